@@ -1,0 +1,75 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// sketchd: hand-drawn phone screens to SwiftUI, live and collaborative.
+///
+/// Dependencies point one way: `SessionDaemon` and `sketchctl` use the libraries
+/// (`StrokeLog`, `Recognize`, `Exporter`); the libraries never use the daemon.
+let package = Package(
+    name: "sketchd",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "sketchd", targets: ["SessionDaemon"]),
+        .executable(name: "sketchctl", targets: ["sketchctl"]),
+        .library(name: "StrokeLog", targets: ["StrokeLog"]),
+        .library(name: "Recognize", targets: ["Recognize"]),
+        .library(name: "Exporter", targets: ["Exporter"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    ],
+    targets: [
+        // System C libraries, found with pkg-config, installed from Debian.
+        .systemLibrary(
+            name: "CWebSockets", path: "Sources/CWebSockets", pkgConfig: "libwebsockets",
+            providers: [.apt(["libwebsockets-dev"])]),
+        .systemLibrary(
+            name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(
+            name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]),
+
+        // Libraries.
+        .target(
+            name: "StrokeLog",
+            dependencies: ["CSQLite", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(
+            name: "Recognize",
+            dependencies: ["StrokeLog"]),
+        .target(
+            name: "Exporter",
+            dependencies: ["StrokeLog", "Recognize", "CPNG"]),
+
+        // Executables.
+        .executableTarget(
+            name: "SessionDaemon",
+            dependencies: [
+                "CWebSockets", "StrokeLog", "Recognize", "Exporter",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .executableTarget(
+            name: "sketchctl",
+            dependencies: [
+                "StrokeLog", "Recognize", "Exporter",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
+        // Tests: one target per module, plus end-to-end tests over real processes.
+        .testTarget(name: "StrokeLogTests", dependencies: ["StrokeLog"]),
+        .testTarget(name: "RecognizeTests", dependencies: ["Recognize", "StrokeLog"]),
+        .testTarget(
+            name: "ExporterTests",
+            dependencies: [
+                "Exporter", "Recognize", "StrokeLog",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            ]),
+        .testTarget(name: "sketchctlTests", dependencies: ["StrokeLog"]),
+    ]
+)

@@ -1,0 +1,56 @@
+/// One recognised UI element: the shared model between `Recognize` and `Exporter`.
+///
+/// Its JSON form is the element of NOTATION's elements file; the extra keys are optional.
+public struct Element: Hashable, Sendable, Codable, Identifiable {
+    /// Stable id derived from the element's strokes, so it survives unrelated edits.
+    public var id: String
+    /// What it is.
+    public var type: ElementType
+    /// Where it is, in canvas points of its screen.
+    public var frame: Rect
+    /// Calibrated confidence 0...1 (1 for types a person set with a correction).
+    public var confidence: Double
+    /// The strokes it was recognised from, in drawing order.
+    public var strokeIds: [String]
+    /// The real text a person typed, or nil (placeholder text).
+    public var text: String?
+    /// What it holds (navigation and tab bars, lists, containers, buttons, segmented controls).
+    public var children: [Element]
+
+    /// For icons and icon buttons: the pictogram, as an SF Symbol name such as `chevron.left`.
+    public var symbol: String?
+    /// For children of a navigation bar: `leading`, `title` or `trailing`; for list rows: `row`.
+    public var role: String?
+    /// The dominant stroke colour (`#rrggbb`) when it is not the default ink.
+    public var color: String?
+    /// For toggles and checkboxes: whether it is drawn on.
+    public var isOn: Bool?
+    /// For segmented controls and tab bars: how many segments or items.
+    public var segments: Int?
+    /// Whether the type came from a person's correction rather than the model.
+    public var corrected: Bool
+
+    /// Creates an element.
+    public init(
+        id: String, type: ElementType, frame: Rect, confidence: Double, strokeIds: [String],
+        text: String? = nil, children: [Element] = [], symbol: String? = nil, role: String? = nil,
+        color: String? = nil, isOn: Bool? = nil, segments: Int? = nil, corrected: Bool = false
+    ) {
+        self.id = id
+        self.type = type
+        self.frame = frame
+        self.confidence = confidence
+        self.strokeIds = strokeIds
+        self.text = text
+        self.children = children
+        self.symbol = symbol
+        self.role = role
+        self.color = color
+        self.isOn = isOn
+        self.segments = segments
+        self.corrected = corrected
+    }
+
+    /// This element and all its descendants, depth first.
+    public var flattened: [Element] { [self] + children.flatMap(\.flattened) }
+}

@@ -1,0 +1,43 @@
+import Crypto
+
+extension SessionState {
+    /// SHA-256 (hex) of the canonical binary form of what the state shows: live strokes in drawing
+    /// order, active corrections, screens, metadata, and every author's undo and redo stacks.
+    /// It leaves out ``lastSeq``, so undo n times then redo n times hashes the same.
+    public var stateHash: String {
+        var w = BinaryWriter()
+        let live = liveStrokes
+        w.varint(UInt64(live.count))
+        for stroke in live { EventPayload.write(stroke, to: &w) }
+        let active = corrections
+        w.varint(UInt64(active.count))
+        for correction in active {
+            w.int(correction.seq)
+            w.string(correction.author)
+            w.strings(correction.strokeIDs)
+            switch correction.kind {
+            case .label(let label): w.byte(0); w.string(label)
+            case .merge: w.byte(1)
+            case .split: w.byte(2)
+            case .ignore(let on): w.byte(3); w.bool(on)
+            case .text(let text): w.byte(4); w.string(text)
+            }
+        }
+        let allScreens = screens
+        w.varint(UInt64(allScreens.count))
+        for screen in allScreens { EventPayload.write(screen, to: &w) }
+        w.string(sessionTitle ?? "")
+        w.bool(trainingConsent)
+        EventPayload.write(theme, to: &w)
+        let everyone = authors
+        w.varint(UInt64(everyone.count))
+        for author in everyone {
+            w.string(author)
+            for stack in [undoStack(of: author), redoStack(of: author)] {
+                w.varint(UInt64(stack.count))
+                for seq in stack { w.int(seq) }
+            }
+        }
+        return Hex.encode(SHA256.hash(data: w.bytes))
+    }
+}

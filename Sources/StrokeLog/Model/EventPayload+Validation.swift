@@ -1,0 +1,56 @@
+extension EventPayload {
+    /// The most strokes one action may name.
+    public static let maxStrokeIDs = 5_000
+    /// The longest text an element may be given.
+    public static let maxTextLength = 2_000
+
+    /// Checks the payload against the log's rules and returns it in canonical form.
+    /// - Throws: a ``StrokeLogError`` naming the first problem.
+    public func validated() throws -> EventPayload {
+        switch self {
+        case .strokeAdded(let stroke): return .strokeAdded(try stroke.validated())
+        case .strokesErased(let ids): return .strokesErased(strokeIDs: try Self.checkIDs(ids))
+        case .undo, .redo: return self
+        case .labelCorrected(let ids, let label):
+            try Identifier.check(label, what: "label")
+            return .labelCorrected(strokeIDs: try Self.checkIDs(ids), label: label)
+        case .strokesMerged(let ids):
+            let checked = try Self.checkIDs(ids)
+            guard checked.count >= 2 else { throw StrokeLogError.invalidEvent("merging needs at least two strokes") }
+            return .strokesMerged(strokeIDs: checked)
+        case .strokesSplit(let ids): return .strokesSplit(strokeIDs: try Self.checkIDs(ids))
+        case .strokesIgnored(let ids, let ignored): return .strokesIgnored(strokeIDs: try Self.checkIDs(ids), ignored: ignored)
+        case .textSet(let ids, let text):
+            guard text.count <= Self.maxTextLength else { throw StrokeLogError.invalidEvent("text is longer than \(Self.maxTextLength) characters") }
+            return .textSet(strokeIDs: try Self.checkIDs(ids), text: text)
+        case .screenAdded(let screen): return .screenAdded(try screen.validated())
+        case .screenRenamed(let id, let name):
+            try Identifier.check(id, what: "screen id")
+            try ScreenName.check(name, what: "screen name")
+            return self
+        case .metadataSet(let change):
+            if let title = change.title { try ScreenName.check(title, what: "title") }
+            guard change.title != nil || change.trainingConsent != nil || change.theme != nil else {
+                throw StrokeLogError.invalidEvent("metadataSet changes nothing")
+            }
+            return .metadataSet(MetadataChange(title: change.title, trainingConsent: change.trainingConsent, theme: try change.theme?.validated()))
+        case .recognitionRun(let model, let seq):
+            try Identifier.check(model, what: "model")
+            guard seq >= 0 else { throw StrokeLogError.invalidNumber("sawSeq must not be negative") }
+            return self
+        }
+    }
+
+    /// Checks a list of stroke ids: 1...maxStrokeIDs valid ids; duplicates are removed, order kept.
+    private static func checkIDs(_ ids: [String]) throws -> [String] {
+        guard !ids.isEmpty else { throw StrokeLogError.invalidEvent("strokeIds must not be empty") }
+        guard ids.count <= maxStrokeIDs else { throw StrokeLogError.invalidEvent("at most \(maxStrokeIDs) strokeIds") }
+        var seen = Set<String>()
+        var unique: [String] = []
+        for id in ids {
+            try Identifier.check(id, what: "stroke id")
+            if seen.insert(id).inserted { unique.append(id) }
+        }
+        return unique
+    }
+}

@@ -1,0 +1,195 @@
+import Foundation
+
+/// The append-only event log of one session, in one SQLite file.
+///
+/// Durability: the file is in WAL mode with `synchronous = FULL`, so ``append(_:now:)``
+/// returns only after the commit is in the WAL and the WAL is fsynced. An appended event
+/// survives `kill -9` of the process and a power cut. Appending a batch costs one commit.
+///
+/// Not thread-safe: confine an `EventStore` to one thread or serial queue.
+public final class EventStore {
+    /// The session file.
+    public let path: String
+    /// The seq of the newest stored event (0 when empty).
+    public private(set) var lastSeq: Int64
+
+    private let db: SQLiteConnection
+    private let insert: SQLiteStatement
+    private let findOp: SQLiteStatement
+
+    /// The outcome of appending one event.
+    public enum Outcome: Hashable, Sendable {
+        /// Newly stored.
+        case stored(EventRecord)
+        /// Already stored earlier under the same (author, clientOpID): the original record.
+        case duplicate(EventRecord)
+    }
+
+    /// Opens an existing session file, checking that it is one of ours and intact.
+    /// - Throws: ``StrokeLogError/corruptStore(path:reason:)`` for foreign or damaged files; the
+    ///   file is left untouched.
+    public convenience init(openingExisting path: String) throws {
+        guard FileManager.default.fileExists(atPath: path) else { throw StrokeLogError.unknownSession(path) }
+        let db = try SQLiteConnection(path: path, create: false)
+        try Self.checkIdentity(db)
+        try self.init(db: db)
+    }
+
+    /// Creates a new, empty session file at `path`; fails if anything exists there.
+    public convenience init(creating path: String) throws {
+        guard !FileManager.default.fileExists(atPath: path) else {
+            throw StrokeLogError.storage("\(path) already exists")
+        }
+        let db = try SQLiteConnection(path: path, create: true)
+        try db.execute("PRAGMA journal_mode = WAL")
+        try db.transaction { try db.execute(EventStoreSchema.create) }
+        try self.init(db: db)
+    }
+
+    private init(db: SQLiteConnection) throws {
+        self.db = db
+        self.path = db.path
+        try db.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")
+        insert = try db.prepare(
+            "INSERT INTO events (seq, author, client_op_id, kind, payload, server_time) VALUES (?, ?, ?, ?, ?, ?)")
+        findOp = try db.prepare("SELECT seq, server_time, payload FROM events WHERE author = ? AND client_op_id = ?")
+        lastSeq = try db.scalarInt("SELECT IFNULL(MAX(seq), 0) FROM events") ?? 0
+    }
+
+    private static func checkIdentity(_ db: SQLiteConnection) throws {
+        let appID: Int64
+        do {
+            appID = try db.scalarInt("PRAGMA application_id") ?? 0
+        } catch {
+            throw StrokeLogError.corruptStore(path: db.path, reason: "not an SQLite database")
+        }
+        guard appID == EventStoreSchema.applicationID else {
+            throw StrokeLogError.corruptStore(path: db.path, reason: "not a sketchd session file (application_id \(appID))")
+        }
+        let version = try db.scalarInt("PRAGMA user_version") ?? 0
+        guard version == EventStoreSchema.version else {
+            throw StrokeLogError.corruptStore(path: db.path, reason: "unsupported layout version \(version)")
+        }
+        try checkIntegrity(db)
+    }
+
+    private static func checkIntegrity(_ db: SQLiteConnection) throws {
+        let report = try db.textColumn("PRAGMA quick_check")
+        guard report == ["ok"] else {
+            throw StrokeLogError.corruptStore(path: db.path, reason: "integrity check failed: \(report.prefix(3).joined(separator: "; "))")
+        }
+    }
+
+    /// Runs SQLite's full integrity check.
+    /// - Throws: ``StrokeLogError/corruptStore(path:reason:)`` when it reports problems.
+    public func checkIntegrity() throws {
+        let report = try db.textColumn("PRAGMA integrity_check")
+        guard report == ["ok"] else {
+            throw StrokeLogError.corruptStore(path: path, reason: "integrity check failed: \(report.prefix(3).joined(separator: "; "))")
+        }
+    }
+
+    /// Appends events in one transaction and returns after the commit.
+    ///
+    /// Payloads must already be validated (see ``EventPayload/validated()``). A retried
+    /// operation (same author and client op id, same payload) is not stored again and comes
+    /// back as ``Outcome/duplicate(_:)``.
+    /// - Throws: ``StrokeLogError/conflictingRetry(clientOpID:originalSeq:)`` if an op id is
+    ///   reused for a different payload; nothing of the batch is stored then.
+    public func append(_ events: [PendingEvent], now: Int64 = EventStore.currentTime()) throws -> [Outcome] {
+        var next = lastSeq
+        let outcomes: [Outcome] = try db.transaction {
+            try events.map { event in
+                let bytes = event.payload.binaryEncoded()
+                if let original = try lookup(author: event.author, clientOpID: event.clientOpID) {
+                    guard original.payload == event.payload else {
+                        throw StrokeLogError.conflictingRetry(clientOpID: event.clientOpID, originalSeq: original.seq)
+                    }
+                    return .duplicate(original)
+                }
+                next += 1
+                insert.reset()
+                insert.bind(1, next)
+                insert.bind(2, event.author)
+                insert.bind(3, event.clientOpID)
+                insert.bind(4, event.payload.kind.rawValue)
+                insert.bind(5, bytes)
+                insert.bind(6, now)
+                _ = try insert.step()
+                return .stored(EventRecord(seq: next, author: event.author, clientOpID: event.clientOpID, serverTime: now, payload: event.payload))
+            }
+        }
+        lastSeq = next
+        return outcomes
+    }
+
+    /// The stored record of (author, clientOpID), if any.
+    public func lookup(author: String, clientOpID: String) throws -> EventRecord? {
+        findOp.reset()
+        findOp.bind(1, author)
+        findOp.bind(2, clientOpID)
+        guard try findOp.step() else { return nil }
+        let record = EventRecord(
+            seq: findOp.int(0), author: author, clientOpID: clientOpID, serverTime: findOp.int(1),
+            payload: try EventPayload(binary: findOp.blob(2)))
+        findOp.reset()
+        return record
+    }
+
+    /// Calls `body` with every event with `seq > after` and `seq <= through`, in order.
+    public func forEachEvent(after: Int64 = 0, through: Int64 = .max, _ body: (EventRecord) throws -> Void) throws {
+        let statement = try db.prepare(
+            "SELECT seq, author, client_op_id, server_time, payload FROM events WHERE seq > ? AND seq <= ? ORDER BY seq")
+        statement.bind(1, after)
+        statement.bind(2, through)
+        while try statement.step() {
+            let payload: EventPayload
+            do {
+                payload = try EventPayload(binary: statement.blob(4))
+            } catch {
+                throw StrokeLogError.corruptStore(path: path, reason: "event \(statement.int(0)) cannot be decoded")
+            }
+            try body(EventRecord(
+                seq: statement.int(0), author: statement.text(1), clientOpID: statement.text(2),
+                serverTime: statement.int(3), payload: payload))
+        }
+    }
+
+    /// The events with `seq > after`, at most `limit` of them, in order.
+    public func events(after: Int64, limit: Int = .max) throws -> [EventRecord] {
+        var records: [EventRecord] = []
+        let through = limit == .max ? Int64.max : after + Int64(limit)
+        try forEachEvent(after: after, through: through) { records.append($0) }
+        return records
+    }
+
+    /// How many events are stored, and the server time of the newest (nil when empty).
+    public func summary() throws -> (count: Int64, lastChange: Int64?) {
+        let statement = try db.prepare("SELECT COUNT(*), MAX(server_time) FROM events")
+        _ = try statement.step()
+        let count = statement.int(0)
+        return (count, count == 0 ? nil : statement.int(1))
+    }
+
+    /// A value of the session's small key-value table (settings such as capability hashes;
+    /// never events).
+    public func meta(_ key: String) throws -> String? {
+        let statement = try db.prepare("SELECT value FROM session_meta WHERE key = ?")
+        statement.bind(1, key)
+        return try statement.step() ? statement.text(0) : nil
+    }
+
+    /// Sets a value of the session's key-value table, durably.
+    public func setMeta(_ key: String, _ value: String) throws {
+        let statement = try db.prepare("INSERT INTO session_meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
+        statement.bind(1, key)
+        statement.bind(2, value)
+        _ = try statement.step()
+    }
+
+    /// Runs raw SQL against the file; for tests that prove the triggers refuse changes.
+    public func executeForTesting(_ sql: String) throws { try db.execute(sql) }
+
+    /// Milliseconds since 1970, now.
+    public static func currentTime() -> Int64 { Int64((Date().timeIntervalSince1970 * 1000).rounded()) }
+}

@@ -1,0 +1,131 @@
+import CSQLite
+
+/// A thin, careful wrapper over one SQLite connection. Not thread-safe: confine each
+/// connection to one thread or serial queue at a time.
+final class SQLiteConnection {
+    private var handle: OpaquePointer?
+    let path: String
+
+    /// Opens `path`. With `create == false` a missing file is an error and nothing is created.
+    init(path: String, create: Bool) throws {
+        self.path = path
+        var flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX
+        if create { flags |= SQLITE_OPEN_CREATE }
+        let rc = sqlite3_open_v2(path, &handle, flags, nil)
+        guard rc == SQLITE_OK else {
+            let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
+            sqlite3_close_v2(handle)
+            handle = nil
+            throw StrokeLogError.storage("\(path): \(message)")
+        }
+        sqlite3_extended_result_codes(handle, 1)
+        sqlite3_busy_timeout(handle, 5_000)
+    }
+
+    deinit { sqlite3_close_v2(handle) }
+
+    /// Runs one or more statements that return no rows.
+    func execute(_ sql: String) throws {
+        var error: UnsafeMutablePointer<CChar>?
+        let rc = sqlite3_exec(handle, sql, nil, nil, &error)
+        if rc != SQLITE_OK {
+            let message = error.map { String(cString: $0) } ?? lastError
+            sqlite3_free(error)
+            throw failure(rc, message)
+        }
+    }
+
+    /// Prepares a statement.
+    func prepare(_ sql: String) throws -> SQLiteStatement {
+        var statement: OpaquePointer?
+        let rc = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
+        guard rc == SQLITE_OK, let statement else { throw failure(rc, lastError) }
+        return SQLiteStatement(statement, connection: self)
+    }
+
+    /// The first column of the first row of `sql`, as an integer.
+    func scalarInt(_ sql: String) throws -> Int64? {
+        let statement = try prepare(sql)
+        return try statement.step() ? statement.int(0) : nil
+    }
+
+    /// The first column of every row of `sql`, as text.
+    func textColumn(_ sql: String) throws -> [String] {
+        let statement = try prepare(sql)
+        var rows: [String] = []
+        while try statement.step() { rows.append(statement.text(0)) }
+        return rows
+    }
+
+    /// Runs `body` in an immediate transaction: committed if it returns, rolled back if it throws.
+    func transaction<T>(_ body: () throws -> T) throws -> T {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    var lastError: String { handle.map { String(cString: sqlite3_errmsg($0)) } ?? "closed" }
+
+    func failure(_ rc: Int32, _ message: String) -> StrokeLogError {
+        let primary = rc & 0xFF
+        if primary == SQLITE_NOTADB || primary == SQLITE_CORRUPT {
+            return .corruptStore(path: path, reason: message)
+        }
+        return .storage(message)
+    }
+}
+
+/// One prepared statement; finalized when released.
+final class SQLiteStatement {
+    private let statement: OpaquePointer
+    private let connection: SQLiteConnection
+    private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+    init(_ statement: OpaquePointer, connection: SQLiteConnection) {
+        self.statement = statement
+        self.connection = connection
+    }
+
+    deinit { sqlite3_finalize(statement) }
+
+    /// Clears bindings and rewinds, ready for another execution.
+    func reset() {
+        sqlite3_reset(statement)
+        sqlite3_clear_bindings(statement)
+    }
+
+    func bind(_ index: Int32, _ value: Int64) { sqlite3_bind_int64(statement, index, value) }
+    func bind(_ index: Int32, _ value: String) { sqlite3_bind_text(statement, index, value, -1, Self.transient) }
+    func bind(_ index: Int32, _ value: [UInt8]) {
+        value.withUnsafeBytes { raw in
+            _ = sqlite3_bind_blob(statement, index, raw.baseAddress, Int32(raw.count), Self.transient)
+        }
+    }
+
+    /// Advances to the next row; `false` when done.
+    func step() throws -> Bool {
+        let rc = sqlite3_step(statement)
+        switch rc {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        default: throw connection.failure(rc, connection.lastError)
+        }
+    }
+
+    func int(_ column: Int32) -> Int64 { sqlite3_column_int64(statement, column) }
+    func text(_ column: Int32) -> String {
+        guard let pointer = sqlite3_column_text(statement, column) else { return "" }
+        return String(cString: pointer)
+    }
+    func blob(_ column: Int32) -> [UInt8] {
+        let count = Int(sqlite3_column_bytes(statement, column))
+        guard count > 0, let pointer = sqlite3_column_blob(statement, column) else { return [] }
+        return Array(UnsafeRawBufferPointer(start: pointer, count: count))
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// A data directory holding one `NAME.sketch` SQLite file per session.
+public struct SessionDirectory: Sendable {
+    /// The directory.
+    public let root: String
+    /// File extension of session files.
+    public static let fileExtension = "sketch"
+
+    /// A summary line of one session.
+    public struct Listing: Hashable, Sendable, Codable {
+        /// The session's name.
+        public var name: String
+        /// How many events its log holds.
+        public var eventCount: Int64
+        /// Server time (ms since 1970) of its newest event, if any.
+        public var lastChange: Int64?
+    }
+
+    /// A directory at `root`; it is created on first write.
+    public init(root: String) { self.root = root }
+
+    /// The file of session `name`.
+    public func path(of name: String) -> String { "\(root)/\(name).\(Self.fileExtension)" }
+
+    /// Whether session `name` exists.
+    public func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: path(of: name)) }
+
+    /// Opens an existing session.
+    /// - Throws: ``StrokeLogError/unknownSession(_:)`` when there is none of that name.
+    public func open(_ name: String) throws -> SessionLog {
+        try Identifier.check(name, what: "session name")
+        guard exists(name) else { throw StrokeLogError.unknownSession(name) }
+        return try SessionLog(name: name, store: EventStore(openingExisting: path(of: name)))
+    }
+
+    /// Creates a new, empty session.
+    /// - Throws: ``StrokeLogError/storage(_:)`` if it exists already.
+    public func create(_ name: String) throws -> SessionLog {
+        try Identifier.check(name, what: "session name")
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        return try SessionLog(name: name, store: EventStore(creating: path(of: name)))
+    }
+
+    /// Removes a session's files; only for undoing a creation that failed half-way.
+    public func discardNewSession(_ name: String) {
+        for suffix in ["", "-wal", "-shm", "-journal"] { try? FileManager.default.removeItem(atPath: path(of: name) + suffix) }
+    }
+
+    /// The sessions in the directory, sorted by name. Files that fail to open are skipped.
+    public func list() throws -> [Listing] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
+        return names.filter { $0.hasSuffix("." + Self.fileExtension) }.sorted().compactMap { file in
+            let name = String(file.dropLast(Self.fileExtension.count + 1))
+            guard Identifier.isValid(name), let store = try? EventStore(openingExisting: path(of: name)),
+                  let summary = try? store.summary() else { return nil }
+            return Listing(name: name, eventCount: summary.count, lastChange: summary.lastChange)
+        }
+    }
+}

@@ -1,0 +1,87 @@
+/// A session: its event store and the state folded from it, kept in step.
+///
+/// ``append(_:)`` validates each operation against the rules and the current state, commits the
+/// valid ones in one transaction, folds them in, and only then returns. Not thread-safe: confine
+/// a `SessionLog` to one thread or serial queue.
+public final class SessionLog {
+    /// The session's name (its file name without extension).
+    public let name: String
+    /// The durable log.
+    public let store: EventStore
+    /// The state at ``EventStore/lastSeq``.
+    public private(set) var state: SessionState
+
+    /// The result of one operation of an ``append(_:)`` batch.
+    public enum Result: Sendable {
+        /// Stored now, with what folding it did.
+        case stored(EventRecord, FoldOutcome)
+        /// Stored earlier under the same (author, clientOpID); nothing new was written.
+        case duplicate(EventRecord)
+        /// Refused; nothing was written.
+        case rejected(StrokeLogError)
+    }
+
+    /// Opens a session store and folds its log.
+    public init(name: String, store: EventStore) throws {
+        self.name = name
+        self.store = store
+        var state = SessionState()
+        try store.forEachEvent { state.apply($0) }
+        self.state = state
+    }
+
+    /// Validates, commits and folds a batch of operations; returns after the commit.
+    ///
+    /// With `atomically`, any rejected operation fails the whole batch before anything is
+    /// written (its error is thrown); otherwise the valid operations are stored and the invalid
+    /// ones come back as ``Result/rejected(_:)``.
+    public func append(_ events: [PendingEvent], atomically: Bool = false, now: Int64 = EventStore.currentTime()) throws -> [Result] {
+        var results = [Result?](repeating: nil, count: events.count)
+        var accepted: [(index: Int, event: PendingEvent)] = []
+        var preview = state
+        var previewSeq = store.lastSeq
+        for (index, event) in events.enumerated() {
+            do {
+                try Identifier.check(event.author, what: "author")
+                try Identifier.check(event.clientOpID, what: "client op id")
+                let payload = try event.payload.validated()
+                let canonical = PendingEvent(author: event.author, clientOpID: event.clientOpID, payload: payload)
+                if try store.lookup(author: event.author, clientOpID: event.clientOpID) == nil,
+                   !accepted.contains(where: { $0.event.author == event.author && $0.event.clientOpID == event.clientOpID }) {
+                    try preview.check(payload)
+                    previewSeq += 1
+                    preview.apply(EventRecord(seq: previewSeq, author: event.author, clientOpID: event.clientOpID, serverTime: now, payload: payload))
+                }
+                accepted.append((index, canonical))
+            } catch let error as StrokeLogError {
+                results[index] = .rejected(error)
+            }
+        }
+        if atomically, let firstError = results.lazy.compactMap({ result -> StrokeLogError? in
+            if case .rejected(let error) = result { return error } else { return nil }
+        }).first {
+            throw firstError
+        }
+        let outcomes = try store.append(accepted.map(\.event), now: now)
+        for (slot, outcome) in zip(accepted, outcomes) {
+            switch outcome {
+            case .stored(let record): results[slot.index] = .stored(record, state.apply(record))
+            case .duplicate(let original): results[slot.index] = .duplicate(original)
+            }
+        }
+        return results.map { $0! }
+    }
+
+    /// Appends one operation; see ``append(_:now:)``.
+    public func append(_ event: PendingEvent) throws -> Result {
+        try append([event])[0]
+    }
+
+    /// The state at `seq` (the whole log when `seq` is at or past the end), folded from disk.
+    public func state(at seq: Int64) throws -> SessionState {
+        if seq >= store.lastSeq { return state }
+        var folded = SessionState()
+        try store.forEachEvent(through: seq) { folded.apply($0) }
+        return folded
+    }
+}

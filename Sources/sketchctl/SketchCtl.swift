@@ -1,0 +1,10 @@
+import ArgumentParser
+
+/// `sketchctl`: import, replay, export and train, from the command line.
+@main
+struct SketchCtl: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sketchctl",
+        abstract: "Work with sketchd sessions: import, replay, recognise, export, train.",
+        subcommands: [ImportCommand.self, ReplayCommand.self, SessionsCommand.self])
+}
