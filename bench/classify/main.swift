@@ -47,9 +47,38 @@ for (strokes, frame) in drawings {
 print(String(format: "first call %.3f ms, 100th call %.3f ms", perCall[0], perCall[min(99, perCall.count - 1)]))
 summary("classify, one pass in file order", perCall)
 var warm: [Double] = []
+var best = perCall
 for _ in 0..<3 {
-    for (strokes, frame) in drawings { warm.append(milliseconds { _ = classifier.classify(points: strokes, frame: frame) }) }
+    for (i, (strokes, frame)) in drawings.enumerated() {
+        let t = milliseconds { _ = classifier.classify(points: strokes, frame: frame) }
+        warm.append(t)
+        best[i] = min(best[i], t)
+    }
 }
 summary("classify, 3 more passes", warm)
+// The best of four runs per drawing separates the drawing's own cost from preemption on a busy machine.
+summary("classify, best of 4 runs per drawing", best)
+let slowest = best.indices.max { best[$0] < best[$1] }!
+print(String(format: "slowest drawing (best of 4): %.3f ms, %d points, %d strokes", best[slowest],
+             drawings[slowest].0.reduce(0) { $0 + $1.count }, drawings[slowest].0.count))
 let points = drawings.map { $0.0.reduce(0) { $0 + $1.count } }.sorted()
 print("inputs: \(drawings.count) drawings, points per drawing p50 \(percentile(points.map(Double.init), 0.5)), max \(points.last ?? 0)")
+
+// How often the unknown rule fires on input that is none of the classes: seeded random walks.
+var walker = SyntheticRandom(seed: 99)
+var flagged = 0
+let walks = 500
+for _ in 0..<walks {
+    var strokes: [[Point2]] = []
+    for _ in 0..<walker.integer(1...4) {
+        var p = Point2(walker.uniform(0...200), walker.uniform(0...200))
+        var stroke = [p]
+        for _ in 0..<walker.integer(5...60) {
+            p += Point2(walker.normal(), walker.normal()) * 12
+            stroke.append(p)
+        }
+        strokes.append(stroke)
+    }
+    if classifier.classify(points: strokes, frame: nil).isUnknown { flagged += 1 }
+}
+print(String(format: "random-walk scribbles flagged unknown: %.1f%% of %d", Double(flagged) / Double(walks) * 100, walks))
