@@ -39,7 +39,8 @@ let package = Package(
             dependencies: ["CSQLite", .product(name: "Crypto", package: "swift-crypto")]),
         .target(
             name: "Recognize",
-            dependencies: ["StrokeLog"]),
+            dependencies: ["StrokeLog"],
+            resources: [.copy("Resources")]),
         .target(
             name: "Exporter",
             dependencies: ["StrokeLog", "Recognize", "CPNG"]),
@@ -62,6 +63,8 @@ let package = Package(
 
         // Benchmarks (bench/): speed is measured here, never asserted in tests.
         .executableTarget(name: "strokelog-bench", dependencies: ["StrokeLog"], path: "bench/strokelog"),
+        .executableTarget(
+            name: "bench-classify", dependencies: ["Recognize"], path: "bench/classify", exclude: ["README.md"]),
 
         // Tests: one target per module, plus end-to-end tests over real processes.
         .testTarget(name: "StrokeLogTests", dependencies: ["StrokeLog"]),
