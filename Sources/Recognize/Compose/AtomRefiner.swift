@@ -14,6 +14,9 @@ enum AtomRefiner {
         } else if inks.count >= 2, isLineWithKnob(inks) {
             atom.primitive = .slider
             atom.confidence = max(atom.confidence, 0.8)
+        } else if inks.count == 1, max(atom.frame.width, atom.frame.height) <= 8 {
+            atom.primitive = .dot
+            atom.confidence = max(atom.confidence, 0.7)
         } else if inks.count == 1, atom.confidence < trustedConfidence || atom.primitive == .unknown {
             let ink = inks[0]
             if ink.isHorizontalLine {

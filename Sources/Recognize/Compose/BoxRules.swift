@@ -11,6 +11,8 @@ struct BoxRules {
     ]
     /// The largest box (points, longer side) that is tried as one small widget.
     static let wholeWidgetSize = 140.0
+    /// The largest box (points) that may turn out to be one pictogram (a camera's body and lens).
+    static let wholeIconSize = 60.0
 
     /// Composes `box` holding `parts` (already composed, non-empty).
     func compose(box: Atom, parts: [Part]) -> Part {
@@ -22,9 +24,9 @@ struct BoxRules {
                 confidence: Confidence.composite([box.confidence] + contentConfidence, rule: rule), primitive: nil)
         }
         if box.primitive == .crossedBox { return make(.image, absorbed: parts) }
-        if box.primitive == .circle { return make(.avatar, absorbed: parts, rule: 0.9) }
         if let widget = wholeWidget(box: box, parts: parts) { return widget }
-        if parts.contains(where: { isCross($0, in: f) }) { return make(.image, absorbed: parts) }
+        if box.primitive == .circle { return make(.avatar, absorbed: parts, rule: 0.9) }
+        if parts.count == 1, isCross(parts[0], in: f) { return make(.image, absorbed: parts) }
         if bands.isTopBand(f) {
             let kept = BarItems.navigation(parts, in: f)
             let keptIDs = Set(kept.map(\.element.id))
@@ -54,8 +56,9 @@ struct BoxRules {
         {
             return make(.picker, absorbed: parts, rule: 0.9)
         }
-        if max(f.width, f.height) <= 44, f.width <= 1.5 * f.height, f.height <= 1.5 * f.width,
-            !parts.contains(where: { $0.type == .icon && $0.element.confidence >= 0.8 })
+        let side = max(f.width, f.height)
+        if side <= 44, f.width <= 1.5 * f.height, f.height <= 1.5 * f.width,
+            side <= 32 || !parts.contains(where: { $0.type == .icon && $0.element.confidence >= 0.8 })
         {
             var checkbox = make(.checkbox, absorbed: parts, rule: 0.85)
             checkbox.element.isOn = true
@@ -77,7 +80,15 @@ struct BoxRules {
         guard max(box.frame.width, box.frame.height) <= Self.wholeWidgetSize, parts.allSatisfy({ $0.primitive != nil }) else { return nil }
         let whole = StrokeGroup(box.inks + parts.flatMap(\.allInks))
         let label = classifyWhole(whole)
-        guard !label.isUnknown, let type = Self.wholeWidgets[label.best.label], label.best.probability >= 0.5 else { return nil }
+        guard !label.isUnknown, label.best.probability >= 0.5 else { return nil }
+        if case .icon(let symbol) = Primitive(label: label.best.label), max(box.frame.width, box.frame.height) <= Self.wholeIconSize,
+            label.best.probability >= 0.6
+        {
+            var icon = ElementMaker.make(.icon, own: box.inks, absorbed: parts, confidence: label.best.probability)
+            icon.element.symbol = symbol
+            return icon
+        }
+        guard let type = Self.wholeWidgets[label.best.label] else { return nil }
         var part = ElementMaker.make(type, own: box.inks, absorbed: parts, confidence: label.best.probability)
         switch type {
         case .toggle: part.element.isOn = LeafRules.knobIsRight(whole.inks, frame: whole.frame)
@@ -87,10 +98,10 @@ struct BoxRules {
         return part
     }
 
-    /// An X across the box (both diagonals): the box is an image placeholder.
+    /// An X across the box (both diagonals, drawn apart from the box): an image placeholder.
     private func isCross(_ part: Part, in box: Rect) -> Bool {
         let spansBox = part.frame.width >= 0.55 * box.width && part.frame.height >= 0.55 * box.height
-        let isX = part.element.symbol == "xmark" || part.primitive == .crossedBox
+        let isX = part.element.symbol == "xmark"
             || (part.allInks.count == 2 && part.allInks.allSatisfy { $0.straightness > 0.85 && $0.frame.width > 0.3 * $0.frame.height && $0.frame.height > 0.3 * $0.frame.width })
         return spansBox && isX
     }

@@ -53,7 +53,7 @@ enum LeafRules {
             rule = 0.7
         }
         var part = ElementMaker.make(type, own: atom.inks, confidence: c * rule, primitive: atom.primitive)
-        if type == .checkbox { part.element.isOn = false }
+        if type == .checkbox { part.element.isOn = atom.inks.count >= 2 }
         return part
     }
 

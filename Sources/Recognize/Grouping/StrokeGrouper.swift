@@ -26,7 +26,7 @@ struct StrokeGrouper: Sendable {
             for j in byX[(n + 1)...] {
                 if inks[j].frame.minX > inks[i].frame.maxX + touchDistance { break }
                 let a = inks[i].frame, b = inks[j].frame
-                if a.gap(to: b) <= touchDistance, !a.holds(b), !b.holds(a) { sets.union(i, j) }
+                if a.gap(to: b) <= touchDistance, !Self.separates(a, b), !Self.separates(b, a) { sets.union(i, j) }
             }
         }
         // Pass 2: quick succession between the clusters of consecutive strokes.
@@ -36,11 +36,20 @@ struct StrokeGrouper: Sendable {
             let a = sets.find(i - 1), b = sets.find(i)
             guard a != b else { continue }
             let frameA = Self.frame(of: a, in: inks, sets: &sets), frameB = Self.frame(of: b, in: inks, sets: &sets)
-            if frameA.gap(to: frameB) <= nearDistance, !frameA.holds(frameB), !frameB.holds(frameA) { sets.union(a, b) }
+            if frameA.gap(to: frameB) <= nearDistance, !Self.separates(frameA, frameB), !Self.separates(frameB, frameA) { sets.union(a, b) }
         }
         var members: [Int: [Ink]] = [:]
         for i in inks.indices { members[sets.find(i), default: []].append(inks[i]) }
         return members.values.map(StrokeGroup.init).sorted { $0.firstOrder < $1.firstOrder }
+    }
+
+    /// The least size (longer side, points) of a box that holds elements rather than being one
+    /// small pictogram with inner strokes (a gear's hub, a checkbox's tick).
+    static let containerSize = 36.0
+
+    /// Whether `outer` is a container of `inner` (so they stay apart).
+    static func separates(_ outer: Rect, _ inner: Rect) -> Bool {
+        max(outer.width, outer.height) >= containerSize && outer.holds(inner)
     }
 
     private static func frame(of root: Int, in inks: [Ink], sets: inout DisjointSets) -> Rect {

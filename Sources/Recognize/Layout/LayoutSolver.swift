@@ -37,7 +37,7 @@ struct LayoutSolver: Sendable {
         case .stack(let axis?, let children):
             let frames = children.map(\.frame)
             let gaps = zip(frames, frames.dropFirst()).map { a, b in axis == .vertical ? max(0, b.minY - a.maxY) : max(0, b.minX - a.maxX) }
-            let spacing = Self.snap(Self.median(gaps.filter { $0 <= Self.spacerMinimum * 2 }) ?? Self.median(gaps) ?? 0)
+            let spacing = Self.snap(Self.median(gaps.filter { $0 <= Self.spacerMinimum * 2 }) ?? Self.grid)
             var nodes: [LayoutNode] = []
             for (i, child) in children.enumerated() {
                 if i > 0, gaps[i - 1] > max(Self.spacerFactor * spacing, spacing + Self.spacerMinimum) {

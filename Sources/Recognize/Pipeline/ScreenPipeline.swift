@@ -18,7 +18,7 @@ struct ScreenPipeline: Sendable {
         let pinnedIDs = Set(plan.pinned.flatMap(\.strokeIDs))
         let usable = inks.filter { !plan.ignored.contains($0.id) }
         let free = usable.filter { !plan.split.contains($0.id) && !pinnedIDs.contains($0.id) }
-        let groups = grouper.group(free) + usable.filter { plan.split.contains($0.id) }.map { StrokeGroup([$0]) }
+        let groups = grouper.group(free)
         try cancellation?.check()
 
         let classify = { (group: StrokeGroup) in self.classify(group, canvas: canvas) }
@@ -27,7 +27,8 @@ struct ScreenPipeline: Sendable {
 
         let composer = Composer(canvas: canvas, classifyWhole: classify)
         let byID = Dictionary(uniqueKeysWithValues: usable.map { ($0.id, $0) })
-        let fixed = plan.pinned.compactMap { pinned -> Part? in
+        let singles = usable.filter { plan.split.contains($0.id) }.map { CorrectionPlan.PinnedGroup(strokeIDs: [$0.id], type: nil) }
+        let fixed = (plan.pinned + singles).compactMap { pinned -> Part? in
             let members = pinned.strokeIDs.compactMap { byID[$0] }
             guard !members.isEmpty else { return nil }
             return PinnedGroups.part(for: members, type: pinned.type, composer: composer, grouper: grouper, classify: classify)
