@@ -2,11 +2,16 @@
 /// (its items above the line); likewise a tab bar as a line near the bottom with items below.
 struct BarLines {
     let bands: ScreenBands
+    /// A navigation bar's line lies in this top share of the screen; a tab bar's in the bottom share.
+    static let topShare = 0.15
+    static let bottomShare = 0.15
 
     func apply(_ parts: [Part]) -> [Part] {
         var parts = parts
         let canvas = bands.canvas
-        if let line = parts.firstIndex(where: { $0.isHorizontalLine && bands.isFullWidth($0.frame) && $0.frame.midY <= 0.2 * canvas.height }) {
+        if !parts.contains(where: { $0.type == .navigationBar }),
+            let line = parts.firstIndex(where: { $0.isHorizontalLine && bands.isFullWidth($0.frame) && $0.frame.midY <= Self.topShare * canvas.height })
+        {
             let edge = parts[line].frame
             let items = parts.indices.filter { $0 != line && parts[$0].frame.maxY <= edge.midY + 6 && !parts[$0].frame.isEmpty }
             if !items.isEmpty {
@@ -22,7 +27,9 @@ struct BarLines {
                 parts = replace(Set(items + [line]), in: parts, with: bar)
             }
         }
-        if let line = parts.firstIndex(where: { $0.isHorizontalLine && bands.isFullWidth($0.frame) && $0.frame.midY >= 0.8 * canvas.height }) {
+        if !parts.contains(where: { $0.type == .tabBar }),
+            let line = parts.firstIndex(where: { $0.isHorizontalLine && bands.isFullWidth($0.frame) && $0.frame.midY >= (1 - Self.bottomShare) * canvas.height })
+        {
             let edge = parts[line].frame
             let items = parts.indices.filter { $0 != line && parts[$0].frame.minY >= edge.midY - 6 }
             if items.count >= 2 {

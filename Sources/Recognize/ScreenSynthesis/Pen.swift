@@ -11,13 +11,20 @@ struct Pen {
     /// Jitter in points.
     var wobble = 1.2
     private(set) var strokes: [[StrokePoint]] = []
+    /// What each drawn stroke is (a primitive or DoodleUINet class), parallel to ``strokes``.
+    private(set) var tags: [String] = []
+    /// The class recorded for the strokes drawn next.
+    var tag = "unknown"
 
     init(seed: UInt64) { rng = SeededGenerator(seed: seed) }
 
     /// Takes the strokes drawn since the last call.
-    mutating func take() -> [[StrokePoint]] {
-        defer { strokes = [] }
-        return strokes
+    mutating func take() -> (strokes: [[StrokePoint]], tags: [String]) {
+        defer {
+            strokes = []
+            tags = []
+        }
+        return (strokes, tags)
     }
 
     /// Starts a new element: a longer pause.
@@ -36,6 +43,7 @@ struct Pen {
         }
         if let last = path.last { points.append(point(last.0, last.1)) }
         strokes.append(points)
+        tags.append(tag)
         clock += rng.uniform(120...280)
     }
 
@@ -48,6 +56,8 @@ struct Pen {
     // MARK: Primitives
 
     mutating func line(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+        let dx = abs(x1 - x0), dy = abs(y1 - y0)
+        tag = dx >= 3 * dy ? "horizontalLine" : dy >= 3 * dx ? "verticalLine" : "cancel"
         let bow = rng.gaussian(sigma: 1.2)
         let mx = (x0 + x1) / 2 - (y1 - y0) / max(hypot(x1 - x0, y1 - y0), 1) * bow
         let my = (y0 + y1) / 2 + (x1 - x0) / max(hypot(x1 - x0, y1 - y0), 1) * bow
@@ -57,6 +67,7 @@ struct Pen {
     /// A rectangle in one stroke from the top-left corner, closing with a small overshoot.
     mutating func rectangle(_ r: Rect, rounded: Bool = false) {
         let o = rng.uniform(0...3)
+        tag = rounded ? "roundedRectangle" : "rectangle"
         if rounded {
             let radius = min(r.height, r.width) * 0.3
             var path: [(Double, Double)] = []
@@ -77,6 +88,7 @@ struct Pen {
     }
 
     mutating func circle(cx: Double, cy: Double, r: Double) {
+        tag = r <= 6 ? "dot" : "circle"
         let start = rng.uniform(0...(2 * .pi))
         let count = max(10, Int(r))
         stroke((0...count).map { k in
@@ -86,6 +98,7 @@ struct Pen {
     }
 
     mutating func squiggle(_ r: Rect) {
+        tag = "squiggle"
         let waves = max(2.0, (r.width / rng.uniform(10...16)).rounded())
         let count = Int(waves * 6)
         stroke((0...count).map { k in
@@ -100,16 +113,19 @@ struct Pen {
     }
 
     mutating func dot(cx: Double, cy: Double) {
+        tag = "dot"
         stroke([(cx - 1.5, cy - 1), (cx + 1.5, cy), (cx, cy + 1.5), (cx - 1.5, cy - 1)])
     }
 
     /// A down-pointing triangle (a picker's drop-down mark).
     mutating func downTriangle(_ r: Rect) {
+        tag = "play"
         stroke([(r.minX, r.minY), (r.maxX, r.minY), (r.midX, r.maxY), (r.minX, r.minY)])
     }
 
     /// A drawing (strokes of `[x, y]` points) scaled into `r`, keeping its aspect ratio.
-    mutating func drawing(_ strokes: [[(Double, Double)]], in r: Rect) {
+    mutating func drawing(_ strokes: [[(Double, Double)]], in r: Rect, tag label: String) {
+        tag = label
         let all = strokes.flatMap { $0 }
         guard let minX = all.map(\.0).min(), let maxX = all.map(\.0).max(), let minY = all.map(\.1).min(), let maxY = all.map(\.1).max() else { return }
         let scale = min(r.width / max(maxX - minX, 1), r.height / max(maxY - minY, 1))

@@ -7,8 +7,14 @@ struct ScreenBuilder {
     let pool: DoodlePool
     let screen: Screen
     private(set) var strokes: [Stroke] = []
+    /// What each stroke was drawn as (see ``OracleClassifier``).
+    private(set) var strokeTags: [String: String] = [:]
+    /// What whole stroke groups were drawn as (an image's box and cross, a switch), keyed by sorted ids.
+    private(set) var wholeTags: [String: String] = [:]
     /// Colour of the strokes drawn next.
     var color = Stroke.defaultColor
+    /// The strokes of the last committed drawing.
+    private var lastIDs: [String] = []
 
     init(screen: Screen, seed: UInt64, pool: DoodlePool) {
         self.screen = screen
@@ -20,21 +26,26 @@ struct ScreenBuilder {
 
     /// Moves the strokes drawn so far into the screen and returns their ids and box.
     private mutating func commit() -> (ids: [String], frame: Rect) {
-        let drawn = pen.take()
+        let (drawn, tags) = pen.take()
         var ids: [String] = []
-        for points in drawn {
+        for (points, tag) in zip(drawn, tags) {
             let id = "s\(strokes.count + 1)"
             strokes.append(Stroke(id: id, points: points, color: color, screen: screen.id))
+            strokeTags[id] = tag
             ids.append(id)
         }
+        lastIDs = ids
         let frames = drawn.flatMap { $0 }.map { Rect(x: $0.x, y: $0.y, width: 0, height: 0) }
         return (ids, Rect.union(frames) ?? .init(x: 0, y: 0, width: 0, height: 0))
     }
 
-    private mutating func element(_ key: String, _ type: ElementType, children: [TruthElement] = [], draw: (inout Pen) -> Void) -> TruthElement {
+    private mutating func element(
+        _ key: String, _ type: ElementType, whole: String? = nil, children: [TruthElement] = [], draw: (inout Pen) -> Void
+    ) -> TruthElement {
         pen.nextElement()
         draw(&pen)
         let own = commit().frame
+        if let whole { wholeTags[lastIDs.sorted().joined(separator: ",")] = whole }
         let frame = children.map(\.frame).reduce(own) { $0.width == 0 && $0.height == 0 ? $1 : $0.union($1) }
         return TruthElement(key: key, type: type, frame: frame, children: children)
     }
@@ -55,8 +66,8 @@ struct ScreenBuilder {
         var rng = pen.rng
         let drawing = pool.pick(name, rng: &rng)
         pen.rng = rng
-        return element(key, .icon) { pen in
-            if let drawing { pen.drawing(drawing, in: r) } else { Pictograms.draw(name, in: r, pen: &pen) }
+        return element(key, .icon, whole: name) { pen in
+            if let drawing { pen.drawing(drawing, in: r, tag: name) } else { Pictograms.draw(name, in: r, pen: &pen) }
         }
     }
 
@@ -82,7 +93,7 @@ struct ScreenBuilder {
     }
 
     mutating func image(_ key: String, _ r: Rect) -> TruthElement {
-        element(key, .image) { pen in
+        element(key, .image, whole: "crossedBox") { pen in
             pen.rectangle(r)
             pen.cross(r.expanded(by: -2))
         }
@@ -93,8 +104,8 @@ struct ScreenBuilder {
         var rng = pen.rng
         let drawing = pool.pick("switch", rng: &rng)
         pen.rng = rng
-        return element(key, .toggle) { pen in
-            if let drawing { return pen.drawing(drawing, in: r) }
+        return element(key, .toggle, whole: "switch") { pen in
+            if let drawing { return pen.drawing(drawing, in: r, tag: "switch") }
             pen.rectangle(r, rounded: true)
             let right = pen.rng.chance(0.5)
             pen.circle(cx: right ? r.maxX - r.height / 2 : r.minX + r.height / 2, cy: r.midY, r: r.height / 2 - 3)
@@ -106,22 +117,23 @@ struct ScreenBuilder {
         var rng = pen.rng
         let drawing = pool.pick("checkbox", rng: &rng)
         pen.rng = rng
-        return element(key, .checkbox) { pen in
-            if let drawing { return pen.drawing(drawing, in: r) }
+        return element(key, .checkbox, whole: "checkbox") { pen in
+            if let drawing { return pen.drawing(drawing, in: r, tag: "checkbox") }
             pen.rectangle(r)
+            pen.tag = "forward"
             pen.stroke([(r.minX + 5, r.midY), (r.midX - 1, r.maxY - 5), (r.maxX - 4, r.minY + 4)])
         }
     }
 
     mutating func slider(_ key: String, x: Double, y: Double, width: Double) -> TruthElement {
-        element(key, .slider) { pen in
+        element(key, .slider, whole: "sliders") { pen in
             pen.line(x, y, x + width, y)
             pen.circle(cx: x + width * pen.rng.uniform(0.2...0.8), cy: y, r: 8)
         }
     }
 
     mutating func picker(_ key: String, _ r: Rect) -> TruthElement {
-        element(key, .picker) { pen in
+        element(key, .picker, whole: "dropDown") { pen in
             pen.rectangle(r)
             if pen.rng.chance(0.6) { pen.squiggle(Rect(x: r.minX + 12, y: r.midY - 5, width: r.width * 0.35, height: 10)) }
             pen.downTriangle(Rect(x: r.maxX - 30, y: r.midY - 5, width: 14, height: 10))
@@ -146,10 +158,11 @@ struct ScreenBuilder {
         var rng = pen.rng
         let drawing = pool.pick("avatar", rng: &rng)
         pen.rng = rng
-        return element(key, .avatar) { pen in
-            if let drawing { return pen.drawing(drawing, in: box) }
+        return element(key, .avatar, whole: "avatar") { pen in
+            if let drawing { return pen.drawing(drawing, in: box, tag: "avatar") }
             pen.circle(cx: cx, cy: cy, r: r)
             pen.circle(cx: cx, cy: cy - r * 0.3, r: r * 0.28)
+            pen.tag = "squiggle"
             pen.stroke((0...10).map { k in (cx - r * 0.55 + Double(k) * r * 0.11, cy + r * 0.55 - sin(Double(k) / 10 * .pi) * r * 0.3) })
         }
     }
@@ -184,6 +197,8 @@ struct ScreenBuilder {
 /// Pen-drawn pictograms for when no DoodleUINet drawing is at hand.
 enum Pictograms {
     static func draw(_ name: String, in r: Rect, pen: inout Pen) {
+        defer { pen.tag = "unknown" }
+        pen.tag = name
         switch name {
         case "back": pen.stroke([(r.maxX - r.width * 0.3, r.minY), (r.minX + r.width * 0.25, r.midY), (r.maxX - r.width * 0.3, r.maxY)])
         case "forward": pen.stroke([(r.minX + r.width * 0.3, r.minY), (r.maxX - r.width * 0.25, r.midY), (r.minX + r.width * 0.3, r.maxY)])

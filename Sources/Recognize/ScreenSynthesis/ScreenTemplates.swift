@@ -19,7 +19,9 @@ public enum ScreenSynthesizer {
         case "form": (truth, layout) = form(&b)
         default: (truth, layout) = detail(&b)
         }
-        return SyntheticScreen(kind: kind, screen: b.screen, strokes: b.strokes, truth: truth, intendedLayout: layout)
+        return SyntheticScreen(
+            kind: kind, screen: b.screen, strokes: b.strokes, truth: truth, intendedLayout: layout, strokeTags: b.strokeTags,
+            wholeTags: b.wholeTags)
     }
 
     private static func jitter(_ b: inout ScreenBuilder, _ range: ClosedRange<Double>) -> Double { b.pen.rng.uniform(range) }

@@ -23,6 +23,9 @@ public struct SyntheticScreen: Sendable {
     public var truth: [TruthElement]
     /// The intended stack tree over the root keys, as a ``StackTree`` signature such as `V(a,H(b,c))`.
     public var intendedLayout: String
+    /// What each stroke was drawn as, and what whole drawings were (keyed by sorted stroke ids).
+    public var strokeTags: [String: String]
+    public var wholeTags: [String: String]
 
     /// The screen as a NOTATION canvas file.
     public var canvasFile: CanvasFile {
