@@ -62,7 +62,7 @@ enum Detections {
         let best = atom.label.best
         return Detection(
             strokeIds: atom.group.strokeIDs, frame: atom.frame, label: best.label, confidence: best.probability,
-            alternatives: atom.label.ranked.dropFirst().prefix(3).map { Detection.Alternative(label: $0.label, probability: $0.probability) },
+            alternatives: atom.label.ranked.dropFirst(atom.label.isUnknown ? 0 : 1).prefix(3).map { Detection.Alternative(label: $0.label, probability: $0.probability) },
             kept: atom.group.strokeIDs.contains(where: kept.contains))
     }
 }
