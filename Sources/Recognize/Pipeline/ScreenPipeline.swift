@@ -15,7 +15,7 @@ struct ScreenPipeline: Sendable {
         let canvas = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
         let inks = strokes.enumerated().map { Ink(stroke: $1, order: $0) }
         let plan = CorrectionPlan(corrections, liveStrokeIDs: Set(inks.map(\.id)))
-        let pinnedIDs = Set(plan.pinned.flatMap(\.strokeIDs))
+        let pinnedIDs = plan.pinnedStrokeIDs
         let usable = inks.filter { !plan.ignored.contains($0.id) }
         let free = usable.filter { !plan.split.contains($0.id) && !pinnedIDs.contains($0.id) }
         let groups = grouper.group(free)
