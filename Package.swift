@@ -61,6 +61,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
+        // Benchmarks.
+        .executableTarget(
+            name: "bench-classify", dependencies: ["Recognize"], path: "bench/classify", exclude: ["README.md"]),
+
         // Tests: one target per module, plus end-to-end tests over real processes.
         .testTarget(name: "StrokeLogTests", dependencies: ["StrokeLog"]),
         .testTarget(name: "RecognizeTests", dependencies: ["Recognize", "StrokeLog"]),
