@@ -69,7 +69,8 @@ let package = Package(
                 "Exporter", "Recognize", "StrokeLog",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-            ]),
+            ],
+            exclude: ["Golden", "SwiftUIStub"]),
         .testTarget(name: "sketchctlTests", dependencies: ["StrokeLog"]),
     ]
 )
