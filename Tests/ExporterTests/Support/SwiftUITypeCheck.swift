@@ -13,7 +13,7 @@ enum SwiftUITypeCheck {
         .appendingPathComponent("SwiftUIStub/SwiftUI.swift")
 
     /// The directory holding SwiftUI.swiftmodule, built on first use.
-    private static let stubModule: Result<URL, Error> = Result {
+    static let stubModule: Result<URL, Error> = Result {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sketchd-swiftui-stub-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let outcome = try run([
@@ -41,7 +41,7 @@ enum SwiftUITypeCheck {
         return try run(["-typecheck", "-parse-as-library", "-I", module.path] + paths)
     }
 
-    private static func run(_ arguments: [String]) throws -> Outcome {
+    static func run(_ arguments: [String]) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swiftc"] + arguments
@@ -52,5 +52,33 @@ enum SwiftUITypeCheck {
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Outcome(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
+    }
+}
+
+extension SwiftUITypeCheck {
+    private static let playgroundStub = """
+        import SwiftUI
+        public final class PlaygroundPage {
+            public static let current = PlaygroundPage()
+            public func setLiveView<V: View>(_ view: V) {}
+        }
+        """
+
+    /// Type-checks a playground page (top-level code) against the SwiftUI and PlaygroundSupport stubs.
+    static func checkPlayground(_ contents: String) throws -> Outcome {
+        let module = try stubModule.get()
+        let support = module.appendingPathComponent("PlaygroundSupport.swift")
+        if !FileManager.default.fileExists(atPath: module.appendingPathComponent("PlaygroundSupport.swiftmodule").path) {
+            try Data(playgroundStub.utf8).write(to: support)
+            let built = try run([
+                "-emit-module", "-parse-as-library", "-module-name", "PlaygroundSupport", "-I", module.path,
+                "-emit-module-path", module.appendingPathComponent("PlaygroundSupport.swiftmodule").path, support.path,
+            ])
+            guard built.status == 0 else { return built }
+        }
+        let page = module.appendingPathComponent("Contents-\(UUID().uuidString).swift")
+        try Data(contents.utf8).write(to: page)
+        defer { try? FileManager.default.removeItem(at: page) }
+        return try run(["-typecheck", "-I", module.path, page.path])
     }
 }

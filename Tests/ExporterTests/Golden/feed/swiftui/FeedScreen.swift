@@ -26,13 +26,13 @@ struct FeedScreen: View {
                 Label("Home", systemImage: "house")
             }
             Text("Search")
-            .tabItem {
-                Label("Search", systemImage: "magnifyingglass")
-            }
+                .tabItem {
+                    Label("Search", systemImage: "magnifyingglass")
+                }
             Text("Profile")
-            .tabItem {
-                Label("Profile", systemImage: "person")
-            }
+                .tabItem {
+                    Label("Profile", systemImage: "person")
+                }
         }
     }
 

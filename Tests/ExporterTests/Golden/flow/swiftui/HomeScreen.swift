@@ -1,6 +1,6 @@
 import SwiftUI
 
-/// The "HomeScreen" screen, drawn in sketchd.
+/// The "Home" screen, drawn in sketchd.
 struct HomeScreen: View {
     @State private var isShowingPreferencesScreenH4 = false
 

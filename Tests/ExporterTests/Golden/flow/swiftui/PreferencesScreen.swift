@@ -1,6 +1,6 @@
 import SwiftUI
 
-/// The "PreferencesScreen" screen, drawn in sketchd.
+/// The "Preferences" screen, drawn in sketchd.
 struct PreferencesScreen: View {
     @State private var darkModeIsOnZ2 = false
 

@@ -1,6 +1,6 @@
 import SwiftUI
 
-/// The "Profile" screen, drawn in sketchd.
+/// The "Profile Details" screen, drawn in sketchd.
 struct ProfileDetailsScreen: View {
     @Environment(\.dismiss) private var dismiss
     @State private var displayNameTextQ3 = ""

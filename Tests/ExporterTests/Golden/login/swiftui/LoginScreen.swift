@@ -1,6 +1,6 @@
 import SwiftUI
 
-/// The "LoginScreen" screen, drawn in sketchd.
+/// The "Login" screen, drawn in sketchd.
 struct LoginScreen: View {
     @State private var emailTextE2 = ""
     @State private var passwordTextE3 = ""
