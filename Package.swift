@@ -58,7 +58,10 @@ let package = Package(
             dependencies: [
                 "StrokeLog", "Recognize", "Exporter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
+            ],
+            // Until Recognizer.shipped() lands (pipeline): then drop this line and add
+            // ExportCommand.self to SketchCtl's subcommands.
+            exclude: ["Commands/ExportCommand.swift"]),
 
         // Tests: one target per module, plus end-to-end tests over real processes.
         .testTarget(name: "StrokeLogTests", dependencies: ["StrokeLog"]),
