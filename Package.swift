@@ -65,6 +65,7 @@ let package = Package(
         .executableTarget(name: "strokelog-bench", dependencies: ["StrokeLog"], path: "bench/strokelog"),
         .executableTarget(
             name: "bench-classify", dependencies: ["Recognize"], path: "bench/classify", exclude: ["README.md"]),
+        .executableTarget(name: "export-bench", dependencies: ["Exporter", "Recognize", "StrokeLog"], path: "bench/export/ExportBench"),
 
         // Tests: one target per module, plus end-to-end tests over real processes.
         .testTarget(name: "StrokeLogTests", dependencies: ["StrokeLog"]),
@@ -75,7 +76,8 @@ let package = Package(
                 "Exporter", "Recognize", "StrokeLog",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-            ]),
+            ],
+            exclude: ["Golden", "SwiftUIStub"]),
         .testTarget(name: "sketchctlTests", dependencies: ["StrokeLog"]),
     ]
 )
