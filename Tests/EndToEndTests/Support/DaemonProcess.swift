@@ -10,17 +10,19 @@ final class DaemonProcess {
     private(set) var port = 0
     private var process: Process?
     private var output: Pipe?
+    private let extraArguments: [String]
 
     /// Starts the daemon on a free port with `extraArguments`.
     init(dataDirectory: String? = nil, extraArguments: [String] = []) throws {
         self.dataDirectory = dataDirectory ?? Self.temporaryDirectory()
         webRoot = Self.temporaryDirectory()
+        self.extraArguments = extraArguments
         try "<!doctype html><title>sketchd test</title>".write(toFile: webRoot + "/index.html", atomically: true, encoding: .utf8)
-        try start(extraArguments: extraArguments)
+        try start()
     }
 
-    /// Starts (or restarts) the process on the same data directory.
-    func start(extraArguments: [String] = []) throws {
+    /// Starts (or restarts) the process on the same data directory and flags.
+    func start() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Self.binary(named: "sketchd"))
         process.arguments = ["--host", "127.0.0.1", "--port", "0", "--data-dir", dataDirectory, "--web-root", webRoot] + extraArguments

@@ -3,7 +3,7 @@ import StrokeLog
 
 /// A sketchd protocol client over ``WebSocketClient`` that folds the events it receives, the
 /// way a browser does, so tests can compare its state hash with the server's.
-public final class SketchdClient {
+public final class SketchdClient: @unchecked Sendable {
     public let socket: WebSocketClient
     public let clientId: String
     /// The state folded from every `events` record received, in order.

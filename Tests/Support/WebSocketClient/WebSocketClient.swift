@@ -5,8 +5,8 @@ import Glibc
 
 /// A minimal blocking WebSocket client (RFC 6455) over a POSIX TCP socket, for tests and
 /// benchmarks: text frames, optional fragmentation, automatic pongs, close frames.
-/// Not thread-safe: use one client from one thread at a time.
-public final class WebSocketClient {
+/// Not thread-safe: use one client from one thread at a time (it may be handed to another thread).
+public final class WebSocketClient: @unchecked Sendable {
     /// A received message.
     public enum Message: Equatable {
         case text(String)
