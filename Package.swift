@@ -74,7 +74,7 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]),
         .testTarget(name: "sketchctlTests", dependencies: ["StrokeLog"]),
-        .testTarget(name: "SessionDaemonTests", dependencies: ["SessionDaemon", "StrokeLog"]),
+        .testTarget(name: "SessionDaemonTests", dependencies: ["SessionDaemon", "StrokeLog", "WebSocketClient"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["StrokeLog", "WebSocketClient"]),
