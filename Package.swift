@@ -61,7 +61,10 @@ let package = Package(
             dependencies: [
                 "StrokeLog", "Recognize", "Exporter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
+            ],
+            // Until Recognizer.shipped() lands (pipeline): then drop this line and add
+            // ExportCommand.self to SketchCtl's subcommands.
+            exclude: ["Commands/ExportCommand.swift"]),
 
         // Benchmarks (bench/): speed is measured here, never asserted in tests.
         .executableTarget(name: "strokelog-bench", dependencies: ["StrokeLog"], path: "bench/strokelog"),
@@ -75,7 +78,8 @@ let package = Package(
                 "Exporter", "Recognize", "StrokeLog",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-            ]),
+            ],
+            exclude: ["Golden", "SwiftUIStub"]),
         .testTarget(name: "sketchctlTests", dependencies: ["StrokeLog"]),
         .testTarget(name: "SessionDaemonTests", dependencies: ["SessionDaemon", "StrokeLog", "WebSocketClient"]),
         .testTarget(
