@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(name: "SessionDaemonTests", dependencies: ["SessionDaemon", "StrokeLog", "WebSocketClient"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["StrokeLog", "WebSocketClient"]),
+            dependencies: ["StrokeLog", "Exporter", "WebSocketClient"]),
 
         // A minimal blocking WebSocket client over POSIX sockets, for the end-to-end tests and
         // the daemon benchmark (bench/daemon).
