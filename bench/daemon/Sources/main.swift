@@ -4,13 +4,14 @@ import WebSocketClient
 // sketchd-bench: N clients in one session on loopback against a real `sketchd`.
 // Measures ack latency, fan-out latency (stroke end -> last peer has the record), stroke end ->
 // code on the peers (when the daemon has a recognizer), and the daemon's RSS.
-// Usage: sketchd-bench [--sketchd .build/release/sketchd] [--clients 50] [--strokes 300] [--points 40]
+// The screen first gets 39 boxes (a 4 x 10 grid); each measured stroke draws the 40th box and is
+// then undone by its sender, so every measured stroke lands on a 40-element screen.
+// Usage: sketchd-bench [--sketchd .build/release/sketchd] [--clients 50] [--strokes 300]
 
 struct Settings {
     var sketchd = ".build/release/sketchd"
     var clients = 50
     var strokes = 300
-    var points = 40
 
     init(_ arguments: [String]) {
         var rest = arguments[...]
@@ -19,7 +20,6 @@ struct Settings {
             case "--sketchd": sketchd = value
             case "--clients": clients = Int(value) ?? clients
             case "--strokes": strokes = Int(value) ?? strokes
-            case "--points": points = Int(value) ?? points
             default: FileHandle.standardError.write(Data("unknown flag \(flag)\n".utf8)); exit(2)
             }
         }
@@ -54,6 +54,22 @@ final class Arrivals: @unchecked Sendable {
     func ackTime(_ stroke: Int) -> Double? { lock.withLock { acks[stroke] } }
     func lastRecord(_ stroke: Int) -> Double? { lock.withLock { records[stroke]?.values.max() } }
     func lastCode(_ stroke: Int) -> Double? { lock.withLock { code[stroke]?.values.max() } }
+}
+
+/// A closed box stroke (41 points) in cell `cell` of a 4 x 10 grid on the 390 x 844 screen.
+func box(id: String, cell: Int) -> [String: Any] {
+    let x = 10 + Double(cell % 4) * 97.5, y = 60 + Double(cell / 4) * 74, width = 77.0, height = 54.0
+    var points: [[Double]] = []
+    var t = 0.0
+    for (fromX, fromY, toX, toY) in [(x, y, x + width, y), (x + width, y, x + width, y + height), (x + width, y + height, x, y + height), (x, y + height, x, y)] {
+        for step in 0..<10 {
+            let f = Double(step) / 10
+            points.append([fromX + (toX - fromX) * f, fromY + (toY - fromY) * f, t])
+            t += 8
+        }
+    }
+    points.append([x, y, t])
+    return ["kind": "strokeAdded", "stroke": ["id": id, "points": points, "color": "#1b1f24", "width": 2, "screen": "main"] as [String: Any]]
 }
 
 func json(_ object: [String: Any]) -> String {
@@ -119,6 +135,16 @@ let clients = try (0..<settings.clients).map { index -> WebSocketClient in
 }
 let rssJoined = rssKiB(daemon.processIdentifier)
 
+// The 39 boxes of the screen, drawn by the creator (not measured).
+try creator.send(text: json(["type": "join", "session": session, "token": token, "lastSeq": 0]))
+for cell in 0..<39 {
+    try creator.send(text: json(["type": "op", "clientOpId": "setup:\(cell)", "event": box(id: "setup:\(cell)", cell: cell)]))
+}
+var setupAcks = 0
+while setupAcks < 39, case .text(let text)? = try creator.receive(timeout: 10) {
+    if text.contains("\"type\":\"ack\"") { setupAcks += 1 }
+}
+
 // One reader thread per client records arrivals.
 let arrivals = Arrivals()
 let running = Locked(true)
@@ -150,9 +176,7 @@ var firstStroke: (ack: Double, fanOut: Double)?
 var codeSeen = false
 for number in 0..<settings.strokes {
     let sender = clients[number % clients.count]
-    let x = Double(20 + (number * 37) % 300), y = Double(40 + (number * 53) % 700)
-    let points = (0..<settings.points).map { [x + Double($0), y + Double($0 % 7), Double($0 * 16)] }
-    let op = json(["type": "op", "clientOpId": "bench:\(number)", "event": ["kind": "strokeAdded", "stroke": ["id": "bench:s\(number)", "points": points, "color": "#1b1f24", "width": 2, "screen": "main"] as [String: Any]] as [String: Any]])
+    let op = json(["type": "op", "clientOpId": "bench:\(number)", "event": box(id: "bench:s\(number)", cell: 39)])
     let sentAt = now()
     try sender.send(text: op)
     let deadline = sentAt + 10
@@ -164,12 +188,14 @@ for number in 0..<settings.strokes {
     if let last = arrivals.lastRecord(number), arrivals.recordCount(number) == clients.count { fanOut.append(last - sentAt) }
     if let last = arrivals.lastCode(number), arrivals.codeCount(number) == clients.count { toCode.append(last - sentAt) }
     if number == 0, let ack = ackLatency.first, let fan = fanOut.first { firstStroke = (ack, fan) }
-    usleep(20_000)  // 50 strokes a second, under the per-client rate limit
+    // Back to 39 boxes; let the undo's own results settle before the next measured stroke.
+    try sender.send(text: json(["type": "op", "clientOpId": "undo:\(number)", "event": ["kind": "undo"]]))
+    usleep(codeSeen ? 150_000 : 20_000)
 }
 let rssEnd = rssKiB(daemon.processIdentifier)
 running.update { $0 = false }
 
-print("sketchd-bench: \(settings.clients) clients, one session, \(settings.strokes) strokes of \(settings.points) points, loopback")
+print("sketchd-bench: \(settings.clients) clients, one session, \(settings.strokes) box strokes (41 points) onto a 39-box screen, loopback")
 print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; daemon \(settings.sketchd)")
 print(String(format: "start-up to listening: %.1f ms", readyAfter * 1000))
 print("ack latency (send -> ack at sender):         \(percentiles(ackLatency))")
