@@ -39,7 +39,8 @@ let package = Package(
             dependencies: ["CSQLite", .product(name: "Crypto", package: "swift-crypto")]),
         .target(
             name: "Recognize",
-            dependencies: ["StrokeLog"]),
+            dependencies: ["StrokeLog"],
+            resources: [.copy("Resources")]),
         .target(
             name: "Exporter",
             dependencies: ["StrokeLog", "Recognize", "CPNG"]),
