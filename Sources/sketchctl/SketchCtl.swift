@@ -7,5 +7,6 @@ struct SketchCtl: ParsableCommand {
         commandName: "sketchctl",
         abstract: "Work with sketchd sessions: import, replay, recognise, export, train.",
         subcommands: [ImportCommand.self, ReplayCommand.self, SessionsCommand.self, ShareCommand.self,
-                      ClassifyCommand.self, TrainCommand.self, EvaluateCommand.self])
+                      ClassifyCommand.self, TrainCommand.self, EvaluateCommand.self,
+                      RecognizeCommand.self, EvaluateScreensCommand.self, BenchRecognizeCommand.self])
 }

@@ -16,7 +16,15 @@ struct Atom: Sendable {
     init(group: StrokeGroup, label: GroupLabel) {
         self.group = group
         self.label = label
-        primitive = label.isUnknown ? .unknown : Primitive(label: label.best.label)
-        confidence = label.best.probability
+        if let best = Plausibility.best(label, frame: group.frame) {
+            primitive = best.primitive
+            confidence = best.probability
+        } else {
+            primitive = .unknown
+            confidence = label.ranked.first?.probability ?? 0
+        }
     }
+
+    /// Whether the classifier's answer is weak enough to try the group together with others.
+    var isUnsure: Bool { primitive == .unknown || confidence < 0.6 }
 }

@@ -8,7 +8,7 @@ enum AtomRefiner {
     static func refine(_ atom: Atom) -> Atom {
         var atom = atom
         let inks = atom.inks
-        if inks.count >= 3, let count = dotRowCount(inks) {
+        if inks.count >= 2, let count = dotRowCount(inks) {
             atom.primitive = .dots(count: count)
             atom.confidence = max(atom.confidence, 0.85)
         } else if inks.count >= 2, isLineWithKnob(inks) {
@@ -34,7 +34,7 @@ enum AtomRefiner {
         return atom
     }
 
-    /// Three or more tiny marks side by side, of similar size: a page control's dots.
+    /// Two or more tiny marks side by side, of similar size: (part of) a page control's dots.
     static func dotRowCount(_ inks: [Ink]) -> Int? {
         guard inks.allSatisfy({ max($0.frame.width, $0.frame.height) <= 16 }) else { return nil }
         let sorted = inks.sorted { $0.frame.midX < $1.frame.midX }

@@ -6,8 +6,8 @@ struct BoxRules {
     let classifyWhole: (StrokeGroup) -> GroupLabel
 
     /// Widgets a single-drawing classifier recognises better as a whole than we do by parts.
-    static let wholeWidgets: [String: ElementType] = [
-        "switch": .toggle, "checkbox": .checkbox, "avatar": .avatar, "dropDown": .picker, "crossedBox": .image,
+    static let wholeWidgets: [Primitive: ElementType] = [
+        .toggle: .toggle, .checkbox: .checkbox, .avatar: .avatar, .picker: .picker, .crossedBox: .image, .slider: .slider,
     ]
     /// The largest box (points, longer side) that is tried as one small widget.
     static let wholeWidgetSize = 140.0
@@ -72,24 +72,21 @@ struct BoxRules {
         if parts.count <= 2, parts.allSatisfy({ $0.type == .label || $0.type == .icon }), f.height <= 100, isCentred(parts, in: f) {
             return make(.button, children: parts.sorted { $0.frame.minX < $1.frame.minX })
         }
-        return make(.container, children: parts, rule: 0.85)
+        return make(.container, children: parts.filter { !$0.isDot }, absorbed: parts.filter(\.isDot), rule: 0.85)
     }
 
     /// The whole box classified as one small widget, when the classifier is sure enough.
     private func wholeWidget(box: Atom, parts: [Part]) -> Part? {
         guard max(box.frame.width, box.frame.height) <= Self.wholeWidgetSize, parts.allSatisfy({ $0.primitive != nil }) else { return nil }
         let whole = StrokeGroup(box.inks + parts.flatMap(\.allInks))
-        let label = classifyWhole(whole)
-        guard !label.isUnknown, label.best.probability >= 0.5 else { return nil }
-        if case .icon(let symbol) = Primitive(label: label.best.label), max(box.frame.width, box.frame.height) <= Self.wholeIconSize,
-            label.best.probability >= 0.6
-        {
-            var icon = ElementMaker.make(.icon, own: box.inks, absorbed: parts, confidence: label.best.probability)
+        guard let best = Plausibility.best(classifyWhole(whole), frame: whole.frame), best.probability >= 0.4 else { return nil }
+        if case .icon(let symbol) = best.primitive, max(box.frame.width, box.frame.height) <= Self.wholeIconSize, best.probability >= 0.6 {
+            var icon = ElementMaker.make(.icon, own: box.inks, absorbed: parts, confidence: best.probability)
             icon.element.symbol = symbol
             return icon
         }
-        guard let type = Self.wholeWidgets[label.best.label] else { return nil }
-        var part = ElementMaker.make(type, own: box.inks, absorbed: parts, confidence: label.best.probability)
+        guard let type = Self.wholeWidgets[best.primitive] else { return nil }
+        var part = ElementMaker.make(type, own: box.inks, absorbed: parts, confidence: best.probability)
         switch type {
         case .toggle: part.element.isOn = LeafRules.knobIsRight(whole.inks, frame: whole.frame)
         case .checkbox: part.element.isOn = true

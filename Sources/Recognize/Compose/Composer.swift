@@ -1,6 +1,7 @@
 /// Composes NOTATION elements from classified stroke groups.
 ///
-/// 1. Geometry refines the classifier where shapes are built from several simple strokes.
+/// 1. Small groups the classifier is unsure about are classified together with what they hold;
+///    geometry refines the classifier where shapes are built from several simple strokes.
 /// 2. Every group finds its parent: the smallest rectangle or circle that holds it.
 /// 3. Bottom up, each holder is composed with its (already composed) contents by ``BoxRules``;
 ///    groups that hold nothing become leaves by ``LeafRules``.
@@ -18,7 +19,7 @@ struct Composer {
 
     /// Composes `atoms` plus `fixed` parts (groups a correction already made into elements).
     func compose(_ atoms: [Atom], fixed: [Part] = []) -> [Part] {
-        let atoms = atoms.map(AtomRefiner.refine)
+        let atoms = UnsureGroups.merge(atoms, classify: classifyWhole).map(AtomRefiner.refine)
         let holders = atoms.indices.filter { atoms[$0].primitive.isContainerShape }
         func parent(of frame: Rect, excluding index: Int?) -> Int? {
             holders.filter { $0 != index && atoms[$0].frame.holds(frame) }
@@ -43,7 +44,7 @@ struct Composer {
             return [boxRules.compose(box: atoms[i], parts: level)]
         }
         let roots = rootAtoms.flatMap(build) + rootFixed
-        return levelRules(roots, atRoot: true)
+        return levelRules(roots, atRoot: true).filter { !$0.isDot }
     }
 
     /// The rules that look at siblings: paragraphs, page controls, bars drawn as lines, lists.

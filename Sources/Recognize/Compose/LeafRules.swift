@@ -1,5 +1,8 @@
 /// Turns one classified group that holds nothing into an element (or nothing, when it is not one).
 enum LeafRules {
+    /// The confidence of a group the classifier could not name.
+    static let unknownConfidence = 0.3
+
     static func part(for atom: Atom, bands: ScreenBands) -> Part? {
         let c = atom.confidence, inks = atom.inks, f = atom.frame
         func make(_ type: ElementType, _ confidence: Double) -> Part {
@@ -13,10 +16,7 @@ enum LeafRules {
         case .verticalLine: return make(.divider, c * 0.5)
         case .circle: return make(.avatar, c * 0.6)
         case .dot: return make(.icon, c)  // waits for a page control (PageControls); dropped when alone
-        case .dots(let count):
-            var part = make(.pageControl, c)
-            part.element.segments = count
-            return part
+        case .dots: return make(.icon, c)  // PageControls counts the dots
         case .toggle:
             var part = make(.toggle, c)
             part.element.isOn = knobIsRight(inks, frame: f)
@@ -32,7 +32,10 @@ enum LeafRules {
             var part = make(.icon, c)
             part.element.symbol = symbol
             return part
-        case .unknown: return nil
+        case .unknown:
+            // Kept as a weak pictogram so a box still sees it as content (a switch's odd knob);
+            // on its own it falls under the icon threshold and is dropped.
+            return make(.icon, min(c, unknownConfidence))
         }
     }
 

@@ -79,7 +79,7 @@ enum Lists {
     }
 
     static func isSimilar(_ a: Row, _ b: Row) -> Bool {
-        a.signature == b.signature && b.frame.height <= 1.5 * a.frame.height && a.frame.height <= 1.5 * b.frame.height
+        a.signature == b.signature && b.frame.height <= 2.2 * a.frame.height && a.frame.height <= 2.2 * b.frame.height
             && abs(a.frame.minX - b.frame.minX) <= 24
     }
 

@@ -21,7 +21,16 @@ struct Part: Sendable {
     }
 
     /// A dot (a tiny circle) waiting to join a page control.
-    var isDot: Bool { primitive == .dot }
+    var isDot: Bool { dotCount > 0 }
+
+    /// How many dots it is (a group of dots drawn in quick succession counts them all).
+    var dotCount: Int {
+        switch primitive {
+        case .dot: 1
+        case .dots(let count): count
+        default: 0
+        }
+    }
     /// A vertical straight line.
     var isVerticalLine: Bool { primitive == .verticalLine || (type == .divider && frame.height > frame.width) }
     /// A horizontal straight line.

@@ -14,8 +14,9 @@ struct StrokeGroup: Sendable, Hashable {
     /// Stroke ids in drawing order.
     var strokeIDs: [String] { inks.map(\.id) }
 
-    /// Identity of the group for caches: its sorted stroke ids (strokes never change once logged).
-    var key: String { strokeIDs.sorted().joined(separator: "\u{1f}") }
+    /// Identity of the group for caches: its strokes' fingerprints, sorted (so the same strokes
+    /// always give the same key, and reused ids with other points never collide).
+    var key: String { inks.map(\.fingerprint).sorted().map { String($0, radix: 16) }.joined(separator: ".") }
 
     /// Drawing order of the first stroke.
     var firstOrder: Int { inks[0].order }

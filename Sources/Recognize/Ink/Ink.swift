@@ -17,6 +17,9 @@ struct Ink: Sendable, Hashable {
     let endT: Double
     /// Path length in points.
     let length: Double
+    /// A hash of the id and every point: two strokes with one fingerprint are the same stroke,
+    /// even across sessions that reuse ids.
+    let fingerprint: UInt64
 
     init(stroke: Stroke, order: Int) {
         id = stroke.id
@@ -32,6 +35,25 @@ struct Ink: Sendable, Hashable {
             total += ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
         }
         length = total
+        fingerprint = Self.fingerprint(id: stroke.id, points: stroke.points)
+    }
+
+    /// 64-bit FNV-1a over the id's bytes and the points' coordinates.
+    static func fingerprint(id: String, points: [StrokePoint]) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ value: UInt64) {
+            var v = value
+            for _ in 0..<8 {
+                hash = (hash ^ (v & 0xff)) &* 0x100_0000_01b3
+                v >>= 8
+            }
+        }
+        for byte in id.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        for p in points {
+            mix(p.x.bitPattern)
+            mix(p.y.bitPattern)
+        }
+        return hash
     }
 
     /// Distance from the first to the last point over the path length: 1 for a straight line.
