@@ -56,7 +56,9 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            swiftSettings: [.swiftLanguageMode(.v5)]),
+            // SKETCHD_RESULTS compiles Results/ShippedResultsEngine.swift: recognition, code and
+            // export over the Recognize and Exporter contract APIs.
+            swiftSettings: [.swiftLanguageMode(.v5), .define("SKETCHD_RESULTS")]),
         .executableTarget(
             name: "sketchctl",
             dependencies: [

@@ -48,7 +48,9 @@ final class ResultsTests: XCTestCase {
         XCTAssertEqual(recognition["screen"] as? String, "main")
         XCTAssertNotNil(recognition["detections"] as? [Any])
         XCTAssertNotNil(recognition["layout"])
-        var code = try ben.waitFor("code", timeout: 20) { ($0["seq"] as? Int ?? 0) >= firstSeq }
+        // ben's code so far: the full code once, then he keeps it current from diffs.
+        try ben.send(["type": "getCode"])
+        var code = try ben.waitFor("code", timeout: 20)
         var files = Dictionary(uniqueKeysWithValues: (code["files"] as! [[String: Any]]).map { ($0["path"] as! String, $0["text"] as! String) })
         var version = code["version"] as! Int
 
