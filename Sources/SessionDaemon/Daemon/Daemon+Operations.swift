@@ -29,7 +29,7 @@ extension Daemon {
         }
         let room = SessionRoom(name: name, writer: writer, headSeq: headSeq)
         if let engine {
-            room.scheduler = RecognitionScheduler(engine: engine, writer: writer, inbox: inbox, workers: workers, logger: logger)
+            room.scheduler = RecognitionScheduler(engine: engine, writer: writer, inbox: inbox, worker: recognitionThread, logger: logger)
             scheduleRecognition(room)
         }
         return room

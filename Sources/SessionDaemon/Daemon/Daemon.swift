@@ -17,8 +17,10 @@ final class Daemon: WebSocketServerDelegate {
     private(set) var server: WebSocketServer!
     private(set) var inbox: ServiceInbox!
     private(set) var registry: SessionRegistry!
-    /// Recognition and export runs.
+    /// Replay and export runs.
     let workers = DispatchQueue(label: "sketchd.workers", qos: .userInitiated, attributes: .concurrent)
+    /// Recognition runs, one at a time, at a lower priority than sockets and commits.
+    let recognitionThread = RecognitionThread()
 
     var connections: [OpaquePointer: Connection] = [:]
     private var connectionsByID: [Int: Connection] = [:]
