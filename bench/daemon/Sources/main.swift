@@ -172,7 +172,7 @@ for (index, client) in clients.enumerated() {
 
 // Strokes one at a time, from rotating senders; each waits until every client has it.
 var ackLatency: [Double] = [], fanOut: [Double] = [], toCode: [Double] = []
-var firstStroke: (ack: Double, fanOut: Double)?
+var firstStroke: (ack: Double, fanOut: Double, code: Double?)?
 var codeSeen = false
 for number in 0..<settings.strokes {
     let sender = clients[number % clients.count]
@@ -187,7 +187,7 @@ for number in 0..<settings.strokes {
     if let ack = arrivals.ackTime(number) { ackLatency.append(ack - sentAt) }
     if let last = arrivals.lastRecord(number), arrivals.recordCount(number) == clients.count { fanOut.append(last - sentAt) }
     if let last = arrivals.lastCode(number), arrivals.codeCount(number) == clients.count { toCode.append(last - sentAt) }
-    if number == 0, let ack = ackLatency.first, let fan = fanOut.first { firstStroke = (ack, fan) }
+    if number == 0, let ack = ackLatency.first, let fan = fanOut.first { firstStroke = (ack, fan, toCode.first) }
     // Back to 39 boxes; let the undo's own results settle before the next measured stroke.
     try sender.send(text: json(["type": "op", "clientOpId": "undo:\(number)", "event": ["kind": "undo"]]))
     usleep(codeSeen ? 150_000 : 20_000)
@@ -201,7 +201,10 @@ print(String(format: "start-up to listening: %.1f ms", readyAfter * 1000))
 print("ack latency (send -> ack at sender):         \(percentiles(ackLatency))")
 print("fan-out (send -> last of \(settings.clients) has record): \(percentiles(fanOut))")
 print("stroke -> code on every peer:                \(codeSeen ? percentiles(toCode) : "n/a (no recognizer in this sketchd build)")")
-if let firstStroke { print(String(format: "first stroke: ack %.2f ms, fan-out %.2f ms", firstStroke.ack * 1000, firstStroke.fanOut * 1000)) }
+if let firstStroke {
+    let code = firstStroke.code.map { String(format: ", code on every peer %.2f ms", $0 * 1000) } ?? ""
+    print(String(format: "first stroke: ack %.2f ms, fan-out %.2f ms", firstStroke.ack * 1000, firstStroke.fanOut * 1000) + code)
+}
 print("daemon RSS: idle \(rssIdle.rss / 1024) MiB, \(settings.clients) joined \(rssJoined.rss / 1024) MiB, after run \(rssEnd.rss / 1024) MiB, peak \(rssEnd.peak / 1024) MiB")
 kill(daemon.processIdentifier, SIGTERM)
 daemon.waitUntilExit()
