@@ -87,7 +87,7 @@ extension Daemon {
             // An unknown session and a wrong token look the same, so names cannot be probed.
             let refused = WireError(.badToken, "unknown session or wrong token")
             guard case .success(let room) = result else {
-                if case .failure(let error) = result, !(error is StrokeLogError && (error as! StrokeLogError).code == "unknown_session") {
+                if case .failure(let error) = result, (error as? StrokeLogError)?.code != "unknown_session" {
                     self.logger.error("a session could not be opened", metadata: ["error": "\(error)"])
                 }
                 return self.send(refused, to: connection)
