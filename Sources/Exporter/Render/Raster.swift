@@ -9,23 +9,29 @@ struct Raster: Sendable {
     init(width: Int, height: Int, background: RGBColor) {
         self.width = width
         self.height = height
-        var row = [UInt8]()
-        row.reserveCapacity(width * 3)
-        for _ in 0..<width { row += [UInt8(background.red), UInt8(background.green), UInt8(background.blue)] }
-        var all = [UInt8]()
-        all.reserveCapacity(width * height * 3)
-        for _ in 0..<height { all += row }
-        pixels = all
+        let count = width * height * 3
+        if background.red == background.green, background.green == background.blue {
+            pixels = [UInt8](repeating: UInt8(background.red), count: count)
+        } else {
+            let pattern = [UInt8(background.red), UInt8(background.green), UInt8(background.blue)]
+            pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+                for i in 0..<count { buffer[i] = pattern[i % 3] }
+                initialized = count
+            }
+        }
     }
 
     /// Blends `color` into one pixel with coverage 0...1.
     mutating func blend(x: Int, y: Int, color: RGBColor, coverage: Double) {
         guard x >= 0, y >= 0, x < width, y < height, coverage > 0 else { return }
-        let a = min(coverage, 1)
+        let alpha = coverage >= 1 ? 255 : Int(coverage * 255 + 0.5)
+        let keep = 255 - alpha
         let i = (y * width + x) * 3
-        pixels[i] = UInt8((Double(pixels[i]) * (1 - a) + Double(color.red) * a).rounded())
-        pixels[i + 1] = UInt8((Double(pixels[i + 1]) * (1 - a) + Double(color.green) * a).rounded())
-        pixels[i + 2] = UInt8((Double(pixels[i + 2]) * (1 - a) + Double(color.blue) * a).rounded())
+        pixels.withUnsafeMutableBufferPointer { p in
+            p[i] = UInt8((Int(p[i]) * keep + color.red * alpha + 127) / 255)
+            p[i + 1] = UInt8((Int(p[i + 1]) * keep + color.green * alpha + 127) / 255)
+            p[i + 2] = UInt8((Int(p[i + 2]) * keep + color.blue * alpha + 127) / 255)
+        }
     }
 
     /// Fills an axis-aligned rectangle (pixel coordinates), with fractional edges anti-aliased.
