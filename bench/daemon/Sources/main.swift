@@ -89,6 +89,16 @@ func rssKiB(_ pid: Int32) -> (rss: Int, peak: Int) {
     return (value("VmRSS:"), value("VmHWM:"))
 }
 
+/// The daemon's user + system CPU seconds so far (from /proc/PID/stat).
+func cpuSeconds(_ pid: Int32) -> Double {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+          let close = stat.lastIndex(of: ")") else { return 0 }
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    // After the command: state is field 3, utime 14 and stime 15 (1-based in proc(5)).
+    guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+}
+
 func percentiles(_ values: [Double]) -> String {
     guard !values.isEmpty else { return "n/a" }
     let sorted = values.sorted()
@@ -170,6 +180,9 @@ for (index, client) in clients.enumerated() {
     }
 }
 
+let cpuBefore = cpuSeconds(daemon.processIdentifier)
+let runStartedAt = now()
+
 // Strokes one at a time, from rotating senders; each waits until every client has it.
 var ackLatency: [Double] = [], fanOut: [Double] = [], toCode: [Double] = []
 var firstStroke: (ack: Double, fanOut: Double, code: Double?)?
@@ -193,6 +206,8 @@ for number in 0..<settings.strokes {
     usleep(codeSeen ? 150_000 : 20_000)
 }
 let rssEnd = rssKiB(daemon.processIdentifier)
+let cpuUsed = cpuSeconds(daemon.processIdentifier) - cpuBefore
+let wall = now() - runStartedAt
 running.update { $0 = false }
 
 print("sketchd-bench: \(settings.clients) clients, one session, \(settings.strokes) box strokes (41 points) onto a 39-box screen, loopback")
@@ -205,6 +220,7 @@ if let firstStroke {
     let code = firstStroke.code.map { String(format: ", code on every peer %.2f ms", $0 * 1000) } ?? ""
     print(String(format: "first stroke: ack %.2f ms, fan-out %.2f ms", firstStroke.ack * 1000, firstStroke.fanOut * 1000) + code)
 }
+print(String(format: "daemon CPU: %.1f s over %.1f s wall, %.2f ms per measured stroke (stroke + its undo, with their recognition)", cpuUsed, wall, cpuUsed * 1000 / Double(settings.strokes)))
 print("daemon RSS: idle \(rssIdle.rss / 1024) MiB, \(settings.clients) joined \(rssJoined.rss / 1024) MiB, after run \(rssEnd.rss / 1024) MiB, peak \(rssEnd.peak / 1024) MiB")
 kill(daemon.processIdentifier, SIGTERM)
 daemon.waitUntilExit()
