@@ -20,7 +20,7 @@ final class Daemon: WebSocketServerDelegate {
     /// Replay and export runs.
     let workers = DispatchQueue(label: "sketchd.workers", qos: .userInitiated, attributes: .concurrent)
     /// Recognition runs, one at a time, at a lower priority than sockets and commits.
-    let recognitionThread = RecognitionThread()
+    let recognitionThread: RecognitionThread
 
     var connections: [OpaquePointer: Connection] = [:]
     private var connectionsByID: [Int: Connection] = [:]
@@ -34,6 +34,7 @@ final class Daemon: WebSocketServerDelegate {
         self.options = options
         self.engine = engine
         self.logger = logger
+        recognitionThread = RecognitionThread(niceness: options.limits.recognitionNice)
         server = try WebSocketServer(settings: .init(
             host: options.host, port: options.port, webRoot: options.webRoot,
             pingSeconds: options.limits.pingSeconds, hangupSeconds: options.limits.hangupSeconds,

@@ -12,6 +12,8 @@ struct Settings {
     var sketchd = ".build/release/sketchd"
     var clients = 50
     var strokes = 300
+    /// Extra flags for sketchd (repeatable): --sketchd-arg --recognition-nice --sketchd-arg 0
+    var sketchdArguments: [String] = []
 
     init(_ arguments: [String]) {
         var rest = arguments[...]
@@ -20,6 +22,7 @@ struct Settings {
             case "--sketchd": sketchd = value
             case "--clients": clients = Int(value) ?? clients
             case "--strokes": strokes = Int(value) ?? strokes
+            case "--sketchd-arg": sketchdArguments.append(value)
             default: FileHandle.standardError.write(Data("unknown flag \(flag)\n".utf8)); exit(2)
             }
         }
@@ -111,7 +114,7 @@ let dataDirectory = NSTemporaryDirectory() + "sketchd-bench-" + UUID().uuidStrin
 try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true)
 let daemon = Process()
 daemon.executableURL = URL(fileURLWithPath: settings.sketchd)
-daemon.arguments = ["--host", "127.0.0.1", "--port", "0", "--data-dir", dataDirectory, "--web-root", dataDirectory]
+daemon.arguments = ["--host", "127.0.0.1", "--port", "0", "--data-dir", dataDirectory, "--web-root", dataDirectory] + settings.sketchdArguments
 let daemonOutput = Pipe()
 daemon.standardOutput = daemonOutput
 daemon.standardError = FileHandle(forWritingAtPath: "/dev/null")
@@ -211,7 +214,7 @@ let wall = now() - runStartedAt
 running.update { $0 = false }
 
 print("sketchd-bench: \(settings.clients) clients, one session, \(settings.strokes) box strokes (41 points) onto a 39-box screen, loopback")
-print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; daemon \(settings.sketchd)")
+print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; daemon \(settings.sketchd) \(settings.sketchdArguments.joined(separator: " "))")
 print(String(format: "start-up to listening: %.1f ms", readyAfter * 1000))
 print("ack latency (send -> ack at sender):         \(percentiles(ackLatency))")
 print("fan-out (send -> last of \(settings.clients) has record): \(percentiles(fanOut))")
