@@ -45,15 +45,20 @@ let package = Package(
             name: "Exporter",
             dependencies: ["StrokeLog", "Recognize", "CPNG"]),
 
+        // Small C helpers over libwebsockets for the daemon (LWS_PRE writes, protocol tables).
+        .target(name: "CSketchdLWS", dependencies: ["CWebSockets"]),
+
         // Executables.
         .executableTarget(
             name: "SessionDaemon",
             dependencies: [
-                "CWebSockets", "StrokeLog", "Recognize", "Exporter",
+                "CWebSockets", "CSketchdLWS", "StrokeLog", "Recognize", "Exporter",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            swiftSettings: [.swiftLanguageMode(.v5)]),
+            // SKETCHD_RESULTS compiles Results/ShippedResultsEngine.swift: recognition, code and
+            // export over the Recognize and Exporter contract APIs.
+            swiftSettings: [.swiftLanguageMode(.v5), .define("SKETCHD_RESULTS")]),
         .executableTarget(
             name: "sketchctl",
             dependencies: [
@@ -79,5 +84,15 @@ let package = Package(
             ],
             exclude: ["Golden", "SwiftUIStub"]),
         .testTarget(name: "sketchctlTests", dependencies: ["StrokeLog"]),
+        .testTarget(name: "SessionDaemonTests", dependencies: ["SessionDaemon", "StrokeLog", "WebSocketClient"]),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["StrokeLog", "Exporter", "WebSocketClient"]),
+
+        // A minimal blocking WebSocket client over POSIX sockets, for the end-to-end tests and
+        // the daemon benchmark (bench/daemon).
+        .target(name: "WebSocketClient", dependencies: ["StrokeLog"], path: "Tests/Support/WebSocketClient"),
+        .executableTarget(
+            name: "sketchd-bench", dependencies: ["WebSocketClient", "StrokeLog"], path: "bench/daemon/Sources"),
     ]
 )
