@@ -57,6 +57,20 @@ export class OpQueue {
     return true;
   }
 
+  /**
+   * Moves every queued op to another session key (ops drawn before a new session's name came
+   * back from the server).
+   */
+  rekey(session) {
+    const old = this.ops.map((op) => op.clientOpId);
+    this.session = session;
+    for (const op of this.ops) op.session = session;
+    const copies = this.ops.map((op) => ({ ...op }));
+    this.writes = this.writes
+      .then(async () => { for (const id of old) await this.storage.remove(id); for (const op of copies) await this.storage.put(op); })
+      .catch(reportStorageError);
+  }
+
   has(clientOpId) { return this.ops.some((op) => op.clientOpId === clientOpId); }
 
   /** The queued ops, oldest first. */

@@ -66,3 +66,14 @@ test('a failing storage keeps the op in memory and does not reject', async () =>
   console.warn = warn;
   assert.equal(queue.size, 1);
 });
+
+test('rekey moves queued ops to the session the server named', async () => {
+  const storage = new MemoryQueueStorage();
+  const queue = new OpQueue(storage, 'new');
+  queue.enqueue('c:1', 1, stroke('a'));
+  queue.rekey('s-9');
+  await queue.flushed();
+  assert.deepEqual((await storage.loadAll('s-9')).map((op) => op.clientOpId), ['c:1']);
+  assert.deepEqual(await storage.loadAll('new'), []);
+  assert.equal(queue.pending()[0].session, 's-9');
+});
