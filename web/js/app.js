@@ -448,11 +448,14 @@ function renderStatus() {
     connecting: 'Connecting…',
     syncing: 'Syncing…',
     live: queued ? `Saving ${queued}…` : 'Live',
-    offline: queued ? `Offline · ${queued} change${queued > 1 ? 's' : ''} kept on this device` : 'Offline · drawing still works',
+    offline: queued ? `Offline · ${queued} saved here` : 'Offline',
     failed: 'Not connected',
   };
   status.textContent = texts[ui.linkState] + (ui.role === 'view' ? ' · view only' : '');
+  status.title = ui.linkState === 'offline'
+    ? 'Not connected. Keep drawing: your changes are kept in this browser and sent when the connection is back.' : '';
   status.dataset.state = ui.linkState;
+  $('preview-paused').hidden = ui.linkState === 'live' || replay.fold !== null;
 }
 
 function renderParticipants() {
