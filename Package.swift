@@ -44,11 +44,14 @@ let package = Package(
             name: "Exporter",
             dependencies: ["StrokeLog", "Recognize", "CPNG"]),
 
+        // Small C helpers over libwebsockets for the daemon (LWS_PRE writes, protocol tables).
+        .target(name: "CSketchdLWS", dependencies: ["CWebSockets"]),
+
         // Executables.
         .executableTarget(
             name: "SessionDaemon",
             dependencies: [
-                "CWebSockets", "StrokeLog", "Recognize", "Exporter",
+                "CWebSockets", "CSketchdLWS", "StrokeLog", "Recognize", "Exporter",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -71,5 +74,15 @@ let package = Package(
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ]),
         .testTarget(name: "sketchctlTests", dependencies: ["StrokeLog"]),
+        .testTarget(name: "SessionDaemonTests", dependencies: ["SessionDaemon", "StrokeLog"]),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["StrokeLog", "WebSocketClient"]),
+
+        // A minimal blocking WebSocket client over POSIX sockets, for the end-to-end tests and
+        // the daemon benchmark (bench/daemon).
+        .target(name: "WebSocketClient", dependencies: ["StrokeLog"], path: "Tests/Support/WebSocketClient"),
+        .executableTarget(
+            name: "sketchd-bench", dependencies: ["WebSocketClient", "StrokeLog"], path: "bench/daemon/Sources"),
     ]
 )

@@ -1,5 +1,55 @@
+import Dispatch
 import Foundation
+import Logging
 
-// The daemon arrives with issue 3; until then this executable only says so.
-FileHandle.standardError.write(Data("sketchd: the session daemon is not built yet (issue 3)\n".utf8))
-exit(1)
+// sketchd: serves web/ and the collaborative session protocol (docs/PROTOCOL.md).
+
+LoggingSystem.bootstrap { label in
+    var handler = StreamLogHandler.standardError(label: label)
+    handler.logLevel = .info
+    return handler
+}
+let logger = Logger(label: "sketchd")
+
+let options: DaemonOptions
+do {
+    options = try DaemonOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+} catch {
+    FileHandle.standardError.write(Data("sketchd: \(error)\n".utf8))
+    exit(2)
+}
+
+let engine: ResultsEngine?
+do {
+    engine = try ResultsEngineLoader.load()
+    if engine == nil { logger.warning("no recognizer in this build: strokes are stored and relayed, results are unavailable") }
+} catch {
+    FileHandle.standardError.write(Data("sketchd: the recognizer could not be loaded: \(error)\n".utf8))
+    exit(1)
+}
+
+let daemon: Daemon
+do {
+    daemon = try Daemon(options: options, engine: engine, logger: logger)
+} catch {
+    FileHandle.standardError.write(Data("sketchd: \(error)\n".utf8))
+    exit(1)
+}
+
+// Signals are turned into a shutdown request on a dispatch queue, never handled in place.
+signal(SIGTERM, SIG_IGN)
+signal(SIGINT, SIG_IGN)
+signal(SIGPIPE, SIG_IGN)
+let signalSources = [SIGTERM, SIGINT].map { number -> DispatchSourceSignal in
+    let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+    source.setEventHandler { daemon.requestShutdown() }
+    source.resume()
+    return source
+}
+
+print("sketchd listening on http://\(options.host):\(daemon.port)/ (WebSocket ws://\(options.host):\(daemon.port)/ws)")
+fflush(stdout)
+daemon.run()
+logger.info("stopped")
+withExtendedLifetime(signalSources) {}
+exit(0)

@@ -1,0 +1,65 @@
+/* Thin C helpers over libwebsockets for sketchd: the parts Swift cannot express cleanly
+ * (protocol and mount tables that must outlive the context, LWS_PRE write buffers, lws_sul
+ * timers, fragment flags). Everything here runs on the lws service thread, except
+ * sketchd_server_wake, which any thread may call. */
+#ifndef SKETCHD_LWS_H
+#define SKETCHD_LWS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+struct lws;
+struct lws_context;
+
+/** What happened on the service thread. */
+enum sketchd_event {
+    SKETCHD_EVENT_OPEN = 1,      /* a WebSocket on /ws was established */
+    SKETCHD_EVENT_RECEIVE = 2,   /* a piece of a message arrived (see first/final) */
+    SKETCHD_EVENT_WRITABLE = 3,  /* the connection may write one message now */
+    SKETCHD_EVENT_CLOSED = 4,    /* the connection is gone; forget the wsi */
+    SKETCHD_EVENT_WAKE = 5,      /* another thread called sketchd_server_wake */
+    SKETCHD_EVENT_TICK = 6,      /* the periodic timer fired (wsi is NULL) */
+};
+
+/** Called for every event; return -1 to close the connection (after sketchd_close_reason). */
+typedef int (*sketchd_event_fn)(void *owner, struct lws *wsi, int event, const void *in, size_t len,
+                                int first_fragment, int final_fragment, int binary);
+
+/** Server settings; strings are copied. */
+struct sketchd_server_config {
+    const char *host;        /* interface to bind, e.g. "127.0.0.1" */
+    int port;                /* 0 picks a free port */
+    const char *web_root;    /* served at / with index.html as default */
+    uint16_t ping_secs;      /* idle seconds before lws sends a PING */
+    uint16_t hangup_secs;    /* idle seconds without a valid reply before hanging up */
+    size_t rx_buffer_size;   /* largest piece of a message delivered per RECEIVE */
+    uint32_t tick_ms;        /* period of SKETCHD_EVENT_TICK; 0 disables it */
+    void *owner;             /* passed back to on_event */
+    sketchd_event_fn on_event;
+};
+
+/** Creates the context and listening vhost; NULL on failure (lws logs why). */
+struct lws_context *sketchd_server_create(const struct sketchd_server_config *config);
+/** The port actually bound (useful with port 0). */
+int sketchd_server_port(struct lws_context *context);
+/** Services the loop once (blocks until something happens or a wake). */
+int sketchd_server_service(struct lws_context *context);
+/** Wakes the service loop from any thread; the loop then sees SKETCHD_EVENT_WAKE. */
+void sketchd_server_wake(struct lws_context *context);
+/** Destroys the context and the helper's copies of the settings. */
+void sketchd_server_destroy(struct lws_context *context);
+
+/** Writes one whole text message with LWS_PRE headroom; returns bytes written or -1. */
+int sketchd_write_text(struct lws *wsi, const uint8_t *data, size_t len);
+/** Asks for one SKETCHD_EVENT_WRITABLE on this connection. */
+void sketchd_request_writable(struct lws *wsi);
+/** Sets the close code and reason sent when the callback next returns -1. */
+void sketchd_close_reason(struct lws *wsi, int code, const char *reason);
+/** Closes the connection on the next loop turn without waiting for the peer (lagging peers). */
+void sketchd_kill_soon(struct lws *wsi);
+/** Closes the connection after `secs` seconds unless it closes earlier. */
+void sketchd_kill_after(struct lws *wsi, int secs);
+/** Sets libwebsockets' log level (LLL_ERR | LLL_WARN by default). */
+void sketchd_set_log_level(int level);
+
+#endif

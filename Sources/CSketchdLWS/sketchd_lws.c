@@ -1,0 +1,156 @@
+#include "sketchd_lws.h"
+
+#include <libwebsockets.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Everything lws keeps pointers to lives here, allocated once per context. */
+struct sketchd_server {
+    struct sketchd_server_config config;
+    char *host;
+    char *web_root;
+    struct lws_protocols protocols[2];
+    struct lws_http_mount mount;
+    lws_retry_bo_t retry;
+    lws_sorted_usec_list_t tick;
+    struct lws_context *context;
+};
+
+static unsigned char *write_buffer;
+static size_t write_capacity;
+
+static struct sketchd_server *server_of(struct lws *wsi) {
+    return (struct sketchd_server *)lws_context_user(lws_get_context(wsi));
+}
+
+static int forward(struct sketchd_server *server, struct lws *wsi, int event, const void *in, size_t len,
+                   int first, int final, int binary) {
+    return server->config.on_event(server->config.owner, wsi, event, in, len, first, final, binary);
+}
+
+/* WebSocket upgrades are accepted on /ws only. */
+static int is_ws_path(struct lws *wsi) {
+    char uri[16];
+    int n = lws_hdr_copy(wsi, uri, sizeof uri, WSI_TOKEN_GET_URI);
+    return n == 3 && memcmp(uri, "/ws", 3) == 0;
+}
+
+static int sketchd_callback(struct lws *wsi, enum lws_callback_reasons reason, void *user, void *in, size_t len) {
+    struct sketchd_server *server;
+    switch (reason) {
+    case LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION:
+        return is_ws_path(wsi) ? 0 : 1;
+    case LWS_CALLBACK_ESTABLISHED:
+        return forward(server_of(wsi), wsi, SKETCHD_EVENT_OPEN, NULL, 0, 0, 0, 0);
+    case LWS_CALLBACK_RECEIVE:
+        return forward(server_of(wsi), wsi, SKETCHD_EVENT_RECEIVE, in, len, lws_is_first_fragment(wsi),
+                       lws_is_final_fragment(wsi), lws_frame_is_binary(wsi));
+    case LWS_CALLBACK_SERVER_WRITEABLE:
+        return forward(server_of(wsi), wsi, SKETCHD_EVENT_WRITABLE, NULL, 0, 0, 0, 0);
+    case LWS_CALLBACK_CLOSED:
+        return forward(server_of(wsi), wsi, SKETCHD_EVENT_CLOSED, NULL, 0, 0, 0, 0);
+    case LWS_CALLBACK_EVENT_WAIT_CANCELLED:
+        server = server_of(wsi);
+        if (server)
+            forward(server, NULL, SKETCHD_EVENT_WAKE, NULL, 0, 0, 0, 0);
+        return 0;
+    default:
+        return lws_callback_http_dummy(wsi, reason, user, in, len);
+    }
+}
+
+static void on_tick(lws_sorted_usec_list_t *sul) {
+    struct sketchd_server *server = lws_container_of(sul, struct sketchd_server, tick);
+    server->config.on_event(server->config.owner, NULL, SKETCHD_EVENT_TICK, NULL, 0, 0, 0, 0);
+    lws_sul_schedule(server->context, 0, &server->tick, on_tick, (lws_usec_t)server->config.tick_ms * LWS_US_PER_MS);
+}
+
+static void free_server(struct sketchd_server *server) {
+    free(server->host);
+    free(server->web_root);
+    free(server);
+}
+
+struct lws_context *sketchd_server_create(const struct sketchd_server_config *config) {
+    struct sketchd_server *server = calloc(1, sizeof *server);
+    if (!server)
+        return NULL;
+    server->config = *config;
+    server->host = strdup(config->host);
+    server->web_root = strdup(config->web_root);
+
+    /* One protocol: protocols[0] also serves HTTP (through lws_callback_http_dummy). */
+    server->protocols[0].name = "sketchd";
+    server->protocols[0].callback = sketchd_callback;
+    server->protocols[0].rx_buffer_size = config->rx_buffer_size;
+
+    server->mount.mountpoint = "/";
+    server->mount.mountpoint_len = 1;
+    server->mount.origin = server->web_root;
+    server->mount.def = "index.html";
+    server->mount.origin_protocol = LWSMPRO_FILE;
+
+    server->retry.secs_since_valid_ping = config->ping_secs;
+    server->retry.secs_since_valid_hangup = config->hangup_secs;
+
+    struct lws_context_creation_info info;
+    memset(&info, 0, sizeof info);
+    info.port = config->port;
+    info.iface = server->host;
+    info.protocols = server->protocols;
+    info.mounts = &server->mount;
+    info.retry_and_idle_policy = &server->retry;
+    info.user = server;
+    info.options = LWS_SERVER_OPTION_DISABLE_IPV6 | LWS_SERVER_OPTION_HTTP_HEADERS_SECURITY_BEST_PRACTICES_ENFORCE;
+    info.vhost_name = "sketchd";
+
+    struct lws_context *context = lws_create_context(&info);
+    if (!context) {
+        free_server(server);
+        return NULL;
+    }
+    server->context = context;
+    if (config->tick_ms > 0)
+        lws_sul_schedule(context, 0, &server->tick, on_tick, (lws_usec_t)config->tick_ms * LWS_US_PER_MS);
+    return context;
+}
+
+int sketchd_server_port(struct lws_context *context) {
+    struct lws_vhost *vhost = lws_get_vhost_by_name(context, "sketchd");
+    return vhost ? lws_get_vhost_listen_port(vhost) : -1;
+}
+
+int sketchd_server_service(struct lws_context *context) { return lws_service(context, 0); }
+
+void sketchd_server_wake(struct lws_context *context) { lws_cancel_service(context); }
+
+void sketchd_server_destroy(struct lws_context *context) {
+    struct sketchd_server *server = (struct sketchd_server *)lws_context_user(context);
+    lws_context_destroy(context);
+    free_server(server);
+}
+
+int sketchd_write_text(struct lws *wsi, const uint8_t *data, size_t len) {
+    if (write_capacity < LWS_PRE + len) {
+        size_t capacity = LWS_PRE + len + 4096;
+        unsigned char *grown = realloc(write_buffer, capacity);
+        if (!grown)
+            return -1;
+        write_buffer = grown;
+        write_capacity = capacity;
+    }
+    memcpy(write_buffer + LWS_PRE, data, len);
+    return lws_write(wsi, write_buffer + LWS_PRE, len, LWS_WRITE_TEXT);
+}
+
+void sketchd_request_writable(struct lws *wsi) { lws_callback_on_writable(wsi); }
+
+void sketchd_close_reason(struct lws *wsi, int code, const char *reason) {
+    lws_close_reason(wsi, (enum lws_close_status)code, (unsigned char *)reason, strlen(reason));
+}
+
+void sketchd_kill_soon(struct lws *wsi) { lws_set_timeout(wsi, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC); }
+
+void sketchd_kill_after(struct lws *wsi, int secs) { lws_set_timeout(wsi, PENDING_TIMEOUT_USER_OK, secs); }
+
+void sketchd_set_log_level(int level) { lws_set_log_level(level, NULL); }

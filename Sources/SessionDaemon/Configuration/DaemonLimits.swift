@@ -1,0 +1,24 @@
+/// The daemon's limits (PROTOCOL.md "Limits"); each can be changed with a flag.
+struct DaemonLimits {
+    var maxMessageBytes = 262_144
+    var maxPointsPerStroke = 10_000
+    var maxParticipants = 64
+    var presenceHz = 30
+    var outgoingQueue = 1024
+    /// Ops: burst and sustained rate per client.
+    var opBurst = 200.0
+    var opsPerSecond = 50.0
+    /// Live ink messages: burst and sustained rate per client.
+    var inkBurst = 240.0
+    var inkPerSecond = 120.0
+    /// Seconds of silence before a PING, and before hanging up (vanished within 25 s).
+    var pingSeconds: UInt16 = 10
+    var hangupSeconds: UInt16 = 20
+    /// Events per catch-up batch.
+    var catchUpBatch = 500
+
+    var advertised: AdvertisedLimits {
+        AdvertisedLimits(maxMessageBytes: maxMessageBytes, maxPointsPerStroke: maxPointsPerStroke,
+                         maxParticipants: maxParticipants, presenceHz: presenceHz, outgoingQueue: outgoingQueue)
+    }
+}

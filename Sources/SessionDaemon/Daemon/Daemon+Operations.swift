@@ -1,0 +1,78 @@
+import StrokeLog
+
+/// Durable operations: admission, group commit, acks and broadcast.
+extension Daemon {
+    /// Checks role and rate, then queues the op for the session's next group commit.
+    func submit(_ event: EventPayload, clientOpId: String, from connection: Connection) {
+        guard let membership = connection.membership, let identity = connection.identity else { return }
+        guard membership.role == .edit else {
+            return send(WireError(.readOnly, "this connection joined with a view token", clientOpId: clientOpId), to: connection)
+        }
+        guard connection.opBucket.take(now: clock.seconds) else {
+            return send(WireError(.rateLimited, "more than \(Int(limits.opsPerSecond)) ops a second (burst \(Int(limits.opBurst)))", clientOpId: clientOpId), to: connection)
+        }
+        if event.strokePointCount > limits.maxPointsPerStroke {
+            return send(WireError(.tooManyPoints, "a stroke has \(event.strokePointCount) points; the limit is \(limits.maxPointsPerStroke)", clientOpId: clientOpId), to: connection)
+        }
+        membership.room.writer.submit(.init(
+            connectionID: connection.id, clientOpId: clientOpId,
+            event: PendingEvent(author: identity.clientId, clientOpID: clientOpId, payload: event)))
+    }
+
+    /// Builds the room for a freshly opened session: its writer reports commits here, and a
+    /// recognition scheduler is attached when an engine is loaded.
+    func makeRoom(log: SessionLog, digests: SessionCapabilities.Digests) -> SessionRoom {
+        let name = log.name
+        let headSeq = log.store.lastSeq
+        let writer = SessionWriter(log: log, inbox: inbox) { [unowned self] report in
+            self.committed(report, inSession: name)
+        }
+        let room = SessionRoom(name: name, writer: writer, digests: digests, headSeq: headSeq)
+        if let engine {
+            room.scheduler = RecognitionScheduler(engine: engine, writer: writer, inbox: inbox, workers: workers, logger: logger)
+            scheduleRecognition(room)
+        }
+        return room
+    }
+
+    /// A group commit finished: ack each sender, then broadcast the stored records.
+    private func committed(_ report: SessionWriter.CommitReport, inSession name: String) {
+        guard let room = registry.openRoom(name) else { return }
+        room.headSeq = max(room.headSeq, report.headSeq)
+        for (operation, result) in report.results {
+            guard let sender = connection(withID: operation.connectionID) else { continue }
+            switch result {
+            case .stored(let record, let outcome):
+                send(AckMessage(clientOpId: operation.clientOpId, seq: record.seq, duplicate: false, outcome: OutcomeInfo(outcome)), to: sender)
+            case .duplicate(let original):
+                send(AckMessage(clientOpId: operation.clientOpId, seq: original.seq, duplicate: true, outcome: nil), to: sender)
+            case .rejected(let error):
+                if error.code == "storage" || error.code == "corrupt_store" {
+                    logger.error("commit failed", metadata: ["session": "\(name)", "error": "\(error.code)"])
+                }
+                send(WireError(error, clientOpId: operation.clientOpId), to: sender)
+            }
+        }
+        guard !report.stored.isEmpty else { return }
+        broadcast(records: report.stored, in: room)
+        scheduleRecognition(room)
+    }
+
+    /// Sends stored records to every live member, each getting only what it has not had.
+    private func broadcast(records: [EventRecord], in room: SessionRoom) {
+        var shared: [UInt8]?
+        for member in room.members {
+            guard var membership = member.membership, membership.isLive else { continue }
+            let fresh = records.drop { $0.seq <= membership.deliveredSeq }
+            guard let last = fresh.last else { continue }
+            if fresh.count == records.count {
+                if shared == nil { shared = JSONWire.encode(EventsMessage(records: records)) }
+                send(bytes: shared!, to: member)
+            } else {
+                send(EventsMessage(records: Array(fresh)), to: member)
+            }
+            membership.deliveredSeq = last.seq
+            member.membership = membership
+        }
+    }
+}

@@ -1,0 +1,198 @@
+import StrokeLog
+
+/// Handshake, session creation, joining and catch-up.
+extension Daemon {
+    /// Decodes and routes one whole message.
+    func handle(_ bytes: [UInt8], from connection: Connection) {
+        let message: ClientMessage
+        do {
+            message = try ClientMessage.decode(bytes)
+        } catch let error as WireError {
+            return send(error, to: connection)
+        } catch {
+            return send(WireError(.internalError, "unexpected decoding failure"), to: connection)
+        }
+        if case .hello(let hello) = message { return greet(hello, connection) }
+        guard connection.identity != nil else {
+            return send(WireError(.notReady, "send hello first"), to: connection)
+        }
+        switch message {
+        case .hello: break
+        case .createSession(let title): createSession(title: title, for: connection)
+        case .join(let join): self.join(join, connection)
+        default:
+            guard connection.membership != nil else {
+                return send(WireError(.notReady, "join a session first"), to: connection)
+            }
+            handleSessionMessage(message, from: connection)
+        }
+    }
+
+    private func handleSessionMessage(_ message: ClientMessage, from connection: Connection) {
+        switch message {
+        case .op(let clientOpId, let event): submit(event, clientOpId: clientOpId, from: connection)
+        case .ink(let ink): relay(ink, from: connection)
+        case .presence(let presence): updatePresence(presence, from: connection)
+        case .replay(let toSeq): replay(toSeq: toSeq, for: connection)
+        case .export(let format, let toSeq): export(format: format, toSeq: toSeq, for: connection)
+        case .getCode: sendCurrentCode(to: connection)
+        case .hello, .createSession, .join: break
+        }
+    }
+
+    private func greet(_ hello: ClientMessage.Hello, _ connection: Connection) {
+        guard hello.protocolVersion == ProtocolVersion.current else {
+            send(WireError(.protocolMismatch, "this server speaks protocol \(ProtocolVersion.current), not \(hello.protocolVersion)"), to: connection)
+            return close(connection, code: 1002, reason: "protocol mismatch")
+        }
+        guard connection.membership == nil else {
+            return send(WireError(.invalidEvent, "hello again after join; reconnect instead"), to: connection)
+        }
+        guard Identifier.isValid(hello.clientId) else {
+            return send(WireError(.invalidIdentifier, "clientId must be 1-64 of A-Z a-z 0-9 _ . : -"), to: connection)
+        }
+        let name = String((hello.name ?? hello.clientId).prefix(80))
+        let color = hello.color.flatMap { (try? HexColor.check($0)) != nil ? $0.lowercased() : nil } ?? Stroke.defaultColor
+        connection.identity = ClientIdentity(clientId: hello.clientId, name: name, color: color)
+        send(WelcomeMessage(limits: limits.advertised), to: connection)
+    }
+
+    private func createSession(title: String?, for connection: Connection) {
+        guard let author = connection.identity?.clientId else { return }
+        let id = connection.id
+        registry.create(title: title, author: author) { [weak self] result in
+            guard let self, let connection = self.connection(withID: id) else { return }
+            switch result {
+            case .success(let (name, capabilities)):
+                self.logger.info("session created", metadata: ["session": "\(name)"])
+                self.send(SessionCreatedMessage(session: name, editToken: capabilities.editToken, viewToken: capabilities.viewToken), to: connection)
+            case .failure(let error as StrokeLogError):
+                self.send(WireError(error, clientOpId: nil), to: connection)
+            case .failure(let error):
+                self.logger.error("session creation failed", metadata: ["error": "\(error)"])
+                self.send(WireError(.internalError, "the session could not be created"), to: connection)
+            }
+        }
+    }
+
+    private func join(_ join: ClientMessage.Join, _ connection: Connection) {
+        guard connection.membership == nil else {
+            return send(WireError(.invalidEvent, "this connection has joined a session already"), to: connection)
+        }
+        let lastSeq = join.lastSeq ?? 0
+        guard lastSeq >= 0 else { return send(WireError(.invalidNumber, "lastSeq must not be negative"), to: connection) }
+        let id = connection.id
+        registry.room(named: join.session) { [weak self] result in
+            guard let self, let connection = self.connection(withID: id), connection.membership == nil else { return }
+            // An unknown session and a wrong token look the same, so names cannot be probed.
+            let refused = WireError(.badToken, "unknown session or wrong token")
+            guard case .success(let room) = result else {
+                if case .failure(let error) = result, !(error is StrokeLogError && (error as! StrokeLogError).code == "unknown_session") {
+                    self.logger.error("a session could not be opened", metadata: ["error": "\(error)"])
+                }
+                return self.send(refused, to: connection)
+            }
+            guard let role = room.digests.role(of: join.token) else { return self.send(refused, to: connection) }
+            guard room.members.count < self.limits.maxParticipants else {
+                return self.send(WireError(.sessionFull, "the session has \(room.members.count) participants; the limit is \(self.limits.maxParticipants)"), to: connection)
+            }
+            guard lastSeq <= room.headSeq else {
+                return self.send(WireError(.invalidNumber, "lastSeq \(lastSeq) is past the session's head \(room.headSeq)"), to: connection)
+            }
+            self.admit(connection, to: room, role: role, lastSeq: lastSeq)
+        }
+    }
+
+    private func admit(_ connection: Connection, to room: SessionRoom, role: SessionCapabilities.Role, lastSeq: Int64) {
+        guard let identity = connection.identity else { return }
+        connection.membership = Membership(room: room, role: role, catchUpAfter: lastSeq, deliveredSeq: lastSeq)
+        room.add(connection)
+        send(JoinedMessage(session: room.name, role: role, headSeq: room.headSeq, you: identity.clientId, participants: room.participants), to: connection)
+        let announcement = JSONWire.encode(ParticipantMessage(ParticipantInfo(clientId: identity.clientId, name: identity.name, color: identity.color, role: role)))
+        broadcast(bytes: announcement, in: room, excluding: connection)
+        readNextCatchUp(connection)
+    }
+
+    /// Reads the next catch-up batch from SQLite, unless one is in flight or the peer's queue
+    /// is still full from the last one (catch-up is paced by the peer's reading).
+    func readNextCatchUp(_ connection: Connection) {
+        guard var membership = connection.membership, let after = membership.catchUpAfter,
+              !membership.catchUpReading, connection.closing == nil else { return }
+        membership.catchUpReading = true
+        connection.membership = membership
+        let id = connection.id
+        membership.room.writer.readCatchUp(after: after, limit: limits.catchUpBatch) { [weak self] result in
+            guard let self, let connection = self.connection(withID: id) else { return }
+            switch result {
+            case .success(let batch): self.deliverCatchUp(batch, to: connection)
+            case .failure(let error):
+                self.logger.error("catch-up read failed", metadata: ["error": "\(error)"])
+                self.send(WireError(.internalError, "the log could not be read"), to: connection)
+            }
+        }
+    }
+
+    private func deliverCatchUp(_ batch: SessionWriter.CatchUpBatch, to connection: Connection) {
+        guard var membership = connection.membership else { return }
+        membership.catchUpReading = false
+        for chunk in Self.chunks(of: batch.records) {
+            send(EventsMessage(records: chunk), to: connection)
+        }
+        if let last = batch.records.last { membership.deliveredSeq = last.seq }
+        if let hash = batch.stateHashAtHead {
+            membership.catchUpAfter = nil
+            membership.deliveredSeq = batch.headSeq
+            connection.membership = membership
+            send(CaughtUpMessage(seq: batch.headSeq, stateHash: hash), to: connection)
+            sendCurrentResults(to: connection)
+        } else {
+            membership.catchUpAfter = membership.deliveredSeq
+            connection.membership = membership
+            continueCatchUpIfDrained(connection)
+        }
+    }
+
+    /// Splits records into messages of bounded size (by points, the bulk of a record).
+    static func chunks(of records: [EventRecord], maxPoints: Int = 40_000) -> [[EventRecord]] {
+        var chunks: [[EventRecord]] = []
+        var current: [EventRecord] = []
+        var points = 0
+        for record in records {
+            let weight = 1 + (record.payload.strokePointCount)
+            if !current.isEmpty, points + weight > maxPoints {
+                chunks.append(current)
+                current = []
+                points = 0
+            }
+            current.append(record)
+            points += weight
+        }
+        if !current.isEmpty { chunks.append(current) }
+        return chunks
+    }
+
+    /// Asks for more catch-up once the peer has read most of what it was sent.
+    func continueCatchUpIfDrained(_ connection: Connection) {
+        guard let membership = connection.membership, membership.catchUpAfter != nil, !membership.catchUpReading,
+              connection.outgoing.count <= limits.outgoingQueue / 4 else { return }
+        readNextCatchUp(connection)
+    }
+
+    /// Removes a closed connection from its session and tells the others.
+    func leaveSession(_ connection: Connection) {
+        guard let room = connection.membership?.room, let identity = connection.identity else { return }
+        room.remove(connection)
+        connection.membership = nil
+        if !room.hasOtherConnection(of: identity.clientId, than: connection) {
+            broadcast(bytes: JSONWire.encode(LeftMessage(clientId: identity.clientId)), in: room)
+        }
+    }
+}
+
+extension EventPayload {
+    /// Points in the event (only strokes have any).
+    var strokePointCount: Int {
+        if case .strokeAdded(let stroke) = self { return stroke.points.count }
+        return 0
+    }
+}

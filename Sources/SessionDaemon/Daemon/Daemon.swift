@@ -1,0 +1,201 @@
+import Dispatch
+import Foundation
+import Logging
+import StrokeLog
+
+/// The session daemon: connections, sessions and results, all driven from the lws service
+/// thread (see docs/ARCHITECTURE.md, "Threads").
+///
+/// Everything in this class runs on the service thread, except ``requestShutdown()``. Work that
+/// may block (SQLite, recognition, export) goes to worker queues and comes back through
+/// ``inbox``. The message handlers live in the `Daemon+*.swift` extensions, one concern each.
+final class Daemon: WebSocketServerDelegate {
+    let options: DaemonOptions
+    var limits: DaemonLimits { options.limits }
+    let logger: Logger
+    let engine: ResultsEngine?
+    private(set) var server: WebSocketServer!
+    private(set) var inbox: ServiceInbox!
+    private(set) var registry: SessionRegistry!
+    /// Recognition and export runs.
+    let workers = DispatchQueue(label: "sketchd.workers", qos: .userInitiated, attributes: .concurrent)
+
+    var connections: [OpaquePointer: Connection] = [:]
+    private var connectionsByID: [Int: Connection] = [:]
+    private var nextConnectionID = 0
+    private let shutdownRequested = ShutdownFlag()
+    var shutdown: ShutdownPhase = .running
+    var shutdownDeadline = Double.infinity
+    let clock = MonotonicClock()
+
+    init(options: DaemonOptions, engine: ResultsEngine?, logger: Logger) throws {
+        self.options = options
+        self.engine = engine
+        self.logger = logger
+        server = try WebSocketServer(settings: .init(
+            host: options.host, port: options.port, webRoot: options.webRoot,
+            pingSeconds: options.limits.pingSeconds, hangupSeconds: options.limits.hangupSeconds,
+            receiveBufferBytes: 65_536, tickMilliseconds: 10), delegate: self)
+        let server = server!
+        inbox = ServiceInbox(wake: { server.wake() })
+        registry = SessionRegistry(
+            directory: SessionDirectory(root: options.dataDirectory), inbox: inbox,
+            makeRoom: { [unowned self] log, digests in self.makeRoom(log: log, digests: digests) })
+    }
+
+    /// The port actually bound.
+    var port: Int { server.port }
+
+    /// Runs the service loop until shut down.
+    func run() {
+        while shutdown != .finished {
+            server.serviceOnce()
+        }
+        server.destroy()
+    }
+
+    /// Asks for a clean shutdown; safe from any thread (signal handlers use it).
+    func requestShutdown() {
+        shutdownRequested.set()
+        server.wake()
+    }
+
+    // MARK: - Service-thread events
+
+    func connectionOpened(_ wsi: OpaquePointer) {
+        nextConnectionID += 1
+        let connection = Connection(id: nextConnectionID, wsi: wsi, limits: limits, now: clock.seconds)
+        connections[wsi] = connection
+        connectionsByID[connection.id] = connection
+        if shutdown != .running { close(connection, code: 1001, reason: "shutting down") }
+    }
+
+    func connectionReceived(_ wsi: OpaquePointer, _ bytes: UnsafeRawBufferPointer, final: Bool, binary: Bool) -> Bool {
+        guard let connection = connections[wsi], connection.closing == nil else { return true }
+        switch connection.assembler.add(bytes, final: final) {
+        case .partial:
+            return true
+        case .tooLarge(let received):
+            send(WireError(.messageTooLarge, "a message of at least \(received) bytes; the limit is \(limits.maxMessageBytes)"), to: connection)
+            close(connection, code: 1009, reason: "message too large")
+            return true
+        case .message(let message):
+            if binary {
+                send(WireError(.badJSON, "frames must be UTF-8 JSON text, not binary"), to: connection)
+            } else if shutdown == .running {
+                handle(message, from: connection)
+            }
+            return true
+        }
+    }
+
+    func connectionWritable(_ wsi: OpaquePointer) -> Bool {
+        guard let connection = connections[wsi] else { return true }
+        if let message = connection.outgoing.pop() {
+            guard WebSocketIO.writeText(wsi, message) else { return false }
+            if !connection.outgoing.isEmpty || connection.closing != nil {
+                WebSocketIO.requestWritable(wsi)
+            }
+            continueCatchUpIfDrained(connection)
+            return true
+        }
+        if let closing = connection.closing {
+            WebSocketIO.setCloseReason(wsi, code: closing.code, reason: closing.reason)
+            return false
+        }
+        return true
+    }
+
+    func connectionClosed(_ wsi: OpaquePointer) {
+        guard let connection = connections.removeValue(forKey: wsi) else { return }
+        connectionsByID[connection.id] = nil
+        leaveSession(connection)
+        if shutdown == .closingConnections, connections.isEmpty { shutdown = .finished }
+    }
+
+    func serviceWoke() {
+        inbox.drain()
+        if shutdownRequested.isSet, shutdown == .running { beginShutdown() }
+    }
+
+    func serviceTicked() {
+        relayDuePresence()
+        if shutdown == .closingConnections, clock.seconds > shutdownDeadline { shutdown = .finished }
+    }
+
+    /// A connection that may have closed while work for it was under way.
+    func connection(withID id: Int) -> Connection? { connectionsByID[id] }
+
+    // MARK: - Sending
+
+    /// Queues an encoded message; a peer whose queue is full is dropped to catch-up (4000).
+    func send(bytes: [UInt8], to connection: Connection) {
+        guard connection.closing == nil else { return }
+        let wasEmpty = connection.outgoing.isEmpty
+        guard connection.outgoing.push(bytes) else {
+            dropLagging(connection)
+            return
+        }
+        if wasEmpty { WebSocketIO.requestWritable(connection.wsi) }
+    }
+
+    func send<Message: Encodable>(_ message: Message, to connection: Connection) {
+        send(bytes: JSONWire.encode(message), to: connection)
+    }
+
+    func send(_ error: WireError, to connection: Connection) {
+        send(ErrorMessage(error), to: connection)
+    }
+
+    /// Sends the same bytes to every live member of `room` (except `excluded`).
+    func broadcast(bytes: [UInt8], in room: SessionRoom, excluding excluded: Connection? = nil) {
+        for member in room.members where member !== excluded && member.membership?.isLive == true {
+            send(bytes: bytes, to: member)
+        }
+    }
+
+    /// Sends what is queued, then a close frame with `code`.
+    func close(_ connection: Connection, code: Int, reason: String) {
+        guard connection.closing == nil else { return }
+        connection.closing = CloseIntent(code: code, reason: reason)
+        WebSocketIO.requestWritable(connection.wsi)
+        WebSocketIO.killAfter(connection.wsi, seconds: 5)
+    }
+
+    /// A peer that stopped reading: forget its queue, close it with 4000 as soon as it can
+    /// take a frame, and hang up soon regardless. It resumes with `join` and its last seq.
+    private func dropLagging(_ connection: Connection) {
+        logger.info("dropping a lagging client to catch-up", metadata: ["connection": "\(connection.id)"])
+        connection.outgoing.removeAll()
+        connection.closing = CloseIntent(code: 4000, reason: "lagging")
+        WebSocketIO.requestWritable(connection.wsi)
+        WebSocketIO.killAfter(connection.wsi, seconds: 2)
+    }
+}
+
+/// Where shutdown has got to.
+enum ShutdownPhase {
+    case running
+    /// Waiting for the writers to commit what they were given.
+    case draining
+    /// Close frames sent; waiting for the connections to go.
+    case closingConnections
+    case finished
+}
+
+/// A flag set from any thread (a signal handler's queue) and read on the service thread.
+final class ShutdownFlag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    var isSet: Bool { lock.withLock { value } }
+    func set() { lock.withLock { value = true } }
+}
+
+/// Seconds on a monotonic clock.
+struct MonotonicClock {
+    var seconds: Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+}

@@ -1,0 +1,205 @@
+import Exporter
+import Recognize
+import StrokeLog
+
+// The messages the daemon sends (PROTOCOL.md). Each encodes with its `type` first-class field;
+// `JSONWire.encode` sorts keys, so equal messages are equal bytes.
+
+struct WelcomeMessage: Encodable {
+    let type = "welcome"
+    let `protocol` = ProtocolVersion.current
+    let server = ProtocolVersion.serverName
+    var limits: AdvertisedLimits
+}
+
+/// The limits sent in `welcome`.
+struct AdvertisedLimits: Encodable {
+    var maxMessageBytes: Int
+    var maxPointsPerStroke: Int
+    var maxParticipants: Int
+    var presenceHz: Int
+    var outgoingQueue: Int
+}
+
+struct ErrorMessage: Encodable {
+    let type = "error"
+    var code: WireError.Code
+    var message: String
+    var clientOpId: String?
+    var supported: [Int]?
+
+    init(_ error: WireError) {
+        code = error.code
+        message = error.message
+        clientOpId = error.clientOpId
+        supported = error.code == .protocolMismatch ? [ProtocolVersion.current] : nil
+    }
+}
+
+struct SessionCreatedMessage: Encodable {
+    let type = "sessionCreated"
+    var session: String
+    var editToken: String
+    var viewToken: String
+}
+
+/// A participant as others see them.
+struct ParticipantInfo: Encodable, Equatable {
+    var clientId: String
+    var name: String
+    var color: String
+    var role: SessionCapabilities.Role
+}
+
+struct JoinedMessage: Encodable {
+    let type = "joined"
+    var session: String
+    var role: SessionCapabilities.Role
+    var headSeq: Int64
+    var you: String
+    var participants: [ParticipantInfo]
+}
+
+/// Sent to the others of a session when someone joins.
+struct ParticipantMessage: Encodable {
+    let type = "participant"
+    var clientId: String
+    var name: String
+    var color: String
+    var role: SessionCapabilities.Role
+
+    init(_ info: ParticipantInfo) {
+        clientId = info.clientId
+        name = info.name
+        color = info.color
+        role = info.role
+    }
+}
+
+struct EventsMessage: Encodable {
+    let type = "events"
+    var records: [EventRecord]
+}
+
+struct CaughtUpMessage: Encodable {
+    let type = "caughtUp"
+    var seq: Int64
+    var stateHash: String
+}
+
+struct AckMessage: Encodable {
+    let type = "ack"
+    var clientOpId: String
+    var seq: Int64
+    var duplicate: Bool
+    var outcome: OutcomeInfo?
+}
+
+/// The wire form of a `FoldOutcome`.
+struct OutcomeInfo: Encodable {
+    var kind: String
+    var undoneSeq: Int64?
+    var overlaps: [Int64]?
+    var redoneSeq: Int64?
+    var reason: String?
+
+    init(_ outcome: FoldOutcome) {
+        switch outcome {
+        case .applied: kind = "applied"
+        case .undid(let seq, let overlaps): kind = "undid"; undoneSeq = seq; self.overlaps = overlaps
+        case .redid(let seq): kind = "redid"; redoneSeq = seq
+        case .nothingToUndo: kind = "nothingToUndo"
+        case .noEffect(let why): kind = "noEffect"; reason = why
+        }
+    }
+}
+
+struct InkRelayMessage: Encodable {
+    let type = "ink"
+    var from: String
+    var strokeId: String
+    var screen: String
+    var points: [[Double]]
+    var color: String?
+    var width: Double?
+}
+
+struct PresenceRelayMessage: Encodable {
+    let type = "presence"
+    var clientId: String
+    var name: String
+    var color: String
+    var screen: String
+    var x: Double
+    var y: Double
+}
+
+struct LeftMessage: Encodable {
+    let type = "left"
+    var clientId: String
+}
+
+struct RecognitionMessage: Encodable, Equatable {
+    let type = "recognition"
+    var screen: String
+    var seq: Int64
+    var elements: [Element]
+    var detections: [Detection]
+    var layout: LayoutNode
+    var readingOrder: [String]
+
+    init(_ result: ScreenRecognition, seq: Int64) {
+        screen = result.screen.id
+        self.seq = seq
+        elements = result.elements
+        detections = result.detections
+        layout = result.layout
+        readingOrder = result.readingOrder
+    }
+}
+
+struct CodeMessage: Encodable {
+    let type = "code"
+    var seq: Int64
+    var version: Int
+    var files: [GeneratedFile]
+}
+
+struct CodeDiffMessage: Encodable {
+    let type = "codeDiff"
+    var seq: Int64
+    var version: Int
+    var baseVersion: Int
+    var files: [FileChange]
+
+    /// One file's change: hunks, a deletion, or a whole new file.
+    struct FileChange: Encodable, Equatable {
+        var path: String
+        var hunks: [CodeHunk]?
+        var deleted: Bool?
+        var text: String?
+    }
+}
+
+struct ReplayStateMessage: Encodable {
+    let type = "replayState"
+    var seq: Int64
+    var strokes: [Stroke]
+    var screens: [Screen]
+    var recognition: [RecognitionMessage]?
+    var files: [GeneratedFile]?
+}
+
+struct ExportResultMessage: Encodable {
+    let type = "exportResult"
+    var format: String
+    var filename: String
+    var mime: String
+    var base64: String
+}
+
+/// The protocol version this daemon speaks.
+enum ProtocolVersion {
+    static let current = 1
+    static let serverName = "sketchd/0.1"
+}

@@ -1,0 +1,54 @@
+import StrokeLog
+
+/// A typed protocol error: what the client gets as `{"type": "error", ...}` (PROTOCOL.md).
+struct WireError: Error, Equatable {
+    /// The stable code from PROTOCOL.md's error table.
+    var code: Code
+    /// One line for people.
+    var message: String
+    /// The operation the error is about, if any.
+    var clientOpId: String?
+
+    /// The error codes of PROTOCOL.md.
+    enum Code: String, Codable {
+        case protocolMismatch = "protocol_mismatch"
+        case notReady = "not_ready"
+        case badJSON = "bad_json"
+        case messageTooLarge = "message_too_large"
+        case tooManyPoints = "too_many_points"
+        case invalidNumber = "invalid_number"
+        case invalidIdentifier = "invalid_identifier"
+        case invalidEvent = "invalid_event"
+        case unknownKind = "unknown_kind"
+        case readOnly = "read_only"
+        case badToken = "bad_token"
+        case rateLimited = "rate_limited"
+        case sessionFull = "session_full"
+        case conflictingRetry = "conflicting_retry"
+        case noConsent = "no_consent"
+        case unavailable = "unavailable"
+        case exportFailed = "export_failed"
+        case internalError = "internal"
+    }
+
+    init(_ code: Code, _ message: String, clientOpId: String? = nil) {
+        self.code = code
+        self.message = message
+        self.clientOpId = clientOpId
+    }
+
+    /// The wire form of a log error (the codes are shared with StrokeLog where they overlap).
+    init(_ error: StrokeLogError, clientOpId: String?) {
+        let code: Code
+        switch error {
+        case .invalidNumber: code = .invalidNumber
+        case .invalidIdentifier: code = .invalidIdentifier
+        case .tooManyPoints: code = .tooManyPoints
+        case .invalidEvent, .malformedInput: code = .invalidEvent
+        case .conflictingRetry: code = .conflictingRetry
+        case .unknownSession: code = .badToken
+        case .corruptStore, .storage: code = .internalError
+        }
+        self.init(code, error.description, clientOpId: clientOpId)
+    }
+}

@@ -1,0 +1,72 @@
+import Dispatch
+import Exporter
+import Logging
+import Recognize
+import StrokeLog
+
+/// Runs recognition for one session on a worker thread after each committed change.
+///
+/// A newer change cancels the stale run (the engine checks the cancellation between stages),
+/// and every run carries a generation number: a result whose generation is not the newest is
+/// dropped on the service thread, so a late result of an old run is never broadcast.
+/// ``changed()`` and the completion run on the service thread; the run itself never does.
+final class RecognitionScheduler {
+    /// What a finished run produced.
+    struct Outcome {
+        var generation: Int
+        var recognition: SessionRecognition
+        var files: [GeneratedFile]
+    }
+
+    private let engine: ResultsEngine
+    private let writer: SessionWriter
+    private let inbox: ServiceInbox
+    private let workers: DispatchQueue
+    private let logger: Logger
+    private var generation = 0
+    private var running: RunCancellation?
+
+    init(engine: ResultsEngine, writer: SessionWriter, inbox: ServiceInbox, workers: DispatchQueue, logger: Logger) {
+        self.engine = engine
+        self.writer = writer
+        self.inbox = inbox
+        self.workers = workers
+        self.logger = logger
+    }
+
+    /// Starts a run over the newest state, cancelling the stale one; `completion` gets the
+    /// outcome on the service thread unless a newer run was started meanwhile.
+    func changed(completion: @escaping (Outcome) -> Void) {
+        generation += 1
+        running?.cancel()
+        let cancellation = RunCancellation()
+        running = cancellation
+        let run = generation
+        let engine = engine, writer = writer, logger = logger
+        workers.async {
+            guard !cancellation.isCancelled else { return }
+            do {
+                let state = try writer.state(at: nil)
+                let recognition = try engine.recognize(state, cancellation: cancellation)
+                guard !cancellation.isCancelled else { return }
+                let files = engine.files(for: recognition)
+                self.inbox.post {
+                    guard run == self.generation else { return }
+                    self.running = nil
+                    completion(Outcome(generation: run, recognition: recognition, files: files))
+                }
+            } catch is CancellationError {
+                return
+            } catch {
+                logger.error("recognition failed", metadata: ["session": "\(writer.name)", "error": "\(error)"])
+            }
+        }
+    }
+
+    /// Cancels whatever runs (shutdown).
+    func cancel() {
+        generation += 1
+        running?.cancel()
+        running = nil
+    }
+}

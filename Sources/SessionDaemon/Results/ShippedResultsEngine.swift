@@ -1,0 +1,44 @@
+#if SKETCHD_RESULTS
+import Exporter
+import Recognize
+import StrokeLog
+
+/// The results engine over the shipped recognizer and the exporter (TEAM.md's contracts).
+///
+/// Compiled only with `-D SKETCHD_RESULTS` (set in Package.swift once the `Recognize` facade
+/// and the `Exporter` APIs are merged).
+final class ShippedResultsEngine: ResultsEngine {
+    private let recognizer: Recognizer
+
+    /// Loads the model and runs it once on an empty session so no stroke pays for warm-up.
+    init() throws {
+        recognizer = try Recognizer.shipped()
+        let warmUp = try recognizer.recognize(session: SessionState(), cancellation: nil)
+        _ = SwiftUIGenerator.files(for: warmUp)
+    }
+
+    func recognize(_ state: SessionState, cancellation: RunCancellation) throws -> SessionRecognition {
+        let token = CancellationToken()
+        cancellation.onCancel { token.cancel() }
+        return try recognizer.recognize(session: state, cancellation: token)
+    }
+
+    func files(for recognition: SessionRecognition) -> [GeneratedFile] {
+        SwiftUIGenerator.files(for: recognition)
+    }
+
+    func hunks(from old: String, to new: String) -> [CodeHunk] {
+        LineDiff.hunks(from: old, to: new).map {
+            CodeHunk(oldStart: $0.oldStart, oldCount: $0.oldCount, newStart: $0.newStart, newCount: $0.newCount, lines: $0.lines)
+        }
+    }
+
+    func export(format: String, state: SessionState, recognition: SessionRecognition) throws -> ExportedFile {
+        guard let exportFormat = ExportFormat(rawValue: format) else {
+            throw ExportFailure(error: WireError(.invalidEvent, "unknown export format '\(format.prefix(20))'; use one of \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))"))
+        }
+        let artifact = try SessionExporter.export(exportFormat, state: state, recognition: recognition, zip: true)
+        return ExportedFile(filename: artifact.filename, mime: artifact.mime, data: artifact.data)
+    }
+}
+#endif

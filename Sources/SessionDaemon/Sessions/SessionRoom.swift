@@ -1,0 +1,43 @@
+import StrokeLog
+
+/// A session as the service thread sees it: who is in it, how far its log has got, and the
+/// results last broadcast. The log itself belongs to the ``SessionWriter``.
+final class SessionRoom {
+    let name: String
+    let writer: SessionWriter
+    let digests: SessionCapabilities.Digests
+    /// Set when a results engine is loaded.
+    var scheduler: RecognitionScheduler?
+    /// Joined connections in join order.
+    private(set) var members: [Connection] = []
+    /// The newest committed seq the service thread knows of.
+    var headSeq: Int64
+    var results = PublishedResults()
+
+    init(name: String, writer: SessionWriter, digests: SessionCapabilities.Digests, headSeq: Int64) {
+        self.name = name
+        self.writer = writer
+        self.digests = digests
+        self.headSeq = headSeq
+    }
+
+    func add(_ connection: Connection) { members.append(connection) }
+
+    func remove(_ connection: Connection) { members.removeAll { $0 === connection } }
+
+    /// The participants in join order, one entry per client id.
+    var participants: [ParticipantInfo] {
+        var seen = Set<String>()
+        return members.compactMap { member in
+            guard let identity = member.identity, let role = member.membership?.role,
+                  seen.insert(identity.clientId).inserted else { return nil }
+            return ParticipantInfo(clientId: identity.clientId, name: identity.name, color: identity.color, role: role)
+        }
+    }
+
+    /// Whether another connection of the same client is still here (a reconnect overlapping
+    /// the old connection's hang-up), in which case the client has not left.
+    func hasOtherConnection(of clientId: String, than connection: Connection) -> Bool {
+        members.contains { $0 !== connection && $0.identity?.clientId == clientId }
+    }
+}

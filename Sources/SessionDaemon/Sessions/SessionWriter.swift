@@ -1,0 +1,129 @@
+import Dispatch
+import Foundation
+import StrokeLog
+
+/// The one owner of a session's `SessionLog`: a serial queue that group-commits operations and
+/// reads the log for catch-up, replay and recognition snapshots.
+///
+/// Ops are submitted from the service thread into a locked list. One flush at a time runs on
+/// the queue and commits *every* op waiting at that moment in one `SessionLog.append` call (one
+/// transaction, one fsync), then hands the outcome back through the ``ServiceInbox``.
+final class SessionWriter: @unchecked Sendable {
+    let name: String
+    private let queue: DispatchQueue
+    private let log: SessionLog
+    private let inbox: ServiceInbox
+    private let lock = NSLock()
+    private var waiting: [QueuedOperation] = []
+    private var flushScheduled = false
+    /// Called on the service thread with each commit's report.
+    private let onCommit: (CommitReport) -> Void
+
+    /// An operation waiting for the next group commit.
+    struct QueuedOperation {
+        var connectionID: Int
+        var clientOpId: String
+        var event: PendingEvent
+    }
+
+    /// What one group commit did.
+    struct CommitReport {
+        /// Each operation with its result, in submission order.
+        var results: [(operation: QueuedOperation, result: SessionLog.Result)]
+        /// The newly stored records, in seq order.
+        var stored: [EventRecord]
+        /// The session's last seq after the commit.
+        var headSeq: Int64
+    }
+
+    /// A piece of catch-up read from SQLite.
+    struct CatchUpBatch {
+        var records: [EventRecord]
+        /// The session's last seq at the time of the read.
+        var headSeq: Int64
+        /// The state hash at `headSeq` when the batch reaches it.
+        var stateHashAtHead: String?
+    }
+
+    init(log: SessionLog, inbox: ServiceInbox, onCommit: @escaping (CommitReport) -> Void) {
+        name = log.name
+        self.log = log
+        self.inbox = inbox
+        self.onCommit = onCommit
+        queue = DispatchQueue(label: "sketchd.session.\(log.name)")
+    }
+
+    /// The last seq when the writer was created (later seqs arrive in commit reports).
+    var initialHeadSeq: Int64 { queue.sync { log.store.lastSeq } }
+
+    /// Queues an operation for the next group commit. Service thread.
+    func submit(_ operation: QueuedOperation) {
+        let schedule: Bool = lock.withLock {
+            waiting.append(operation)
+            defer { flushScheduled = true }
+            return !flushScheduled
+        }
+        if schedule { queue.async { self.flush() } }
+    }
+
+    private func flush() {
+        let batch: [QueuedOperation] = lock.withLock {
+            defer {
+                waiting = []
+                flushScheduled = false
+            }
+            return waiting
+        }
+        guard !batch.isEmpty else { return }
+        let before = log.store.lastSeq
+        let results = commit(batch)
+        let stored = results.compactMap { result -> EventRecord? in
+            if case .stored(let record, _) = result { return record } else { return nil }
+        }
+        let report = CommitReport(results: Array(zip(batch, results)), stored: stored, headSeq: max(before, log.store.lastSeq))
+        inbox.post { self.onCommit(report) }
+    }
+
+    /// One transaction for the batch; if the store refuses the batch as a whole (a conflicting
+    /// retry, or a storage error), each op is tried alone so one bad op cannot sink the others.
+    private func commit(_ batch: [QueuedOperation]) -> [SessionLog.Result] {
+        do {
+            return try log.append(batch.map(\.event))
+        } catch {
+            return batch.map { operation in
+                do {
+                    return try log.append(operation.event)
+                } catch let error as StrokeLogError {
+                    return .rejected(error)
+                } catch {
+                    return .rejected(.storage("\(error)"))
+                }
+            }
+        }
+    }
+
+    /// Reads up to `limit` events after `seq` and posts them to the service thread.
+    func readCatchUp(after seq: Int64, limit: Int, completion: @escaping (Result<CatchUpBatch, Error>) -> Void) {
+        queue.async {
+            let outcome = Result { () throws -> CatchUpBatch in
+                let records = try self.log.store.events(after: seq, limit: limit)
+                let head = self.log.store.lastSeq
+                let reached = (records.last?.seq ?? seq) >= head
+                return CatchUpBatch(records: records, headSeq: head, stateHashAtHead: reached ? self.log.state.stateHash : nil)
+            }
+            self.inbox.post { completion(outcome) }
+        }
+    }
+
+    /// The state at `seq` (the head when nil), on the calling thread (never the service thread).
+    func state(at seq: Int64?) throws -> SessionState {
+        try queue.sync { try seq.map { try log.state(at: $0) } ?? log.state }
+    }
+
+    /// Waits until every submitted operation is committed. Not on the service thread.
+    func drain() {
+        queue.sync {}
+        let more = lock.withLock { flushScheduled }
+        if more { queue.sync {} }
+    }
+}

@@ -1,0 +1,62 @@
+import StrokeLog
+
+/// One WebSocket client. Owned and touched by the service thread only.
+final class Connection {
+    /// Process-unique id (a wsi pointer can be reused after close; this cannot).
+    let id: Int
+    let wsi: OpaquePointer
+    var assembler: MessageAssembler
+    var outgoing: OutgoingQueue
+
+    /// Who the client said it is (`hello`); nil before.
+    var identity: ClientIdentity?
+    /// The session joined and the role its token grants; nil before `join`.
+    var membership: Membership?
+
+    /// Set once the connection is being closed; nothing more is queued then.
+    var closing: CloseIntent?
+
+    var opBucket: TokenBucket
+    var inkBucket: TokenBucket
+    /// When a rate-limit error for ink was last sent (ink errors are themselves limited).
+    var lastInkErrorAt = -Double.infinity
+    /// The newest presence not yet relayed, and when the last one was.
+    var pendingPresence: ClientMessage.PresenceUpdate?
+    var lastPresenceAt = -Double.infinity
+
+    init(id: Int, wsi: OpaquePointer, limits: DaemonLimits, now: Double) {
+        self.id = id
+        self.wsi = wsi
+        assembler = MessageAssembler(limit: limits.maxMessageBytes)
+        outgoing = OutgoingQueue(capacity: limits.outgoingQueue)
+        opBucket = TokenBucket(burst: limits.opBurst, perSecond: limits.opsPerSecond, now: now)
+        inkBucket = TokenBucket(burst: limits.inkBurst, perSecond: limits.inkPerSecond, now: now)
+    }
+}
+
+/// What `hello` said.
+struct ClientIdentity {
+    var clientId: String
+    var name: String
+    var color: String
+}
+
+/// A connection's place in a session.
+struct Membership {
+    let room: SessionRoom
+    let role: SessionCapabilities.Role
+    /// Where catch-up from SQLite has got to; nil once the connection is live.
+    var catchUpAfter: Int64?
+    /// Whether a catch-up read is in flight (so only one is).
+    var catchUpReading = false
+    /// The newest seq this connection has been sent; live broadcasts skip what is not newer.
+    var deliveredSeq: Int64
+
+    var isLive: Bool { catchUpAfter == nil }
+}
+
+/// Why and how a connection is being closed.
+struct CloseIntent {
+    var code: Int
+    var reason: String
+}

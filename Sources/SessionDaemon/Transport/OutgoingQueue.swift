@@ -1,0 +1,41 @@
+/// A connection's bounded queue of encoded messages waiting for `SERVER_WRITEABLE`.
+///
+/// Messages are shared byte arrays: a broadcast is encoded once and enqueued to every
+/// connection without copying.
+struct OutgoingQueue {
+    /// The most messages held; one more means the peer is lagging.
+    let capacity: Int
+    private var items: [[UInt8]] = []
+    private var head = 0
+
+    init(capacity: Int) { self.capacity = capacity }
+
+    var count: Int { items.count - head }
+    var isEmpty: Bool { count == 0 }
+
+    /// Adds a message; false when the queue is full (nothing is added then).
+    mutating func push(_ message: [UInt8]) -> Bool {
+        guard count < capacity else { return false }
+        items.append(message)
+        return true
+    }
+
+    /// Takes the oldest message.
+    mutating func pop() -> [UInt8]? {
+        guard head < items.count else { return nil }
+        let message = items[head]
+        items[head] = []
+        head += 1
+        if head > 64, head * 2 > items.count {
+            items.removeFirst(head)
+            head = 0
+        }
+        return message
+    }
+
+    /// Drops everything queued.
+    mutating func removeAll() {
+        items = []
+        head = 0
+    }
+}

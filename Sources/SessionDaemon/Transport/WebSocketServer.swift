@@ -1,0 +1,144 @@
+import CSketchdLWS
+import Foundation
+
+/// What the service thread reports to its owner. Every method runs on the lws service thread.
+protocol WebSocketServerDelegate: AnyObject {
+    func connectionOpened(_ wsi: OpaquePointer)
+    /// A piece of a message; return false to close the connection.
+    func connectionReceived(_ wsi: OpaquePointer, _ bytes: UnsafeRawBufferPointer, final: Bool, binary: Bool) -> Bool
+    /// The connection may write one message; return false to close it.
+    func connectionWritable(_ wsi: OpaquePointer) -> Bool
+    func connectionClosed(_ wsi: OpaquePointer)
+    /// Another thread woke the loop.
+    func serviceWoke()
+    /// The periodic tick.
+    func serviceTicked()
+}
+
+/// The libwebsockets context: serves the web root over HTTP and the `sketchd` WebSocket on `/ws`.
+///
+/// Single-threaded by design: create, run and destroy it on one thread (the service thread);
+/// only ``wake()`` may be called from anywhere.
+final class WebSocketServer {
+    /// Listener settings.
+    struct Settings {
+        var host: String
+        var port: Int
+        var webRoot: String
+        var pingSeconds: UInt16
+        var hangupSeconds: UInt16
+        var receiveBufferBytes: Int
+        var tickMilliseconds: UInt32
+    }
+
+    private var context: OpaquePointer?
+    private unowned let delegate: WebSocketServerDelegate
+    private let contextLock = NSLock()
+
+    /// The bound port.
+    private(set) var port: Int = 0
+
+    init(settings: Settings, delegate: WebSocketServerDelegate) throws {
+        self.delegate = delegate
+        sketchd_set_log_level(1 | 2)  // LLL_ERR | LLL_WARN
+        var config = sketchd_server_config()
+        config.port = Int32(settings.port)
+        config.ping_secs = settings.pingSeconds
+        config.hangup_secs = settings.hangupSeconds
+        config.rx_buffer_size = settings.receiveBufferBytes
+        config.tick_ms = settings.tickMilliseconds
+        config.owner = Unmanaged.passUnretained(self).toOpaque()
+        config.on_event = webSocketServerEvent
+        let created: OpaquePointer? = settings.host.withCString { host in
+            settings.webRoot.withCString { root in
+                config.host = host
+                config.web_root = root
+                return sketchd_server_create(&config)
+            }
+        }
+        guard let created else {
+            throw DaemonStartupError("cannot listen on \(settings.host):\(settings.port) (in use, or not a local address?)")
+        }
+        context = created
+        port = Int(sketchd_server_port(created))
+    }
+
+    /// Services the loop once; blocks until there is work.
+    func serviceOnce() {
+        guard let context else { return }
+        _ = sketchd_server_service(context)
+    }
+
+    /// Wakes the loop; safe from any thread.
+    func wake() {
+        contextLock.withLock {
+            if let context { sketchd_server_wake(context) }
+        }
+    }
+
+    /// Closes every connection and the listener.
+    func destroy() {
+        let old: OpaquePointer? = contextLock.withLock {
+            defer { context = nil }
+            return context
+        }
+        if let old { sketchd_server_destroy(old) }
+    }
+
+    fileprivate func dispatch(_ wsi: OpaquePointer?, _ event: Int32, _ bytes: UnsafeRawBufferPointer, final: Bool, binary: Bool) -> Int32 {
+        switch UInt32(event) {
+        case SKETCHD_EVENT_OPEN.rawValue:
+            if let wsi { delegate.connectionOpened(wsi) }
+        case SKETCHD_EVENT_RECEIVE.rawValue:
+            if let wsi, !delegate.connectionReceived(wsi, bytes, final: final, binary: binary) { return -1 }
+        case SKETCHD_EVENT_WRITABLE.rawValue:
+            if let wsi, !delegate.connectionWritable(wsi) { return -1 }
+        case SKETCHD_EVENT_CLOSED.rawValue:
+            if let wsi { delegate.connectionClosed(wsi) }
+        case SKETCHD_EVENT_WAKE.rawValue:
+            delegate.serviceWoke()
+        case SKETCHD_EVENT_TICK.rawValue:
+            delegate.serviceTicked()
+        default:
+            break
+        }
+        return 0
+    }
+}
+
+/// The C callback: finds the server behind `owner` and forwards.
+private func webSocketServerEvent(
+    owner: UnsafeMutableRawPointer?, wsi: OpaquePointer?, event: Int32, bytes: UnsafeRawPointer?, length: Int,
+    first: Int32, final: Int32, binary: Int32
+) -> Int32 {
+    guard let owner else { return 0 }
+    let server = Unmanaged<WebSocketServer>.fromOpaque(owner).takeUnretainedValue()
+    return server.dispatch(wsi, event, UnsafeRawBufferPointer(start: bytes, count: bytes == nil ? 0 : length),
+                           final: final != 0, binary: binary != 0)
+}
+
+/// Writes and closes on one connection; service thread only.
+enum WebSocketIO {
+    /// Writes one whole text message; false when lws refused it.
+    static func writeText(_ wsi: OpaquePointer, _ message: [UInt8]) -> Bool {
+        message.withUnsafeBufferPointer { sketchd_write_text(wsi, $0.baseAddress, $0.count) } >= 0
+    }
+
+    static func requestWritable(_ wsi: OpaquePointer) { sketchd_request_writable(wsi) }
+
+    /// Sets the close frame's code and reason for when the callback next returns false.
+    static func setCloseReason(_ wsi: OpaquePointer, code: Int, reason: String) {
+        sketchd_close_reason(wsi, Int32(code), reason)
+    }
+
+    /// Hangs up after `seconds` unless the connection closes first (0: on the next loop turn).
+    static func killAfter(_ wsi: OpaquePointer, seconds: Int) {
+        if seconds <= 0 { sketchd_kill_soon(wsi) } else { sketchd_kill_after(wsi, Int32(seconds)) }
+    }
+}
+
+/// The daemon could not start.
+struct DaemonStartupError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

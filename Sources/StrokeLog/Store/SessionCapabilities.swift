@@ -1,0 +1,87 @@
+import Crypto
+
+/// The capability tokens of a session: an edit token and a view-only token.
+///
+/// Tokens are 256-bit random values in base64url. Only their SHA-256 digests are stored, in the
+/// session file's `session_meta` table; a presented token is hashed and compared in constant
+/// time. Used by the daemon (`createSession`) and by `sketchctl share`.
+public struct SessionCapabilities: Sendable {
+    /// The token that allows writes.
+    public var editToken: String
+    /// The token that allows replay and watching only.
+    public var viewToken: String
+
+    /// What a token grants.
+    public enum Role: String, Sendable, Codable {
+        case edit, view
+    }
+
+    /// The `session_meta` key of each role's token digest.
+    public static func metaKey(for role: Role) -> String { "capability.\(role.rawValue).sha256" }
+
+    /// Mints two fresh tokens from the system's cryptographic random source.
+    public static func mint() -> SessionCapabilities {
+        SessionCapabilities(editToken: randomToken(), viewToken: randomToken())
+    }
+
+    /// Stores the digests of both tokens in the session file (replacing earlier ones).
+    public func store(in store: EventStore) throws {
+        try store.setMeta(Self.metaKey(for: .edit), Self.digestHex(editToken))
+        try store.setMeta(Self.metaKey(for: .view), Self.digestHex(viewToken))
+    }
+
+    /// The stored digests of a session, as read from its file.
+    public struct Digests: Sendable {
+        /// SHA-256 of the edit token in hex, if one was minted.
+        public var edit: [UInt8]?
+        /// SHA-256 of the view token in hex, if one was minted.
+        public var view: [UInt8]?
+
+        /// Reads the digests from a session file.
+        public init(from store: EventStore) throws {
+            edit = try store.meta(SessionCapabilities.metaKey(for: .edit)).map { Array($0.utf8) }
+            view = try store.meta(SessionCapabilities.metaKey(for: .view)).map { Array($0.utf8) }
+        }
+
+        /// The role `token` grants, or nil. Both digests are always compared, in constant time.
+        public func role(of token: String) -> Role? {
+            let presented = Array(SessionCapabilities.digestHex(token).utf8)
+            let isEdit = edit.map { SessionCapabilities.constantTimeEqual($0, presented) } ?? false
+            let isView = view.map { SessionCapabilities.constantTimeEqual($0, presented) } ?? false
+            return isEdit ? .edit : isView ? .view : nil
+        }
+    }
+
+    /// SHA-256 of a token's UTF-8 bytes, as lower-case hex.
+    public static func digestHex(_ token: String) -> String { Hex.encode(SHA256.hash(data: Array(token.utf8))) }
+
+    /// Compares two byte strings in time that depends only on their lengths.
+    public static func constantTimeEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        var difference: UInt8 = 0
+        for index in a.indices { difference |= a[index] ^ b[index] }
+        return difference == 0
+    }
+
+    private static func randomToken() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        return base64URL(bytes)
+    }
+
+    /// base64url without padding (RFC 4648 section 5).
+    public static func base64URL(_ bytes: [UInt8]) -> String {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity((bytes.count * 4 + 2) / 3)
+        var index = 0
+        while index < bytes.count {
+            let chunk = bytes[index..<min(index + 3, bytes.count)]
+            var value: UInt32 = 0
+            for (offset, byte) in chunk.enumerated() { value |= UInt32(byte) << (16 - 8 * offset) }
+            for position in 0...chunk.count { out.append(alphabet[Int((value >> (18 - 6 * position)) & 63)]) }
+            index += 3
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}
