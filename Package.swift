@@ -63,6 +63,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
+        // Benchmarks (bench/): speed is measured here, never asserted in tests.
+        .executableTarget(name: "strokelog-bench", dependencies: ["StrokeLog"], path: "bench/strokelog"),
+
         // Tests: one target per module, plus end-to-end tests over real processes.
         .testTarget(name: "StrokeLogTests", dependencies: ["StrokeLog"]),
         .testTarget(name: "RecognizeTests", dependencies: ["Recognize", "StrokeLog"]),
