@@ -351,6 +351,7 @@ function setDebug(on) {
 }
 
 for (const b of document.querySelectorAll('.tool')) b.addEventListener('click', () => setTool(b.dataset.tool));
+for (const b of document.querySelectorAll('.swatch')) b.style.setProperty('--c', b.dataset.color);
 for (const b of document.querySelectorAll('.swatch')) b.addEventListener('click', () => { setColor(b.dataset.color); if (ui.tool !== 'pen') setTool('pen'); });
 $('pen-width').addEventListener('change', (e) => { ui.width = Number(e.target.value); });
 $('undo').addEventListener('click', () => perform({ kind: 'undo' }));

@@ -128,7 +128,9 @@ export class ScreenView {
     this.folds.replaceChildren();
     const pageHeight = deviceFor(this.screen).height;
     for (let y = pageHeight; y < this.screen.height; y += pageHeight) {
-      this.folds.append(el('div', { class: 'fold', style: `top:${y * this.scale}px`, text: 'scrolls below' }));
+      const fold = el('div', { class: 'fold', text: 'scrolls below' });
+      fold.style.top = `${y * this.scale}px`;
+      this.folds.append(fold);
     }
   }
 
