@@ -64,8 +64,8 @@ export class Board {
 
   /** The zoom at which the tallest device page fits the visible height. */
   fitZoom(screens) {
-    const available = this.root.clientHeight - 120; // padding, screen header, frame border
+    const available = this.root.clientHeight - 100; // padding, screen header, frame border
     const pageHeight = Math.max(...screens.map((s) => Math.min(s.height, 844)));
-    return Math.max(0.3, Math.min(1, available / pageHeight));
+    return Math.max(0.25, Math.min(1, available / pageHeight));
   }
 }
