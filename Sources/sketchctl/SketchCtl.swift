@@ -6,5 +6,5 @@ struct SketchCtl: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sketchctl",
         abstract: "Work with sketchd sessions: import, replay, recognise, export, train.",
-        subcommands: [ImportCommand.self, ReplayCommand.self, SessionsCommand.self])
+        subcommands: [ImportCommand.self, ReplayCommand.self, SessionsCommand.self, ShareCommand.self])
 }

@@ -21,13 +21,13 @@ extension Daemon {
 
     /// Builds the room for a freshly opened session: its writer reports commits here, and a
     /// recognition scheduler is attached when an engine is loaded.
-    func makeRoom(log: SessionLog, digests: SessionCapabilities.Digests) -> SessionRoom {
+    func makeRoom(log: SessionLog) -> SessionRoom {
         let name = log.name
         let headSeq = log.store.lastSeq
         let writer = SessionWriter(log: log, inbox: inbox) { [unowned self] report in
             self.committed(report, inSession: name)
         }
-        let room = SessionRoom(name: name, writer: writer, digests: digests, headSeq: headSeq)
+        let room = SessionRoom(name: name, writer: writer, headSeq: headSeq)
         if let engine {
             room.scheduler = RecognitionScheduler(engine: engine, writer: writer, inbox: inbox, workers: workers, logger: logger)
             scheduleRecognition(room)

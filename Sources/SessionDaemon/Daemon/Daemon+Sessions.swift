@@ -92,14 +92,17 @@ extension Daemon {
                 }
                 return self.send(refused, to: connection)
             }
-            guard let role = room.digests.role(of: join.token) else { return self.send(refused, to: connection) }
-            guard room.members.count < self.limits.maxParticipants else {
-                return self.send(WireError(.sessionFull, "the session has \(room.members.count) participants; the limit is \(self.limits.maxParticipants)"), to: connection)
+            room.writer.role(of: join.token) { role in
+                guard let connection = self.connection(withID: id), connection.membership == nil else { return }
+                guard let role else { return self.send(refused, to: connection) }
+                guard room.members.count < self.limits.maxParticipants else {
+                    return self.send(WireError(.sessionFull, "the session has \(room.members.count) participants; the limit is \(self.limits.maxParticipants)"), to: connection)
+                }
+                guard lastSeq <= room.headSeq else {
+                    return self.send(WireError(.invalidNumber, "lastSeq \(lastSeq) is past the session's head \(room.headSeq)"), to: connection)
+                }
+                self.admit(connection, to: room, role: role, lastSeq: lastSeq)
             }
-            guard lastSeq <= room.headSeq else {
-                return self.send(WireError(.invalidNumber, "lastSeq \(lastSeq) is past the session's head \(room.headSeq)"), to: connection)
-            }
-            self.admit(connection, to: room, role: role, lastSeq: lastSeq)
         }
     }
 

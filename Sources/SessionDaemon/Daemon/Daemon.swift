@@ -40,7 +40,7 @@ final class Daemon: WebSocketServerDelegate {
         inbox = ServiceInbox(wake: { server.wake() })
         registry = SessionRegistry(
             directory: SessionDirectory(root: options.dataDirectory), inbox: inbox,
-            makeRoom: { [unowned self] log, digests in self.makeRoom(log: log, digests: digests) })
+            makeRoom: { [unowned self] log in self.makeRoom(log: log) })
     }
 
     /// The port actually bound.

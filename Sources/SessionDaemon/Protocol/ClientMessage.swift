@@ -88,6 +88,7 @@ enum ClientMessage {
         do {
             return try JSONWire.decode(type, from: bytes)
         } catch {
+            if JSONNumberScan.hasNonFiniteNumber(bytes) { throw WireError(.invalidNumber, "a number is out of range (infinite)") }
             throw WireError(.badJSON, expectation)
         }
     }
@@ -109,7 +110,8 @@ enum ClientMessage {
             let operation = try JSONWire.decode(Operation.self, from: bytes)
             return .op(clientOpId: operation.clientOpId, event: operation.event)
         } catch {
-            throw WireError(numberProblem(in: error) ? .invalidNumber : .invalidEvent,
+            let badNumber = numberProblem(in: error) || JSONNumberScan.hasNonFiniteNumber(bytes)
+            throw WireError(badNumber ? .invalidNumber : .invalidEvent,
                             "malformed \(kind.rawValue) event: \(describe(error))", clientOpId: clientOpId)
         }
     }

@@ -14,9 +14,9 @@ final class SessionRegistry {
     private var rooms: [String: SessionRoom] = [:]
     private var waiting: [String: [(Result<SessionRoom, Error>) -> Void]] = [:]
     /// Builds a room around a freshly opened log (wires commits and recognition).
-    private let makeRoom: (SessionLog, SessionCapabilities.Digests) -> SessionRoom
+    private let makeRoom: (SessionLog) -> SessionRoom
 
-    init(directory: SessionDirectory, inbox: ServiceInbox, makeRoom: @escaping (SessionLog, SessionCapabilities.Digests) -> SessionRoom) {
+    init(directory: SessionDirectory, inbox: ServiceInbox, makeRoom: @escaping (SessionLog) -> SessionRoom) {
         self.directory = directory
         self.inbox = inbox
         self.makeRoom = makeRoom
@@ -40,16 +40,13 @@ final class SessionRegistry {
         waiting[name] = [completion]
         let directory = directory
         openQueue.async {
-            let opened = Result { () throws -> (SessionLog, SessionCapabilities.Digests) in
-                let log = try directory.open(name)
-                return (log, try SessionCapabilities.Digests(from: log.store))
-            }
+            let opened = Result { try directory.open(name) }
             self.inbox.post { self.finishOpening(name, opened) }
         }
     }
 
-    private func finishOpening(_ name: String, _ opened: Result<(SessionLog, SessionCapabilities.Digests), Error>) {
-        let result = opened.map { log, digests in rooms[name] ?? makeRoom(log, digests) }
+    private func finishOpening(_ name: String, _ opened: Result<SessionLog, Error>) {
+        let result = opened.map { log in rooms[name] ?? makeRoom(log) }
         if case .success(let room) = result { rooms[name] = room }
         let completions = waiting.removeValue(forKey: name) ?? []
         completions.forEach { $0(result) }

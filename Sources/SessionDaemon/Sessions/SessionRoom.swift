@@ -5,7 +5,6 @@ import StrokeLog
 final class SessionRoom {
     let name: String
     let writer: SessionWriter
-    let digests: SessionCapabilities.Digests
     /// Set when a results engine is loaded.
     var scheduler: RecognitionScheduler?
     /// Joined connections in join order.
@@ -14,10 +13,9 @@ final class SessionRoom {
     var headSeq: Int64
     var results = PublishedResults()
 
-    init(name: String, writer: SessionWriter, digests: SessionCapabilities.Digests, headSeq: Int64) {
+    init(name: String, writer: SessionWriter, headSeq: Int64) {
         self.name = name
         self.writer = writer
-        self.digests = digests
         self.headSeq = headSeq
     }
 

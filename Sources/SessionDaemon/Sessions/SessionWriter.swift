@@ -115,6 +115,15 @@ final class SessionWriter: @unchecked Sendable {
         }
     }
 
+    /// The role `token` grants, read from the session file now (so tokens minted by
+    /// `sketchctl share` while the daemon runs work at once); nil for a wrong token.
+    func role(of token: String, completion: @escaping (SessionCapabilities.Role?) -> Void) {
+        queue.async {
+            let role = (try? SessionCapabilities.Digests(from: self.log.store))?.role(of: token)
+            self.inbox.post { completion(role) }
+        }
+    }
+
     /// The state at `seq` (the head when nil), on the calling thread (never the service thread).
     func state(at seq: Int64?) throws -> SessionState {
         try queue.sync { try seq.map { try log.state(at: $0) } ?? log.state }

@@ -1,0 +1,112 @@
+import Foundation
+import StrokeLog
+import WebSocketClient
+import XCTest
+
+/// A real `sketchd` process on loopback with its own data directory.
+final class DaemonProcess {
+    let dataDirectory: String
+    let webRoot: String
+    private(set) var port = 0
+    private var process: Process?
+    private var output: Pipe?
+    private let extraArguments: [String]
+
+    /// Starts the daemon on a free port with `extraArguments`.
+    init(dataDirectory: String? = nil, extraArguments: [String] = []) throws {
+        self.dataDirectory = dataDirectory ?? Self.temporaryDirectory()
+        webRoot = Self.temporaryDirectory()
+        self.extraArguments = extraArguments
+        try "<!doctype html><title>sketchd test</title>".write(toFile: webRoot + "/index.html", atomically: true, encoding: .utf8)
+        try start()
+    }
+
+    /// Starts (or restarts) the process on the same data directory and flags.
+    func start() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Self.binary(named: "sketchd"))
+        process.arguments = ["--host", "127.0.0.1", "--port", "0", "--data-dir", dataDirectory, "--web-root", webRoot] + extraArguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
+        try process.run()
+        self.process = process
+        output = pipe
+        let line = try Self.readLine(pipe.fileHandleForReading, timeout: 30)
+        guard let range = line.range(of: #"127\.0\.0\.1:(\d+)/"#, options: .regularExpression) else {
+            throw WebSocketClient.Failure.connect("sketchd did not print its URL: \(line)")
+        }
+        port = Int(line[range].dropFirst("127.0.0.1:".count).dropLast())!
+    }
+
+    /// The pid of the running daemon.
+    var pid: Int32 { process?.processIdentifier ?? 0 }
+
+    /// Sends `signal` and waits for the process to exit; returns its exit status.
+    @discardableResult
+    func stop(signal: Int32 = SIGTERM) -> Int32 {
+        guard let process else { return -1 }
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        self.process = nil
+        return process.terminationStatus
+    }
+
+    deinit {
+        if let process, process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        }
+        try? FileManager.default.removeItem(atPath: webRoot)
+    }
+
+    /// A connected client that has said hello.
+    func client(_ clientId: String) throws -> SketchdClient {
+        let client = try SketchdClient(port: port, clientId: clientId)
+        try client.awaitWelcome()
+        return client
+    }
+
+    /// A fresh session created by a throwaway client.
+    func newSession(title: String? = nil) throws -> (session: String, edit: String, view: String) {
+        let creator = try client("creator")
+        defer { creator.close() }
+        return try creator.createSession(title: title)
+    }
+
+    /// The session's state folded straight from its SQLite file.
+    func foldFromDisk(_ session: String) throws -> SessionState {
+        try SessionDirectory(root: dataDirectory).open(session).state
+    }
+
+    static func temporaryDirectory() -> String {
+        let path = NSTemporaryDirectory() + "sketchd-e2e-" + UUID().uuidString
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// A built product next to the test bundle (`.build/<config>/NAME`).
+    static func binary(named name: String) -> String {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent(name).path
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../.build/debug/\(name)").standardized.path
+    }
+
+    private static func readLine(_ handle: FileHandle, timeout: Double) throws -> String {
+        var bytes: [UInt8] = []
+        let deadline = Date().addingTimeInterval(timeout)
+        while deadline.timeIntervalSinceNow > 0 {
+            var poller = pollfd(fd: handle.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, 200) > 0 else { continue }
+            var byte: UInt8 = 0
+            guard read(handle.fileDescriptor, &byte, 1) == 1 else { break }
+            if byte == 10 { return String(decoding: bytes, as: UTF8.self) }
+            bytes.append(byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import StrokeLog
+import WebSocketClient
+import XCTest
+
+/// Capability tokens: wrong tokens and unknown sessions look the same, and no data leaks.
+final class TokenTests: XCTestCase {
+    func testWrongTokenAndUnknownSessionAreRefusedAlikeWithoutData() throws {
+        let daemon = try DaemonProcess()
+        let session = try daemon.newSession(title: "Secret")
+        let ana = try daemon.client("ana")
+        try ana.join(session: session.session, token: session.edit)
+        try ana.op("ana:1", SketchdClient.stroke(id: "ana:s1"))
+
+        let probes: [(String, String)] = [
+            (session.session, "wrong"), (session.session, session.edit + "x"), (session.session, ""),
+            ("s-0000000000000000", session.edit), ("../etc/passwd", session.edit),
+        ]
+        for (name, token) in probes {
+            let mallory = try daemon.client("mallory")
+            try mallory.send(["type": "join", "session": name, "token": token, "lastSeq": 0])
+            let error = try mallory.waitFor("error")
+            XCTAssertEqual(error["code"] as? String, "bad_token")
+            XCTAssertEqual(error["message"] as? String, "unknown session or wrong token")
+            // Nothing of the session is reachable on this connection afterwards.
+            for request: [String: Any] in [["type": "replay"], ["type": "getCode"], ["type": "export", "format": "json"]] {
+                try mallory.send(request)
+                XCTAssertEqual(try mallory.waitFor("error")["code"] as? String, "not_ready")
+            }
+            XCTAssertEqual(mallory.lastSeq, 0)
+            XCTAssertFalse(mallory.received.contains { ["events", "joined", "replayState"].contains($0["type"] as? String ?? "") })
+            mallory.close()
+        }
+    }
+
+    func testTokensAreStoredOnlyAsHashes() throws {
+        let daemon = try DaemonProcess()
+        let session = try daemon.newSession()
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: "\(daemon.dataDirectory)/\(session.session).sketch"))
+        let wal = (try? Data(contentsOf: URL(fileURLWithPath: "\(daemon.dataDirectory)/\(session.session).sketch-wal"))) ?? Data()
+        for token in [session.edit, session.view] {
+            XCTAssertGreaterThanOrEqual(token.count, 43, "256 bits in base64url")
+            XCTAssertNil((bytes + wal).range(of: Data(token.utf8)), "a token in clear text on disk")
+        }
+        let store = try EventStore(openingExisting: "\(daemon.dataDirectory)/\(session.session).sketch")
+        XCTAssertEqual(try SessionCapabilities.Digests(from: store).role(of: session.view), .view)
+    }
+
+    func testViewTokenCanReplayAndWatch() throws {
+        let daemon = try DaemonProcess()
+        let session = try daemon.newSession()
+        let ana = try daemon.client("ana"), viewer = try daemon.client("viewer")
+        try ana.join(session: session.session, token: session.edit)
+        for index in 1...3 { try ana.op("ana:\(index)", SketchdClient.stroke(id: "ana:s\(index)")) }
+        try viewer.join(session: session.session, token: session.view)
+        try ana.waitForSeq(3)
+        XCTAssertEqual(viewer.lastSeq, 3)
+        XCTAssertEqual(viewer.state.stateHash, ana.state.stateHash)
+        try viewer.send(["type": "replay", "toSeq": 2])
+        let replay = try viewer.waitFor("replayState")
+        XCTAssertEqual(replay["seq"] as? Int, 2)
+        XCTAssertEqual((replay["strokes"] as? [Any])?.count, 2)
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import StrokeLog
+
+/// A sketchd protocol client over ``WebSocketClient`` that folds the events it receives, the
+/// way a browser does, so tests can compare its state hash with the server's.
+public final class SketchdClient: @unchecked Sendable {
+    public let socket: WebSocketClient
+    public let clientId: String
+    /// The state folded from every `events` record received, in order.
+    public private(set) var state = SessionState()
+    /// The seq of the last record folded.
+    public var lastSeq: Int64 { state.lastSeq }
+    /// Records that did not follow `lastSeq + 1` (must stay 0: no gaps, no duplicates).
+    public private(set) var outOfOrderRecords = 0
+    /// Every message received, in order, as decoded JSON objects (most recent last).
+    public private(set) var received: [[String: Any]] = []
+    /// The last close frame received, if any.
+    public private(set) var closeCode: Int?
+
+    /// Connects and says hello; waits for `welcome`.
+    public init(port: Int, clientId: String, name: String? = nil, protocolVersion: Int = 1) throws {
+        socket = try WebSocketClient(port: port)
+        self.clientId = clientId
+        try send(["type": "hello", "protocol": protocolVersion, "clientId": clientId, "name": name ?? clientId, "color": "#1f6feb"])
+    }
+
+    /// Sends a JSON object.
+    public func send(_ object: [String: Any], fragmentSize: Int? = nil) throws {
+        let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+        try socket.send(text: String(decoding: data, as: UTF8.self), fragmentSize: fragmentSize)
+    }
+
+    /// Sends raw text as one message.
+    public func send(raw text: String) throws { try socket.send(text: text) }
+
+    /// The next message (folding `events`), or nil on timeout.
+    public func next(timeout: Double = 10) throws -> [String: Any]? {
+        guard let message = try socket.receive(timeout: timeout) else { return nil }
+        switch message {
+        case .close(let code, let reason):
+            closeCode = code
+            let object: [String: Any] = ["type": "_close", "code": code, "reason": reason]
+            received.append(object)
+            return object
+        case .binary:
+            return ["type": "_binary"]
+        case .text(let text):
+            let data = Data(text.utf8)
+            guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else { return ["type": "_invalid"] }
+            if object["type"] as? String == "events" { try fold(data) }
+            received.append(object)
+            if received.count > 10_000 { received.removeFirst(5_000) }
+            return object
+        }
+    }
+
+    private struct Events: Decodable { var records: [EventRecord] }
+
+    private func fold(_ data: Data) throws {
+        for record in try JSONDecoder().decode(Events.self, from: data).records {
+            guard record.seq == state.lastSeq + 1 else {
+                outOfOrderRecords += 1
+                continue
+            }
+            state.apply(record)
+        }
+    }
+
+    /// Receives until a message of `type` (and matching `predicate`) arrives.
+    /// - Throws: ``WebSocketClient/Failure/timeout`` when none comes in time.
+    @discardableResult
+    public func waitFor(_ type: String, timeout: Double = 10, where predicate: ([String: Any]) -> Bool = { _ in true }) throws -> [String: Any] {
+        let deadline = Date().addingTimeInterval(timeout)
+        while deadline.timeIntervalSinceNow > 0 {
+            guard let message = try next(timeout: deadline.timeIntervalSinceNow) else { break }
+            if message["type"] as? String == type, predicate(message) { return message }
+            if message["type"] as? String == "_close", type != "_close" { throw WebSocketClient.Failure.closed }
+        }
+        throw WebSocketClient.Failure.timeout
+    }
+
+    /// Waits for `welcome`.
+    @discardableResult
+    public func awaitWelcome() throws -> [String: Any] { try waitFor("welcome") }
+
+    /// Creates a session; returns its name and tokens.
+    public func createSession(title: String? = nil) throws -> (session: String, edit: String, view: String) {
+        var message: [String: Any] = ["type": "createSession"]
+        if let title { message["title"] = title }
+        try send(message)
+        let created = try waitFor("sessionCreated")
+        return (created["session"] as! String, created["editToken"] as! String, created["viewToken"] as! String)
+    }
+
+    /// Joins and catches up; returns the `joined` message, the `caughtUp` message after it.
+    @discardableResult
+    public func join(session: String, token: String, lastSeq: Int64? = nil, timeout: Double = 60) throws -> (joined: [String: Any], caughtUp: [String: Any]) {
+        try send(["type": "join", "session": session, "token": token, "lastSeq": lastSeq ?? self.lastSeq])
+        let joined = try waitFor("joined")
+        let caughtUp = try waitFor("caughtUp", timeout: timeout)
+        return (joined, caughtUp)
+    }
+
+    /// Sends an op.
+    public func sendOp(_ clientOpId: String, _ event: [String: Any]) throws {
+        try send(["type": "op", "clientOpId": clientOpId, "event": event])
+    }
+
+    /// Sends an op and waits for its ack (or error); returns that message.
+    @discardableResult
+    public func op(_ clientOpId: String, _ event: [String: Any], timeout: Double = 10) throws -> [String: Any] {
+        try sendOp(clientOpId, event)
+        let deadline = Date().addingTimeInterval(timeout)
+        while deadline.timeIntervalSinceNow > 0 {
+            guard let message = try next(timeout: deadline.timeIntervalSinceNow) else { break }
+            let type = message["type"] as? String
+            if (type == "ack" || type == "error"), message["clientOpId"] as? String == clientOpId { return message }
+        }
+        throw WebSocketClient.Failure.timeout
+    }
+
+    /// Receives until `lastSeq` reaches `seq`.
+    public func waitForSeq(_ seq: Int64, timeout: Double = 30) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while lastSeq < seq {
+            guard deadline.timeIntervalSinceNow > 0, try next(timeout: deadline.timeIntervalSinceNow) != nil else {
+                throw WebSocketClient.Failure.timeout
+            }
+        }
+    }
+
+    /// A stroke event object with `count` points starting near (x, y).
+    public static func stroke(id: String, x: Double = 20, y: Double = 20, count: Int = 8, screen: String = "main") -> [String: Any] {
+        var points: [[Double]] = []
+        for index in 0..<count {
+            let px: Double = x + Double(index % 300)
+            let py: Double = y + Double(index / 300)
+            points.append([px, py, Double(index * 16)])
+        }
+        let stroke: [String: Any] = ["id": id, "points": points, "color": "#1b1f24", "width": 2, "screen": screen]
+        return ["kind": "strokeAdded", "stroke": stroke]
+    }
+
+    /// Closes the connection.
+    public func close() { socket.close() }
+}

@@ -1,0 +1,236 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A minimal blocking WebSocket client (RFC 6455) over a POSIX TCP socket, for tests and
+/// benchmarks: text frames, optional fragmentation, automatic pongs, close frames.
+/// Not thread-safe: use one client from one thread at a time (it may be handed to another thread).
+public final class WebSocketClient: @unchecked Sendable {
+    /// A received message.
+    public enum Message: Equatable {
+        case text(String)
+        case binary([UInt8])
+        /// The server closed with this code (1005 when it sent none).
+        case close(code: Int, reason: String)
+    }
+
+    /// Errors of the client.
+    public enum Failure: Error, CustomStringConvertible {
+        case connect(String)
+        case handshake(String)
+        case closed
+        case timeout
+        public var description: String {
+            switch self {
+            case .connect(let why): "connect failed: \(why)"
+            case .handshake(let why): "handshake failed: \(why)"
+            case .closed: "connection closed"
+            case .timeout: "timed out"
+            }
+        }
+    }
+
+    private let fd: Int32
+    private var buffer: [UInt8] = []
+    /// Where unread bytes start in `buffer` (compacted now and then, not on every frame).
+    private var start = 0
+    private var fragments: [UInt8] = []
+    private var fragmentOpcode: UInt8 = 0
+    public private(set) var isClosed = false
+
+    /// Connects and upgrades to WebSocket on `path` with subprotocol `subprotocol`.
+    public init(host: String = "127.0.0.1", port: Int, path: String = "/ws", subprotocol: String? = "sketchd") throws {
+        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw Failure.connect("socket: errno \(errno)") }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        inet_pton(AF_INET, host, &address.sin_addr)
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else {
+            let code = errno
+            Glibc.close(fd)
+            throw Failure.connect("errno \(code)")
+        }
+        var one: Int32 = 1
+        setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
+        try handshake(host: host, port: port, path: path, subprotocol: subprotocol)
+    }
+
+    deinit { if !isClosed { Glibc.close(fd) } }
+
+    /// Sets the kernel receive buffer (small values make a slow reader fill up quickly).
+    public func setReceiveBuffer(bytes: Int) {
+        var size = Int32(bytes)
+        setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+    }
+
+    private func handshake(host: String, port: Int, path: String, subprotocol: String?) throws {
+        let key = Data((0..<16).map { _ in UInt8.random(in: 0...255) }).base64EncodedString()
+        var request = "GET \(path) HTTP/1.1\r\nHost: \(host):\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        request += "Sec-WebSocket-Key: \(key)\r\nSec-WebSocket-Version: 13\r\n"
+        if let subprotocol { request += "Sec-WebSocket-Protocol: \(subprotocol)\r\n" }
+        request += "\r\n"
+        try writeAll(Array(request.utf8))
+        let deadline = Date().addingTimeInterval(5)
+        while true {
+            if let end = headerEnd() {
+                let head = String(decoding: buffer[..<end], as: UTF8.self)
+                start = end + 4
+                guard head.hasPrefix("HTTP/1.1 101") else { throw Failure.handshake(String(head.prefix(80))) }
+                return
+            }
+            guard try fill(until: deadline) else { throw Failure.handshake("no answer") }
+        }
+    }
+
+    private func headerEnd() -> Int? {
+        guard buffer.count >= 4 else { return nil }
+        for index in 0...(buffer.count - 4) where buffer[index] == 13 && buffer[index + 1] == 10 && buffer[index + 2] == 13 && buffer[index + 3] == 10 {
+            return index
+        }
+        return nil
+    }
+
+    /// Sends a text message, split into frames of `fragmentSize` bytes when given.
+    public func send(text: String, fragmentSize: Int? = nil) throws {
+        try send(bytes: Array(text.utf8), opcode: 1, fragmentSize: fragmentSize)
+    }
+
+    /// Sends raw bytes as one message of `opcode` (1 text, 2 binary).
+    public func send(bytes: [UInt8], opcode: UInt8, fragmentSize: Int? = nil) throws {
+        let size = max(1, fragmentSize ?? max(bytes.count, 1))
+        var offset = 0
+        repeat {
+            let end = min(bytes.count, offset + size)
+            try writeFrame(opcode: offset == 0 ? opcode : 0, final: end == bytes.count, payload: bytes[offset..<end])
+            offset = end
+        } while offset < bytes.count
+    }
+
+    /// Sends a close frame and closes the socket.
+    public func close(code: UInt16 = 1000) {
+        guard !isClosed else { return }
+        try? writeFrame(opcode: 8, final: true, payload: [UInt8(code >> 8), UInt8(code & 0xff)][...])
+        isClosed = true
+        Glibc.close(fd)
+    }
+
+    /// Drops the TCP connection without a close frame (a vanished client).
+    public func abort() {
+        guard !isClosed else { return }
+        isClosed = true
+        Glibc.close(fd)
+    }
+
+    private func writeFrame(opcode: UInt8, final: Bool, payload: ArraySlice<UInt8>) throws {
+        var frame: [UInt8] = [(final ? 0x80 : 0) | opcode]
+        let count = payload.count
+        if count < 126 {
+            frame.append(0x80 | UInt8(count))
+        } else if count <= 0xffff {
+            frame.append(0x80 | 126)
+            frame += [UInt8(count >> 8), UInt8(count & 0xff)]
+        } else {
+            frame.append(0x80 | 127)
+            frame += (0..<8).reversed().map { UInt8((UInt64(count) >> (8 * UInt64($0))) & 0xff) }
+        }
+        let mask = (0..<4).map { _ in UInt8.random(in: 0...255) }
+        frame += mask
+        frame.reserveCapacity(frame.count + count)
+        for (index, byte) in payload.enumerated() { frame.append(byte ^ mask[index & 3]) }
+        try writeAll(frame)
+    }
+
+    private func writeAll(_ bytes: [UInt8]) throws {
+        guard !isClosed else { throw Failure.closed }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw Failure.closed
+            }
+            offset += written
+        }
+    }
+
+    /// Reads more bytes; false on timeout.
+    private func fill(until deadline: Date) throws -> Bool {
+        let remaining = deadline.timeIntervalSinceNow
+        guard remaining > 0 else { return false }
+        var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        let ready = poll(&poller, 1, Int32(min(remaining * 1000, 60_000).rounded(.up)))
+        if ready == 0 { return false }
+        if ready < 0 { if errno == EINTR { return true } else { throw Failure.closed } }
+        if start > 0, start * 2 >= buffer.count {
+            buffer.removeFirst(start)
+            start = 0
+        }
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        let count = chunk.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+        if count <= 0 { throw Failure.closed }
+        buffer.append(contentsOf: chunk[..<count])
+        return true
+    }
+
+    /// The next message, or nil after `timeout` seconds. Pings are answered on the way.
+    public func receive(timeout: Double = 10) throws -> Message? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            if let message = try takeMessage() { return message }
+            guard try fill(until: deadline) else { return nil }
+        }
+    }
+
+    private func takeMessage() throws -> Message? {
+        while let (opcode, final, payload, used) = parseFrame() {
+            start += used
+            switch opcode {
+            case 9: try writeFrame(opcode: 10, final: true, payload: payload[...])
+            case 10: continue
+            case 8:
+                let code = payload.count >= 2 ? Int(payload[0]) << 8 | Int(payload[1]) : 1005
+                return .close(code: code, reason: String(decoding: payload.dropFirst(2), as: UTF8.self))
+            case 0, 1, 2:
+                if opcode != 0 { fragmentOpcode = opcode; fragments = [] }
+                fragments += payload
+                if final {
+                    defer { fragments = [] }
+                    return fragmentOpcode == 1 ? .text(String(decoding: fragments, as: UTF8.self)) : .binary(fragments)
+                }
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    private func parseFrame() -> (UInt8, Bool, [UInt8], Int)? {
+        let available = buffer.count - start
+        guard available >= 2 else { return nil }
+        let b0 = buffer[start], b1 = buffer[start + 1]
+        let final = b0 & 0x80 != 0
+        let opcode = b0 & 0x0f
+        var length = Int(b1 & 0x7f)
+        var offset = 2
+        if length == 126 {
+            guard available >= 4 else { return nil }
+            length = Int(buffer[start + 2]) << 8 | Int(buffer[start + 3])
+            offset = 4
+        } else if length == 127 {
+            guard available >= 10 else { return nil }
+            length = (2..<10).reduce(0) { $0 << 8 | Int(buffer[start + $1]) }
+            offset = 10
+        }
+        let masked = b1 & 0x80 != 0
+        let maskOffset = start + offset
+        if masked { offset += 4 }
+        guard available >= offset + length else { return nil }
+        var payload = Array(buffer[(start + offset)..<(start + offset + length)])
+        if masked { for index in payload.indices { payload[index] ^= buffer[maskOffset + (index & 3)] } }
+        return (opcode, final, payload, offset + length)
+    }
+}
