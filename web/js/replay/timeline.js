@@ -70,7 +70,7 @@ export class Timeline {
     play.textContent = this.timer ? '❚❚ Pause' : '▶ Play';
     play.disabled = this.head === 0;
     live.hidden = !this.isReplaying;
-    label.textContent = this.isReplaying ? `Replaying ${this.replaySeq} / ${this.head}` : `Live · ${this.head} events`;
+    label.textContent = this.isReplaying ? `Replaying ${this.replaySeq} / ${this.head}` : `Live · ${this.head} event${this.head === 1 ? "" : "s"}`;
     document.body.classList.toggle('replaying', this.isReplaying);
   }
 }

@@ -198,3 +198,25 @@ def test_pointer_up_to_preview_latency(sketchd, browsers):
     (OUTPUT / "latency.json").write_text(json.dumps({"strokes": len(strokes), **summary, "durations_ms": durations}, indent=1))
     print(f"pointer-up to preview: n={summary['count']} p50={summary['p50']:.1f} ms p95={summary['p95']:.1f} ms")
     browsers.screenshot(d, "latency-grid")
+
+
+def test_a_view_only_link_shows_the_drawing_but_cannot_change_it(sketchd, browsers):
+    a = browsers.open(sketchd.url)
+    draw(a, [squiggle(60, 200, 200)])
+    wait_for(a, QUEUE_EMPTY, 10, "stroke was not acknowledged")
+    a.find_element(By.ID, "share-open").click()
+    view_link = a.find_element(By.ID, "share-view").get_attribute("value")
+    edit_link = a.find_element(By.ID, "share-edit").get_attribute("value")
+    assert "#session=" in view_link and view_link != edit_link
+    browsers.screenshot(a, "share-dialog")
+
+    b = browsers.open(view_link)
+    assert b.execute_script("return document.body.classList.contains('read-only')")
+    assert "view only" in b.find_element(By.ID, "status").text
+    assert len(b.execute_script(LIVE_IDS)) == 1
+    draw(b, [rect(40, 400, 300, 50)])
+    time.sleep(0.5)
+    assert len(b.execute_script(LIVE_IDS)) == 1
+    assert b.execute_script("return sketchd.store.queue.size") == 0
+    assert not b.find_element(By.ID, "undo").is_displayed()
+    browsers.screenshot(b, "view-only")
