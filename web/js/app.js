@@ -67,6 +67,7 @@ const link = new SessionLink({
     },
     joined(msg) {
       ui.role = msg.role;
+      codePanel.resetVersion();
       participants.clear();
       for (const p of msg.participants ?? []) if (p.clientId !== identity.clientId) participants.set(p.clientId, p);
       board.setReadOnly(!canEdit());

@@ -18,6 +18,12 @@ export class CodePanel {
     parts.copy.addEventListener('click', () => navigator.clipboard?.writeText(this.#shownFiles().get(this.active) ?? ''));
   }
 
+  /**
+   * Accept the next full `code` whatever its version: after a (re)join the server may have
+   * restarted and numbers versions afresh.
+   */
+  resetVersion() { this.version = -1; }
+
   /** A full `code` message. Older versions than the one shown are ignored. */
   setFull(message) {
     if (message.version < this.version) return;

@@ -75,8 +75,11 @@ export class PreviewPanel {
     }
     phone.append(div('pv-home'));
 
+    // Keep keyboard focus on the same element across re-renders.
+    const focusedId = this.root.contains(document.activeElement) ? document.activeElement.dataset?.elementId : undefined;
     this.root.replaceChildren(phone);
     this.phone = phone;
+    if (focusedId) phone.querySelector(`[data-element-id="${CSS.escape(focusedId)}"][tabindex]`)?.focus();
     this.#fit();
   }
 

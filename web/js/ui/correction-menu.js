@@ -80,9 +80,13 @@ export class CorrectionMenu {
 
   close() {
     if (!this.element) return;
+    const id = this.element.id;
     this.element = null;
     this.root.hidden = true;
-    this.returnFocus?.focus?.();
+    // The preview may have been redrawn meanwhile: fall back to the same element's new node.
+    const target = this.returnFocus?.isConnected ? this.returnFocus
+      : document.querySelector(`#preview [data-element-id="${CSS.escape(id)}"][tabindex]`);
+    target?.focus?.();
   }
 
   #act(action, value) {
