@@ -9,6 +9,7 @@ import { drawPieces, drawTail } from '../ink/draw.js';
 const INK_FLUSH_MS = 30;
 const MAX_POINTS = 10_000;
 const ERASER_RADIUS = 10;
+const PALM_WINDOW_MS = 3000;
 
 const canonical = (v) => Math.round(v * 8) / 8;
 
@@ -53,7 +54,10 @@ export class CanvasInput {
 
   #down(view, e) {
     const tools = this.callbacks.tools();
+    if (e.pointerType === 'pen') this.penSeenAt = performance.now();
     if (!tools.enabled || this.gesture) return;
+    // Palm rejection: while a pen is in use, a resting hand's touches do not draw.
+    if (e.pointerType === 'touch' && performance.now() - (this.penSeenAt ?? -Infinity) < PALM_WINDOW_MS) return;
     if (e.pointerType === 'mouse' && e.button !== 0) return;
     e.preventDefault();
     try { view.frame.setPointerCapture(e.pointerId); } catch { /* synthetic events have no capture */ }
@@ -77,6 +81,7 @@ export class CanvasInput {
   }
 
   #move(view, e) {
+    if (e.pointerType === 'pen') this.penSeenAt = performance.now();
     const gesture = this.gesture;
     if (!gesture || gesture.pointerId !== e.pointerId) {
       if (!this.gesture) {

@@ -112,8 +112,16 @@ export class CodePanel {
     const html = text.split('\n').map((line, i) =>
       `<div class="code-line${marked.has(i) ? ' changed' : ''}"><span class="ln">${i + 1}</span><span class="lc">${highlightSwift(line) || ' '}</span></div>`);
     this.parts.body.innerHTML = html.join('');
-    if (scrollToChange && marked.size) {
-      this.parts.body.querySelector('.code-line.changed')?.scrollIntoView({ block: 'nearest' });
+    if (scrollToChange && marked.size) this.#reveal(this.parts.body.querySelector('.code-line.changed'));
+  }
+
+  /** Scrolls only the code box (not the page) so the first changed line is visible. */
+  #reveal(line) {
+    if (!line) return;
+    const box = this.parts.body;
+    const top = line.offsetTop; // .code is positioned, so this is relative to the box
+    if (top < box.scrollTop || top + line.offsetHeight > box.scrollTop + box.clientHeight) {
+      box.scrollTop = Math.max(0, top - box.clientHeight / 3);
     }
   }
 }
