@@ -27,10 +27,9 @@ export function renderElementOverlay(view, elements, detections) {
   const scale = view.scale;
   const nodes = [];
   for (const detection of detections ?? []) {
-    const runnersUp = (detection.alternatives ?? []).slice(0, 2).map((a) => `${a.label} ${percent(a.confidence)}`).join(', ');
-    const label = `${detection.label} ${percent(detection.confidence)}${runnersUp ? ` · ${runnersUp}` : ''}${detection.kept ? '' : ' · dropped'}`;
+    const next = detection.alternatives?.[0];
+    const label = `${detection.label} ${percent(detection.confidence)}${next ? ` (${next.label} ${percent(next.confidence)})` : ''}${detection.kept ? '' : ' dropped'}`;
     const node = box(`det-box${detection.kept ? ' kept' : ''}`, detection.frame, scale, label);
-    node.title = `strokes: ${detection.strokeIds.length}`;
     nodes.push(node);
   }
   for (const element of flatten(elements)) {
