@@ -133,7 +133,7 @@ function receiveRecognition(msg) {
   const shown = results.get(screenId);
   if (shown && shown.seq > msg.seq) return; // older than what is shown
   results.set(screenId, { ...msg, screen: screenId });
-  renderNow();
+  meter.timeRender(renderNow);
   meter.previewShown(screenId, msg.seq);
 }
 

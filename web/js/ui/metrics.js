@@ -8,6 +8,15 @@ export class UpToPreviewMeter {
     this.pending = new Map();
     /** Durations in milliseconds, in the order they completed. */
     this.durations = [];
+    /** How long the client took to draw each received recognition (ms): its share of the above. */
+    this.renderDurations = [];
+  }
+
+  /** Times `render()` as the client's part of a preview update. */
+  timeRender(render) {
+    const start = performance.now();
+    render();
+    this.renderDurations.push(performance.now() - start);
   }
 
   pointerUp(strokeId, screen) {
@@ -35,8 +44,14 @@ export class UpToPreviewMeter {
 
   /** {count, p50, p95} in milliseconds (nearest-rank percentiles). */
   summary() {
-    const sorted = [...this.durations].sort((a, b) => a - b);
-    const rank = (p) => sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null;
-    return { count: sorted.length, p50: rank(50), p95: rank(95) };
+    const render = percentiles(this.renderDurations);
+    return { ...percentiles(this.durations), renderP50: render.p50, renderP95: render.p95 };
   }
+}
+
+/** {count, p50, p95} of some durations (nearest-rank percentiles). */
+function percentiles(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = (p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null);
+  return { count: sorted.length, p50: rank(50), p95: rank(95) };
 }

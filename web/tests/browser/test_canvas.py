@@ -196,7 +196,8 @@ def test_pointer_up_to_preview_latency(sketchd, browsers):
     assert summary["count"] == len(strokes)
     OUTPUT.mkdir(exist_ok=True)
     (OUTPUT / "latency.json").write_text(json.dumps({"strokes": len(strokes), **summary, "durations_ms": durations}, indent=1))
-    print(f"pointer-up to preview: n={summary['count']} p50={summary['p50']:.1f} ms p95={summary['p95']:.1f} ms")
+    print(f"pointer-up to preview: n={summary['count']} p50={summary['p50']:.1f} ms p95={summary['p95']:.1f} ms; "
+          f"client render p50={summary['renderP50']:.1f} ms p95={summary['renderP95']:.1f} ms")
     browsers.screenshot(d, "latency-grid")
 
 
@@ -220,3 +221,29 @@ def test_a_view_only_link_shows_the_drawing_but_cannot_change_it(sketchd, browse
     assert b.execute_script("return sketchd.store.queue.size") == 0
     assert not b.find_element(By.ID, "undo").is_displayed()
     browsers.screenshot(b, "view-only")
+
+
+def test_settings_and_export(sketchd, browsers):
+    d = browsers.open(sketchd.url)
+    draw(d, login_screen())
+    wait_for(d, QUEUE_EMPTY, 10, "strokes were not acknowledged")
+    d.find_element(By.ID, "export-open").click()
+    title = d.find_element(By.ID, "setting-title")
+    title.clear()
+    title.send_keys("Login flow")
+    d.find_element(By.CSS_SELECTOR, "#settings-form button[type=submit]").click()
+    wait_for(d, QUEUE_EMPTY, 10, "settings were not acknowledged")
+    assert d.execute_script("return sketchd.store.confirmed.sessionTitle") == "Login flow"
+    assert "Login flow" in d.find_element(By.ID, "session-title").text
+
+    # Without consent a dataset export is refused, with the server's reason.
+    d.execute_script("document.getElementById('export-format').value = 'dataset'")
+    d.find_element(By.ID, "export-download").click()
+    wait_for(d, "return /consent/i.test(document.getElementById('export-status').textContent)", 20,
+             "the refused dataset export was not explained")
+    # The SwiftUI files download.
+    d.execute_script("document.getElementById('export-format').value = 'swift'")
+    d.find_element(By.ID, "export-download").click()
+    wait_for(d, "return document.getElementById('export-status').textContent.startsWith('Downloaded')", 30,
+             "the export did not arrive")
+    browsers.screenshot(d, "export")
