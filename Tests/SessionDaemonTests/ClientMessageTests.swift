@@ -1,4 +1,5 @@
 import StrokeLog
+import WebSocketClient
 import XCTest
 @testable import SessionDaemon
 
@@ -56,7 +57,7 @@ final class ClientMessageTests: XCTestCase {
             ##"{"type":"ink","strokeId":"s","screen":"main","points":[[1,2]],"color":"#fff","width":1}"##,
             ##"{"type":"op","clientOpId":"c:2","event":{"kind":"metadataSet","title":"x","theme":{"accent":"#123456"}}}"##,
         ].map { Array($0.utf8) }
-        var random = SystemRandomNumberGeneratorSeeded(seed: 42)
+        var random = SplitMix64(seed: 42)
         let alphabet = Array("{}[]\":,0123456789.eE-+truefalsnul \\u".utf8)
         var decoded = 0
         for round in 0..<20_000 {
@@ -76,18 +77,5 @@ final class ClientMessageTests: XCTestCase {
         let deepEvent = #"{"type":"op","clientOpId":"c:1","event":{"kind":"undo","x":"# + String(repeating: "[", count: 50_000) + "}}"
         XCTAssertNotNil(code(deepEvent))
         XCTAssertGreaterThan(decoded, 0, "some mutations stay valid")
-    }
-}
-
-/// SplitMix64 for the fuzz test.
-struct SystemRandomNumberGeneratorSeeded: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

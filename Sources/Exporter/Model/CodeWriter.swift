@@ -1,0 +1,83 @@
+/// Accumulates source lines with four-space indentation.
+struct CodeWriter: Sendable {
+    private(set) var lines: [String] = []
+    private var depth = 0
+
+    init() {}
+
+    /// Appends one line at the current indentation (an empty string gives an empty line).
+    mutating func line(_ text: String) {
+        lines.append(text.isEmpty ? "" : String(repeating: "    ", count: depth) + text)
+    }
+
+    /// Appends lines, each at the current indentation.
+    mutating func lines(_ texts: [String]) {
+        for text in texts { line(text) }
+    }
+
+    /// Writes `body` one level deeper.
+    mutating func indented(_ body: (inout CodeWriter) -> Void) {
+        depth += 1
+        body(&self)
+        depth -= 1
+    }
+
+    /// `open`, then `body` indented, then `close` lines.
+    mutating func block(_ open: String, close: [String] = ["}"], _ body: (inout CodeWriter) -> Void) {
+        line(open)
+        indented(body)
+        lines(close)
+    }
+
+    /// The file's text, ending with exactly one newline.
+    var text: String { lines.joined(separator: "\n") + "\n" }
+}
+
+/// A target's syntax for the layout tree; ``ViewTreeWalker`` does the walking for every target.
+protocol ViewSyntax {
+    /// The line that opens a stack whose parent is `parent` (nil at the root).
+    func open(_ stack: StackBlueprint, parent: StackBlueprint.Axis?) -> String
+    /// The lines that close it (a brace, then any modifiers).
+    func close(_ stack: StackBlueprint) -> [String]
+    /// A flexible gap inside a stack of `parent` axis.
+    func spacer(minLength: Double, parent: StackBlueprint.Axis?) -> [String]
+    /// Writes one element; cards call back into `walker` for what they hold.
+    func write(_ element: ElementBlueprint, parent: StackBlueprint.Axis?, into writer: inout CodeWriter, walker: ViewTreeWalker<Self>)
+}
+
+/// The shared depth-first walk over the layout tree, rendering through a target's ``ViewSyntax``.
+struct ViewTreeWalker<Syntax: ViewSyntax> {
+    let syntax: Syntax
+
+    /// Writes `node` and everything under it.
+    func write(_ node: ViewNode, parent: StackBlueprint.Axis?, into writer: inout CodeWriter) {
+        switch node {
+        case .stack(let stack): write(stack, parent: parent, into: &writer)
+        case .spacer(let minLength): writer.lines(syntax.spacer(minLength: minLength, parent: parent))
+        case .element(let element): syntax.write(element, parent: parent, into: &writer, walker: self)
+        }
+    }
+
+    /// Writes a stack and its children.
+    func write(_ stack: StackBlueprint, parent: StackBlueprint.Axis?, into writer: inout CodeWriter) {
+        writer.block(syntax.open(stack, parent: parent), close: syntax.close(stack)) { inner in
+            for child in stack.children { write(child, parent: stack.axis, into: &inner) }
+        }
+    }
+}
+
+/// Deterministic number formatting for generated code.
+enum CodeNumber {
+    /// `16`, `0.5`, `12.25`: whole numbers without a decimal point, others with up to 3 decimals.
+    static func format(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let thousandths = (value * 1000).rounded()
+        if thousandths.truncatingRemainder(dividingBy: 1000) == 0 { return String(Int(thousandths / 1000)) }
+        var text = String(Int(abs(thousandths)) / 1000) + "."
+        var fraction = String(Int(abs(thousandths)) % 1000)
+        fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        text += fraction
+        return (thousandths < 0 ? "-" : "") + text
+    }
+}

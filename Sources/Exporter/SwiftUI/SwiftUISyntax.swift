@@ -1,0 +1,124 @@
+/// SwiftUI syntax for the layout tree: stacks, spacers and elements.
+struct SwiftUISyntax: ViewSyntax {
+    func open(_ stack: StackBlueprint, parent: StackBlueprint.Axis?) -> String {
+        var arguments: [String] = []
+        switch stack.axis {
+        case .vertical:
+            if stack.alignment != "center" { arguments.append("alignment: .\(stack.alignment)") }
+            return "VStack(\((arguments + spacing(stack)).joined(separator: ", "))) {"
+        case .horizontal:
+            if stack.alignment != "center" { arguments.append("alignment: .\(stack.alignment)") }
+            return "HStack(\((arguments + spacing(stack)).joined(separator: ", "))) {"
+        case .overlay:
+            return "ZStack {"
+        }
+    }
+
+    private func spacing(_ stack: StackBlueprint) -> [String] {
+        ["spacing: \(CodeNumber.format(stack.spacing))"]
+    }
+
+    func close(_ stack: StackBlueprint) -> [String] {
+        ["}"] + Self.padding(stack.padding)
+    }
+
+    /// `.padding(16)`, `.padding(.horizontal, 24)`, or one line per edge; nothing for zero.
+    static func padding(_ p: Padding) -> [String] {
+        if p == .zero { return [] }
+        if p.top == p.bottom, p.leading == p.trailing, p.top == p.leading { return [".padding(\(CodeNumber.format(p.top)))"] }
+        if p.top == p.bottom, p.leading == p.trailing {
+            return [(".horizontal", p.leading), (".vertical", p.top)].filter { $0.1 > 0 }.map { ".padding(\($0.0), \(CodeNumber.format($0.1)))" }
+        }
+        return [(".top", p.top), (".leading", p.leading), (".bottom", p.bottom), (".trailing", p.trailing)]
+            .filter { $0.1 > 0 }.map { ".padding(\($0.0), \(CodeNumber.format($0.1)))" }
+    }
+
+    func spacer(minLength: Double, parent: StackBlueprint.Axis?) -> [String] {
+        minLength > 0 ? ["Spacer(minLength: \(CodeNumber.format(minLength)))"] : ["Spacer()"]
+    }
+
+    func write(_ element: ElementBlueprint, parent: StackBlueprint.Axis?, into writer: inout CodeWriter, walker: ViewTreeWalker<Self>) {
+        if case .button(let button) = element.kind {
+            writeButton(button, element: element, into: &writer)
+        } else if case .list(let list) = element.kind {
+            writeList(list, element: element, into: &writer)
+        } else if let link = element.link {
+            writeLinked(link, into: &writer) { writeBare(element, into: &$0, walker: walker) }
+        } else {
+            writeBare(element, into: &writer, walker: walker)
+        }
+    }
+
+    /// An element with its modifiers, without any link around it.
+    private func writeBare(_ element: ElementBlueprint, into writer: inout CodeWriter, walker: ViewTreeWalker<Self>) {
+        let written = writeControl(element, into: &writer, walker: walker)
+        let modifiers = written.modifiers + inkModifiers(element) + Self.accessibilityModifiers(element.accessibility)
+        if written.isBlock { writer.lines(modifiers) } else { writer.indented { $0.lines(modifiers) } }
+    }
+
+    /// Wraps an element in a `NavigationLink` (push) or a `Button` that presents a sheet.
+    private func writeLinked(_ link: LinkBlueprint, into writer: inout CodeWriter, label: (inout CodeWriter) -> Void) {
+        switch link.style {
+        case .push:
+            writer.block("NavigationLink {", close: []) { $0.line("\(link.destination)()") }
+            writer.block("} label: {", label)
+        case .sheet:
+            let flag = link.presentedBy ?? "isPresented"
+            writer.block("Button {", close: []) { $0.line("\(flag) = true") }
+            writer.block("} label: {", label)
+            writer.block(".sheet(isPresented: $\(flag)) {") { $0.line("\(link.destination)()") }
+        }
+    }
+
+    private func inkModifiers(_ element: ElementBlueprint) -> [String] {
+        guard let ink = element.ink else { return [] }
+        switch element.kind {
+        case .toggle, .slider, .picker, .pageControl: return [".tint(Theme.\(ink))"]
+        default: return [".foregroundStyle(Theme.\(ink))"]
+        }
+    }
+
+    static func accessibilityModifiers(_ info: AccessibilityInfo) -> [String] {
+        var lines: [String] = []
+        if let label = info.label { lines.append(".accessibilityLabel(\(StringLiteral.quoted(label)))") }
+        if info.isHeader { lines.append(".accessibilityAddTraits(.isHeader)") }
+        if let priority = info.sortPriority { lines.append(".accessibilitySortPriority(\(priority))") }
+        return lines
+    }
+
+    // MARK: Buttons
+
+    private func writeButton(_ button: ButtonBlueprint, element: ElementBlueprint, into writer: inout CodeWriter) {
+        let label: (inout CodeWriter) -> Void = { w in
+            w.line(Self.buttonLabel(button))
+            if button.fullWidth { w.indented { $0.line(".frame(maxWidth: .infinity)") } }
+        }
+        var trailing: [String] = []
+        switch element.link?.style {
+        case .push?:
+            writer.block("NavigationLink {", close: []) { $0.line("\(element.link!.destination)()") }
+            writer.block("} label: {", label)
+        case .sheet?:
+            let flag = element.link?.presentedBy ?? "isPresented"
+            writer.block("Button {", close: []) { $0.line("\(flag) = true") }
+            writer.block("} label: {", label)
+            trailing = [".sheet(isPresented: $\(flag)) {", "    \(element.link!.destination)()", "}"]
+        case nil:
+            writer.block("Button(action: \(button.action ?? "{}")) {", label)
+        }
+        if button.title != nil {
+            writer.lines([".buttonStyle(.borderedProminent)", ".buttonBorderShape(.roundedRectangle(radius: Theme.cornerRadius))"])
+        }
+        if let ink = element.ink { writer.line(".tint(Theme.\(ink))") }
+        writer.lines(Self.accessibilityModifiers(element.accessibility) + trailing)
+    }
+
+    static func buttonLabel(_ button: ButtonBlueprint) -> String {
+        switch (button.title, button.symbol) {
+        case let (title?, symbol?): "Label(\(StringLiteral.quoted(title)), systemImage: \(StringLiteral.quoted(symbol)))"
+        case let (title?, nil): "Text(\(StringLiteral.quoted(title)))"
+        case let (nil, symbol?): "Image(systemName: \(StringLiteral.quoted(symbol)))"
+        case (nil, nil): "Text(\"Button\")"
+        }
+    }
+}

@@ -1,0 +1,45 @@
+/// The classifier's answer for one stroke group.
+public struct Classification: Sendable, Hashable {
+    /// One class with its calibrated probability.
+    public struct Candidate: Sendable, Hashable {
+        /// The class.
+        public var label: PrimitiveClass
+        /// Calibrated probability in 0...1; all candidates of a classification sum to 1.
+        public var probability: Double
+
+        /// Creates a candidate.
+        public init(label: PrimitiveClass, probability: Double) {
+            self.label = label
+            self.probability = probability
+        }
+    }
+
+    /// Every class the model knows, most probable first (ties broken by declaration order).
+    public var ranked: [Candidate]
+    /// True when nothing fits: see ``UnknownRule``.
+    public var isUnknown: Bool
+
+    /// Creates a classification from ranked candidates.
+    public init(ranked: [Candidate], isUnknown: Bool) {
+        self.ranked = ranked
+        self.isUnknown = isUnknown
+    }
+
+    /// The most probable class (also meaningful when ``isUnknown`` is true, as a hint).
+    public var best: Candidate { ranked[0] }
+
+    /// The probability of one class (0 when the model does not know it).
+    public func probability(of label: PrimitiveClass) -> Double {
+        ranked.first { $0.label == label }?.probability ?? 0
+    }
+
+    /// The most probable class among `allowed`, with its probability renormalised over `allowed`.
+    ///
+    /// `sketchctl classify` uses this to restrict the answer to the twenty DoodleUINet classes.
+    public func best(among allowed: [PrimitiveClass]) -> Candidate? {
+        let kept = ranked.filter { allowed.contains($0.label) }
+        guard let top = kept.first else { return nil }
+        let mass = kept.reduce(0) { $0 + $1.probability }
+        return Candidate(label: top.label, probability: mass > 0 ? top.probability / mass : 0)
+    }
+}

@@ -1,0 +1,121 @@
+/// The binary model container: little-endian, Float32 weights, checksummed.
+///
+/// Layout (format 1):
+/// ```
+/// "SKCL"                      magic, 4 bytes
+/// u32 format (1)              u32 feature spec version
+/// u32 class count             per class: u8 length + UTF-8 name (a PrimitiveClass raw value)
+/// u32 input count             f32 temperature, f32 unknown threshold
+/// f32[input] feature mean     f32[input] feature scale
+/// u32 layer count             per layer: u32 in, u32 out, f32[in*out] weights, f32[out] bias
+/// u32 FNV-1a checksum of every preceding byte
+/// ```
+public enum ModelFile {
+    static let magic: [UInt8] = Array("SKCL".utf8)
+    /// Container format version written by ``encode(_:)``.
+    public static let formatVersion: UInt32 = 1
+    /// Upper bound on any single count, so a hostile header cannot request huge allocations.
+    static let maxElements = 50_000_000
+
+    /// Serialises a model.
+    public static func encode(_ model: MLPModel) -> [UInt8] {
+        var out = ByteWriter()
+        out.bytes(magic)
+        out.u32(formatVersion)
+        out.u32(FeatureSpec.version)
+        out.u32(UInt32(model.classes.count))
+        for c in model.classes {
+            let name = Array(c.rawValue.utf8)
+            out.bytes([UInt8(name.count)])
+            out.bytes(name)
+        }
+        out.u32(UInt32(model.inputCount))
+        out.f32(model.temperature)
+        out.f32(model.unknownThreshold)
+        out.f32s(model.featureMean)
+        out.f32s(model.featureScale)
+        out.u32(UInt32(model.layers.count))
+        for layer in model.layers {
+            out.u32(UInt32(layer.inputCount))
+            out.u32(UInt32(layer.outputCount))
+            out.f32s(layer.weights)
+            out.f32s(layer.bias)
+        }
+        out.u32(fnv1a(out.data))
+        return out.data
+    }
+
+    /// Reads and validates a model.
+    /// - Throws: ``ModelFileError`` naming the first problem.
+    public static func decode(_ bytes: [UInt8]) throws -> MLPModel {
+        guard bytes.count >= 8, Array(bytes[0..<4]) == magic else { throw ModelFileError.badMagic }
+        var r = ByteReader(bytes)
+        r.offset = 4
+        let format = try r.u32()
+        guard format == formatVersion else { throw ModelFileError.unsupportedFormat(format) }
+        guard bytes.count >= 16 else { throw ModelFileError.truncated }
+        let stored = UInt32(bytes[bytes.count - 4]) | UInt32(bytes[bytes.count - 3]) << 8
+            | UInt32(bytes[bytes.count - 2]) << 16 | UInt32(bytes[bytes.count - 1]) << 24
+        guard fnv1a(bytes[0..<(bytes.count - 4)]) == stored else { throw ModelFileError.checksumMismatch }
+        r.end = bytes.count - 4
+
+        let spec = try r.u32()
+        guard spec == FeatureSpec.version else {
+            throw ModelFileError.featureSpecMismatch(expected: FeatureSpec.version, found: spec)
+        }
+        let classCount = try r.count(limit: PrimitiveClass.allCases.count)
+        var classes: [PrimitiveClass] = []
+        for _ in 0..<classCount {
+            let length = Int(try r.byte())
+            let name = String(decoding: try r.bytes(length), as: UTF8.self)
+            guard let c = PrimitiveClass(rawValue: name), !classes.contains(c) else {
+                throw ModelFileError.unknownClass(name)
+            }
+            classes.append(c)
+        }
+        guard classes.count >= 2 else { throw ModelFileError.invalid("fewer than two classes") }
+        let inputCount = try r.count(limit: maxElements)
+        guard inputCount == FeatureSpec.count else {
+            throw ModelFileError.invalid("input count \(inputCount) differs from feature count \(FeatureSpec.count)")
+        }
+        let temperature = try r.f32()
+        let threshold = try r.f32()
+        guard temperature.isFinite, temperature > 0 else { throw ModelFileError.invalid("temperature must be positive") }
+        guard threshold.isFinite, threshold >= 0, threshold <= 1 else {
+            throw ModelFileError.invalid("unknown threshold must be in 0...1")
+        }
+        let mean = try r.f32s(inputCount)
+        let scale = try r.f32s(inputCount)
+        guard scale.allSatisfy({ $0.isFinite && $0 > 0 }) else { throw ModelFileError.invalid("feature scale must be positive") }
+        let layerCount = try r.count(limit: 16)
+        var layers: [DenseLayer] = []
+        var expectedInput = inputCount
+        for index in 0..<layerCount {
+            let inCount = try r.count(limit: maxElements)
+            let outCount = try r.count(limit: maxElements)
+            guard inCount == expectedInput, inCount.multipliedReportingOverflow(by: outCount).partialValue <= maxElements else {
+                throw ModelFileError.invalid("layer \(index) shape \(inCount)x\(outCount) does not chain")
+            }
+            let weights = try r.f32s(inCount * outCount)
+            let bias = try r.f32s(outCount)
+            layers.append(DenseLayer(inputCount: inCount, outputCount: outCount, weights: weights, bias: bias))
+            expectedInput = outCount
+        }
+        guard !layers.isEmpty, expectedInput == classes.count else {
+            throw ModelFileError.invalid("output layer size \(expectedInput) differs from class count \(classes.count)")
+        }
+        guard r.offset == r.end else { throw ModelFileError.trailingBytes }
+        let allFinite = mean.allSatisfy(\.isFinite)
+            && layers.allSatisfy { $0.weights.allSatisfy(\.isFinite) && $0.bias.allSatisfy(\.isFinite) }
+        guard allFinite else { throw ModelFileError.invalid("non-finite weight") }
+        return MLPModel(classes: classes, featureMean: mean, featureScale: scale, layers: layers,
+                        temperature: temperature, unknownThreshold: threshold)
+    }
+
+    /// 32-bit FNV-1a.
+    static func fnv1a<C: Collection>(_ bytes: C) -> UInt32 where C.Element == UInt8 {
+        var hash: UInt32 = 2_166_136_261
+        for b in bytes { hash = (hash ^ UInt32(b)) &* 16_777_619 }
+        return hash
+    }
+}

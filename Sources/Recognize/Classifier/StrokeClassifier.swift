@@ -1,0 +1,107 @@
+import Foundation
+import StrokeLog
+
+/// Classifies one stroke group as a ``PrimitiveClass``: the learned part of recognition.
+///
+/// Pure Swift, CPU only, deterministic: the same strokes always give the same answer, bit for bit.
+/// Load the committed model once with ``shipped()`` and share the value freely (it is immutable).
+public struct StrokeClassifier: Sendable {
+    /// The loaded model.
+    public let model: MLPModel
+
+    /// File name of the shipped model inside the module's `Resources` folder.
+    public static let shippedModelName = "stroke-classifier.skcl"
+
+    /// Wraps an already decoded model.
+    public init(model: MLPModel) {
+        self.model = model
+    }
+
+    /// Decodes and validates a model file's bytes.
+    /// - Throws: ``ModelFileError``.
+    public init(modelBytes: [UInt8]) throws {
+        self.model = try ModelFile.decode(modelBytes)
+    }
+
+    /// Loads the model committed under `Sources/Recognize/Resources` (no download).
+    /// - Throws: ``ModelFileError`` when the resource is missing or invalid.
+    public static func shipped() throws -> StrokeClassifier {
+        guard let url = Bundle.module.url(forResource: "Resources/\(shippedModelName)", withExtension: nil)
+            ?? Bundle.module.url(forResource: shippedModelName, withExtension: nil),
+            let data = try? Data(contentsOf: url)
+        else { throw ModelFileError.missingResource(shippedModelName) }
+        return try StrokeClassifier(modelBytes: [UInt8](data))
+    }
+
+    /// Classifies one group of strokes.
+    /// - Parameters:
+    ///   - strokes: the group's strokes in drawing order, in canvas points.
+    ///   - frame: the screen size when known; nil for a drawing on its own (see ``GeometricFeatures``).
+    /// - Returns: every class ranked by calibrated probability; unknown for an empty group or when
+    ///   the top probability is below the model's ``MLPModel/unknownThreshold``.
+    public func classify(_ strokes: [[StrokePoint]], frame: (width: Double, height: Double)?) -> Classification {
+        classify(points: strokes.map { $0.map { Point2($0.x, $0.y) } }, frame: frame)
+    }
+
+    /// Classifies one group of strokes given as plain points.
+    public func classify(points strokes: [[Point2]], frame: (width: Double, height: Double)?) -> Classification {
+        guard let features = FeatureExtractor.features(of: strokes, frame: frame) else {
+            return Classification.unknownUniform(over: model.classes)
+        }
+        return classification(probabilities: model.probabilities(for: features))
+    }
+
+    /// Classifies a single drawing among the twenty DoodleUINet classes only.
+    public func classifyDoodle(_ strokes: [[StrokePoint]]) -> (label: PrimitiveClass, confidence: Double) {
+        classifyDoodle(points: strokes.map { $0.map { Point2($0.x, $0.y) } })
+    }
+
+    /// Classifies a single drawing given as plain points among the twenty DoodleUINet classes.
+    public func classifyDoodle(points strokes: [[Point2]]) -> (label: PrimitiveClass, confidence: Double) {
+        let best = classify(points: strokes, frame: nil).best(among: PrimitiveClass.doodleClasses)
+        return best.map { ($0.label, $0.probability) } ?? (PrimitiveClass.doodleClasses[0], 0)
+    }
+
+    /// Ranks probabilities and applies the unknown rule.
+    func classification(probabilities: [Double]) -> Classification {
+        let ranked = zip(model.classes, probabilities).enumerated()
+            .sorted { a, b in a.element.1 != b.element.1 ? a.element.1 > b.element.1 : a.offset < b.offset }
+            .map { Classification.Candidate(label: $0.element.0, probability: $0.element.1) }
+        return Classification(ranked: ranked, isUnknown: UnknownRule.isUnknown(ranked[0].probability, threshold: model.unknownThreshold))
+    }
+}
+
+/// The "nothing fits" rule.
+///
+/// A group is unknown when its top calibrated probability is below the model's threshold. The
+/// trainer fits the threshold on the held-out split: it is the 2nd percentile of the top
+/// probability over correctly classified held-out drawings, clamped to 0.30...0.60, so about
+/// 2% of correct answers are given up in exchange for flagging most low-confidence mistakes.
+/// Empty groups (no finite point) are always unknown.
+public enum UnknownRule {
+    /// Percentile of correct held-out top probabilities used as the threshold.
+    public static let correctPercentile = 0.02
+    /// Bounds for the fitted threshold.
+    public static let bounds: ClosedRange<Double> = 0.30...0.60
+
+    /// Applies the rule.
+    public static func isUnknown(_ topProbability: Double, threshold: Float) -> Bool {
+        topProbability < Double(threshold)
+    }
+
+    /// Fits the threshold from the top probabilities of correctly classified held-out samples.
+    public static func fit(correctTopProbabilities: [Double]) -> Float {
+        guard !correctTopProbabilities.isEmpty else { return Float(bounds.lowerBound) }
+        let sorted = correctTopProbabilities.sorted()
+        let index = min(sorted.count - 1, Int(Double(sorted.count) * correctPercentile))
+        return Float(min(max(sorted[index], bounds.lowerBound), bounds.upperBound))
+    }
+}
+
+extension Classification {
+    /// The answer for a group with nothing to classify.
+    static func unknownUniform(over classes: [PrimitiveClass]) -> Classification {
+        let p = 1 / Double(max(classes.count, 1))
+        return Classification(ranked: classes.map { Candidate(label: $0, probability: p) }, isUnknown: true)
+    }
+}

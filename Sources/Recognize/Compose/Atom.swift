@@ -1,0 +1,30 @@
+/// A classified stroke group: the input of composition.
+struct Atom: Sendable {
+    /// The strokes.
+    let group: StrokeGroup
+    /// The classifier's answer.
+    let label: GroupLabel
+    /// The pipeline's reading of it (after geometric refinement).
+    var primitive: Primitive
+    /// How sure the pipeline is about ``primitive``.
+    var confidence: Double
+
+    var frame: Rect { group.frame }
+    var inks: [Ink] { group.inks }
+
+    /// Wraps a classifier answer.
+    init(group: StrokeGroup, label: GroupLabel) {
+        self.group = group
+        self.label = label
+        if let best = Plausibility.best(label, frame: group.frame) {
+            primitive = best.primitive
+            confidence = best.probability
+        } else {
+            primitive = .unknown
+            confidence = label.ranked.first?.probability ?? 0
+        }
+    }
+
+    /// Whether the classifier's answer is weak enough to try the group together with others.
+    var isUnsure: Bool { primitive == .unknown || confidence < 0.6 }
+}

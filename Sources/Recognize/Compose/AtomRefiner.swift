@@ -1,0 +1,58 @@
+/// Geometric second opinions on the classifier, for shapes that are built from several simple
+/// strokes and that a single-drawing classifier does not know (dot rows, sliders drawn as line
+/// plus knob, lines it is unsure about).
+enum AtomRefiner {
+    /// The least confidence at which the classifier's answer stands against geometry.
+    static let trustedConfidence = 0.6
+
+    static func refine(_ atom: Atom) -> Atom {
+        var atom = atom
+        let inks = atom.inks
+        if inks.count >= 2, let count = dotRowCount(inks) {
+            atom.primitive = .dots(count: count)
+            atom.confidence = max(atom.confidence, 0.85)
+        } else if inks.count >= 2, isLineWithKnob(inks) {
+            atom.primitive = .slider
+            atom.confidence = max(atom.confidence, 0.8)
+        } else if inks.count == 1, max(atom.frame.width, atom.frame.height) <= 8 {
+            atom.primitive = .dot
+            atom.confidence = max(atom.confidence, 0.7)
+        } else if inks.count == 1, atom.confidence < trustedConfidence || atom.primitive == .unknown {
+            let ink = inks[0]
+            if ink.isHorizontalLine {
+                atom.primitive = .horizontalLine
+                atom.confidence = max(atom.confidence, 0.7)
+            } else if ink.isVerticalLine {
+                atom.primitive = .verticalLine
+                atom.confidence = max(atom.confidence, 0.7)
+            } else if max(ink.frame.width, ink.frame.height) <= 10 {
+                atom.primitive = .dot
+                atom.confidence = max(atom.confidence, 0.7)
+            }
+        }
+        if atom.primitive == .circle, max(atom.frame.width, atom.frame.height) <= 12 { atom.primitive = .dot }
+        return atom
+    }
+
+    /// Two or more tiny marks side by side, of similar size: (part of) a page control's dots.
+    static func dotRowCount(_ inks: [Ink]) -> Int? {
+        guard inks.allSatisfy({ max($0.frame.width, $0.frame.height) <= 16 }) else { return nil }
+        let sorted = inks.sorted { $0.frame.midX < $1.frame.midX }
+        let heights = sorted.map(\.frame.height)
+        guard let lo = heights.min(), let hi = heights.max(), hi <= max(2 * lo, lo + 6) else { return nil }
+        let frame = Rect.union(sorted.map(\.frame))!
+        guard frame.width >= 2 * frame.height else { return nil }
+        for (a, b) in zip(sorted, sorted.dropFirst()) where b.frame.minX < a.frame.maxX - 1 { return nil }
+        return sorted.count
+    }
+
+    /// A long straight horizontal stroke with small marks sitting on it: a slider.
+    static func isLineWithKnob(_ inks: [Ink]) -> Bool {
+        guard let line = inks.filter({ $0.isHorizontalLine && $0.frame.width >= 60 }).max(by: { $0.frame.width < $1.frame.width }) else { return false }
+        let others = inks.filter { $0.id != line.id }
+        return others.allSatisfy { ink in
+            max(ink.frame.width, ink.frame.height) <= 44 && ink.frame.midX >= line.frame.minX - 8 && ink.frame.midX <= line.frame.maxX + 8
+                && ink.frame.minY <= line.frame.maxY + 4 && ink.frame.maxY >= line.frame.minY - 4
+        }
+    }
+}

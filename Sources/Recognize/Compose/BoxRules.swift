@@ -1,0 +1,120 @@
+/// NOTATION's rules for a rectangle (or circle) and what it holds: button, text field, picker,
+/// segmented control, toggle, checkbox, image, avatar, bars and containers.
+struct BoxRules {
+    let bands: ScreenBands
+    /// Classifies the box together with its contents (for small widgets drawn as one picture).
+    let classifyWhole: (StrokeGroup) -> GroupLabel
+
+    /// Widgets a single-drawing classifier recognises better as a whole than we do by parts.
+    static let wholeWidgets: [Primitive: ElementType] = [
+        .toggle: .toggle, .checkbox: .checkbox, .avatar: .avatar, .picker: .picker, .crossedBox: .image, .slider: .slider,
+    ]
+    /// The largest box (points, longer side) that is tried as one small widget.
+    static let wholeWidgetSize = 140.0
+    /// The largest box (points) that may turn out to be one pictogram (a camera's body and lens).
+    static let wholeIconSize = 60.0
+
+    /// Composes `box` holding `parts` (already composed, non-empty).
+    func compose(box: Atom, parts: [Part]) -> Part {
+        let f = box.frame
+        let contentConfidence = parts.map(\.element.confidence)
+        func make(_ type: ElementType, children: [Part] = [], absorbed: [Part] = [], rule: Double = 0.95) -> Part {
+            ElementMaker.make(
+                type, own: box.inks, children: children, absorbed: absorbed,
+                confidence: Confidence.composite([box.confidence] + contentConfidence, rule: rule), primitive: nil)
+        }
+        if box.primitive == .crossedBox { return make(.image, absorbed: parts) }
+        if let widget = wholeWidget(box: box, parts: parts) { return widget }
+        if box.primitive == .circle { return make(.avatar, absorbed: parts, rule: 0.9) }
+        if parts.count == 1, isCross(parts[0], in: f) { return make(.image, absorbed: parts) }
+        if bands.isTopBand(f) {
+            let kept = BarItems.navigation(parts, in: f)
+            let keptIDs = Set(kept.map(\.element.id))
+            return make(.navigationBar, children: kept, absorbed: parts.filter { !keptIDs.contains($0.element.id) })
+        }
+        if bands.isBottomBand(f), parts.count >= 2 {
+            var bar = make(.tabBar, children: BarItems.tabs(parts))
+            bar.element.segments = bar.element.children.count
+            return bar
+        }
+        let labels = parts.filter { $0.type == .label }
+        let others = parts.filter { $0.type != .label }
+        let dividers = others.filter { $0.isVerticalLine && $0.frame.height >= 0.55 * f.height }
+        if !dividers.isEmpty, dividers.count == others.count, f.width >= 2 * f.height {
+            var control = make(.segmentedControl, children: labels.sorted { $0.frame.midX < $1.frame.midX }, absorbed: dividers)
+            control.element.segments = dividers.count + 1
+            return control
+        }
+        if parts.count == 1, let knob = parts.first, isKnob(knob, in: f) {
+            var toggle = make(.toggle, absorbed: parts, rule: 0.9)
+            toggle.element.isOn = knob.frame.midX > f.midX
+            return toggle
+        }
+        if others.count == 1, let arrow = others.first, f.width >= 2 * f.height, arrow.type != .divider,
+            arrow.frame.midX >= f.minX + 0.7 * f.width, arrow.frame.width <= 0.35 * f.width,
+            labels.allSatisfy({ $0.frame.maxX <= arrow.frame.minX + 4 })
+        {
+            return make(.picker, absorbed: parts, rule: 0.9)
+        }
+        let side = max(f.width, f.height)
+        if side <= 44, f.width <= 1.5 * f.height, f.height <= 1.5 * f.width,
+            side <= 32 || !parts.contains(where: { $0.type == .icon && $0.element.confidence >= 0.8 })
+        {
+            var checkbox = make(.checkbox, absorbed: parts, rule: 0.85)
+            checkbox.element.isOn = true
+            return checkbox
+        }
+        if parts.count == 1, let text = labels.first, f.width >= 3 * f.height, text.frame.minX - f.minX <= 0.3 * f.width,
+            text.frame.width <= 0.6 * f.width, text.frame.midX < f.midX - 0.1 * f.width
+        {
+            return make(.textField, absorbed: parts)
+        }
+        if parts.count <= 2, parts.allSatisfy({ $0.type == .label || $0.type == .icon }), f.height <= 100, isCentred(parts, in: f) {
+            return make(.button, children: parts.sorted { $0.frame.minX < $1.frame.minX })
+        }
+        return make(.container, children: parts.filter { !$0.isDot }, absorbed: parts.filter(\.isDot), rule: 0.85)
+    }
+
+    /// The whole box classified as one small widget, when the classifier is sure enough.
+    private func wholeWidget(box: Atom, parts: [Part]) -> Part? {
+        guard max(box.frame.width, box.frame.height) <= Self.wholeWidgetSize, parts.allSatisfy({ $0.primitive != nil }) else { return nil }
+        let whole = StrokeGroup(box.inks + parts.flatMap(\.allInks))
+        guard let best = Plausibility.best(classifyWhole(whole), frame: whole.frame), best.probability >= 0.4 else { return nil }
+        if case .icon(let symbol) = best.primitive, max(box.frame.width, box.frame.height) <= Self.wholeIconSize, best.probability >= 0.6 {
+            var icon = ElementMaker.make(.icon, own: box.inks, absorbed: parts, confidence: best.probability)
+            icon.element.symbol = symbol
+            return icon
+        }
+        guard let type = Self.wholeWidgets[best.primitive] else { return nil }
+        var part = ElementMaker.make(type, own: box.inks, absorbed: parts, confidence: best.probability)
+        switch type {
+        case .toggle: part.element.isOn = LeafRules.knobIsRight(whole.inks, frame: whole.frame)
+        case .checkbox: part.element.isOn = true
+        default: break
+        }
+        return part
+    }
+
+    /// An X across the box (both diagonals, drawn apart from the box): an image placeholder.
+    private func isCross(_ part: Part, in box: Rect) -> Bool {
+        let spansBox = part.frame.width >= 0.55 * box.width && part.frame.height >= 0.55 * box.height
+        let isX = part.element.symbol == "xmark"
+            || (part.allInks.count == 2 && part.allInks.allSatisfy { $0.straightness > 0.85 && $0.frame.width > 0.3 * $0.frame.height && $0.frame.height > 0.3 * $0.frame.width })
+        return spansBox && isX
+    }
+
+    /// A round knob at one end of a pill: a switch.
+    private func isKnob(_ part: Part, in box: Rect) -> Bool {
+        let roundish = part.primitive == .circle || part.primitive == .dot || part.type == .avatar
+            || (part.frame.width <= 1.4 * part.frame.height && part.frame.height <= 1.4 * part.frame.width)
+        let aspect = box.width / max(box.height, 1)
+        let atEnd = part.frame.midX <= box.minX + 0.4 * box.width || part.frame.midX >= box.maxX - 0.4 * box.width
+        return roundish && part.type != .label && aspect >= 1.3 && aspect <= 3.5 && part.frame.height >= 0.5 * box.height && atEnd
+    }
+
+    /// Whether the contents sit in the middle of the box (a button's caption or icon).
+    private func isCentred(_ parts: [Part], in box: Rect) -> Bool {
+        let content = Rect.union(parts.map(\.frame))!
+        return abs(content.midX - box.midX) <= 0.2 * box.width && abs(content.midY - box.midY) <= 0.3 * box.height
+    }
+}

@@ -1,0 +1,56 @@
+/// Composes NOTATION elements from classified stroke groups.
+///
+/// 1. Small groups the classifier is unsure about are classified together with what they hold;
+///    geometry refines the classifier where shapes are built from several simple strokes.
+/// 2. Every group finds its parent: the smallest rectangle or circle that holds it.
+/// 3. Bottom up, each holder is composed with its (already composed) contents by ``BoxRules``;
+///    groups that hold nothing become leaves by ``LeafRules``.
+/// 4. On every level, squiggles join into paragraphs, dots into page controls, similar rows into
+///    lists; at the top level, lines near the top or bottom become bars.
+struct Composer {
+    let bands: ScreenBands
+    /// Classifies a box together with its contents.
+    let classifyWhole: (StrokeGroup) -> GroupLabel
+
+    init(canvas: Rect, classifyWhole: @escaping (StrokeGroup) -> GroupLabel) {
+        bands = ScreenBands(canvas: canvas)
+        self.classifyWhole = classifyWhole
+    }
+
+    /// Composes `atoms` plus `fixed` parts (groups a correction already made into elements).
+    func compose(_ atoms: [Atom], fixed: [Part] = []) -> [Part] {
+        let atoms = UnsureGroups.merge(atoms, classify: classifyWhole).map(AtomRefiner.refine)
+        let holders = atoms.indices.filter { atoms[$0].primitive.isContainerShape }
+        func parent(of frame: Rect, excluding index: Int?) -> Int? {
+            holders.filter { $0 != index && atoms[$0].frame.holds(frame) }
+                .min { (atoms[$0].frame.area, $0) < (atoms[$1].frame.area, $1) }
+        }
+        var childAtoms = [[Int]](repeating: [], count: atoms.count)
+        var childFixed = [[Part]](repeating: [], count: atoms.count)
+        var rootAtoms: [Int] = []
+        var rootFixed: [Part] = []
+        for i in atoms.indices {
+            if let p = parent(of: atoms[i].frame, excluding: i) { childAtoms[p].append(i) } else { rootAtoms.append(i) }
+        }
+        for part in fixed {
+            if let p = parent(of: part.frame, excluding: nil) { childFixed[p].append(part) } else { rootFixed.append(part) }
+        }
+        let boxRules = BoxRules(bands: bands, classifyWhole: classifyWhole)
+        func build(_ i: Int) -> [Part] {
+            let contents = childAtoms[i].flatMap(build) + childFixed[i]
+            guard !contents.isEmpty else { return LeafRules.part(for: atoms[i], bands: bands).map { [$0] } ?? [] }
+            let level = levelRules(contents, atRoot: false)
+            guard !level.isEmpty else { return LeafRules.part(for: atoms[i], bands: bands).map { [$0] } ?? [] }
+            return [boxRules.compose(box: atoms[i], parts: level)]
+        }
+        let roots = rootAtoms.flatMap(build) + rootFixed
+        return levelRules(roots, atRoot: true).filter { !$0.isDot }
+    }
+
+    /// The rules that look at siblings: paragraphs, page controls, bars drawn as lines, lists.
+    private func levelRules(_ parts: [Part], atRoot: Bool) -> [Part] {
+        var parts = PageControls.collect(TextLines.join(parts))
+        if atRoot { parts = BarLines(bands: bands).apply(parts) }
+        return Lists.collect(parts, bands: bands)
+    }
+}

@@ -1,0 +1,37 @@
+/// Screen Recognition's text-line joining, for squiggles: stacked squiggles are one paragraph and
+/// squiggles side by side on one line are one sentence.
+enum TextLines {
+    /// Joins label parts that belong together; other parts pass through unchanged.
+    static func join(_ parts: [Part]) -> [Part] {
+        func joinable(_ part: Part) -> Bool { part.type == .label && !part.isPinned }
+        var labels = parts.filter(joinable)
+        let rest = parts.filter { !joinable($0) }
+        var merged = true
+        while merged {
+            merged = false
+            search: for i in labels.indices {
+                for j in labels.indices where j > i && belongTogether(labels[i].frame, labels[j].frame) {
+                    let a = labels[i], b = labels[j]
+                    let joined = ElementMaker.make(
+                        .label, own: a.ownInks + b.ownInks,
+                        confidence: Confidence.mean([a.element.confidence, b.element.confidence]), primitive: .squiggle)
+                    labels.remove(at: j)
+                    labels[i] = joined
+                    merged = true
+                    break search
+                }
+            }
+        }
+        return rest + labels
+    }
+
+    /// Two text boxes are one text when they overlap in x and the gap is under the smaller height
+    /// (a little more, for hand-drawn lines), or sit on one line with a word-sized gap.
+    static func belongTogether(_ a: Rect, _ b: Rect) -> Bool {
+        let smaller = max(min(a.height, b.height), 4)
+        let verticalGap = max(b.minY - a.maxY, a.minY - b.maxY)
+        if a.horizontalOverlap(b) >= 0.3, verticalGap < 1.5 * smaller { return true }
+        let horizontalGap = max(b.minX - a.maxX, a.minX - b.maxX)
+        return a.verticalOverlap(b) >= 0.5 && horizontalGap < 1.2 * smaller
+    }
+}

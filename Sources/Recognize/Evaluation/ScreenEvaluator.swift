@@ -1,0 +1,80 @@
+/// Whole-screen evaluation: element F1 at IoU 0.5 with the correct type, and whether the
+/// inferred stack tree matches the intended one.
+public struct ScreenScore: Hashable, Sendable, Codable {
+    /// Elements predicted, expected, and matched (same type, IoU at least 0.5).
+    public var predicted: Int
+    public var expected: Int
+    public var matched: Int
+    /// Whether the inferred tree over the root elements equals the intended one.
+    public var layoutMatches: Bool
+    /// Missed and spurious elements, for reading failures (`type@x,y`).
+    public var missed: [String]
+    public var spurious: [String]
+}
+
+/// Scores recognitions against synthetic ground truth.
+public enum ScreenEvaluator {
+    /// The least IoU for a match.
+    public static let minimumIoU = 0.5
+
+    /// Scores one screen.
+    public static func score(_ recognition: ScreenRecognition, against truth: SyntheticScreen) -> ScreenScore {
+        let predicted = recognition.allElements.filter { !isRowWrapper($0) }
+        let expected = truth.truth.flatMap(\.flattened)
+        var pairs: [(iou: Double, p: Int, e: Int)] = []
+        for (p, element) in predicted.enumerated() {
+            for (e, want) in expected.enumerated() where want.type == element.type {
+                let iou = element.frame.iou(want.frame)
+                if iou >= minimumIoU { pairs.append((iou, p, e)) }
+            }
+        }
+        var usedP = Set<Int>(), usedE = Set<Int>()
+        var keyOfElement: [String: String] = [:]
+        for pair in pairs.sorted(by: { ($0.iou, -$0.p, -$0.e) > ($1.iou, -$1.p, -$1.e) }) where !usedP.contains(pair.p) && !usedE.contains(pair.e) {
+            usedP.insert(pair.p)
+            usedE.insert(pair.e)
+            keyOfElement[predicted[pair.p].id] = expected[pair.e].key
+        }
+        func describe(_ type: ElementType, _ r: Rect) -> String { "\(type.rawValue)@\(Int(r.minX)),\(Int(r.minY))" }
+        let layout = StackInference.simplest(recognition.elements).map { renamed($0, keys: keyOfElement).signature }
+        return ScreenScore(
+            predicted: predicted.count, expected: expected.count, matched: usedP.count,
+            layoutMatches: layout == truth.intendedLayout,
+            missed: expected.indices.filter { !usedE.contains($0) }.map { describe(expected[$0].type, expected[$0].frame) },
+            spurious: predicted.indices.filter { !usedP.contains($0) }.map { describe(predicted[$0].type, predicted[$0].frame) })
+    }
+
+    /// List rows made of several elements are wrapped in a stroke-less container; the truth lists
+    /// the row's elements directly, so the wrapper is not scored.
+    static func isRowWrapper(_ element: Element) -> Bool {
+        element.type == .container && element.role == "row" && element.id.hasPrefix("row-")
+    }
+
+    private static func renamed(_ tree: StackTree, keys: [String: String]) -> StackTree {
+        switch tree {
+        case .leaf(let id, let frame): .leaf(id: keys[id] ?? "?" + id, frame: frame)
+        case .stack(let axis, let children): .stack(axis: axis, children: children.map { renamed($0, keys: keys) })
+        }
+    }
+}
+
+/// Totals over many screens.
+public struct EvaluationSummary: Hashable, Sendable, Codable {
+    public var screens: Int
+    public var precision: Double
+    public var recall: Double
+    public var f1: Double
+    public var layoutMatchRate: Double
+
+    /// Sums `scores`.
+    public init(_ scores: [ScreenScore]) {
+        screens = scores.count
+        let matched = Double(scores.map(\.matched).reduce(0, +))
+        let predicted = Double(scores.map(\.predicted).reduce(0, +))
+        let expected = Double(scores.map(\.expected).reduce(0, +))
+        precision = predicted > 0 ? matched / predicted : 0
+        recall = expected > 0 ? matched / expected : 0
+        f1 = precision + recall > 0 ? 2 * precision * recall / (precision + recall) : 0
+        layoutMatchRate = scores.isEmpty ? 0 : Double(scores.filter(\.layoutMatches).count) / Double(scores.count)
+    }
+}

@@ -1,0 +1,82 @@
+/// Groups strokes into candidate primitives by space and time, keeping containers apart from
+/// what they hold.
+///
+/// Two passes:
+/// 1. *Ink clusters*: strokes whose boxes overlap or nearly touch join, unless one box holds the
+///    other (85% containment, twice the area), so a rectangle drawn in four strokes is one
+///    cluster but a squiggle inside a rectangle is not part of it.
+/// 2. *Quick succession*: clusters drawn one right after the other (within ``quickGap`` ms) and
+///    close together (within ``nearDistance`` points) join, again unless one holds the other.
+struct StrokeGrouper: Sendable {
+    /// Boxes closer than this many points count as touching.
+    var touchDistance = 3.0
+    /// Strokes drawn in quick succession join when they are closer than this.
+    var nearDistance = 10.0
+    /// The longest pause (ms) between two strokes that still counts as quick succession.
+    var quickGap = 450.0
+
+    /// Groups `inks` (in drawing order) into stroke groups, ordered by their first stroke.
+    func group(_ inks: [Ink]) -> [StrokeGroup] {
+        guard !inks.isEmpty else { return [] }
+        var sets = DisjointSets(count: inks.count)
+        // Pass 1: touching strokes. Only pairs whose boxes are near can join, so a sort by minX
+        // with an early break keeps this close to linear on real screens.
+        let byX = inks.indices.sorted { (inks[$0].frame.minX, $0) < (inks[$1].frame.minX, $1) }
+        for (n, i) in byX.enumerated() {
+            for j in byX[(n + 1)...] {
+                if inks[j].frame.minX > inks[i].frame.maxX + touchDistance { break }
+                let a = inks[i].frame, b = inks[j].frame
+                if a.gap(to: b) <= touchDistance, !Self.separates(a, b), !Self.separates(b, a) { sets.union(i, j) }
+            }
+        }
+        // Pass 2: quick succession between the clusters of consecutive strokes.
+        for i in inks.indices.dropFirst() {
+            let previous = inks[i - 1], current = inks[i]
+            guard current.startT > 0, current.startT - previous.endT <= quickGap, current.startT >= previous.endT else { continue }
+            let a = sets.find(i - 1), b = sets.find(i)
+            guard a != b else { continue }
+            let frameA = Self.frame(of: a, in: inks, sets: &sets), frameB = Self.frame(of: b, in: inks, sets: &sets)
+            if frameA.gap(to: frameB) <= nearDistance, !Self.separates(frameA, frameB), !Self.separates(frameB, frameA) { sets.union(a, b) }
+        }
+        var members: [Int: [Ink]] = [:]
+        for i in inks.indices { members[sets.find(i), default: []].append(inks[i]) }
+        return members.values.map(StrokeGroup.init).sorted { $0.firstOrder < $1.firstOrder }
+    }
+
+    /// The least size (longer side, points) of a box that holds elements rather than being one
+    /// small pictogram with inner strokes (a gear's hub, a checkbox's tick).
+    static let containerSize = 36.0
+
+    /// Whether `outer` is a container of `inner` (so they stay apart).
+    static func separates(_ outer: Rect, _ inner: Rect) -> Bool {
+        max(outer.width, outer.height) >= containerSize && outer.holds(inner)
+    }
+
+    private static func frame(of root: Int, in inks: [Ink], sets: inout DisjointSets) -> Rect {
+        var result: Rect?
+        for i in inks.indices where sets.find(i) == root { result = result?.union(inks[i].frame) ?? inks[i].frame }
+        return result!
+    }
+}
+
+/// Union-find over 0..<count with path halving.
+struct DisjointSets {
+    private var parent: [Int]
+
+    init(count: Int) { parent = Array(0..<count) }
+
+    mutating func find(_ x: Int) -> Int {
+        var x = x
+        while parent[x] != x {
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        }
+        return x
+    }
+
+    /// Joins the sets of `a` and `b`; the smaller root survives so results do not depend on order.
+    mutating func union(_ a: Int, _ b: Int) {
+        let ra = find(a), rb = find(b)
+        if ra != rb { parent[max(ra, rb)] = min(ra, rb) }
+    }
+}

@@ -1,0 +1,43 @@
+/// SwynthUI's snap: similar widths and heights among siblings are binned and averaged, then every
+/// edge is aligned to the 8-point grid.
+enum FrameSnapping {
+    /// Sizes within this share of each other are one bin.
+    static let binTolerance = 0.1
+
+    static func apply(_ elements: [Element]) -> [Element] {
+        let widths = binnedAverages(elements.map(\.frame.width))
+        let heights = binnedAverages(elements.map(\.frame.height))
+        return elements.enumerated().map { index, element in
+            var element = element
+            let f = element.frame
+            let averaged = Rect(x: f.midX - widths[index] / 2, y: f.midY - heights[index] / 2, width: widths[index], height: heights[index])
+            element.frame = grid(averaged)
+            element.children = apply(element.children)
+            return element
+        }
+    }
+
+    /// Edges on the 8-point grid; sides under 16 points keep their size (dots, thin lines).
+    static func grid(_ r: Rect) -> Rect {
+        func snap(_ v: Double) -> Double { (v / LayoutSolver.grid).rounded() * LayoutSolver.grid }
+        let x = r.width >= 16 ? (snap(r.minX), snap(r.maxX)) : (r.minX.rounded(), r.minX.rounded() + r.width.rounded())
+        let y = r.height >= 16 ? (snap(r.minY), snap(r.maxY)) : (r.minY.rounded(), r.minY.rounded() + r.height.rounded())
+        return Rect(minX: x.0, minY: y.0, maxX: x.1, maxY: y.1)
+    }
+
+    /// Each value replaced by the mean of its bin (values within ``binTolerance`` of the bin's first).
+    static func binnedAverages(_ values: [Double]) -> [Double] {
+        let order = values.indices.sorted { (values[$0], $0) < (values[$1], $1) }
+        var result = values
+        var start = 0
+        while start < order.count {
+            var end = start + 1
+            while end < order.count, values[order[end]] <= values[order[start]] * (1 + binTolerance) + 1 { end += 1 }
+            let members = order[start..<end]
+            let mean = members.map { values[$0] }.reduce(0, +) / Double(members.count)
+            for i in members { result[i] = mean }
+            start = end
+        }
+        return result
+    }
+}

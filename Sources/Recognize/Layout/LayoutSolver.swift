@@ -1,0 +1,76 @@
+/// Turns a stack hierarchy into ``LayoutNode``s: spacing, padding, alignment and spacers, all on
+/// the 8-point grid and relative to the screen (no absolute positions), so the same tree works on
+/// a narrower or wider phone.
+struct LayoutSolver: Sendable {
+    /// The grid everything snaps to.
+    static let grid = 8.0
+    /// A gap this much larger than the stack's spacing becomes a ``LayoutNode/spacer(minLength:)``.
+    static let spacerFactor = 2.0
+    static let spacerMinimum = 32.0
+
+    static func snap(_ value: Double) -> Double { max(0, (value / grid).rounded() * grid) }
+
+    /// The layout of a whole screen: a root VStack padded from the frame's edges.
+    func screen(_ tree: StackTree?, canvas: Rect) -> LayoutNode {
+        guard let tree else { return .vstack(.init(spacing: 0, alignment: "center", children: [.spacer(minLength: 0)])) }
+        let content = tree.frame
+        var root: LayoutNode.Stack
+        switch node(tree) {
+        case .vstack(let stack): root = stack
+        case let other: root = .init(spacing: 0, alignment: "center", children: [other])
+        }
+        let bottomGap = canvas.maxY - content.maxY
+        let trailingSpacer = bottomGap > Self.spacerMinimum
+        if trailingSpacer { root.children.append(.spacer(minLength: Self.snap(root.spacing))) }
+        root.padding = LayoutNode.Insets(
+            top: Self.snap(content.minY - canvas.minY), leading: Self.snap(content.minX - canvas.minX),
+            bottom: trailingSpacer ? 0 : Self.snap(bottomGap), trailing: Self.snap(canvas.maxX - content.maxX))
+        return .vstack(root)
+    }
+
+    /// One subtree.
+    func node(_ tree: StackTree) -> LayoutNode {
+        switch tree {
+        case .leaf(let id, _): return .element(id: id)
+        case .stack(nil, let children):
+            return .zstack(.init(spacing: 0, alignment: "center", children: children.map(node)))
+        case .stack(let axis?, let children):
+            let frames = children.map(\.frame)
+            let gaps = zip(frames, frames.dropFirst()).map { a, b in axis == .vertical ? max(0, b.minY - a.maxY) : max(0, b.minX - a.maxX) }
+            let spacing = Self.snap(Self.median(gaps.filter { $0 <= Self.spacerMinimum * 2 }) ?? Self.grid)
+            var nodes: [LayoutNode] = []
+            for (i, child) in children.enumerated() {
+                if i > 0, gaps[i - 1] > max(Self.spacerFactor * spacing, spacing + Self.spacerMinimum) {
+                    nodes.append(.spacer(minLength: spacing))
+                }
+                nodes.append(node(child))
+            }
+            let stack = LayoutNode.Stack(spacing: spacing, alignment: Self.alignment(frames, axis: axis), children: nodes)
+            return axis == .vertical ? .vstack(stack) : .hstack(stack)
+        }
+    }
+
+    /// Cross-axis alignment: the edge the children share best; centred when they share the
+    /// centre or span the stack (SwynthUI prefers centred alignment).
+    static func alignment(_ frames: [Rect], axis: StackTree.Axis) -> String {
+        let union = Rect.union(frames)!
+        let tolerance = grid
+        func spread(_ values: [Double]) -> Double { (values.max() ?? 0) - (values.min() ?? 0) }
+        if axis == .vertical {
+            if frames.allSatisfy({ $0.width >= 0.9 * union.width }) || spread(frames.map(\.midX)) <= tolerance { return "center" }
+            if spread(frames.map(\.minX)) <= tolerance { return "leading" }
+            if spread(frames.map(\.maxX)) <= tolerance { return "trailing" }
+            return "leading"
+        }
+        if spread(frames.map(\.midY)) <= tolerance || frames.allSatisfy({ $0.height >= 0.9 * union.height }) { return "center" }
+        if spread(frames.map(\.minY)) <= tolerance { return "top" }
+        if spread(frames.map(\.maxY)) <= tolerance { return "bottom" }
+        return "center"
+    }
+
+    static func median(_ values: [Double]) -> Double? {
+        guard !values.isEmpty else { return nil }
+        let sorted = values.sorted()
+        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    }
+}

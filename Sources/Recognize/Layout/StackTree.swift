@@ -1,0 +1,135 @@
+/// A stack hierarchy over boxes before spacing, padding and alignment are solved.
+indirect enum StackTree: Hashable, Sendable {
+    enum Axis: Hashable, Sendable {
+        /// Children top to bottom (a VStack).
+        case vertical
+        /// Children left to right (an HStack).
+        case horizontal
+
+        var flipped: Axis { self == .vertical ? .horizontal : .vertical }
+    }
+
+    case leaf(id: String, frame: Rect)
+    /// A VStack or HStack, or a ZStack when `axis` is nil.
+    case stack(axis: Axis?, children: [StackTree])
+
+    var frame: Rect {
+        switch self {
+        case .leaf(_, let frame): frame
+        case .stack(_, let children): Rect.union(children.map(\.frame))!
+        }
+    }
+
+    /// How many stacks the tree has (SwynthUI keeps the hierarchy with fewer).
+    var stackCount: Int {
+        switch self {
+        case .leaf: 0
+        case .stack(_, let children): 1 + children.map(\.stackCount).reduce(0, +)
+        }
+    }
+
+    /// Leaf ids in tree order.
+    var ids: [String] {
+        switch self {
+        case .leaf(let id, _): [id]
+        case .stack(_, let children): children.flatMap(\.ids)
+        }
+    }
+
+    /// A compact shape string such as `V(a,H(b,c))`, for comparing trees.
+    var signature: String {
+        switch self {
+        case .leaf(let id, _): id
+        case .stack(let axis, let children):
+            (axis == .vertical ? "V" : axis == .horizontal ? "H" : "Z") + "(" + children.map(\.signature).joined(separator: ",") + ")"
+        }
+    }
+
+    /// Builds a stack, inlining children that stack along the same axis.
+    static func make(_ axis: Axis?, _ children: [StackTree]) -> StackTree {
+        if children.count == 1 { return children[0] }
+        let flat = children.flatMap { child -> [StackTree] in
+            if case .stack(let inner, let grandchildren) = child, inner == axis, axis != nil { return grandchildren }
+            return [child]
+        }
+        return .stack(axis: axis, children: flat)
+    }
+}
+
+/// Splits boxes into groups that do not overlap along an axis.
+enum AxisSplit {
+    /// Groups of `items` whose extents along `axis` overlap (by more than `slack` of the smaller
+    /// extent), in axis order. SwynthUI's greedy rule: walk the items along the axis and grow the
+    /// current group while the next item starts before the group ends.
+    static func groups(_ items: [StackTree], along axis: StackTree.Axis, slack: Double) -> [[StackTree]] {
+        func range(_ r: Rect) -> (lo: Double, hi: Double) { axis == .vertical ? (r.minY, r.maxY) : (r.minX, r.maxX) }
+        let sorted = items.sorted {
+            let a = range($0.frame), b = range($1.frame)
+            return (a.lo, a.hi, $0.ids.first ?? "") < (b.lo, b.hi, $1.ids.first ?? "")
+        }
+        var groups: [[StackTree]] = []
+        var groupEnd = -Double.infinity
+        var groupSmallest = Double.infinity
+        for item in sorted {
+            let r = range(item.frame)
+            let extent = r.hi - r.lo
+            let allowed = slack * min(extent, groupSmallest)
+            if groups.isEmpty || r.lo >= groupEnd - allowed {
+                groups.append([item])
+                groupEnd = r.hi
+                groupSmallest = extent
+            } else {
+                groups[groups.count - 1].append(item)
+                groupEnd = max(groupEnd, r.hi)
+                groupSmallest = min(groupSmallest, extent)
+            }
+        }
+        return groups
+    }
+}
+
+/// Recursive cutting along alternating axes: XY-cut (with a small overlap slack for hand-drawn
+/// boxes) and SwynthUI's strict greedy grouping are the same recursion with different slack.
+struct RecursiveCut: Sendable {
+    /// Overlap along the axis tolerated between neighbours, as a share of the smaller extent.
+    let slack: Double
+
+    func tree(_ items: [StackTree], startingWith axis: StackTree.Axis) -> StackTree {
+        if items.count == 1 { return items[0] }
+        let first = AxisSplit.groups(items, along: axis, slack: slack)
+        if first.count > 1 {
+            return StackTree.make(axis, first.map { tree($0, startingWith: axis.flipped) })
+        }
+        let second = AxisSplit.groups(items, along: axis.flipped, slack: slack)
+        if second.count > 1 {
+            return StackTree.make(axis.flipped, second.map { tree($0, startingWith: axis) })
+        }
+        // Nothing separates them: they overlap, back to front (largest first).
+        let layered = items.sorted { ($0.frame.area, $1.ids.first ?? "") > ($1.frame.area, $0.ids.first ?? "") }
+        return .stack(axis: nil, children: layered)
+    }
+}
+
+/// The hierarchy of a set of element frames: XY-cut (rows first) against SwynthUI's greedy
+/// grouping from both axes; the tree with fewer stacks wins (ties go to XY-cut).
+public enum StackInference {
+    /// XY-cut's tolerated overlap between rows or columns (hand-drawn boxes touch).
+    static let xyCutSlack = 0.2
+
+    static func leaves(_ elements: [Element]) -> [StackTree] {
+        elements.map { StackTree.leaf(id: $0.id, frame: $0.frame) }
+    }
+
+    /// XY-cut, rows first: also the reading order's tree.
+    static func xyCut(_ elements: [Element]) -> StackTree? {
+        elements.isEmpty ? nil : RecursiveCut(slack: xyCutSlack).tree(leaves(elements), startingWith: .vertical)
+    }
+
+    /// The simplest of XY-cut and greedy grouping from either axis.
+    static func simplest(_ elements: [Element]) -> StackTree? {
+        guard let xy = xyCut(elements) else { return nil }
+        let greedy = RecursiveCut(slack: 0)
+        let candidates = [xy, greedy.tree(leaves(elements), startingWith: .vertical), greedy.tree(leaves(elements), startingWith: .horizontal)]
+        return candidates.enumerated().min { ($0.element.stackCount, $0.offset) < ($1.element.stackCount, $1.offset) }!.element
+    }
+}

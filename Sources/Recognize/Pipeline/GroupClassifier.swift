@@ -1,0 +1,47 @@
+import StrokeLog
+
+/// One class and its calibrated probability.
+public struct LabelScore: Hashable, Sendable {
+    /// A DoodleUINet class name or a primitive name (`rectangle`, `horizontalLine`, ...).
+    public var label: String
+    /// Calibrated probability 0...1.
+    public var probability: Double
+
+    /// Creates a score.
+    public init(label: String, probability: Double) {
+        self.label = label
+        self.probability = probability
+    }
+}
+
+/// What a classifier made of one stroke group: ranked classes, best first.
+public struct GroupLabel: Hashable, Sendable {
+    /// Classes with probabilities, best first (at least one unless unknown).
+    public var ranked: [LabelScore]
+    /// Whether nothing fits well enough.
+    public var isUnknown: Bool
+
+    /// Creates a result.
+    public init(ranked: [LabelScore], isUnknown: Bool = false) {
+        self.ranked = ranked
+        self.isUnknown = isUnknown
+    }
+
+    /// The best class, or `unknown`.
+    public var best: LabelScore { isUnknown ? LabelScore(label: "unknown", probability: ranked.first?.probability ?? 0) : ranked.first ?? LabelScore(label: "unknown", probability: 0) }
+
+    /// The probability of `label` (0 when it is not ranked).
+    public func probability(of label: String) -> Double { ranked.first { $0.label == label }?.probability ?? 0 }
+}
+
+/// Classifies one stroke group (a single element or primitive) into ranked classes.
+///
+/// The shipped implementation wraps the learned model; tests pass a table of known answers so
+/// composition can be checked on already-classified groups.
+public protocol GroupClassifying: Sendable {
+    /// Classifies `strokes` (one element) drawn on a screen of size `frame`.
+    func classify(_ strokes: [[StrokePoint]], frame: Rect) -> GroupLabel
+
+    /// Classifies one drawing among the 20 DoodleUINet classes only.
+    func classifyDoodle(_ strokes: [[StrokePoint]]) -> (label: String, confidence: Double)
+}

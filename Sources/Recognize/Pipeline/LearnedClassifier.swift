@@ -1,0 +1,29 @@
+import StrokeLog
+
+/// The shipped learned model (``StrokeClassifier``) seen through ``GroupClassifying``.
+public struct LearnedClassifier: GroupClassifying {
+    /// The model.
+    public let model: StrokeClassifier
+
+    /// Wraps a loaded model.
+    public init(_ model: StrokeClassifier) { self.model = model }
+
+    public func classify(_ strokes: [[StrokePoint]], frame: Rect) -> GroupLabel {
+        let answer = model.classify(strokes, frame: (frame.width, frame.height))
+        return GroupLabel(
+            ranked: answer.ranked.map { LabelScore(label: $0.label.rawValue, probability: $0.probability) }, isUnknown: answer.isUnknown)
+    }
+
+    public func classifyDoodle(_ strokes: [[StrokePoint]]) -> (label: String, confidence: Double) {
+        let answer = model.classifyDoodle(strokes)
+        return (answer.label.rawValue, answer.confidence)
+    }
+}
+
+extension Recognizer {
+    /// Loads the shipped model from the module's resources (no download).
+    /// - Throws: ``ModelFileError`` when the model resource is missing or invalid.
+    public static func shipped() throws -> Recognizer {
+        Recognizer(classifier: LearnedClassifier(try StrokeClassifier.shipped()))
+    }
+}

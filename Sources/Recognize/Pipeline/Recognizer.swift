@@ -1,0 +1,63 @@
+import StrokeLog
+
+/// Hand-drawn strokes to NOTATION elements, layout and links: the Recognize module's entry point.
+///
+/// Thread-safe and deterministic: the same strokes and corrections give the same result, byte
+/// for byte. Classifier answers are cached by stroke group, so recognising again after one more
+/// stroke only classifies the groups that changed.
+public final class Recognizer: Sendable {
+    private let pipeline: ScreenPipeline
+    private let classifier: any GroupClassifying
+
+    /// A recognizer over any group classifier (tests pass a table of known answers).
+    public init(classifier: any GroupClassifying) {
+        self.classifier = classifier
+        pipeline = ScreenPipeline(classifier: classifier, cache: ClassificationCache())
+    }
+
+    /// One drawing classified as one of the 20 DoodleUINet classes (`sketchctl classify`).
+    public func classifyDoodle(_ strokes: [[StrokePoint]]) -> (label: String, confidence: Double) {
+        classifier.classifyDoodle(strokes)
+    }
+
+    /// One screen; corrections win; checks `cancellation` between stages.
+    /// - Throws: `CancellationError` when `cancellation` was cancelled.
+    public func recognize(screen: Screen, strokes: [Stroke], corrections: [Correction], cancellation: CancellationToken? = nil) throws
+        -> ScreenRecognition
+    {
+        try pipeline.recognize(screen: screen, strokes: strokes, corrections: corrections, cancellation: cancellation)
+    }
+
+    /// Every screen of a session plus screen-to-screen links (see ``LinkRule``), at `state.lastSeq`.
+    /// - Throws: `CancellationError` when `cancellation` was cancelled.
+    public func recognize(session state: SessionState, cancellation: CancellationToken? = nil) throws -> SessionRecognition {
+        let screens = state.screens
+        var results: [ScreenRecognition] = []
+        var links: [NavigationLinkSpec] = []
+        for (index, screen) in screens.enumerated() {
+            let strokes = state.liveStrokes(onScreen: screen.id)
+            let corrections = state.corrections(onScreen: screen.id)
+            let candidates = screens.count > 1 ? strokes.filter { LinkRule.isCandidate($0, on: screen) } : []
+            let candidateIDs = Set(candidates.map(\.id))
+            var result = try recognize(
+                screen: screen, strokes: strokes.filter { !candidateIDs.contains($0.id) }, corrections: corrections, cancellation: cancellation)
+            var ordinary: [String] = []
+            for stroke in candidates {
+                guard let first = stroke.points.first, let target = LinkRule.destination(of: stroke, from: index, in: screens),
+                    let source = LinkRule.sourceElement(at: first.x, first.y, in: result.elements)
+                else {
+                    ordinary.append(stroke.id)
+                    continue
+                }
+                links.append(NavigationLinkSpec(fromScreen: screen.id, fromElement: source.id, toScreen: screens[target].id, strokeId: stroke.id))
+            }
+            if !ordinary.isEmpty {
+                let linkIDs = candidateIDs.subtracting(ordinary)
+                result = try recognize(
+                    screen: screen, strokes: strokes.filter { !linkIDs.contains($0.id) }, corrections: corrections, cancellation: cancellation)
+            }
+            results.append(result)
+        }
+        return SessionRecognition(seq: state.lastSeq, screens: results, links: links, theme: state.theme, title: state.sessionTitle)
+    }
+}

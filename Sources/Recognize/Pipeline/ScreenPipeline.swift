@@ -1,0 +1,89 @@
+import StrokeLog
+
+/// The stages of recognising one screen, in order; ``Recognizer`` is the public face.
+///
+/// strokes -> (corrections) -> groups -> classified atoms -> composed elements -> post-processed
+/// -> typed texts -> snapped frames -> layout and reading order. Cancellation is checked between
+/// stages.
+struct ScreenPipeline: Sendable {
+    let classifier: any GroupClassifying
+    let cache: ClassificationCache
+    var grouper = StrokeGrouper()
+
+    func recognize(screen: Screen, strokes: [Stroke], corrections: [Correction], cancellation: CancellationToken?) throws -> ScreenRecognition {
+        try cancellation?.check()
+        let canvas = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
+        let inks = strokes.enumerated().map { Ink(stroke: $1, order: $0) }
+        let plan = CorrectionPlan(corrections, liveStrokeIDs: Set(inks.map(\.id)))
+        let pinnedIDs = Set(plan.pinned.flatMap(\.strokeIDs))
+        let usable = inks.filter { !plan.ignored.contains($0.id) }
+        let free = usable.filter { !plan.split.contains($0.id) && !pinnedIDs.contains($0.id) }
+        let groups = grouper.group(free)
+        try cancellation?.check()
+
+        let classify = { (group: StrokeGroup) in self.classify(group, canvas: canvas) }
+        let atoms = groups.sorted { $0.firstOrder < $1.firstOrder }.map { Atom(group: $0, label: classify($0)) }
+        try cancellation?.check()
+
+        let composer = Composer(canvas: canvas, classifyWhole: classify)
+        let byID = Dictionary(uniqueKeysWithValues: usable.map { ($0.id, $0) })
+        let singles = usable.filter { plan.split.contains($0.id) }.map { CorrectionPlan.PinnedGroup(strokeIDs: [$0.id], type: nil) }
+        let fixed = (plan.pinned + singles).compactMap { pinned -> Part? in
+            let members = pinned.strokeIDs.compactMap { byID[$0] }
+            guard !members.isEmpty else { return nil }
+            return PinnedGroups.part(for: members, type: pinned.type, composer: composer, grouper: grouper, classify: classify)
+        }
+        let parts = composer.compose(atoms, fixed: fixed)
+        try cancellation?.check()
+
+        var elements = PostProcessor(bands: ScreenBands(canvas: canvas)).run(parts.map(\.element))
+        elements = TypedText.apply(plan.texts, to: elements)
+        elements = FrameSnapping.apply(elements).sorted { ($0.frame.minY, $0.frame.minX, $0.id) < ($1.frame.minY, $1.frame.minX, $1.id) }
+        elements = UniqueIDs.apply(elements)
+        try cancellation?.check()
+
+        let layout = LayoutSolver().screen(StackInference.simplest(elements), canvas: canvas)
+        let kept = Set(elements.flatMap(\.flattened).flatMap(\.strokeIds))
+        let detections = atoms.map { Detections.make($0, kept: kept) }
+        return ScreenRecognition(screen: screen, elements: elements, layout: layout, readingOrder: ReadingOrder.of(elements), detections: detections)
+    }
+
+    /// The classifier's answer for a group, from the cache when the group was seen before.
+    func classify(_ group: StrokeGroup, canvas: Rect) -> GroupLabel {
+        cache.label(for: "\(Int(canvas.width))x\(Int(canvas.height)):" + group.key) {
+            classifier.classify(group.inks.map(\.points), frame: canvas)
+        }
+    }
+}
+
+/// Raw detections for the debug view.
+enum Detections {
+    static func make(_ atom: Atom, kept: Set<String>) -> Detection {
+        let best = atom.label.best
+        return Detection(
+            strokeIds: atom.group.strokeIDs, frame: atom.frame, label: best.label, confidence: best.probability,
+            alternatives: atom.label.ranked.dropFirst().prefix(3).map { Detection.Alternative(label: $0.label, probability: $0.probability) },
+            kept: atom.group.strokeIDs.contains(where: kept.contains))
+    }
+}
+
+extension Detection.Alternative {
+    init(label: String, probability: Double) { self.init(label: label, confidence: probability) }
+}
+
+/// Element ids are unique on a screen: a rare clash (two aggregates anchored on one stroke) gets
+/// a numbered suffix, in a deterministic order.
+enum UniqueIDs {
+    static func apply(_ roots: [Element]) -> [Element] {
+        var seen: [String: Int] = [:]
+        func visit(_ element: Element) -> Element {
+            var element = element
+            let count = seen[element.id, default: 0]
+            seen[element.id] = count + 1
+            if count > 0 { element.id += "-\(count + 1)" }
+            element.children = element.children.map(visit)
+            return element
+        }
+        return roots.map(visit)
+    }
+}

@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import Recognize
+
+/// `sketchctl train`: rebuilds the shipped stroke classifier from the repository's data.
+struct TrainCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "train",
+        abstract: "Train the stroke classifier from DoodleUINet, synthetic primitives and optional corrections.",
+        discussion: """
+            Run from the repository root, in release mode: swift run -c release sketchctl train. \
+            Reports validation accuracy and the confusion matrix, then writes the model file.
+            """)
+
+    @OptionGroup var dataset: DatasetOptions
+
+    @Option(parsing: .upToNextOption, help: "Directories of exported correction datasets (JSON, see CorrectionDataset).")
+    var corrections: [String] = []
+
+    @Option(help: "Where to write the model.")
+    var out = "Sources/Recognize/Resources/\(StrokeClassifier.shippedModelName)"
+
+    @Option(help: "Training epochs.")
+    var epochs = TrainingConfiguration().epochs
+
+    @Option(help: "Hidden layer sizes, comma separated.")
+    var hidden = TrainingConfiguration().hiddenSizes.map(String.init).joined(separator: ",")
+
+    @Option(help: "Worker threads (the result does not depend on it).")
+    var threads = 2
+
+    func run() throws {
+        try reportingErrors {
+            let started = Date()
+            var data = try dataset.load()
+            if !corrections.isEmpty {
+                let extra = try CorrectionDataset.load(directories: corrections) { log("skipped \($0): not a correction file") }
+                log("corrections: \(extra.count) drawings")
+                data.training += extra
+            }
+            log("training \(data.training.count) drawings, held out \(data.doodleValidation.count) doodles + \(data.syntheticValidation.count) synthetic")
+            var config = TrainingConfiguration()
+            config.epochs = epochs
+            config.seed = dataset.seed
+            config.threads = max(1, threads)
+            config.hiddenSizes = try hidden.split(separator: ",").map {
+                guard let n = Int($0.trimmingCharacters(in: .whitespaces)), n > 0, n <= 4096 else {
+                    throw CLIFailure("--hidden must be positive integers, e.g. 256 or 256,128")
+                }
+                return n
+            }
+            let model = MLPTrainer(configuration: config, progress: log).train(data.training, heldOut: data.heldOut)
+            let classifier = StrokeClassifier(model: model)
+            let doodles = ClassifierEvaluation.doodles(classifier, on: data.doodleValidation)
+            printOut(doodles.formatted(title: "DoodleUINet validation (20 classes, fold \(dataset.validationFold)/\(dataset.folds))"))
+            let all = ClassifierEvaluation.allClasses(classifier, on: data.heldOut)
+            printOut(all.formatted(title: "All classes (doodles without frame + synthetic primitives with frame)"))
+            let bytes = ModelFile.encode(model)
+            try Data(bytes).write(to: URL(fileURLWithPath: out))
+            printOut(String(format: "temperature %.3f, unknown threshold %.3f, %d bytes -> %@, %.1f s",
+                            model.temperature, model.unknownThreshold, bytes.count, out, Date().timeIntervalSince(started)))
+        }
+    }
+
+    private func log(_ line: String) {
+        FileHandle.standardError.write(Data("train: \(line)\n".utf8))
+    }
+}

@@ -1,0 +1,200 @@
+import Foundation
+import SwiftParser
+import SwiftParserDiagnostics
+import XCTest
+import Recognize
+import StrokeLog
+@testable import Exporter
+
+final class ExportTests: XCTestCase {
+    private func files(_ format: ExportFormat, _ recognition: SessionRecognition, consent: Bool = false) throws -> [ExportFile] {
+        try SessionExporter.files(format, state: SketchedState.state(for: recognition, consent: consent), recognition: recognition)
+    }
+
+    private func text(_ file: ExportFile) -> String { String(decoding: file.data, as: UTF8.self) }
+
+    func testSwiftPMPackageHasTheManifestAppAndScreens() throws {
+        let exported = try files(.swiftpm, Fixtures.twoScreenFlow)
+        XCTAssertEqual(exported.map(\.path).sorted(), [
+            "ProfileFlow.swiftpm/HomeScreen.swift", "ProfileFlow.swiftpm/MyApp.swift", "ProfileFlow.swiftpm/Package.swift",
+            "ProfileFlow.swiftpm/PreferencesScreen.swift", "ProfileFlow.swiftpm/ProfileDetailsScreen.swift", "ProfileFlow.swiftpm/Theme.swift",
+        ])
+        let manifest = try XCTUnwrap(exported.first { $0.path.hasSuffix("Package.swift") }).data
+        let lines = String(decoding: manifest, as: UTF8.self).split(separator: "\n").map(String.init)
+        XCTAssertEqual(Array(lines.prefix(3)), ["// swift-tools-version: 5.8", "import PackageDescription", "import AppleProductTypes"])
+        let manifestText = lines.joined(separator: "\n")
+        for needle in [".iOS(\"16.0\")", ".iOSApplication(", ".executableTarget(", "name: \"AppModule\"", "path: \".\""] {
+            XCTAssertTrue(manifestText.contains(needle), needle)
+        }
+        let labels = ["name:", "targets:", "bundleIdentifier:", "teamIdentifier:", "displayVersion:", "bundleVersion:", "appIcon:",
+                      "accentColor:", "supportedDeviceFamilies:", "supportedInterfaceOrientations:"]
+        let positions = labels.map { manifestText.range(of: $0, range: manifestText.range(of: ".iOSApplication(")!.upperBound..<manifestText.endIndex)?.lowerBound }
+        XCTAssertFalse(positions.contains(nil))
+        XCTAssertEqual(positions.compactMap { $0 }, positions.compactMap { $0 }.sorted(), "iOSApplication arguments out of order")
+        let app = text(try XCTUnwrap(exported.first { $0.path.hasSuffix("MyApp.swift") }))
+        XCTAssertTrue(app.contains("@main") && app.contains("WindowGroup {") && app.contains("HomeScreen()"))
+        for file in exported {
+            let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: Parser.parse(source: text(file)))
+            XCTAssertEqual(diagnostics.map(\.message), [], file.path)
+        }
+    }
+
+    func testPlaygroundHasALiveViewAndTypeChecks() throws {
+        let exported = try files(.playground, Fixtures.feed)
+        XCTAssertEqual(exported.map(\.path), ["DailyFeed.playground/Contents.swift", "DailyFeed.playground/contents.xcplayground"])
+        XCTAssertTrue(text(exported[1]).contains("<playground version='5.0' target-platform='ios'>"))
+        let contents = text(exported[0])
+        XCTAssertTrue(contents.contains("import PlaygroundSupport"))
+        XCTAssertTrue(contents.contains("PlaygroundPage.current.setLiveView("))
+        XCTAssertFalse(contents.contains("@main"))
+        XCTAssertEqual(ParseDiagnosticsGenerator.diagnostics(for: Parser.parse(source: contents)).map(\.message), [])
+        let outcome = try SwiftUITypeCheck.checkPlayground(contents)
+        XCTAssertEqual(outcome.status, 0, outcome.output)
+    }
+
+    func testPNGsDecodeAtEveryScale() throws {
+        let exported = try files(.png, Fixtures.login)
+        XCTAssertEqual(exported.map(\.path), [
+            "LoginScreen@1x.png", "LoginScreen@2x.png", "LoginScreen@3x.png", "LoginScreen-overlay@2x.png", "LoginScreen-wireframe@2x.png",
+        ])
+        let sizes = try exported.map { file -> [Int] in
+            XCTAssertEqual(Array(file.data.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+            let image = try PNGCodec.decode(file.data)
+            return [image.width, image.height]
+        }
+        XCTAssertEqual(sizes, [[390, 844], [780, 1688], [1170, 2532], [780, 1688], [780, 1688]])
+        // The "Log In" button's outline (x 40...350, y 380...428) is drawn in blue; paper stays white.
+        let sketch = try PNGCodec.decode(exported[1].data)
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { let i = (y * sketch.width + x) * 3; return Array(sketch.rgb[i..<i + 3]) }
+        XCTAssertEqual(pixel(200 * 2, 380 * 2), [0x1f, 0x6f, 0xeb])
+        XCTAssertEqual(pixel(200 * 2, 404 * 2), [255, 255, 255])
+    }
+
+    func testStrokeEdgesAreAntiAliased() throws {
+        var raster = Raster(width: 24, height: 12, background: RGBColor(red: 255, green: 255, blue: 255))
+        raster.polyline([(2, 5.25), (20, 5.25)], lineWidth: 2, color: RGBColor(red: 0, green: 0, blue: 0))
+        let image = try PNGCodec.decode(try PNGCodec.encode(raster))
+        func gray(_ x: Int, _ y: Int) -> UInt8 { image.rgb[(y * 24 + x) * 3] }
+        XCTAssertEqual(gray(10, 5), 0, "centre row is solid")
+        XCTAssertTrue((1...254).contains(gray(10, 4)), "edge row is partly covered: \(gray(10, 4))")
+        XCTAssertEqual(gray(10, 1), 255, "far rows stay paper")
+    }
+
+    func testCorruptPNGIsATypedError() {
+        XCTAssertThrowsError(try PNGCodec.decode([0x89, 0x50, 0x4E, 0x47, 1, 2, 3])) { XCTAssertNotNil($0 as? ExportError) }
+    }
+
+    func testDatasetLabelLinesMatchTheBoxesAndCorrectionsWin() throws {
+        let recognition = Fixtures.login
+        let relabel = EventPayload.labelCorrected(strokeIDs: ["s-e6"], label: "button")
+        let state = SketchedState.state(for: recognition, consent: true, corrections: [relabel])
+        let exported = try SessionExporter.files(.dataset, state: state, recognition: recognition)
+        XCTAssertEqual(exported.map(\.path), ["classes.txt", "dataset.json", "images/main.png", "labels/main.txt", "strokes/main.json"])
+        let classes = text(exported[0]).split(separator: "\n").map(String.init)
+        XCTAssertEqual(classes, ElementType.allCases.map(\.rawValue))
+        let lines = text(exported[3]).split(separator: "\n")
+        let elements = recognition.screens[0].allElements
+        XCTAssertEqual(lines.count, elements.count)
+        for (line, element) in zip(lines, elements) {
+            let fields = line.split(separator: " ")
+            XCTAssertEqual(fields.count, 5)
+            let expectedType = element.id == "e6" ? "button" : element.type.rawValue
+            XCTAssertEqual(classes[Int(fields[0])!], expectedType, element.id)
+            let values = fields.dropFirst().map { Double($0)! }
+            let f = element.frame
+            let expected = [f.midX / 390, f.midY / 844, f.width / 390, f.height / 844]
+            for (value, want) in zip(values, expected) { XCTAssertEqual(value, want, accuracy: 1e-6) }
+        }
+        let record = try JSONDecoder().decode(DatasetExport.ScreenRecord.self, from: Data(exported[4].data))
+        XCTAssertEqual(record.strokes.count, elements.count)
+        XCTAssertEqual(record.elements.first { $0.id == "e6" }?.corrected, true)
+        XCTAssertEqual(record.elements.first { $0.id == "e6" }?.recognizedType, "label")
+        let image = try PNGCodec.decode(exported[2].data)
+        XCTAssertEqual([image.width, image.height], [390, 844])
+    }
+
+    func testDatasetWithoutConsentIsRefused() {
+        let state = SketchedState.state(for: Fixtures.login, consent: false)
+        XCTAssertThrowsError(try SessionExporter.export(.dataset, state: state, recognition: Fixtures.login, zip: true)) { error in
+            XCTAssertEqual(error as? ExportError, .noConsent)
+            XCTAssertEqual((error as? ExportError)?.code, "no_consent")
+        }
+    }
+
+    func testHostileScreenNamesStayInsideTheExportFolder() throws {
+        var recognition = Fixtures.login
+        recognition.title = "../../../etc"
+        recognition.screens[0].screen.name = "../../evil/..\\passwd"
+        recognition.screens[0].screen.id = "..%2F"
+        for format in ExportFormat.allCases {
+            for file in try files(format, recognition, consent: true) {
+                XCTAssertNoThrow(try ExportPath.check(file.path), "\(format): \(file.path)")
+                XCTAssertFalse(file.path.split(separator: "/").contains(".."), "\(format): \(file.path)")
+            }
+        }
+        for bad in ["../x", "/etc/passwd", "a/../../b", "a//b", "a\\b", "", "./a", "a/."] {
+            XCTAssertThrowsError(try ExportPath.check(bad), bad) { XCTAssertEqual($0 as? ExportError, .unsafePath(bad)) }
+        }
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sketchd-export-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        XCTAssertThrowsError(try ExportWriter.write([ExportFile(path: "../escape.txt", data: [1])], to: root))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: root + "/../escape.txt"))
+        try FileManager.default.createSymbolicLink(atPath: root + "/link", withDestinationPath: "/tmp")
+        XCTAssertThrowsError(try ExportWriter.write([ExportFile(path: "link/owned.txt", data: [1])], to: root)) {
+            XCTAssertEqual($0 as? ExportError, .unsafePath("link/owned.txt"))
+        }
+        XCTAssertEqual(try ExportWriter.write([ExportFile(path: "a/b.txt", data: [65])], to: root), [root + "/a/b.txt"])
+    }
+
+    func testEveryFormatIsDeterministic() throws {
+        let state = SketchedState.state(for: Fixtures.feed, consent: true)
+        for format in ExportFormat.allCases {
+            let first = try SessionExporter.export(format, state: state, recognition: Fixtures.feed, zip: true)
+            let second = try SessionExporter.export(format, state: state, recognition: Fixtures.feed, zip: true)
+            XCTAssertEqual(first.data, second.data, format.rawValue)
+            XCTAssertEqual(first.mime, "application/zip")
+        }
+    }
+
+    func testZipArchivesAreValid() throws {
+        let state = SketchedState.state(for: Fixtures.twoScreenFlow, consent: true)
+        let artifact = try SessionExporter.export(.swiftpm, state: state, recognition: Fixtures.twoScreenFlow, zip: true)
+        XCTAssertEqual(artifact.filename, "ProfileFlow.swiftpm.zip")
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("sketchd-\(UUID().uuidString).zip").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        FileManager.default.createFile(atPath: path, contents: Data(artifact.data))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["unzip", "-tq", path]
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "unzip -t rejected the archive")
+    }
+
+    func testJSONHasElementsLayoutAndStoryboard() throws {
+        let exported = try files(.json, Fixtures.twoScreenFlow)
+        XCTAssertEqual(exported.map(\.path), ["ProfileFlow.json"])
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(exported[0].data)) as? [String: Any])
+        let screens = try XCTUnwrap(object["screens"] as? [[String: Any]])
+        XCTAssertEqual(screens.count, 3)
+        XCTAssertNotNil(screens[0]["elements"] as? [Any])
+        XCTAssertNotNil(screens[0]["layout"] as? [String: Any])
+        let storyboard = try XCTUnwrap(object["storyboard"] as? [String: Any])
+        XCTAssertEqual(storyboard["root"] as? String, "HomeScreen")
+        let edges = try XCTUnwrap(storyboard["edges"] as? [[String: Any]])
+        XCTAssertEqual(edges.map { $0["style"] as? String }, ["push", "sheet"])
+        let single = try SessionExporter.export(.json, state: SessionState(), recognition: Fixtures.twoScreenFlow, zip: false)
+        XCTAssertEqual(single.filename, "ProfileFlow.json")
+        XCTAssertEqual(single.mime, "application/json")
+    }
+
+    func testOversizedScreensAreRefusedNotRendered() {
+        var recognition = Fixtures.login
+        recognition.screens[0].screen = Screen(id: "main", name: "Huge", width: 4000, height: 20000)
+        XCTAssertThrowsError(try files(.png, recognition)) { error in
+            guard case .imageTooLarge? = error as? ExportError else { return XCTFail("\(error)") }
+        }
+    }
+}

@@ -1,0 +1,42 @@
+package com.example.profileflow
+
+import androidx.compose.foundation.background
+import androidx.compose.foundation.clickable
+import androidx.compose.foundation.layout.*
+import androidx.compose.foundation.lazy.LazyColumn
+import androidx.compose.foundation.lazy.itemsIndexed
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.shape.CircleShape
+import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.foundation.verticalScroll
+import androidx.compose.material.icons.Icons
+import androidx.compose.material.icons.filled.*
+import androidx.compose.material3.*
+import androidx.compose.runtime.*
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.draw.clip
+import androidx.compose.ui.semantics.*
+import androidx.compose.ui.text.input.PasswordVisualTransformation
+import androidx.compose.ui.unit.dp
+
+/** The "Home" screen, drawn in sketchd. */
+@OptIn(ExperimentalMaterial3Api::class)
+@Composable
+fun HomeScreen(onOpenPreferencesScreen: () -> Unit = {}, onOpenProfileDetailsScreen: () -> Unit = {}) {
+    var isShowingPreferencesScreenH4 by remember { mutableStateOf(false) }
+    Scaffold(
+    ) { innerPadding ->
+        Column(modifier = Modifier.padding(innerPadding).fillMaxSize().background(Theme.background).padding(24.dp), verticalArrangement = Arrangement.spacedBy(16.dp), horizontalAlignment = Alignment.Start) {
+            IconButton(onClick = onOpenPreferencesScreen) {
+                Icon(Icons.Filled.Settings, contentDescription = "Settings")
+            }
+            Text(text = "Hello!", style = MaterialTheme.typography.headlineMedium, modifier = Modifier.semantics { heading(); traversalIndex = -4f })
+            Text(text = "Lorem ipsum dolor sit amet consectetur", style = MaterialTheme.typography.bodyLarge, modifier = Modifier.semantics { traversalIndex = -3f })
+            Button(onClick = onOpenProfileDetailsScreen, shape = RoundedCornerShape(Theme.cornerRadius)) {
+                Text("Open Profile")
+            }
+            Spacer(modifier = Modifier.weight(1f))
+        }
+    }
+}

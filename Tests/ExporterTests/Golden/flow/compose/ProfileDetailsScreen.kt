@@ -1,0 +1,52 @@
+package com.example.profileflow
+
+import androidx.compose.foundation.background
+import androidx.compose.foundation.clickable
+import androidx.compose.foundation.layout.*
+import androidx.compose.foundation.lazy.LazyColumn
+import androidx.compose.foundation.lazy.itemsIndexed
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.shape.CircleShape
+import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.foundation.verticalScroll
+import androidx.compose.material.icons.Icons
+import androidx.compose.material.icons.filled.*
+import androidx.compose.material3.*
+import androidx.compose.runtime.*
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.draw.clip
+import androidx.compose.ui.semantics.*
+import androidx.compose.ui.text.input.PasswordVisualTransformation
+import androidx.compose.ui.unit.dp
+
+/** The "Profile Details" screen, drawn in sketchd. */
+@OptIn(ExperimentalMaterial3Api::class)
+@Composable
+fun ProfileDetailsScreen(onBack: () -> Unit = {}) {
+    var displayNameTextQ3 by remember { mutableStateOf("") }
+    var publicProfileIsOnQ4 by remember { mutableStateOf(true) }
+    Scaffold(
+        topBar = {
+            TopAppBar(
+                title = { Text("Profile") },
+                navigationIcon = { IconButton(onClick = onBack) { Icon(Icons.Filled.ArrowBack, contentDescription = "Back") } },
+                actions = { TextButton(onClick = ::doneQ1c) { Text("Done") } },
+            )
+        },
+    ) { innerPadding ->
+        Column(modifier = Modifier.padding(innerPadding).fillMaxSize().background(Theme.background).padding(20.dp), verticalArrangement = Arrangement.spacedBy(16.dp), horizontalAlignment = Alignment.CenterHorizontally) {
+            Icon(Icons.Filled.AccountCircle, contentDescription = "Profile picture", tint = Theme.placeholder, modifier = Modifier.size(80.dp).clip(CircleShape))
+            TextField(value = displayNameTextQ3, onValueChange = { displayNameTextQ3 = it }, placeholder = { Text("Display name") }, modifier = Modifier.fillMaxWidth())
+            Row(verticalAlignment = Alignment.CenterVertically) {
+                Text("Public profile", modifier = Modifier.weight(1f))
+                Switch(checked = publicProfileIsOnQ4, onCheckedChange = { publicProfileIsOnQ4 = it })
+            }
+            Spacer(modifier = Modifier.weight(1f))
+        }
+    }
+}
+
+private fun doneQ1c() {
+    // Runs when "Done" is tapped.
+}

@@ -1,0 +1,53 @@
+import SwiftUI
+
+/// The "Home" screen, drawn in sketchd.
+struct HomeScreen: View {
+    @State private var isShowingPreferencesScreenH4 = false
+
+    var body: some View {
+        NavigationStack {
+            content
+        }
+    }
+
+    private var content: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            Button {
+                isShowingPreferencesScreenH4 = true
+            } label: {
+                Image(systemName: "gearshape")
+            }
+            .accessibilityLabel("Settings")
+            .accessibilitySortPriority(1)
+            .sheet(isPresented: $isShowingPreferencesScreenH4) {
+                PreferencesScreen()
+            }
+            Text("Hello!")
+                .font(Theme.title)
+                .accessibilityAddTraits(.isHeader)
+                .accessibilitySortPriority(4)
+            Text("Lorem ipsum dolor sit amet consectetur")
+                .font(Theme.body)
+                .accessibilitySortPriority(3)
+            NavigationLink {
+                ProfileDetailsScreen()
+            } label: {
+                Text("Open Profile")
+            }
+            .buttonStyle(.borderedProminent)
+            .buttonBorderShape(.roundedRectangle(radius: Theme.cornerRadius))
+            .accessibilitySortPriority(2)
+            Spacer()
+        }
+        .padding(24)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        .accessibilityElement(children: .contain)
+        .background(Theme.background)
+    }
+}
+
+struct HomeScreen_Previews: PreviewProvider {
+    static var previews: some View {
+        HomeScreen()
+    }
+}

@@ -1,0 +1,58 @@
+import SwiftUI
+
+/// The "Profile Details" screen, drawn in sketchd.
+struct ProfileDetailsScreen: View {
+    @Environment(\.dismiss) private var dismiss
+    @State private var displayNameTextQ3 = ""
+    @State private var publicProfileIsOnQ4 = true
+
+    var body: some View {
+        content
+            .navigationTitle("Profile")
+            .navigationBarBackButtonHidden(true)
+            .toolbar {
+                ToolbarItem(placement: .navigationBarLeading) {
+                    Button(action: { dismiss() }) {
+                        Image(systemName: "chevron.left")
+                    }
+                    .accessibilityLabel("Back")
+                }
+                ToolbarItem(placement: .navigationBarTrailing) {
+                    Button(action: doneQ1c) {
+                        Text("Done")
+                    }
+                }
+            }
+    }
+
+    private var content: some View {
+        VStack(spacing: 16) {
+            Image(systemName: "person.crop.circle.fill")
+                .resizable()
+                .scaledToFit()
+                .frame(width: 80, height: 80)
+                .foregroundStyle(Theme.placeholder)
+                .clipShape(Circle())
+                .accessibilityLabel("Profile picture")
+            TextField("Display name", text: $displayNameTextQ3)
+                .textFieldStyle(.roundedBorder)
+            Toggle("Public profile", isOn: $publicProfileIsOnQ4)
+            Spacer()
+        }
+        .padding(20)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        .background(Theme.background)
+    }
+
+    private func doneQ1c() {
+        // Runs when "Done" is tapped.
+    }
+}
+
+struct ProfileDetailsScreen_Previews: PreviewProvider {
+    static var previews: some View {
+        NavigationStack {
+            ProfileDetailsScreen()
+        }
+    }
+}

@@ -1,0 +1,78 @@
+package com.example.settings
+
+import androidx.compose.foundation.background
+import androidx.compose.foundation.clickable
+import androidx.compose.foundation.layout.*
+import androidx.compose.foundation.lazy.LazyColumn
+import androidx.compose.foundation.lazy.itemsIndexed
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.shape.CircleShape
+import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.foundation.verticalScroll
+import androidx.compose.material.icons.Icons
+import androidx.compose.material.icons.filled.*
+import androidx.compose.material3.*
+import androidx.compose.runtime.*
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.draw.clip
+import androidx.compose.ui.semantics.*
+import androidx.compose.ui.text.input.PasswordVisualTransformation
+import androidx.compose.ui.unit.dp
+
+/** The "Settings" screen, drawn in sketchd. */
+@OptIn(ExperimentalMaterial3Api::class)
+@Composable
+fun SettingsScreen() {
+    val settingsItems = remember {
+        mutableStateListOf(
+            SettingsItem(id = "r1", title = "Wi-Fi", isOn = true),
+            SettingsItem(id = "r2", title = "Bluetooth", isOn = false),
+            SettingsItem(id = "r3", title = "Airplane Mode", isOn = false),
+        )
+    }
+    var sliderValueB2 by remember { mutableStateOf(0.5f) }
+    var appearanceSelectionP1 by remember { mutableStateOf(0) }
+    var languageSelectionP2 by remember { mutableStateOf(0) }
+    Scaffold(
+        topBar = {
+            TopAppBar(
+                title = { Text("Settings") },
+            )
+        },
+    ) { innerPadding ->
+        Column(modifier = Modifier.padding(innerPadding).fillMaxSize().background(Theme.background).padding(start = 20.dp, top = 0.dp, end = 20.dp, bottom = 16.dp), verticalArrangement = Arrangement.spacedBy(16.dp), horizontalAlignment = Alignment.Start) {
+            LazyColumn(modifier = Modifier.weight(1f)) {
+                itemsIndexed(settingsItems, key = { _, item -> item.id }) { index, item ->
+                    ListItem(
+                        headlineContent = { Text(item.title) },
+                        trailingContent = { Switch(checked = item.isOn, onCheckedChange = { settingsItems[index] = item.copy(isOn = it) }) },
+                    )
+                }
+            }
+            Text(text = "Brightness", style = MaterialTheme.typography.bodyLarge)
+            Slider(value = sliderValueB2, onValueChange = { sliderValueB2 = it }, colors = SliderDefaults.colors(thumbColor = Theme.inkRed, activeTrackColor = Theme.inkRed))
+            TabRow(selectedTabIndex = appearanceSelectionP1) {
+                listOf("Light", "Dark", "Auto").forEachIndexed { index, option ->
+                    Tab(selected = appearanceSelectionP1 == index, onClick = { appearanceSelectionP1 = index }, text = { Text(option) })
+                }
+            }
+            Box {
+                val options = listOf("Option 1", "Option 2", "Option 3")
+                var expanded by remember { mutableStateOf(false) }
+                TextButton(onClick = { expanded = true }) {
+                    Text("Language" + ": " + options[languageSelectionP2])
+                }
+                DropdownMenu(expanded = expanded, onDismissRequest = { expanded = false }) {
+                    options.forEachIndexed { index, option ->
+                        DropdownMenuItem(text = { Text(option) }, onClick = { languageSelectionP2 = index; expanded = false })
+                    }
+                }
+            }
+            Spacer(modifier = Modifier.weight(1f))
+        }
+    }
+}
+
+/** One row of a list on the "Settings" screen. */
+data class SettingsItem(val id: String, val title: String, val isOn: Boolean)

@@ -1,0 +1,65 @@
+import SwiftUI
+
+/// The "Settings" screen, drawn in sketchd.
+struct SettingsScreen: View {
+    @State private var settingsItems = [
+        SettingsItem(id: "r1", title: "Wi-Fi", isOn: true),
+        SettingsItem(id: "r2", title: "Bluetooth", isOn: false),
+        SettingsItem(id: "r3", title: "Airplane Mode", isOn: false),
+    ]
+    @State private var sliderValueB2 = 0.5
+    @State private var appearanceSelectionP1 = 0
+    @State private var languageSelectionP2 = 0
+
+    var body: some View {
+        NavigationStack {
+            content
+                .navigationTitle("Settings")
+        }
+    }
+
+    private var content: some View {
+        VStack(alignment: .leading, spacing: 16) {
+            List($settingsItems) { $item in
+                Toggle(item.title, isOn: $item.isOn)
+            }
+            .listStyle(.plain)
+            Text("Brightness")
+                .font(Theme.body)
+            Slider(value: $sliderValueB2)
+                .tint(Theme.inkRed)
+                .accessibilityLabel("Value")
+            Picker("Appearance", selection: $appearanceSelectionP1) {
+                Text("Light").tag(0)
+                Text("Dark").tag(1)
+                Text("Auto").tag(2)
+            }
+            .pickerStyle(.segmented)
+            Picker("Language", selection: $languageSelectionP2) {
+                Text("Option 1").tag(0)
+                Text("Option 2").tag(1)
+                Text("Option 3").tag(2)
+            }
+            .pickerStyle(.menu)
+            Spacer()
+        }
+        .padding(.leading, 20)
+        .padding(.bottom, 16)
+        .padding(.trailing, 20)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        .background(Theme.background)
+    }
+}
+
+/// One row of a list on the "Settings" screen.
+struct SettingsItem: Identifiable, Hashable {
+    let id: String
+    var title: String
+    var isOn: Bool
+}
+
+struct SettingsScreen_Previews: PreviewProvider {
+    static var previews: some View {
+        SettingsScreen()
+    }
+}

@@ -1,0 +1,19 @@
+import SwiftUI
+
+/// Design tokens from the sketch session's theme; every view uses these.
+enum Theme {
+    static let accent = Color(red: 0.188, green: 0.643, blue: 0.424)
+    static let background = Color(red: 1.000, green: 1.000, blue: 1.000)
+    static let cardBackground = Color.gray.opacity(0.12)
+    static let placeholder = Color.gray
+    static let cornerRadius: CGFloat = 14
+
+    static let largeTitle = Font.largeTitle
+    static let title = Font.title
+    static let headline = Font.headline
+    static let body = Font.body
+    static let caption = Font.caption
+
+    // Stroke colours used in the sketch.
+    static let inkRed = Color(red: 0.898, green: 0.282, blue: 0.302)
+}

@@ -1,0 +1,66 @@
+import Foundation
+import XCTest
+@testable import Exporter
+
+final class LineDiffTests: XCTestCase {
+    /// Random texts and random edits (insert, delete, replace, move lines, toggle the final
+    /// newline): applying the hunks to the old text gives the new text exactly.
+    func testApplyingHunksGivesTheNewTextExactly() throws {
+        var random = Xorshift(seed: 20_260_522)
+        let vocabulary = ["", "}", "{", "VStack {", "Text(\"a\")", "Text(\"b\")", "    .padding()", "Spacer()", "// x", " ", "\r"]
+        for round in 0..<600 {
+            var old = (0..<Int.random(in: 0...40, using: &random)).map { _ in vocabulary.randomElement(using: &random)! }
+            if Bool.random(using: &random) { old.append("") }
+            var new = old
+            for _ in 0..<Int.random(in: 0...8, using: &random) {
+                let line = vocabulary.randomElement(using: &random)! + (Bool.random(using: &random) ? "" : "\(round)")
+                switch Int.random(in: 0..<4, using: &random) {
+                case 0: new.insert(line, at: Int.random(in: 0...new.count, using: &random))
+                case 1 where !new.isEmpty: new.remove(at: Int.random(in: 0..<new.count, using: &random))
+                case 2 where !new.isEmpty: new[Int.random(in: 0..<new.count, using: &random)] = line
+                default:
+                    if new.last == "" { new.removeLast() } else { new.append("") }
+                }
+            }
+            let oldText = old.joined(separator: "\n"), newText = new.joined(separator: "\n")
+            let hunks = LineDiff.hunks(from: oldText, to: newText)
+            XCTAssertEqual(try LineDiff.apply(hunks, to: oldText), newText, "round \(round)")
+            if oldText == newText { XCTAssertTrue(hunks.isEmpty) }
+        }
+    }
+
+    func testTrailingNewlineEdgeCases() throws {
+        let cases: [(String, String)] = [
+            ("", ""), ("", "a"), ("a", ""), ("a", "a\n"), ("a\n", "a"), ("\n", ""), ("", "\n\n"), ("a\nb\n", "a\nb\n\n"), ("x\r\n", "x\n"),
+        ]
+        for (old, new) in cases {
+            XCTAssertEqual(try LineDiff.apply(LineDiff.hunks(from: old, to: new), to: old), new, "\(old.debugDescription) -> \(new.debugDescription)")
+        }
+    }
+
+    func testOneChangedLineGivesOneHunkWithContext() {
+        let old = (1...20).map { "line \($0)" }.joined(separator: "\n") + "\n"
+        let new = old.replacingOccurrences(of: "line 10\n", with: "line ten\n")
+        let hunks = LineDiff.hunks(from: old, to: new)
+        XCTAssertEqual(hunks, [DiffHunk(
+            oldStart: 6, oldCount: 7, newStart: 6, newCount: 7,
+            lines: [" line 7", " line 8", " line 9", "-line 10", "+line ten", " line 11", " line 12", " line 13"])])
+    }
+
+    func testJSONKeysMatchTheProtocol() throws {
+        let hunk = DiffHunk(oldStart: 1, oldCount: 2, newStart: 1, newCount: 1, lines: [" a", "-b"])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        XCTAssertEqual(String(decoding: try encoder.encode(hunk), as: UTF8.self),
+                       #"{"lines":[" a","-b"],"newCount":1,"newStart":1,"oldCount":2,"oldStart":1}"#)
+    }
+
+    func testHunksForAnotherVersionAreRefused() {
+        let hunks = LineDiff.hunks(from: "a\nb\nc", to: "a\nB\nc")
+        XCTAssertThrowsError(try LineDiff.apply(hunks, to: "a\nx\nc")) { error in
+            XCTAssertEqual(error as? LineDiffError, .mismatch(hunk: 0, oldLine: 1))
+        }
+        XCTAssertThrowsError(try LineDiff.apply([DiffHunk(oldStart: 9, oldCount: 0, newStart: 9, newCount: 1, lines: ["+z"])], to: "a"))
+        XCTAssertThrowsError(try LineDiff.apply([DiffHunk(oldStart: 0, oldCount: 0, newStart: 0, newCount: 1, lines: ["?z"])], to: "a"))
+    }
+}

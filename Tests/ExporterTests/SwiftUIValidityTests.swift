@@ -1,0 +1,44 @@
+import SwiftParser
+import SwiftParserDiagnostics
+import XCTest
+@testable import Exporter
+
+/// Every generated file parses without diagnostics, and each golden set type-checks against the
+/// minimal SwiftUI interface in SwiftUIStub (real labels and constraints).
+final class SwiftUIValidityTests: XCTestCase {
+    func testEveryGeneratedFileParsesWithoutDiagnostics() {
+        for fixture in Fixtures.all {
+            for file in SwiftUIGenerator.files(for: fixture.recognition) {
+                let tree = Parser.parse(source: file.text)
+                let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
+                XCTAssertEqual(diagnostics.map(\.message), [], "\(fixture.name)/\(file.path)")
+            }
+        }
+    }
+
+    func testGoldenSetsTypeCheckAgainstTheSwiftUIInterface() throws {
+        for fixture in Fixtures.all {
+            let outcome = try SwiftUITypeCheck.check(SwiftUIGenerator.files(for: fixture.recognition))
+            XCTAssertEqual(outcome.status, 0, "\(fixture.name):\n\(outcome.output)")
+        }
+    }
+
+    /// The type check is not vacuous: a wrong label, a missing @State and a List over
+    /// non-Identifiable data each fail.
+    func testTypeCheckCatchesTheErrorsItIsFor() throws {
+        let files = SwiftUIGenerator.files(for: Fixtures.settings)
+        let mutations: [(String, String)] = [
+            ("TextField(\"Email\", text: $emailTextE2)", "TextField(\"Email\", value: $emailTextE2)"),
+            ("@State private var rememberMeIsOnE4 = true", "private var rememberMeIsOnE4 = true"),
+            ("struct SettingsItem: Identifiable, Hashable {", "struct SettingsItem: Hashable {"),
+            ("Slider(value: $sliderValueB2)", "Slider(value: sliderValueB2)"),
+        ]
+        let login = SwiftUIGenerator.files(for: Fixtures.login)
+        for (original, broken) in mutations {
+            let set = original.contains("SettingsItem") || original.contains("Slider") ? files : login
+            XCTAssertTrue(set.contains { $0.text.contains(original) }, "fixture no longer contains \(original)")
+            let mutated = set.map { GeneratedFile(path: $0.path, text: $0.text.replacingOccurrences(of: original, with: broken)) }
+            XCTAssertNotEqual(try SwiftUITypeCheck.check(mutated).status, 0, "accepted: \(broken)")
+        }
+    }
+}

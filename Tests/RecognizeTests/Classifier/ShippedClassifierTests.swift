@@ -1,0 +1,76 @@
+import XCTest
+import Recognize
+import StrokeLog
+
+final class ShippedClassifierTests: XCTestCase {
+    private static let classifier = Result { try StrokeClassifier.shipped() }
+
+    private func shipped() throws -> StrokeClassifier { try Self.classifier.get() }
+
+    func testShippedModelLoadsWithEveryClass() throws {
+        let model = try shipped().model
+        XCTAssertEqual(model.classes, PrimitiveClass.allCases)
+        XCTAssertGreaterThan(model.temperature, 0)
+        XCTAssertTrue(UnknownRule.bounds.contains(Double(model.unknownThreshold)))
+    }
+
+    func testClearlyDrawnPrimitivesAreRecognised() throws {
+        let classifier = try shipped()
+        // A seed the trainer never uses (it uses 1 and 1 ^ constant by default).
+        let drawings = TrainingData.synthetic(perClass: 30, seed: 0xC0FFEE, tag: "test")
+        var correct = 0
+        var wrong: [String] = []
+        for d in drawings {
+            let answer = classifier.classify(points: d.strokes, frame: (390, 844)).best.label
+            if answer == d.label { correct += 1 } else { wrong.append("\(d.label)->\(answer)") }
+        }
+        let accuracy = Double(correct) / Double(drawings.count)
+        XCTAssertGreaterThan(accuracy, 0.9, "mistakes: \(wrong.prefix(20))")
+    }
+
+    func testHandMadeShapes() throws {
+        let classifier = try shipped()
+        let bar: [[Point2]] = [[Point2(10, 100), Point2(380, 101), Point2(379, 148), Point2(11, 147), Point2(10, 100)]]
+        XCTAssertEqual(classifier.classify(points: bar, frame: (390, 844)).best.label, .rectangle)
+        let line: [[Point2]] = [(0...40).map { Point2(20 + Double($0) * 8, 400 + Double($0 % 3) * 0.5) }]
+        XCTAssertEqual(classifier.classify(points: line, frame: (390, 844)).best.label, .horizontalLine)
+        let circle: [[Point2]] = [(0...40).map { Point2(200 + 40 * cos(Double($0) / 40 * 2 * .pi), 300 + 40 * sin(Double($0) / 40 * 2 * .pi)) }]
+        XCTAssertEqual(classifier.classify(points: circle, frame: (390, 844)).best.label, .circle)
+    }
+
+    func testDeterministic() throws {
+        let classifier = try shipped()
+        let strokes = TrainingData.synthetic(perClass: 1, seed: 77, tag: "det").map(\.strokes)
+        for s in strokes {
+            let a = classifier.classify(points: s, frame: nil), b = classifier.classify(points: s, frame: nil)
+            XCTAssertEqual(a, b)
+            XCTAssertEqual(a.ranked.map(\.probability).reduce(0, +), 1, accuracy: 1e-9)
+        }
+    }
+
+    func testEmptyGroupIsUnknown() throws {
+        let result = try shipped().classify([[StrokePoint]](), frame: nil)
+        XCTAssertTrue(result.isUnknown)
+    }
+
+    func testDoodleAnswersAreDoodleClasses() throws {
+        let classifier = try shipped()
+        for d in TrainingData.synthetic(perClass: 2, seed: 11, tag: "doodle") {
+            XCTAssertTrue(classifier.classifyDoodle(points: d.strokes).label.isDoodleClass)
+        }
+    }
+
+    /// A fixed slice of the held-out DoodleUINet fold, when the shared data set is present.
+    func testAccuracyOnHeldOutDoodles() throws {
+        let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let path = repo.deletingLastPathComponent().appendingPathComponent("shared/datasets/doodleuinet/train.ndjson").path
+        guard let data = FileManager.default.contents(atPath: path) else { throw XCTSkip("no DoodleUINet at \(path)") }
+        var set = TrainingData()
+        try set.addDoodles(try DoodleRecord.parseAll(String(decoding: data, as: UTF8.self)), split: .standard)
+        let slice = Array(set.doodleValidation.prefix(400))
+        let report = ClassifierEvaluation.doodles(try shipped(), on: slice)
+        XCTAssertEqual(report.total, slice.count)
+        XCTAssertGreaterThan(report.accuracy, 0.9, report.formatted(title: "held-out slice"))
+    }
+}

@@ -1,0 +1,208 @@
+import Foundation
+import WebSocketClient
+
+// sketchd-bench: N clients in one session on loopback against a real `sketchd`.
+// Measures ack latency, fan-out latency (stroke end -> last peer has the record), stroke end ->
+// code on the peers (when the daemon has a recognizer), and the daemon's RSS.
+// The screen first gets 39 boxes (a 4 x 10 grid); each measured stroke draws the 40th box and is
+// then undone by its sender, so every measured stroke lands on a 40-element screen.
+// Usage: sketchd-bench [--sketchd .build/release/sketchd] [--clients 50] [--strokes 300]
+
+struct Settings {
+    var sketchd = ".build/release/sketchd"
+    var clients = 50
+    var strokes = 300
+
+    init(_ arguments: [String]) {
+        var rest = arguments[...]
+        while let flag = rest.popFirst(), let value = rest.popFirst() {
+            switch flag {
+            case "--sketchd": sketchd = value
+            case "--clients": clients = Int(value) ?? clients
+            case "--strokes": strokes = Int(value) ?? strokes
+            default: FileHandle.standardError.write(Data("unknown flag \(flag)\n".utf8)); exit(2)
+            }
+        }
+    }
+}
+
+func now() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// Arrival times, keyed by stroke number, one slot per client.
+final class Arrivals: @unchecked Sendable {
+    private let lock = NSLock()
+    private var records: [Int: [Int: Double]] = [:]
+    private var code: [Int: [Int: Double]] = [:]
+    private var acks: [Int: Double] = [:]
+    private var seqs: [Int: Int] = [:]
+
+    func record(stroke: Int, client: Int, at time: Double) { lock.withLock { records[stroke, default: [:]][client] = time } }
+    func ack(stroke: Int, seq: Int, at time: Double) { lock.withLock { acks[stroke] = time; seqs[stroke] = seq } }
+    func code(seq: Int, client: Int, at time: Double) {
+        lock.withLock {
+            for (stroke, strokeSeq) in seqs where strokeSeq <= seq && code[stroke]?[client] == nil {
+                code[stroke, default: [:]][client] = time
+            }
+        }
+    }
+    func recordCount(_ stroke: Int) -> Int { lock.withLock { records[stroke]?.count ?? 0 } }
+    func codeCount(_ stroke: Int) -> Int { lock.withLock { code[stroke]?.count ?? 0 } }
+    func ackTime(_ stroke: Int) -> Double? { lock.withLock { acks[stroke] } }
+    func lastRecord(_ stroke: Int) -> Double? { lock.withLock { records[stroke]?.values.max() } }
+    func lastCode(_ stroke: Int) -> Double? { lock.withLock { code[stroke]?.values.max() } }
+}
+
+/// A closed box stroke (41 points) in cell `cell` of a 4 x 10 grid on the 390 x 844 screen.
+func box(id: String, cell: Int) -> [String: Any] {
+    let x = 10 + Double(cell % 4) * 97.5, y = 60 + Double(cell / 4) * 74, width = 77.0, height = 54.0
+    var points: [[Double]] = []
+    var t = 0.0
+    for (fromX, fromY, toX, toY) in [(x, y, x + width, y), (x + width, y, x + width, y + height), (x + width, y + height, x, y + height), (x, y + height, x, y)] {
+        for step in 0..<10 {
+            let f = Double(step) / 10
+            points.append([fromX + (toX - fromX) * f, fromY + (toY - fromY) * f, t])
+            t += 8
+        }
+    }
+    points.append([x, y, t])
+    return ["kind": "strokeAdded", "stroke": ["id": id, "points": points, "color": "#1b1f24", "width": 2, "screen": "main"] as [String: Any]]
+}
+
+func json(_ object: [String: Any]) -> String {
+    String(decoding: try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
+}
+
+func field(_ name: String, in text: String) -> Int? {
+    guard let range = text.range(of: "\"\(name)\":") else { return nil }
+    return Int(text[range.upperBound...].prefix { $0.isNumber })
+}
+
+func rssKiB(_ pid: Int32) -> (rss: Int, peak: Int) {
+    let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+    func value(_ key: String) -> Int {
+        status.split(separator: "\n").first { $0.hasPrefix(key) }.flatMap { Int($0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") } ?? 0
+    }
+    return (value("VmRSS:"), value("VmHWM:"))
+}
+
+func percentiles(_ values: [Double]) -> String {
+    guard !values.isEmpty else { return "n/a" }
+    let sorted = values.sorted()
+    func p(_ q: Double) -> Double { sorted[min(sorted.count - 1, Int((q * Double(sorted.count)).rounded(.up)) - 1)] * 1000 }
+    return String(format: "p50 %.2f ms  p95 %.2f ms  p99 %.2f ms  max %.2f ms  (n=%d)", p(0.5), p(0.95), p(0.99), sorted.last! * 1000, sorted.count)
+}
+
+let settings = Settings(Array(CommandLine.arguments.dropFirst()))
+let dataDirectory = NSTemporaryDirectory() + "sketchd-bench-" + UUID().uuidString
+try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true)
+let daemon = Process()
+daemon.executableURL = URL(fileURLWithPath: settings.sketchd)
+daemon.arguments = ["--host", "127.0.0.1", "--port", "0", "--data-dir", dataDirectory, "--web-root", dataDirectory]
+let daemonOutput = Pipe()
+daemon.standardOutput = daemonOutput
+daemon.standardError = FileHandle(forWritingAtPath: "/dev/null")
+let startedAt = now()
+try daemon.run()
+var banner = [UInt8]()
+while let byte = try daemonOutput.fileHandleForReading.read(upToCount: 1)?.first, byte != 10 { banner.append(byte) }
+let readyAfter = now() - startedAt
+let line = String(decoding: banner, as: UTF8.self)
+guard let portRange = line.range(of: #":(\d+)/"#, options: .regularExpression),
+      let port = Int(line[portRange].dropFirst().dropLast()) else { fatalError("no URL from sketchd: \(line)") }
+let rssIdle = rssKiB(daemon.processIdentifier)
+
+// Create the session and connect everyone.
+let creator = try WebSocketClient(port: port)
+try creator.send(text: json(["type": "hello", "protocol": 1, "clientId": "creator"]))
+try creator.send(text: json(["type": "createSession", "title": "bench"]))
+var session = "", token = ""
+while session.isEmpty, case .text(let text)? = try creator.receive(timeout: 10) {
+    if text.contains("sessionCreated"), let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] {
+        session = object["session"] as! String
+        token = object["editToken"] as! String
+    }
+}
+let clients = try (0..<settings.clients).map { index -> WebSocketClient in
+    let client = try WebSocketClient(port: port)
+    try client.send(text: json(["type": "hello", "protocol": 1, "clientId": "b\(index)"]))
+    try client.send(text: json(["type": "join", "session": session, "token": token, "lastSeq": 0]))
+    while case .text(let text)? = try client.receive(timeout: 10), !text.contains("\"caughtUp\"") {}
+    return client
+}
+let rssJoined = rssKiB(daemon.processIdentifier)
+
+// The 39 boxes of the screen, drawn by the creator (not measured).
+try creator.send(text: json(["type": "join", "session": session, "token": token, "lastSeq": 0]))
+for cell in 0..<39 {
+    try creator.send(text: json(["type": "op", "clientOpId": "setup:\(cell)", "event": box(id: "setup:\(cell)", cell: cell)]))
+}
+var setupAcks = 0
+while setupAcks < 39, case .text(let text)? = try creator.receive(timeout: 10) {
+    if text.contains("\"type\":\"ack\"") { setupAcks += 1 }
+}
+
+// One reader thread per client records arrivals.
+let arrivals = Arrivals()
+let running = Locked(true)
+for (index, client) in clients.enumerated() {
+    Thread.detachNewThread {
+        while running.value {
+            guard case .text(let text)? = try? client.receive(timeout: 0.5) else { continue }
+            let time = now()
+            if text.hasPrefix("{\"records\"") || text.contains("\"type\":\"events\"") {
+                var search = text[...]
+                while let range = search.range(of: "\"clientOpId\":\"bench:") {
+                    let number = Int(search[range.upperBound...].prefix { $0.isNumber }) ?? -1
+                    arrivals.record(stroke: number, client: index, at: time)
+                    search = search[range.upperBound...]
+                }
+            } else if text.contains("\"type\":\"ack\""), let number = text.range(of: "\"clientOpId\":\"bench:").flatMap({ Int(text[$0.upperBound...].prefix { $0.isNumber }) }),
+                      let seq = field("seq", in: text) {
+                arrivals.ack(stroke: number, seq: seq, at: time)
+            } else if text.contains("\"type\":\"codeDiff\"") || text.contains("\"type\":\"code\""), let seq = field("seq", in: text) {
+                arrivals.code(seq: seq, client: index, at: time)
+            }
+        }
+    }
+}
+
+// Strokes one at a time, from rotating senders; each waits until every client has it.
+var ackLatency: [Double] = [], fanOut: [Double] = [], toCode: [Double] = []
+var firstStroke: (ack: Double, fanOut: Double)?
+var codeSeen = false
+for number in 0..<settings.strokes {
+    let sender = clients[number % clients.count]
+    let op = json(["type": "op", "clientOpId": "bench:\(number)", "event": box(id: "bench:s\(number)", cell: 39)])
+    let sentAt = now()
+    try sender.send(text: op)
+    let deadline = sentAt + 10
+    while arrivals.recordCount(number) < clients.count, now() < deadline { usleep(200) }
+    // Wait a little for code when the daemon generates it.
+    while codeSeen || number == 0, arrivals.codeCount(number) < clients.count, now() < sentAt + (codeSeen || number == 0 ? 2 : 0) { usleep(500) }
+    if arrivals.codeCount(number) == clients.count { codeSeen = true }
+    if let ack = arrivals.ackTime(number) { ackLatency.append(ack - sentAt) }
+    if let last = arrivals.lastRecord(number), arrivals.recordCount(number) == clients.count { fanOut.append(last - sentAt) }
+    if let last = arrivals.lastCode(number), arrivals.codeCount(number) == clients.count { toCode.append(last - sentAt) }
+    if number == 0, let ack = ackLatency.first, let fan = fanOut.first { firstStroke = (ack, fan) }
+    // Back to 39 boxes; let the undo's own results settle before the next measured stroke.
+    try sender.send(text: json(["type": "op", "clientOpId": "undo:\(number)", "event": ["kind": "undo"]]))
+    usleep(codeSeen ? 150_000 : 20_000)
+}
+let rssEnd = rssKiB(daemon.processIdentifier)
+running.update { $0 = false }
+
+print("sketchd-bench: \(settings.clients) clients, one session, \(settings.strokes) box strokes (41 points) onto a 39-box screen, loopback")
+print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; daemon \(settings.sketchd)")
+print(String(format: "start-up to listening: %.1f ms", readyAfter * 1000))
+print("ack latency (send -> ack at sender):         \(percentiles(ackLatency))")
+print("fan-out (send -> last of \(settings.clients) has record): \(percentiles(fanOut))")
+print("stroke -> code on every peer:                \(codeSeen ? percentiles(toCode) : "n/a (no recognizer in this sketchd build)")")
+if let firstStroke { print(String(format: "first stroke: ack %.2f ms, fan-out %.2f ms", firstStroke.ack * 1000, firstStroke.fanOut * 1000)) }
+print("daemon RSS: idle \(rssIdle.rss / 1024) MiB, \(settings.clients) joined \(rssJoined.rss / 1024) MiB, after run \(rssEnd.rss / 1024) MiB, peak \(rssEnd.peak / 1024) MiB")
+kill(daemon.processIdentifier, SIGTERM)
+daemon.waitUntilExit()
+try? FileManager.default.removeItem(atPath: dataDirectory)
