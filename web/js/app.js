@@ -22,6 +22,7 @@ import { ExportDialog } from './export/export-dialog.js';
 import { parseFragment, fragmentFor, rememberTokens, knownTokens, shareLink } from './share.js';
 import { strokeInLasso } from './ink/smoothing.js';
 import { SessionFold } from './state/fold.js';
+import { stateHash } from './state/state-hash.js';
 import { bindShortcuts } from './ui/shortcuts.js';
 import { UpToPreviewMeter } from './ui/metrics.js';
 
@@ -39,7 +40,7 @@ const ui = {
   tool: 'pen', color: '#1b1f24', width: 2.5, debug: false, zoom: 'fit',
   role: fragment.session ? null : 'edit', linkState: 'connecting',
   hidden: new Set(), previewScreen: 'main', pendingMerge: null, toolBeforeLasso: 'pen',
-  sessionEpoch: Date.now(),
+  sessionEpoch: Date.now(), refolded: false,
 };
 /** Latest recognition per screen: {seq, screen, elements, detections, layout}. */
 const results = new Map();
@@ -74,7 +75,7 @@ const link = new SessionLink({
       scheduleRender();
     },
     events(msg) { ingest(msg.records ?? []); },
-    caughtUp() { flushQueue(); scheduleRender(); },
+    caughtUp(msg) { flushQueue(); scheduleRender(); verifyState(msg); },
     ack(msg) {
       queue.settle(msg.clientOpId);
       const overlaps = msg.outcome?.kind === 'undid' ? msg.outcome.overlaps ?? [] : [];
@@ -88,6 +89,9 @@ const link = new SessionLink({
       if (msg.clientId === identity.clientId) return;
       presence.moveCursor(msg);
       if (!participants.has(msg.clientId)) { participants.set(msg.clientId, msg); renderParticipants(); }
+    },
+    participant(msg) {
+      if (msg.clientId !== identity.clientId) { participants.set(msg.clientId, msg); renderParticipants(); }
     },
     left(msg) { presence.leave(msg.clientId); participants.delete(msg.clientId); renderParticipants(); },
     replayState(msg) { receiveReplay(msg); },
@@ -108,6 +112,24 @@ function ingest(records) {
   }
   if (replay.fold === null) timeline.setHead(store.lastSeq);
   else timeline.head = store.lastSeq;
+}
+
+/**
+ * Compares the fold with the server's state hash at `caughtUp`. On a mismatch the client has
+ * diverged: it forgets its fold and joins again from seq 0 (once; a second mismatch is reported).
+ */
+async function verifyState(msg) {
+  if (!msg.stateHash || msg.seq !== store.lastSeq) return;
+  const mine = await stateHash(store.confirmed);
+  if (mine === msg.stateHash || store.lastSeq !== msg.seq) return;
+  if (ui.refolded) {
+    console.warn('sketchd: state differs from the server after a full refold', { mine, server: msg.stateHash });
+    toast('This page shows a different state than the server. Reload the page.', { kind: 'error', ms: 15000 });
+    return;
+  }
+  ui.refolded = true;
+  store.reset();
+  link.reconnect();
 }
 
 /** Sends every queued op not yet sent on this connection, oldest first. */
@@ -149,6 +171,9 @@ function receiveError(msg) {
     return;
   }
   if (msg.code === 'no_consent' || $('export').open) exportDialog.failed(msg.message ?? msg.code);
+  // Dropped live ink, and results a daemon cannot give yet (no recognizer, no code so far), are
+  // not the person's problem: the drawing itself is stored.
+  if (msg.code === 'rate_limited' || msg.code === 'unavailable') return;
   if (msg.code === 'bad_token') toast('This link is not valid: the session does not exist or the token is wrong.', { kind: 'error', ms: 15000 });
   else if (msg.code !== 'no_consent') toast(msg.message ?? msg.code, { kind: 'error' });
 }
@@ -492,5 +517,6 @@ link.start(fragment.session, fragment.token);
 globalThis.sketchd = {
   identity, store, link, results, codePanel, meter, timeline, presence,
   state: () => currentState(),
+  stateHash: () => stateHash(store.confirmed),
   foldOf: (records) => SessionFold.fold(records),
 };

@@ -38,6 +38,13 @@ export class SessionStore {
     return fresh;
   }
 
+  /** Forgets every folded record (the queue stays), to fold the log again from the start. */
+  reset() {
+    this.confirmed = new SessionFold();
+    this.records = [];
+    this.#changed();
+  }
+
   /** Queues one of this client's ops; the view shows it at once. */
   perform(clientOpId, order, event) {
     return this.queue.enqueue(clientOpId, order, event);
