@@ -39,7 +39,7 @@ const store = new SessionStore(identity.clientId, queue);
 const ui = {
   tool: 'pen', color: '#1b1f24', width: 2.5, debug: false, zoom: 'fit',
   role: fragment.session ? null : 'edit', linkState: 'connecting',
-  hidden: new Set(), previewScreen: 'main', pendingMerge: null, toolBeforeLasso: 'pen',
+  hidden: new Set(), pendingMerge: null, toolBeforeLasso: 'pen',
   sessionEpoch: Date.now(), refolded: false,
 };
 /** Latest recognition per screen: {seq, screen, elements, detections, layout}. */
@@ -190,7 +190,10 @@ const board = new Board($('board'), {
     const count = store.view().screens().length;
     perform({ kind: 'screenAdded', screen: { id: identity.nextScreenId(), name: `Screen ${count + 1}`, width: 390, height: 844 } });
   },
-  attach: (view) => input.attach(view),
+  attach(view) {
+    input.attach(view);
+    previews.set(view.screen.id, { panel: new PreviewPanel(view.previewSlot, { onPick: pickFromPreview }), key: '' });
+  },
 });
 
 let lastPresence = 0;
@@ -201,7 +204,6 @@ const input = new CanvasInput({
   strokeEnd(screenId, stroke) {
     meter.pointerUp(stroke.id, screenId);
     perform({ kind: 'strokeAdded', stroke });
-    ui.previewScreen = screenId;
     board.view(screenId)?.renderStrokes(store.view().liveStrokes(screenId), ui.hidden); // same frame as the pen clears
     scheduleRender();
   },
@@ -255,12 +257,13 @@ function displayElements(screenId) {
   return corrected.filter((e) => (e.strokeIds ?? []).length === 0 || e.strokeIds.some(live));
 }
 
-const preview = new PreviewPanel($('preview'), {
-  onPick(element, node) {
-    const rect = node.getBoundingClientRect();
-    menu.open(element, rect.left, rect.top, node);
-  },
-});
+/** Each screen's preview, drawn beside its drawing; `key` skips redrawing what did not change. */
+const previews = new Map();
+
+function pickFromPreview(element, node) {
+  const rect = node.getBoundingClientRect();
+  menu.open(element, rect.left, rect.top, node);
+}
 
 const codePanel = new CodePanel({ tabs: $('code-tabs'), body: $('code'), copy: $('code-copy') });
 
@@ -384,7 +387,6 @@ $('undo').addEventListener('click', () => perform({ kind: 'undo' }));
 $('redo').addEventListener('click', () => perform({ kind: 'redo' }));
 $('debug-toggle').addEventListener('click', () => setDebug(!ui.debug));
 $('zoom').addEventListener('change', (e) => { ui.zoom = e.target.value; applyZoom(); });
-$('preview-screen').addEventListener('change', (e) => { ui.previewScreen = e.target.value; renderNow(); });
 addEventListener('resize', () => { if (ui.zoom === 'fit') applyZoom(); });
 
 bindShortcuts({
@@ -435,25 +437,37 @@ function renderNow() {
     const source = replay.fold ? replay.results.get(screen.id) : results.get(screen.id);
     renderElementOverlay(view, displayElements(screen.id), source?.detections ?? []);
   }
-  renderPreview(state, screens);
+  renderPreviews(state, screens);
   renderChrome(state);
 }
 
-function renderPreview(state, screens) {
-  if (!screens.some((s) => s.id === ui.previewScreen)) ui.previewScreen = screens[0].id;
-  const select = $('preview-screen');
-  const options = screens.map((s) => `${s.id}\u0000${s.name}`).join('\u0001');
-  if (select.dataset.options !== options) {
-    select.dataset.options = options;
-    select.replaceChildren(...screens.map((s) => Object.assign(document.createElement('option'), { value: s.id, textContent: s.name })));
+let resultTokens = new WeakMap();
+let nextResultToken = 1;
+/** A short stable token per result object, for the previews' change keys. */
+function tokenOf(result) {
+  if (!result) return 0;
+  if (!resultTokens.has(result)) resultTokens.set(result, nextResultToken++);
+  return resultTokens.get(result);
+}
+
+function renderPreviews(state, screens) {
+  const view = store.view();
+  const corrections = view.corrections();
+  const correctionsKey = `${corrections.length}:${corrections.at(-1)?.seq ?? 0}`;
+  const readOnly = !canEdit() || replay.fold !== null;
+  for (const screen of screens) {
+    const entry = previews.get(screen.id);
+    if (!entry) continue;
+    const source = replay.fold ? replay.results.get(screen.id) : results.get(screen.id);
+    const key = [tokenOf(source), correctionsKey, state.liveStrokes(screen.id).length, JSON.stringify(state.theme),
+      readOnly, board.zoom, screen.width, screen.height].join('|');
+    if (key === entry.key) continue;
+    entry.key = key;
+    entry.panel.show({
+      screen, elements: displayElements(screen.id), layout: source?.layout ?? null,
+      theme: state.theme, readOnly, scale: board.zoom,
+    });
   }
-  select.value = ui.previewScreen;
-  const screen = screens.find((s) => s.id === ui.previewScreen);
-  const source = replay.fold ? replay.results.get(screen.id) : results.get(screen.id);
-  preview.show({
-    screen, elements: displayElements(screen.id), layout: source?.layout ?? null,
-    theme: state.theme, readOnly: !canEdit() || replay.fold !== null,
-  });
 }
 
 function renderChrome(state) {
@@ -482,7 +496,7 @@ function renderStatus() {
   status.title = ui.linkState === 'offline'
     ? 'Not connected. Keep drawing: your changes are kept in this browser and sent when the connection is back.' : '';
   status.dataset.state = ui.linkState;
-  $('preview-paused').hidden = ui.linkState === 'live' || replay.fold !== null;
+  document.body.classList.toggle('results-paused', ui.linkState !== 'live' && replay.fold === null);
 }
 
 function renderParticipants() {

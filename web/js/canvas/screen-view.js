@@ -1,6 +1,6 @@
-// One screen on the board: its header (name, device, height) and its phone frame holding
-// three canvases (stored ink, peers' live ink, my live ink) plus layers for detected elements
-// and cursors.
+// One screen on the board: its header (name, device, height), its phone frame holding three
+// canvases (stored ink, peers' live ink, my live ink) plus layers for detected elements and
+// cursors, and beside it the slot where its preview is drawn at the same scale.
 
 import { drawStroke, sizeCanvas } from '../ink/draw.js';
 import { DEVICES, deviceFor } from './devices.js';
@@ -52,7 +52,10 @@ export class ScreenView {
     this.cursorLayer = el('div', { class: 'layer cursors', 'aria-hidden': 'true' });
     this.frame = el('div', { class: 'phone-frame', role: 'img', tabindex: '0' },
       this.inkCanvas, this.peerCanvas, this.penCanvas, this.folds, this.elementLayer, this.cursorLayer);
-    this.element = el('section', { class: 'screen-card', 'data-screen': screen.id }, this.header, this.frame);
+    this.previewSlot = el('div', { class: 'preview', 'aria-label': `Preview of screen ${screen.name}` });
+    this.previewSlot.setAttribute('role', 'region');
+    this.body = el('div', { class: 'screen-body' }, this.frame, this.previewSlot);
+    this.element = el('section', { class: 'screen-card', 'data-screen': screen.id }, this.header, this.body);
 
     this.inkCtx = this.inkCanvas.getContext('2d');
     this.peerCtx = this.peerCanvas.getContext('2d');

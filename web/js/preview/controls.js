@@ -29,9 +29,9 @@ function childOfType(element, type) {
 const RENDERERS = {
   label(e) {
     const lines = Math.max(1, Math.round(e.frame.height / 28));
-    const node = div('ios-label', e.text ?? (lines > 1 ? LOREM : 'Label'));
+    // Placeholder text until the person types the real text, as in the generated code.
+    const node = div('ios-label', e.text ?? (lines > 1 ? LOREM : 'Lorem ipsum dolor'));
     node.style.webkitLineClamp = String(lines);
-    if (lines === 1) node.style.fontSize = `${Math.max(12, Math.min(28, e.frame.height * 0.7))}px`;
     if (!e.text) node.classList.add('placeholder-text');
     return node;
   },

@@ -19,14 +19,13 @@ export class PreviewPanel {
     this.root = root;
     this.options = options;
     this.phone = null;
-    new ResizeObserver(() => this.#fit()).observe(root);
   }
 
   /**
-   * Draws a screen's result.
-   * @param {{screen: object, elements: object[], layout: object|null, theme: object, readOnly: boolean}} result
+   * Draws a screen's result at `scale` (the board's zoom, so it matches the drawing beside it).
+   * @param {{screen: object, elements: object[], layout: object|null, theme: object, readOnly: boolean, scale: number}} result
    */
-  show({ screen, elements, layout, theme, readOnly }) {
+  show({ screen, elements, layout, theme, readOnly, scale }) {
     const device = deviceFor(screen);
     const phone = div('pv-phone');
     phone.style.width = `${screen.width}px`;
@@ -80,7 +79,7 @@ export class PreviewPanel {
     this.root.replaceChildren(phone);
     this.phone = phone;
     if (focusedId) phone.querySelector(`[data-element-id="${CSS.escape(focusedId)}"][tabindex]`)?.focus();
-    this.#fit();
+    this.#scale(scale, screen.width, device.height);
   }
 
   #renderNode(node, byId, placed, context) {
@@ -114,13 +113,10 @@ export class PreviewPanel {
     }
   }
 
-  #fit() {
-    if (!this.phone) return;
-    const width = parseFloat(this.phone.style.width);
-    const height = parseFloat(this.phone.style.height);
-    const scale = Math.min(1, (this.root.clientWidth - 16) / width, (this.root.clientHeight - 16) / height);
-    this.phone.style.transform = `scale(${Math.max(0.2, scale)})`;
-    this.phone.style.marginBottom = `${-(1 - scale) * height}px`;
-    this.phone.style.marginRight = `${-(1 - scale) * width}px`;
+  /** Scales the phone; the slot takes the scaled size so the layout around it is right. */
+  #scale(scale, width, height) {
+    this.phone.style.transform = `scale(${scale})`;
+    this.root.style.width = `${width * scale}px`;
+    this.root.style.height = `${height * scale}px`;
   }
 }

@@ -85,7 +85,7 @@ export class CorrectionMenu {
     this.root.hidden = true;
     // The preview may have been redrawn meanwhile: fall back to the same element's new node.
     const target = this.returnFocus?.isConnected ? this.returnFocus
-      : document.querySelector(`#preview [data-element-id="${CSS.escape(id)}"][tabindex]`);
+      : document.querySelector(`.preview [data-element-id="${CSS.escape(id)}"][tabindex]`);
     target?.focus?.();
   }
 

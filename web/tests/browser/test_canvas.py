@@ -31,8 +31,8 @@ def test_drawing_a_login_screen_shows_a_text_field_and_a_button(sketchd, browser
     d = browsers.open(sketchd.url)
     draw(d, login_screen())
     wait_for(d, QUEUE_EMPTY, 10, "strokes were not acknowledged")
-    wait_for(d, "return !!document.querySelector('#preview [data-type=textField]') && "
-                "!!document.querySelector('#preview [data-type=button]')", 20,
+    wait_for(d, "return !!document.querySelector('.preview [data-type=textField]') && "
+                "!!document.querySelector('.preview [data-type=button]')", 20,
              "the preview shows no text field and button")
     wait_for(d, "const c = sketchd.codePanel.allText(); return c.includes('TextField') && c.includes('Button')", 20,
              "the code shows no TextField and Button")
@@ -87,16 +87,16 @@ def test_a_relabel_correction_changes_the_code(sketchd, browsers):
     d = browsers.open(sketchd.url)
     draw(d, [rect(40, 300, 310, 52), squiggle(150, 326, 90, 5)])
     wait_for(d, QUEUE_EMPTY, 10, "strokes were not acknowledged")
-    wait_for(d, "return document.querySelectorAll('#preview .pv-element').length > 0", 20, "nothing recognised")
+    wait_for(d, "return document.querySelectorAll('.preview .pv-element').length > 0", 20, "nothing recognised")
     before = code_text(d)
-    element_type = d.execute_script("return document.querySelector('#preview .pv-element[role=button]').dataset.type")
+    element_type = d.execute_script("return document.querySelector('.preview .pv-element[role=button]').dataset.type")
     new_type = "image" if element_type != "image" else "toggle"
-    d.execute_script("document.querySelector('#preview .pv-element[role=button]').click()")
+    d.execute_script("document.querySelector('.preview .pv-element[role=button]').click()")
     wait_for(d, "return !document.getElementById('correction-menu').hidden", 5, "the correction menu did not open")
     browsers.screenshot(d, "correction-menu")
     d.execute_script("[...document.querySelectorAll('.type-option')].find(b => b.textContent === arguments[0]).click()", new_type)
     # Shown at once, before the server answers ...
-    assert d.execute_script("return !!document.querySelector(`#preview [data-type=${arguments[0]}]`)", new_type)
+    assert d.execute_script("return !!document.querySelector(`.preview [data-type=${arguments[0]}]`)", new_type)
     # ... and the code changes once the server has recognised it again.
     wait_for(d, "return sketchd.codePanel.allText() !== arguments[0]", 20, "the code did not change", before)
     after = code_text(d)
