@@ -75,7 +75,7 @@ export class CorrectionMenu {
     const width = this.root.offsetWidth, height = this.root.offsetHeight;
     this.root.style.left = `${Math.max(8, Math.min(x + 12, innerWidth - width - 8))}px`;
     this.root.style.top = `${Math.max(8, Math.min(y + 12, innerHeight - height - 8))}px`;
-    types.querySelector('.current')?.focus() ?? types.firstChild.focus();
+    (types.querySelector('.current') ?? types.firstChild).focus();
   }
 
   close() {
