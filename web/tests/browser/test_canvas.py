@@ -247,3 +247,23 @@ def test_settings_and_export(sketchd, browsers):
     wait_for(d, "return document.getElementById('export-status').textContent.startsWith('Downloaded')", 30,
              "the export did not arrive")
     browsers.screenshot(d, "export")
+
+
+def test_offline_drawing_survives_closing_the_page(sketchd, browsers):
+    browsers.allowed_errors.append("WebSocket connection to")  # the daemon is down on purpose
+    d = browsers.open(sketchd.url)
+    url = session_url(d)
+    draw(d, [squiggle(40, 100, 120)])
+    wait_for(d, QUEUE_EMPTY, 10, "online stroke was not acknowledged")
+    sketchd.stop()
+    wait_for(d, "return sketchd.link.state === 'offline'", 10, "the page did not notice it is offline")
+    draw(d, [rect(40, 200, 300, 50), rect(40, 280, 300, 50)])
+    d.execute_script("return sketchd.store.queue.flushed()")
+    d.get("about:blank")  # the page is gone; only IndexedDB holds the two strokes
+    sketchd.start()
+    d.get(url)
+    wait_for(d, "return !!(window.sketchd && sketchd.link.state === 'live')", 20, "the page did not come back")
+    wait_for(d, QUEUE_EMPTY, 20, "the stored queue was not sent after reopening the page")
+    records = d.execute_script("return sketchd.store.records")
+    added = [r["event"]["stroke"]["id"] for r in records if r["event"]["kind"] == "strokeAdded"]
+    assert len(added) == 3 and len(set(added)) == 3, added
