@@ -242,7 +242,7 @@ const input = new CanvasInput({
   },
 });
 
-const presence = new PeerPresence((screenId) => board.view(screenId));
+const presence = new PeerPresence((screenId) => board.view(screenId), (strokeId) => store.confirmed.hasStroke(strokeId));
 
 // ---------------------------------------------------------------- results, preview, code
 

@@ -168,7 +168,7 @@ export function renderControl(element, context) {
   const fullWidth = frame.width >= context.screenWidth * 0.8;
   if (!context.inList) {
     if (fullWidth || element.type === 'navigationBar' || element.type === 'tabBar') node.style.alignSelf = 'stretch';
-    else node.style.width = `${Math.max(12, frame.width)}px`;
+    else if (element.type !== 'label') node.style.width = `${Math.max(12, frame.width)}px`; // Text sizes to its text
     if (FIXED_HEIGHT.has(element.type)) node.style.minHeight = `${Math.max(element.type === 'label' ? 16 : 28, frame.height)}px`;
   }
   if (!context.nested && context.onPick) {

@@ -3,9 +3,13 @@
 const INK_EXPIRY_MS = 15_000;
 
 export class PeerPresence {
-  /** @param {(screenId: string) => import('../canvas/screen-view.js').ScreenView | undefined} viewOf */
-  constructor(viewOf) {
+  /**
+   * @param {(screenId: string) => import('../canvas/screen-view.js').ScreenView | undefined} viewOf
+   * @param {(strokeId: string) => boolean} isStored whether a stroke's record has arrived (late ink is dropped)
+   */
+  constructor(viewOf, isStored) {
     this.viewOf = viewOf;
+    this.isStored = isStored;
     this.cursors = new Map();
     /** in-progress strokes by stroke id */
     this.inks = new Map();
@@ -50,7 +54,7 @@ export class PeerPresence {
 
   /** An `ink` message: more points of someone's stroke in progress. */
   addInk({ from, strokeId, screen, points, color, width }) {
-    if (!strokeId || !Array.isArray(points)) return;
+    if (!strokeId || !Array.isArray(points) || this.isStored(strokeId)) return;
     let ink = this.inks.get(strokeId);
     if (!ink) {
       ink = { from, screen, points: [], color: color || '#1b1f24', width: width || 2 };
