@@ -4,6 +4,7 @@
 
 import { Identity } from './identity.js';
 import { SessionLink, defaultSocketUrl } from './protocol/session-link.js';
+import { Pacer } from './protocol/pacer.js';
 import { OpQueue } from './state/op-queue.js';
 import { openQueueStorage } from './state/idb-queue-storage.js';
 import { SessionStore } from './state/session-store.js';
@@ -48,6 +49,8 @@ const replay = { fold: null, results: new Map(), wanted: null, inFlight: false }
 const participants = new Map();
 const sentOnThisLink = new Set();
 const meter = new UpToPreviewMeter();
+const pacer = new Pacer();
+let flushTimer = 0;
 
 // ---------------------------------------------------------------- link
 
@@ -132,11 +135,16 @@ async function verifyState(msg) {
   link.reconnect();
 }
 
-/** Sends every queued op not yet sent on this connection, oldest first. */
+/** Sends every queued op not yet sent on this connection, oldest first, paced. */
 function flushQueue() {
   if (!link.isLive) return;
   for (const op of queue.pending()) {
     if (sentOnThisLink.has(op.clientOpId)) continue;
+    if (!pacer.take(performance.now())) {
+      clearTimeout(flushTimer);
+      flushTimer = setTimeout(flushQueue, pacer.waitMs());
+      return;
+    }
     if (link.send({ type: 'op', clientOpId: op.clientOpId, event: op.event })) sentOnThisLink.add(op.clientOpId);
   }
 }
@@ -162,8 +170,13 @@ function receiveRecognition(msg) {
 function receiveError(msg) {
   if (msg.clientOpId) {
     if (msg.code === 'rate_limited') {
-      sentOnThisLink.delete(msg.clientOpId);
-      setTimeout(flushQueue, 1000);
+      // Send it and everything after it again, in order (the ones already stored come back as
+      // duplicates), once the server's bucket has refilled.
+      const pending = queue.pending();
+      const from = pending.findIndex((op) => op.clientOpId === msg.clientOpId);
+      for (const op of from < 0 ? [] : pending.slice(from)) sentOnThisLink.delete(op.clientOpId);
+      clearTimeout(flushTimer);
+      flushTimer = setTimeout(flushQueue, 1000);
       return;
     }
     queue.settle(msg.clientOpId); // refused for good: retrying would be refused again
