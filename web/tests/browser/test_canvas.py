@@ -267,3 +267,21 @@ def test_offline_drawing_survives_closing_the_page(sketchd, browsers):
     records = d.execute_script("return sketchd.store.records")
     added = [r["event"]["stroke"]["id"] for r in records if r["event"]["kind"] == "strokeAdded"]
     assert len(added) == 3 and len(set(added)) == 3, added
+
+
+def test_a_long_offline_queue_drains_without_loss_or_duplicates(sketchd, browsers):
+    """More ops than the server's burst (200): they are paced, and each is stored once."""
+    browsers.allowed_errors.append("WebSocket connection to")
+    d = browsers.open(sketchd.url)
+    sketchd.stop()
+    wait_for(d, "return sketchd.link.state === 'offline'", 10, "the page did not notice it is offline")
+    strokes = [[(10 + (i % 20) * 18, 20 + (i // 20) * 50), (20 + (i % 20) * 18, 40 + (i // 20) * 50)] for i in range(260)]
+    draw(d, strokes)
+    assert d.execute_script("return sketchd.store.queue.size") == 260
+    sketchd.start()
+    wait_for(d, QUEUE_EMPTY, 60, "the long queue did not drain")
+    records = d.execute_script("return sketchd.store.records")
+    added = [r["event"]["stroke"]["id"] for r in records if r["event"]["kind"] == "strokeAdded"]
+    assert len(added) == 260 and len(set(added)) == 260
+    ordered = [r["clientOpId"] for r in records]
+    assert ordered == sorted(ordered, key=lambda op: int(op.rsplit(":", 1)[1])), "ops were stored out of order"
