@@ -50,8 +50,9 @@ export class ScreenView {
     this.folds = el('div', { class: 'layer folds', 'aria-hidden': 'true' });
     this.elementLayer = el('div', { class: 'layer elements' });
     this.cursorLayer = el('div', { class: 'layer cursors', 'aria-hidden': 'true' });
+    this.hint = el('div', { class: 'empty-hint', text: 'Sketch a screen here with a pen, a finger or the mouse' });
     this.frame = el('div', { class: 'phone-frame', role: 'img', tabindex: '0' },
-      this.inkCanvas, this.peerCanvas, this.penCanvas, this.folds, this.elementLayer, this.cursorLayer);
+      this.hint, this.inkCanvas, this.peerCanvas, this.penCanvas, this.folds, this.elementLayer, this.cursorLayer);
     this.previewSlot = el('div', { class: 'preview', 'aria-label': `Preview of screen ${screen.name}` });
     this.previewSlot.setAttribute('role', 'region');
     this.body = el('div', { class: 'screen-body' }, this.frame, this.previewSlot);
@@ -100,6 +101,7 @@ export class ScreenView {
     for (let i = appendOnly ? this.renderedIds.length : 0; i < visible.length; i++) drawStroke(this.inkCtx, visible[i]);
     this.renderedIds = ids;
     this.renderKey = key || 'empty';
+    this.hint.hidden = strokes.length > 0;
   }
 
   /** Forces the next renderStrokes to redraw everything. */

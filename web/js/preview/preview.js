@@ -69,8 +69,8 @@ export class PreviewPanel {
     if (tabbar) phone.append(renderControl(tabbar, context));
     if (!elements.length) {
       const empty = div('pv-empty');
-      empty.textContent = 'Draw on the canvas: what it recognises appears here.';
-      content.append(empty);
+      empty.textContent = 'What it recognises in your sketch appears here, as the app would look.';
+      content.prepend(empty);
     }
     phone.append(div('pv-home'));
 
