@@ -1,0 +1,71 @@
+// The board: every screen of the session side by side, at one zoom.
+
+import { ScreenView } from './screen-view.js';
+
+export class Board {
+  /**
+   * @param {HTMLElement} root the scrolling container
+   * @param {object} actions {rename, resize, addScreen, attach(screenView)}
+   */
+  constructor(root, actions) {
+    this.root = root;
+    this.actions = actions;
+    /** @type {Map<string, ScreenView>} */
+    this.views = new Map();
+    this.zoom = 1;
+    this.readOnly = false;
+    this.strip = document.createElement('div');
+    this.strip.className = 'screen-strip';
+    this.addButton = document.createElement('button');
+    this.addButton.type = 'button';
+    this.addButton.className = 'add-screen';
+    this.addButton.textContent = '+ Add screen';
+    this.addButton.addEventListener('click', () => actions.addScreen());
+    this.strip.append(this.addButton);
+    root.append(this.strip);
+  }
+
+  /** Creates, updates and removes screen views to match `screens`. */
+  setScreens(screens) {
+    const wanted = new Set(screens.map((s) => s.id));
+    for (const [id, view] of this.views) {
+      if (!wanted.has(id)) { view.element.remove(); this.views.delete(id); }
+    }
+    for (const screen of screens) {
+      let view = this.views.get(screen.id);
+      if (!view) {
+        view = new ScreenView(screen, this.actions);
+        view.setReadOnly(this.readOnly);
+        this.views.set(screen.id, view);
+        this.actions.attach(view);
+      }
+      view.update(screen, this.zoom);
+      this.strip.insertBefore(view.element, this.addButton);
+    }
+  }
+
+  setZoom(zoom) {
+    this.zoom = zoom;
+    for (const view of this.views.values()) view.update(view.screen, zoom);
+  }
+
+  setReadOnly(readOnly) {
+    this.readOnly = readOnly;
+    this.addButton.hidden = readOnly;
+    for (const view of this.views.values()) view.setReadOnly(readOnly);
+  }
+
+  /** Draws the live strokes of `state` (a SessionFold), hiding `hidden` stroke ids. */
+  renderStrokes(state, hidden) {
+    for (const [id, view] of this.views) view.renderStrokes(state.liveStrokes(id), hidden);
+  }
+
+  view(screenId) { return this.views.get(screenId); }
+
+  /** The zoom at which the tallest device page fits the visible height. */
+  fitZoom(screens) {
+    const available = this.root.clientHeight - 100; // padding, screen header, frame border
+    const pageHeight = Math.max(...screens.map((s) => Math.min(s.height, 844)));
+    return Math.max(0.25, Math.min(1, available / pageHeight));
+  }
+}

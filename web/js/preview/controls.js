@@ -1,0 +1,184 @@
+// Native-looking iOS controls for the preview wireframe, one renderer per NOTATION type.
+// Each returns a DOM node sized from the element's frame.
+
+import { symbolSvg } from './symbols.js';
+
+const LOREM = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor';
+
+function div(className, text) {
+  const node = document.createElement('div');
+  node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** The element's own text, or the text of its first child that has one. */
+function textOf(element) {
+  if (element.text) return element.text;
+  for (const child of element.children ?? []) {
+    const inner = textOf(child);
+    if (inner) return inner;
+  }
+  return null;
+}
+
+function childOfType(element, type) {
+  return (element.children ?? []).find((c) => c.type === type);
+}
+
+const RENDERERS = {
+  label(e) {
+    const lines = Math.max(1, Math.round(e.frame.height / 28));
+    // Placeholder text until the person types the real text, as in the generated code.
+    const node = div('ios-label', e.text ?? (lines > 1 ? LOREM : 'Lorem ipsum dolor'));
+    node.style.webkitLineClamp = String(lines);
+    if (!e.text) node.classList.add('placeholder-text');
+    return node;
+  },
+  button(e) {
+    const prominent = e.frame.width >= e.frame.height * 2.5 && e.frame.height >= 30;
+    const node = div(prominent ? 'ios-button prominent' : 'ios-button plain');
+    const icon = childOfType(e, 'icon');
+    if (icon && !textOf(e)) node.append(symbolSvg(icon.symbol));
+    else node.append(textOf(e) ?? 'Button');
+    return node;
+  },
+  image() {
+    const node = div('ios-image');
+    node.append(symbolSvg('photo', 32));
+    return node;
+  },
+  textField(e) { return div('ios-textfield', e.text ?? 'Text'); },
+  toggle(e) {
+    const row = div('ios-toggle-row');
+    const knob = div(`ios-toggle${e.isOn === false ? '' : ' on'}`);
+    knob.append(div('knob'));
+    row.append(div('ios-row-label', e.text ?? 'Toggle'), knob);
+    return row;
+  },
+  checkbox(e) {
+    const row = div('ios-checkbox-row');
+    const box = div(`ios-checkbox${e.isOn === false ? '' : ' on'}`);
+    if (e.isOn !== false) box.append(symbolSvg('checkmark', 16));
+    row.append(box, div('ios-row-label', e.text ?? 'Option'));
+    return row;
+  },
+  slider() {
+    const node = div('ios-slider');
+    node.append(div('track'), div('fill'), div('thumb'));
+    return node;
+  },
+  picker(e) {
+    const node = div('ios-picker');
+    node.append(div('ios-row-label', e.text ?? 'Choose'), div('value', 'Option'));
+    node.lastChild.append(symbolSvg('chevron.down', 14));
+    return node;
+  },
+  segmentedControl(e) {
+    const node = div('ios-segmented');
+    const count = Math.max(2, e.segments ?? (e.children?.length || 2));
+    for (let i = 0; i < count; i++) {
+      node.append(div(i === 0 ? 'segment selected' : 'segment', e.children?.[i] ? (textOf(e.children[i]) ?? `Item ${i + 1}`) : `Item ${i + 1}`));
+    }
+    return node;
+  },
+  icon(e) {
+    const node = div('ios-icon');
+    node.append(symbolSvg(e.symbol ?? 'circle', Math.max(16, Math.min(40, Math.min(e.frame.width, e.frame.height) * 0.8))));
+    return node;
+  },
+  avatar() {
+    const node = div('ios-avatar');
+    node.append(symbolSvg('person', 28));
+    return node;
+  },
+  navigationBar(e) {
+    const bar = div('ios-navbar');
+    const byRole = (role) => (e.children ?? []).find((c) => c.role === role);
+    const leading = div('leading');
+    if (byRole('leading')) { leading.append(symbolSvg('chevron.left', 20), 'Back'); }
+    const trailing = div('trailing');
+    const trailingItem = byRole('trailing');
+    if (trailingItem) trailing.append(trailingItem.symbol ? symbolSvg(trailingItem.symbol, 20) : (textOf(trailingItem) ?? 'Done'));
+    const titleItem = byRole('title');
+    bar.append(leading, div('title', titleItem ? (textOf(titleItem) ?? 'Title') : (e.text ?? 'Title')), trailing);
+    return bar;
+  },
+  tabBar(e) {
+    const bar = div('ios-tabbar');
+    const items = (e.children ?? []).length ? e.children : Array.from({ length: e.segments ?? 3 }, () => ({}));
+    items.forEach((item, i) => {
+      const tab = div(i === 0 ? 'tab selected' : 'tab');
+      tab.append(symbolSvg(item.symbol ?? (i === 0 ? 'house.fill' : 'circle'), 22), div('tab-title', textOf(item) ?? `Tab ${i + 1}`));
+      bar.append(tab);
+    });
+    return bar;
+  },
+  list(e, render) {
+    const list = div('ios-list');
+    const rows = (e.children ?? []).length ? e.children : [{}, {}, {}];
+    for (const row of rows) {
+      const cell = div('ios-list-row');
+      if (row.type && row.type !== 'label') cell.append(render(row, { inList: true }));
+      else cell.append(div('ios-row-label', row.text ?? 'Row'));
+      cell.append(symbolSvg('chevron.right', 14));
+      list.append(cell);
+    }
+    return list;
+  },
+  divider() { return div('ios-divider'); },
+  container(e, render) {
+    const card = div('ios-container');
+    for (const child of e.children ?? []) {
+      const node = render(child);
+      node.style.position = 'absolute';
+      node.style.left = `${child.frame.x - e.frame.x}px`;
+      node.style.top = `${child.frame.y - e.frame.y}px`;
+      card.append(node);
+    }
+    return card;
+  },
+  pageControl(e) {
+    const node = div('ios-pagecontrol');
+    const count = Math.max(3, e.segments ?? 3);
+    for (let i = 0; i < count; i++) node.append(div(i === 0 ? 'dot current' : 'dot'));
+    return node;
+  },
+};
+
+/** Types whose preview fills the element's drawn height. */
+const FIXED_HEIGHT = new Set(['image', 'container', 'list', 'avatar', 'button', 'textField', 'label']);
+
+/**
+ * Renders an element (and what it holds) as a preview control.
+ * @param {object} element
+ * @param {{screenWidth: number, onPick?: (element: object) => void}} context
+ */
+export function renderControl(element, context) {
+  const render = (child, options = {}) => renderControl(child, { ...context, ...options, nested: true });
+  const renderer = RENDERERS[element.type] ?? RENDERERS.container;
+  const node = renderer(element, render);
+  node.classList.add('pv-element');
+  node.dataset.elementId = element.id;
+  node.dataset.type = element.type;
+  if (element.color && ['button', 'label', 'icon', 'toggle', 'checkbox', 'slider'].includes(element.type)) {
+    node.style.setProperty('--tint', element.color);
+  }
+  const { frame } = element;
+  const fullWidth = frame.width >= context.screenWidth * 0.8;
+  if (!context.inList) {
+    if (fullWidth || element.type === 'navigationBar' || element.type === 'tabBar') node.style.alignSelf = 'stretch';
+    else if (element.type !== 'label') node.style.width = `${Math.max(12, frame.width)}px`; // Text sizes to its text
+    if (FIXED_HEIGHT.has(element.type)) node.style.minHeight = `${Math.max(element.type === 'label' ? 16 : 28, frame.height)}px`;
+  }
+  if (!context.nested && context.onPick) {
+    node.tabIndex = 0;
+    node.setAttribute('role', 'button');
+    node.setAttribute('aria-label', `${element.type}${element.corrected ? ' (corrected)' : ''}, ${Math.round((element.confidence ?? 0) * 100)}% sure. Press Enter to correct it.`);
+    node.addEventListener('click', (ev) => { ev.stopPropagation(); context.onPick(element, node); });
+    node.addEventListener('keydown', (ev) => {
+      if (ev.key === 'Enter' || ev.key === ' ') { ev.preventDefault(); context.onPick(element, node); }
+    });
+  }
+  return node;
+}

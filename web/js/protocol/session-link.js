@@ -1,0 +1,153 @@
+// The WebSocket link to sketchd (docs/PROTOCOL.md): hello, create or join a session, resume
+// from the last folded seq, reconnect with backoff. It only moves messages; what they mean is
+// up to the handlers the app passes in.
+//
+// States: 'connecting' (no socket yet), 'syncing' (joined, receiving the events we missed),
+// 'live' (caught up: ops may be sent), 'offline' (socket closed, a retry is scheduled),
+// 'failed' (the server refused us for good: bad token or protocol mismatch).
+
+export const PROTOCOL_VERSION = 1;
+const FATAL_ERRORS = new Set(['protocol_mismatch', 'bad_token', 'session_full']);
+const BACKOFF_MS = [250, 500, 1000, 2000, 4000];
+
+/** The `ws://host/ws` URL of the server that served this page. */
+export function defaultSocketUrl(location = globalThis.location) {
+  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  return `${scheme}//${location.host}/ws`;
+}
+
+export class SessionLink {
+  /**
+   * @param {object} options
+   * @param {string} options.url
+   * @param {{clientId: string, name: string, color: string}} options.identity
+   * @param {() => number} options.lastSeq the seq of the last event folded, for resuming
+   * @param {Record<string, (msg: object) => void>} options.handlers by message type, plus
+   *   `status(state)` and `sessionCreated(msg)`
+   */
+  constructor({ url, identity, lastSeq, handlers }) {
+    this.url = url;
+    this.identity = identity;
+    this.lastSeq = lastSeq;
+    this.handlers = handlers;
+    this.session = null;
+    this.token = null;
+    this.socket = null;
+    this.state = 'connecting';
+    this.attempt = 0;
+    this.retryTimer = null;
+    this.wantTitle = undefined;
+    globalThis.addEventListener?.('online', () => this.#retryNow());
+  }
+
+  /** Joins `session` with `token`, or creates a new session when `session` is null. */
+  start(session, token, title) {
+    this.session = session;
+    this.token = token;
+    this.wantTitle = title;
+    this.#open();
+  }
+
+  /** Whether ops sent now reach the server in order after the catch-up. */
+  get isLive() { return this.state === 'live'; }
+
+  /** Sends a message if the link is live; returns whether it went out. */
+  send(message) {
+    if (!this.isLive || this.socket?.readyState !== WebSocket.OPEN) return false;
+    this.socket.send(JSON.stringify(message));
+    return true;
+  }
+
+  /** Closes the socket and reconnects (used after a rename: the name travels in `hello`). */
+  reconnect() {
+    this.socket?.close();
+  }
+
+  #setState(state) {
+    if (this.state === state) return;
+    this.state = state;
+    this.handlers.status?.(state);
+  }
+
+  #open() {
+    clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    if (this.state !== 'offline') this.#setState('connecting');
+    let socket;
+    try {
+      socket = new WebSocket(this.url, 'sketchd');
+    } catch {
+      this.#scheduleRetry();
+      return;
+    }
+    this.socket = socket;
+    socket.onopen = () => this.#raw({
+      type: 'hello', protocol: PROTOCOL_VERSION, clientId: this.identity.clientId,
+      name: this.identity.name, color: this.identity.color,
+    });
+    socket.onmessage = (event) => this.#receive(event.data);
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      if (this.state === 'failed') return;
+      this.#setState('offline');
+      this.#scheduleRetry();
+    };
+    socket.onerror = () => {}; // onclose follows and schedules the retry
+  }
+
+  #raw(message) {
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  #join() {
+    this.#raw({ type: 'join', session: this.session, token: this.token, lastSeq: this.lastSeq() });
+  }
+
+  #receive(data) {
+    let message;
+    try {
+      message = JSON.parse(data);
+    } catch {
+      return; // the server only sends JSON; ignore anything else rather than crash
+    }
+    if (!message || typeof message.type !== 'string') return;
+    switch (message.type) {
+      case 'welcome':
+        if (this.session) this.#join();
+        else this.#raw({ type: 'createSession', ...(this.wantTitle ? { title: this.wantTitle } : {}) });
+        return;
+      case 'sessionCreated':
+        this.session = message.session;
+        this.token = message.editToken;
+        this.handlers.sessionCreated?.(message);
+        this.#join();
+        return;
+      case 'joined':
+        this.attempt = 0;
+        this.#setState('syncing');
+        break;
+      case 'caughtUp':
+        this.#setState('live');
+        break;
+      case 'error':
+        if (FATAL_ERRORS.has(message.code) && !message.clientOpId) {
+          this.#setState('failed');
+          this.socket?.close();
+        }
+        break;
+    }
+    this.handlers[message.type]?.(message);
+  }
+
+  #scheduleRetry() {
+    if (this.retryTimer) return;
+    const delay = BACKOFF_MS[Math.min(this.attempt, BACKOFF_MS.length - 1)];
+    this.attempt++;
+    this.retryTimer = setTimeout(() => this.#open(), delay);
+  }
+
+  #retryNow() {
+    if (this.state === 'offline') this.#open();
+  }
+}

@@ -1,0 +1,100 @@
+// Other people's cursors (with names) and their strokes while they draw them (`ink`).
+
+const INK_EXPIRY_MS = 15_000;
+
+export class PeerPresence {
+  /**
+   * @param {(screenId: string) => import('../canvas/screen-view.js').ScreenView | undefined} viewOf
+   * @param {(strokeId: string) => boolean} isStored whether a stroke's record has arrived (late ink is dropped)
+   */
+  constructor(viewOf, isStored) {
+    this.viewOf = viewOf;
+    this.isStored = isStored;
+    this.cursors = new Map();
+    /** in-progress strokes by stroke id */
+    this.inks = new Map();
+    this.dirtyScreens = new Set();
+    this.frame = 0;
+    setInterval(() => this.#expire(), 5_000);
+  }
+
+  /** A `presence` message. */
+  moveCursor({ clientId, name, color, screen, x, y }) {
+    let cursor = this.cursors.get(clientId);
+    if (!cursor) {
+      const node = document.createElement('div');
+      node.className = 'cursor';
+      node.innerHTML = '<svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M1 1l5 14 2-6 6-2z" fill="currentColor" stroke="#fff" stroke-width="1"/></svg><span class="cursor-name"></span>';
+      cursor = { node };
+      this.cursors.set(clientId, cursor);
+    }
+    Object.assign(cursor, { screen, x, y });
+    cursor.node.style.color = color || '#555';
+    cursor.node.querySelector('.cursor-name').textContent = name || clientId;
+    cursor.node.querySelector('.cursor-name').style.background = color || '#555';
+    this.#place(cursor);
+  }
+
+  /** A `left` message: the person went. */
+  leave(clientId) {
+    this.cursors.get(clientId)?.node.remove();
+    this.cursors.delete(clientId);
+    for (const [id, ink] of this.inks) if (ink.from === clientId) this.#dropInk(id, ink);
+  }
+
+  /** Re-places every cursor (after a zoom change). */
+  relayout() { for (const cursor of this.cursors.values()) this.#place(cursor); }
+
+  #place(cursor) {
+    const view = this.viewOf(cursor.screen);
+    if (!view) { cursor.node.remove(); return; }
+    if (cursor.node.parentElement !== view.cursorLayer) view.cursorLayer.append(cursor.node);
+    cursor.node.style.transform = `translate(${cursor.x * view.scale}px, ${cursor.y * view.scale}px)`;
+  }
+
+  /** An `ink` message: more points of someone's stroke in progress. */
+  addInk({ from, strokeId, screen, points, color, width }) {
+    if (!strokeId || !Array.isArray(points) || this.isStored(strokeId)) return;
+    let ink = this.inks.get(strokeId);
+    if (!ink) {
+      ink = { from, screen, points: [], color: color || '#1b1f24', width: width || 2 };
+      this.inks.set(strokeId, ink);
+    }
+    ink.points.push(...points.filter((p) => Array.isArray(p) && p.length >= 2));
+    ink.updated = Date.now();
+    this.#redraw(screen);
+  }
+
+  /** The stroke was stored: its live ink gives way to the stored stroke. */
+  strokeStored(strokeId) {
+    const ink = this.inks.get(strokeId);
+    if (ink) this.#dropInk(strokeId, ink);
+  }
+
+  /** Redraws every screen's peer ink (after a zoom change). */
+  redrawAll() { for (const ink of this.inks.values()) this.#redraw(ink.screen); }
+
+  #dropInk(id, ink) {
+    this.inks.delete(id);
+    this.#redraw(ink.screen);
+  }
+
+  #redraw(screen) {
+    this.dirtyScreens.add(screen);
+    if (this.frame) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      for (const id of this.dirtyScreens) {
+        const view = this.viewOf(id);
+        if (!view) continue;
+        view.renderPeerInk([...this.inks.values()].filter((ink) => ink.screen === id && ink.points.length));
+      }
+      this.dirtyScreens.clear();
+    });
+  }
+
+  #expire() {
+    const now = Date.now();
+    for (const [id, ink] of this.inks) if (now - ink.updated > INK_EXPIRY_MS) this.#dropInk(id, ink);
+  }
+}
