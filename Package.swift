@@ -61,7 +61,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
-        // Benchmarks.
+        // Benchmarks (bench/): speed is measured here, never asserted in tests.
+        .executableTarget(name: "strokelog-bench", dependencies: ["StrokeLog"], path: "bench/strokelog"),
         .executableTarget(
             name: "bench-classify", dependencies: ["Recognize"], path: "bench/classify", exclude: ["README.md"]),
 
