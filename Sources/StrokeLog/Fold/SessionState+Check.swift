@@ -1,20 +1,44 @@
 extension SessionState {
-    /// Checks that an already validated payload makes sense against this state: new stroke ids
-    /// are unused, named strokes exist, screens exist.
+    /// Stroke and screen ids introduced by earlier operations of the batch being validated.
+    public struct PendingAdditions: Sendable {
+        var strokeIDs = Set<String>()
+        var screenIDs = Set<String>()
+
+        /// Nothing pending.
+        public init() {}
+
+        /// Records what `payload` introduces.
+        public mutating func note(_ payload: EventPayload) {
+            switch payload {
+            case .strokeAdded(let stroke): strokeIDs.insert(stroke.id)
+            case .screenAdded(let screen): screenIDs.insert(screen.id)
+            default: break
+            }
+        }
+    }
+
+    /// Checks that an already validated payload makes sense against this state plus `pending`:
+    /// new stroke ids are unused, named strokes exist, screens exist. The fold itself is total;
+    /// this only turns mistakes into clear errors before anything is stored.
     /// - Throws: ``StrokeLogError/invalidEvent(_:)`` naming the problem.
-    public func check(_ payload: EventPayload) throws {
+    public func check(_ payload: EventPayload, pending: PendingAdditions = PendingAdditions()) throws {
+        let strokeKnown = { (id: String) in strokes[id] != nil || pending.strokeIDs.contains(id) }
         switch payload {
         case .strokeAdded(let stroke):
-            guard strokes[stroke.id] == nil else { throw StrokeLogError.invalidEvent("stroke id '\(stroke.id)' is already used") }
-            guard screen(stroke.screen) != nil else { throw StrokeLogError.invalidEvent("unknown screen '\(stroke.screen)'") }
+            guard !strokeKnown(stroke.id) else { throw StrokeLogError.invalidEvent("stroke id '\(stroke.id)' is already used") }
+            guard screen(stroke.screen) != nil || pending.screenIDs.contains(stroke.screen) else {
+                throw StrokeLogError.invalidEvent("unknown screen '\(stroke.screen)'")
+            }
         case .strokesErased(let ids):
-            guard ids.contains(where: { liveStroke($0) != nil }) else { throw StrokeLogError.invalidEvent("none of the strokes to erase is live") }
+            guard ids.contains(where: { liveStroke($0) != nil || pending.strokeIDs.contains($0) }) else {
+                throw StrokeLogError.invalidEvent("none of the strokes to erase is live")
+            }
         case .labelCorrected(let ids, _), .strokesMerged(let ids), .strokesSplit(let ids), .strokesIgnored(let ids, _), .textSet(let ids, _):
-            if let missing = ids.first(where: { strokes[$0] == nil }) {
+            if let missing = ids.first(where: { !strokeKnown($0) }) {
                 throw StrokeLogError.invalidEvent("unknown stroke '\(missing)'")
             }
         case .screenRenamed(let id, _):
-            guard screen(id) != nil else { throw StrokeLogError.invalidEvent("unknown screen '\(id)'") }
+            guard screen(id) != nil || pending.screenIDs.contains(id) else { throw StrokeLogError.invalidEvent("unknown screen '\(id)'") }
         case .undo, .redo, .screenAdded, .metadataSet, .recognitionRun:
             break
         }

@@ -38,8 +38,7 @@ public final class SessionLog {
     public func append(_ events: [PendingEvent], atomically: Bool = false, now: Int64 = EventStore.currentTime()) throws -> [Result] {
         var results = [Result?](repeating: nil, count: events.count)
         var accepted: [(index: Int, event: PendingEvent)] = []
-        var preview = state
-        var previewSeq = store.lastSeq
+        var pending = SessionState.PendingAdditions()
         for (index, event) in events.enumerated() {
             do {
                 try Identifier.check(event.author, what: "author")
@@ -48,9 +47,8 @@ public final class SessionLog {
                 let canonical = PendingEvent(author: event.author, clientOpID: event.clientOpID, payload: payload)
                 if try store.lookup(author: event.author, clientOpID: event.clientOpID) == nil,
                    !accepted.contains(where: { $0.event.author == event.author && $0.event.clientOpID == event.clientOpID }) {
-                    try preview.check(payload)
-                    previewSeq += 1
-                    preview.apply(EventRecord(seq: previewSeq, author: event.author, clientOpID: event.clientOpID, serverTime: now, payload: payload))
+                    try state.check(payload, pending: pending)
+                    pending.note(payload)
                 }
                 accepted.append((index, canonical))
             } catch let error as StrokeLogError {
