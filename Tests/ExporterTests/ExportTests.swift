@@ -80,6 +80,30 @@ final class ExportTests: XCTestCase {
         XCTAssertEqual(gray(10, 1), 255, "far rows stay paper")
     }
 
+    /// Every pixel whose centre lies well inside a stroke is fully inked, whatever the direction
+    /// (the renderer only visits the rows' reachable spans, so a wrong span would leave gaps).
+    func testStrokesHaveNoGapsInAnyDirection() {
+        var random = Xorshift(seed: 7)
+        for _ in 0..<40 {
+            let points = (0..<3).map { _ in (x: Double.random(in: 5...75, using: &random), y: Double.random(in: 5...75, using: &random)) }
+            let width = Double.random(in: 1...9, using: &random)
+            var raster = Raster(width: 80, height: 80, background: RGBColor(red: 255, green: 255, blue: 255))
+            raster.polyline(points, lineWidth: width, color: RGBColor(red: 0, green: 0, blue: 0))
+            for y in 0..<80 {
+                for x in 0..<80 {
+                    let px = Double(x) + 0.5, py = Double(y) + 0.5
+                    let distance = zip(points, points.dropFirst()).map { a, b -> Double in
+                        let dx = b.x - a.x, dy = b.y - a.y
+                        let t = max(0, min(1, ((px - a.x) * dx + (py - a.y) * dy) / max(dx * dx + dy * dy, 1e-12)))
+                        return ((a.x + t * dx - px) * (a.x + t * dx - px) + (a.y + t * dy - py) * (a.y + t * dy - py)).squareRoot()
+                    }.min()!
+                    if distance <= width / 2 - 0.5 { XCTAssertEqual(raster.pixels[(y * 80 + x) * 3], 0, "gap at \(x),\(y)") }
+                    if distance > width / 2 + 0.5 { XCTAssertEqual(raster.pixels[(y * 80 + x) * 3], 255, "ink at \(x),\(y)") }
+                }
+            }
+        }
+    }
+
     func testCorruptPNGIsATypedError() {
         XCTAssertThrowsError(try PNGCodec.decode([0x89, 0x50, 0x4E, 0x47, 1, 2, 3])) { XCTAssertNotNil($0 as? ExportError) }
     }

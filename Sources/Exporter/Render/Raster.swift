@@ -80,9 +80,19 @@ struct Raster: Sendable {
             guard sx0 <= sx1, sy0 <= sy1 else { continue }
             let dx = b.x - a.x, dy = b.y - a.y
             let lengthSquared = dx * dx + dy * dy
+            // Per row, only the x-range the capsule can reach (round caps included).
+            let reach = radius + 1
+            let halfSpan = abs(dy) > 1e-9 ? reach * (lengthSquared.squareRoot() + abs(dx)) / abs(dy) : .infinity
             for y in sy0...sy1 {
                 let py = Double(y) + 0.5
-                for x in sx0...sx1 {
+                var rowStart = sx0, rowEnd = sx1
+                if halfSpan.isFinite {
+                    let crossing = a.x + (py - a.y) * dx / dy
+                    rowStart = max(sx0, Int((crossing - halfSpan).rounded(.down)) - 1)
+                    rowEnd = min(sx1, Int((crossing + halfSpan).rounded(.up)) + 1)
+                    if rowStart > rowEnd { continue }
+                }
+                for x in rowStart...rowEnd {
                     let px = Double(x) + 0.5
                     var t = lengthSquared > 0 ? ((px - a.x) * dx + (py - a.y) * dy) / lengthSquared : 0
                     t = min(max(t, 0), 1)
