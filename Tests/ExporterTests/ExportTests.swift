@@ -214,6 +214,37 @@ final class ExportTests: XCTestCase {
         XCTAssertEqual(single.mime, "application/json")
     }
 
+    /// NaN, infinite and absurd numbers in a recognition (from a buggy recognizer or a hostile
+    /// client) give an export or a typed error, never a crash.
+    func testHostileRecognitionNumbersNeverCrash() {
+        var recognition = Fixtures.feed
+        let hostile: [Rect] = [
+            Rect(x: .nan, y: 1, width: 2, height: 3), Rect(x: 1e300, y: -1e300, width: .infinity, height: 5),
+            Rect(x: 0, y: 0, width: -50, height: .nan),
+        ]
+        for (index, frame) in hostile.enumerated() {
+            var element = Fixtures.element("h\(index)", ElementType.allCases[index * 5 % ElementType.allCases.count], 0, 0, 1, 1, segments: Int.max)
+            element.frame = frame
+            element.confidence = index == 0 ? .nan : 1e308
+            recognition.screens[0].elements.append(element)
+        }
+        recognition.screens[0].layout = .vstack(.init(spacing: .nan, alignment: "sideways", padding: .init(top: .infinity, leading: -4, bottom: 1e300, trailing: .nan),
+                                                      children: [.element(id: "h0"), .spacer(minLength: .infinity), .element(id: "h1"), .element(id: "h2")]))
+        recognition.theme = Theme(accent: "#zzzzzz", background: "red", cornerRadius: .nan, typeScale: 1e9)
+        let state = SketchedState.state(for: Fixtures.feed, consent: true)
+        for format in ExportFormat.allCases {
+            do {
+                _ = try SessionExporter.export(format, state: state, recognition: recognition, zip: true)
+            } catch {
+                XCTAssertNotNil(error as? ExportError, "\(format): \(error)")
+            }
+        }
+        let files = SwiftUIGenerator.files(for: recognition)
+        for file in files {
+            XCTAssertEqual(ParseDiagnosticsGenerator.diagnostics(for: Parser.parse(source: file.text)).map(\.message), [], file.path)
+        }
+    }
+
     func testOversizedScreensAreRefusedNotRendered() {
         var recognition = Fixtures.login
         recognition.screens[0].screen = Screen(id: "main", name: "Huge", width: 4000, height: 20000)
