@@ -42,7 +42,7 @@ struct ScreenPipeline: Sendable {
         elements = UniqueIDs.apply(elements)
         try cancellation?.check()
 
-        let layout = LayoutSolver().screen(StackInference.simplest(elements), canvas: canvas)
+        let layout = StackInference.layout(of: elements, in: canvas)
         let kept = Set(elements.flatMap(\.flattened).flatMap(\.strokeIds))
         let detections = atoms.map { Detections.make($0, kept: kept) }
         return ScreenRecognition(screen: screen, elements: elements, layout: layout, readingOrder: ReadingOrder.of(elements), detections: detections)

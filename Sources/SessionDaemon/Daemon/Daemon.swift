@@ -150,9 +150,11 @@ final class Daemon: WebSocketServerDelegate {
         send(ErrorMessage(error), to: connection)
     }
 
-    /// Sends the same bytes to every live member of `room` (except `excluded`).
-    func broadcast(bytes: [UInt8], in room: SessionRoom, excluding excluded: Connection? = nil) {
-        for member in room.members where member !== excluded && member.membership?.isLive == true {
+    /// Sends the same bytes to the members of `room` (except `excluded`). Derived results go to
+    /// live members only (catching-up members get the current ones after `caughtUp`); live
+    /// presence, ink and comings and goings go to everyone.
+    func broadcast(bytes: [UInt8], in room: SessionRoom, excluding excluded: Connection? = nil, includingCatchingUp: Bool = false) {
+        for member in room.members where member !== excluded && (includingCatchingUp || member.membership?.isLive == true) {
             send(bytes: bytes, to: member)
         }
     }

@@ -4,8 +4,14 @@ import StrokeLog
 /// A sketchd protocol client over ``WebSocketClient`` that folds the events it receives, the
 /// way a browser does, so tests can compare its state hash with the server's.
 public final class SketchdClient: @unchecked Sendable {
-    public let socket: WebSocketClient
+    public private(set) var socket: WebSocketClient
     public let clientId: String
+    private let port: Int
+    private let name: String
+    /// The session and token of the last `join`, for ``resume()``.
+    private var joinedWith: (session: String, token: String)?
+    /// How many times the connection was lost and resumed (for example a drop to catch-up).
+    public private(set) var resumes = 0
     /// The state folded from every `events` record received, in order.
     public private(set) var state = SessionState()
     /// The seq of the last record folded.
@@ -21,7 +27,9 @@ public final class SketchdClient: @unchecked Sendable {
     public init(port: Int, clientId: String, name: String? = nil, protocolVersion: Int = 1) throws {
         socket = try WebSocketClient(port: port)
         self.clientId = clientId
-        try send(["type": "hello", "protocol": protocolVersion, "clientId": clientId, "name": name ?? clientId, "color": "#1f6feb"])
+        self.port = port
+        self.name = name ?? clientId
+        try send(["type": "hello", "protocol": protocolVersion, "clientId": clientId, "name": self.name, "color": "#1f6feb"])
     }
 
     /// Sends a JSON object.
@@ -96,6 +104,7 @@ public final class SketchdClient: @unchecked Sendable {
     @discardableResult
     public func join(session: String, token: String, lastSeq: Int64? = nil, timeout: Double = 60) throws -> (joined: [String: Any], caughtUp: [String: Any]) {
         try send(["type": "join", "session": session, "token": token, "lastSeq": lastSeq ?? self.lastSeq])
+        joinedWith = (session, token)
         let joined = try waitFor("joined")
         let caughtUp = try waitFor("caughtUp", timeout: timeout)
         return (joined, caughtUp)
@@ -106,25 +115,55 @@ public final class SketchdClient: @unchecked Sendable {
         try send(["type": "op", "clientOpId": clientOpId, "event": event])
     }
 
-    /// Sends an op and waits for its ack (or error); returns that message.
+    /// Reconnects and joins again from ``lastSeq``, as a browser does after a drop (close 4000
+    /// `lagging`, or a hang-up): the gap comes from the server's log.
+    public func resume() throws {
+        guard let joinedWith else { throw WebSocketClient.Failure.closed }
+        socket.abort()
+        socket = try WebSocketClient(port: port)
+        resumes += 1
+        try send(["type": "hello", "protocol": 1, "clientId": clientId, "name": name, "color": "#1f6feb"])
+        try awaitWelcome()
+        try join(session: joinedWith.session, token: joinedWith.token)
+    }
+
+    /// Sends an op and waits for its ack (or error); returns that message. When `resuming`, a
+    /// lost connection is resumed and the op retried (same op id, so it is stored once).
     @discardableResult
-    public func op(_ clientOpId: String, _ event: [String: Any], timeout: Double = 10) throws -> [String: Any] {
+    public func op(_ clientOpId: String, _ event: [String: Any], timeout: Double = 10, resuming: Bool = false) throws -> [String: Any] {
         try sendOp(clientOpId, event)
         let deadline = Date().addingTimeInterval(timeout)
         while deadline.timeIntervalSinceNow > 0 {
-            guard let message = try next(timeout: deadline.timeIntervalSinceNow) else { break }
+            let message: [String: Any]?
+            do {
+                message = try next(timeout: deadline.timeIntervalSinceNow)
+            } catch WebSocketClient.Failure.closed where resuming {
+                try resume()
+                try sendOp(clientOpId, event)
+                continue
+            }
+            guard let message else { break }
             let type = message["type"] as? String
+            if type == "_close", resuming {
+                try resume()
+                try sendOp(clientOpId, event)
+                continue
+            }
             if (type == "ack" || type == "error"), message["clientOpId"] as? String == clientOpId { return message }
         }
         throw WebSocketClient.Failure.timeout
     }
 
-    /// Receives until `lastSeq` reaches `seq`.
-    public func waitForSeq(_ seq: Int64, timeout: Double = 30) throws {
+    /// Receives until `lastSeq` reaches `seq` (resuming a lost connection when `resuming`).
+    public func waitForSeq(_ seq: Int64, timeout: Double = 30, resuming: Bool = false) throws {
         let deadline = Date().addingTimeInterval(timeout)
         while lastSeq < seq {
-            guard deadline.timeIntervalSinceNow > 0, try next(timeout: deadline.timeIntervalSinceNow) != nil else {
-                throw WebSocketClient.Failure.timeout
+            guard deadline.timeIntervalSinceNow > 0 else { throw WebSocketClient.Failure.timeout }
+            do {
+                let message = try next(timeout: deadline.timeIntervalSinceNow)
+                if message?["type"] as? String == "_close", resuming { try resume() }
+            } catch WebSocketClient.Failure.closed where resuming {
+                try resume()
             }
         }
     }
