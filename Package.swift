@@ -64,13 +64,13 @@ let package = Package(
             dependencies: [
                 "StrokeLog", "Recognize", "Exporter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ],
-            // Until Recognizer.shipped() lands (pipeline): then drop this line and add
-            // ExportCommand.self to SketchCtl's subcommands.
-            exclude: ["Commands/ExportCommand.swift"]),
+            ]),
 
         // Benchmarks (bench/): speed is measured here, never asserted in tests.
+        .executableTarget(
+            name: "bench-classify", dependencies: ["Recognize"], path: "bench/classify", exclude: ["README.md"]),
         .executableTarget(name: "strokelog-bench", dependencies: ["StrokeLog"], path: "bench/strokelog"),
+        .executableTarget(name: "export-bench", dependencies: ["Exporter", "Recognize", "StrokeLog"], path: "bench/export/ExportBench"),
 
         // Tests: one target per module, plus end-to-end tests over real processes.
         .testTarget(name: "StrokeLogTests", dependencies: ["StrokeLog"]),

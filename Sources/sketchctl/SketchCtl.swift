@@ -8,5 +8,6 @@ struct SketchCtl: ParsableCommand {
         abstract: "Work with sketchd sessions: import, replay, recognise, export, train.",
         subcommands: [ImportCommand.self, ReplayCommand.self, SessionsCommand.self, ShareCommand.self,
                       ClassifyCommand.self, TrainCommand.self, EvaluateCommand.self,
-                      RecognizeCommand.self, EvaluateScreensCommand.self, BenchRecognizeCommand.self])
+                      RecognizeCommand.self, EvaluateScreensCommand.self, BenchRecognizeCommand.self,
+                      ExportCommand.self])
 }

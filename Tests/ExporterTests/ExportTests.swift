@@ -80,6 +80,30 @@ final class ExportTests: XCTestCase {
         XCTAssertEqual(gray(10, 1), 255, "far rows stay paper")
     }
 
+    /// Every pixel whose centre lies well inside a stroke is fully inked, whatever the direction
+    /// (the renderer only visits the rows' reachable spans, so a wrong span would leave gaps).
+    func testStrokesHaveNoGapsInAnyDirection() {
+        var random = Xorshift(seed: 7)
+        for _ in 0..<40 {
+            let points = (0..<3).map { _ in (x: Double.random(in: 5...75, using: &random), y: Double.random(in: 5...75, using: &random)) }
+            let width = Double.random(in: 1...9, using: &random)
+            var raster = Raster(width: 80, height: 80, background: RGBColor(red: 255, green: 255, blue: 255))
+            raster.polyline(points, lineWidth: width, color: RGBColor(red: 0, green: 0, blue: 0))
+            for y in 0..<80 {
+                for x in 0..<80 {
+                    let px = Double(x) + 0.5, py = Double(y) + 0.5
+                    let distance = zip(points, points.dropFirst()).map { a, b -> Double in
+                        let dx = b.x - a.x, dy = b.y - a.y
+                        let t = max(0, min(1, ((px - a.x) * dx + (py - a.y) * dy) / max(dx * dx + dy * dy, 1e-12)))
+                        return ((a.x + t * dx - px) * (a.x + t * dx - px) + (a.y + t * dy - py) * (a.y + t * dy - py)).squareRoot()
+                    }.min()!
+                    if distance <= width / 2 - 0.5 { XCTAssertEqual(raster.pixels[(y * 80 + x) * 3], 0, "gap at \(x),\(y)") }
+                    if distance > width / 2 + 0.5 { XCTAssertEqual(raster.pixels[(y * 80 + x) * 3], 255, "ink at \(x),\(y)") }
+                }
+            }
+        }
+    }
+
     func testCorruptPNGIsATypedError() {
         XCTAssertThrowsError(try PNGCodec.decode([0x89, 0x50, 0x4E, 0x47, 1, 2, 3])) { XCTAssertNotNil($0 as? ExportError) }
     }
@@ -188,6 +212,37 @@ final class ExportTests: XCTestCase {
         let single = try SessionExporter.export(.json, state: SessionState(), recognition: Fixtures.twoScreenFlow, zip: false)
         XCTAssertEqual(single.filename, "ProfileFlow.json")
         XCTAssertEqual(single.mime, "application/json")
+    }
+
+    /// NaN, infinite and absurd numbers in a recognition (from a buggy recognizer or a hostile
+    /// client) give an export or a typed error, never a crash.
+    func testHostileRecognitionNumbersNeverCrash() {
+        var recognition = Fixtures.feed
+        let hostile: [Rect] = [
+            Rect(x: .nan, y: 1, width: 2, height: 3), Rect(x: 1e300, y: -1e300, width: .infinity, height: 5),
+            Rect(x: 0, y: 0, width: -50, height: .nan),
+        ]
+        for (index, frame) in hostile.enumerated() {
+            var element = Fixtures.element("h\(index)", ElementType.allCases[index * 5 % ElementType.allCases.count], 0, 0, 1, 1, segments: Int.max)
+            element.frame = frame
+            element.confidence = index == 0 ? .nan : 1e308
+            recognition.screens[0].elements.append(element)
+        }
+        recognition.screens[0].layout = .vstack(.init(spacing: .nan, alignment: "sideways", padding: .init(top: .infinity, leading: -4, bottom: 1e300, trailing: .nan),
+                                                      children: [.element(id: "h0"), .spacer(minLength: .infinity), .element(id: "h1"), .element(id: "h2")]))
+        recognition.theme = Theme(accent: "#zzzzzz", background: "red", cornerRadius: .nan, typeScale: 1e9)
+        let state = SketchedState.state(for: Fixtures.feed, consent: true)
+        for format in ExportFormat.allCases {
+            do {
+                _ = try SessionExporter.export(format, state: state, recognition: recognition, zip: true)
+            } catch {
+                XCTAssertNotNil(error as? ExportError, "\(format): \(error)")
+            }
+        }
+        let files = SwiftUIGenerator.files(for: recognition)
+        for file in files {
+            XCTAssertEqual(ParseDiagnosticsGenerator.diagnostics(for: Parser.parse(source: file.text)).map(\.message), [], file.path)
+        }
     }
 
     func testOversizedScreensAreRefusedNotRendered() {

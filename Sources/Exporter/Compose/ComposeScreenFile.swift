@@ -20,12 +20,15 @@ struct ComposeScreenFile {
         return names
     }
 
-    static func destinations(_ node: ViewNode) -> [String] {
+    static func destinations(_ node: ViewNode) -> [String] { links(node).map(\.destination) }
+
+    /// Every drawn link in the layout, cards included, in layout order.
+    static func links(_ node: ViewNode) -> [LinkBlueprint] {
         switch node {
-        case .stack(let stack): stack.children.flatMap(destinations)
+        case .stack(let stack): stack.children.flatMap(links)
         case .spacer: []
         case .element(let element):
-            (element.link.map { [$0.destination] } ?? []) + { if case .card(let s) = element.kind { destinations(.stack(s)) } else { [] } }()
+            (element.link.map { [$0] } ?? []) + { if case .card(let s) = element.kind { links(.stack(s)) } else { [] } }()
         }
     }
 
@@ -42,9 +45,13 @@ struct ComposeScreenFile {
         w.block("fun \(screen.typeName)(\(parameters)) {") { body in
             writeState(into: &body)
             if !screen.tabs.isEmpty { body.line("var selectedTab by remember { mutableStateOf(0) }") }
-            body.block("Scaffold(", close: [") { innerPadding ->"]) { scaffold in
-                writeTopBar(into: &scaffold)
-                writeBottomBar(into: &scaffold)
+            if screen.navigation == nil, screen.tabs.isEmpty {
+                body.line("Scaffold { innerPadding ->")
+            } else {
+                body.block("Scaffold(", close: [") { innerPadding ->"]) { scaffold in
+                    writeTopBar(into: &scaffold)
+                    writeBottomBar(into: &scaffold)
+                }
             }
             body.indented { writeContent(into: &$0) }
             body.line("}")
@@ -66,7 +73,9 @@ struct ComposeScreenFile {
     }
 
     private func writeState(into w: inout CodeWriter) {
-        for property in screen.state {
+        // Sheets navigate on Android, so the flags that present them in SwiftUI are not needed.
+        let sheetFlags = Set(Self.links(screen.content).compactMap(\.presentedBy))
+        for property in screen.state where !sheetFlags.contains(property.name) {
             switch property.initial {
             case .text(let text): w.line("var \(property.name) by remember { mutableStateOf(\(StringLiteral.quoted(text, for: .kotlin))) }")
             case .flag(let on): w.line("var \(property.name) by remember { mutableStateOf(\(on)) }")

@@ -58,6 +58,8 @@ public enum ExportError: Error, Hashable, Sendable, CustomStringConvertible {
     case archiveTooLarge
     /// The destination cannot be written.
     case cannotWrite(String)
+    /// A number in the recognition cannot be written as JSON (NaN or infinite).
+    case invalidNumber(String)
 
     /// The protocol's error code.
     public var code: String {
@@ -68,6 +70,7 @@ public enum ExportError: Error, Hashable, Sendable, CustomStringConvertible {
         case .pngFailed: "png_failed"
         case .archiveTooLarge: "archive_too_large"
         case .cannotWrite: "cannot_write"
+        case .invalidNumber: "invalid_number"
         }
     }
 
@@ -79,6 +82,7 @@ public enum ExportError: Error, Hashable, Sendable, CustomStringConvertible {
         case .pngFailed(let message): "libpng failed: \(message)"
         case .archiveTooLarge: "the export exceeds the zip format's 4 GiB / 65535 entry limits"
         case .cannotWrite(let message): "cannot write the export: \(message)"
+        case .invalidNumber(let message): "the recognition holds a number JSON cannot carry: \(message)"
         }
     }
 }

@@ -1,28 +1,66 @@
+import Foundation
 import Recognize
 import StrokeLog
 
 /// The `png` export: per screen the sketch at each scale, the debug overlay and the wireframe.
+/// Images are rendered and encoded in parallel; the file order is fixed.
 enum ImageExport {
+    /// One image to produce.
+    private struct Job: Sendable {
+        enum Kind: Sendable { case sketch(Int), overlay, wireframe }
+        var path: String
+        var kind: Kind
+        var screen: ScreenRecognition
+        var strokes: [Stroke]
+    }
+
     static func files(state: SessionState, recognition: SessionRecognition, options: ExportOptions) throws -> [ExportFile] {
         let typeNames = BlueprintBuilder.screenTypeNames(recognition.screens.map(\.screen))
         let theme = ThemeTokens(theme: recognition.theme, strokeColors: [])
-        var files: [ExportFile] = []
+        var jobs: [Job] = []
         for screen in recognition.screens {
             let name = ExportPath.safeName(typeNames[screen.screen.id] ?? screen.screen.name)
             let strokes = state.liveStrokes(onScreen: screen.screen.id)
             for scale in Array(Set(options.scales.map { min(max($0, 1), 4) })).sorted() {
-                let raster = try SketchRenderer(screen: screen.screen, strokes: strokes, scale: Double(scale)).render()
-                files.append(ExportFile(path: "\(name)@\(scale)x.png", data: try PNGCodec.encode(raster)))
+                jobs.append(Job(path: "\(name)@\(scale)x.png", kind: .sketch(scale), screen: screen, strokes: strokes))
             }
-            if options.overlay {
-                let raster = try SketchRenderer(screen: screen.screen, strokes: strokes, scale: 2).renderOverlay(screen)
-                files.append(ExportFile(path: "\(name)-overlay@2x.png", data: try PNGCodec.encode(raster)))
-            }
-            if options.wireframe {
-                let raster = try WireframeRenderer(recognition: screen, theme: theme, scale: 2).render()
-                files.append(ExportFile(path: "\(name)-wireframe@2x.png", data: try PNGCodec.encode(raster)))
-            }
+            if options.overlay { jobs.append(Job(path: "\(name)-overlay@2x.png", kind: .overlay, screen: screen, strokes: strokes)) }
+            if options.wireframe { jobs.append(Job(path: "\(name)-wireframe@2x.png", kind: .wireframe, screen: screen, strokes: strokes)) }
         }
-        return files
+        let work = jobs
+        let results = ResultSlots<[UInt8]>(count: work.count)
+        DispatchQueue.concurrentPerform(iterations: work.count) { index in
+            results.set(index, Result { try PNGCodec.encode(render(work[index], theme: theme)) })
+        }
+        return try zip(jobs, results.values).map { job, data in ExportFile(path: job.path, data: try data.get()) }
+    }
+
+    private static func render(_ job: Job, theme: ThemeTokens) throws -> Raster {
+        switch job.kind {
+        case .sketch(let scale): try SketchRenderer(screen: job.screen.screen, strokes: job.strokes, scale: Double(scale)).render()
+        case .overlay: try SketchRenderer(screen: job.screen.screen, strokes: job.strokes, scale: 2).renderOverlay(job.screen)
+        case .wireframe: try WireframeRenderer(recognition: job.screen, theme: theme, scale: 2).render()
+        }
+    }
+}
+
+/// Results of parallel work, one slot per job, filled from any thread.
+final class ResultSlots<Value: Sendable>: @unchecked Sendable {
+    private var slots: [Result<Value, any Error>?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ result: Result<Value, any Error>) {
+        lock.lock()
+        slots[index] = result
+        lock.unlock()
+    }
+
+    /// Every slot's result, in job order (call after the work finished).
+    var values: [Result<Value, any Error>] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.map { $0 ?? .failure(ExportError.pngFailed("render did not run")) }
     }
 }

@@ -40,9 +40,15 @@ enum JSONExport {
 
 /// JSON with sorted keys, pretty printed, slashes unescaped: the same value always gives the same bytes.
 enum DeterministicJSON {
+    /// - Throws: ``ExportError/invalidNumber(_:)`` for NaN or infinite numbers.
     static func encode<T: Encodable>(_ value: T) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        return try encoder.encode(value)
+        do {
+            return try encoder.encode(value)
+        } catch let EncodingError.invalidValue(value, context) {
+            let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+            throw ExportError.invalidNumber("\(value) at \(path)")
+        }
     }
 }

@@ -71,7 +71,7 @@ enum CodeNumber {
     /// `16`, `0.5`, `12.25`: whole numbers without a decimal point, others with up to 3 decimals.
     static func format(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        let thousandths = (value * 1000).rounded()
+        let thousandths = (min(max(value, -1e12), 1e12) * 1000).rounded()
         if thousandths.truncatingRemainder(dividingBy: 1000) == 0 { return String(Int(thousandths / 1000)) }
         var text = String(Int(abs(thousandths)) / 1000) + "."
         var fraction = String(Int(abs(thousandths)) % 1000)

@@ -58,12 +58,14 @@ extension ScreenBlueprintBuilder {
         return ElementBlueprint(id: element.id, kind: kind, accessibility: accessibility, ink: theme.inkName(for: element.color), link: link)
     }
 
+    /// The type-scale role of a label from its drawn height (a single squiggle line is about
+    /// 6-12 pt tall, so only very flat marks read as captions).
     static func textStyle(height: Double) -> TextStyle {
         switch height {
         case 44...: .largeTitle
         case 32..<44: .title
         case 24..<32: .headline
-        case ..<12: .caption
+        case ..<6: .caption
         default: .body
         }
     }

@@ -21,8 +21,10 @@ extension ScreenBlueprintBuilder {
                 isOn: part.toggle?.isOn ?? false)
         }
         itemTypes.append(itemType)
+        // A second list whose type name was taken got the id suffix; its property gets it too.
+        let suffix = typeName == trimmed + "Item" ? "" : CodeIdentifier.idSuffix(element.id)
         let property = addState(
-            CodeIdentifier.memberName(trimmed, fallback: "rows", maxWords: 2) + "Items",
+            CodeIdentifier.memberName(trimmed, fallback: "rows", maxWords: 2) + "Items" + suffix,
             .items(type: typeName, rows: values))
         return ListBlueprint(property: property, itemType: itemType)
     }

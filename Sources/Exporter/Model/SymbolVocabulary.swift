@@ -28,7 +28,7 @@ enum PlaceholderText {
 
     /// About as many characters as fit `width` points of body text (at least two words).
     static func lorem(width: Double) -> String {
-        let budget = max(11, Int((width.isFinite ? width : 0) / 8))
+        let budget = max(11, Int(min(width.isFinite ? width : 0, 4000) / 8))
         var text = ""
         for word in words {
             let next = text.isEmpty ? String(word) : text + " " + word

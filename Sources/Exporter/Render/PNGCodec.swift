@@ -24,19 +24,26 @@ public enum PNGCodec {
         image.height = png_uint_32(raster.height)
         image.format = png_uint_32(PNG_FORMAT_RGB)
         image.flags = png_uint_32(PNG_IMAGE_FLAG_FAST)
-        var size: Int = 0
         let stride = png_int_32(raster.width * 3)
-        return try raster.pixels.withUnsafeBytes { pixels -> [UInt8] in
-            guard png_image_write_to_memory(&image, nil, &size, 0, pixels.baseAddress, stride, nil) != 0 else {
-                throw ExportError.pngFailed(message(of: image))
+        // One pass into a buffer of libpng's worst-case size (PNG_IMAGE_PNG_SIZE_MAX): asking
+        // for the size first would compress everything twice.
+        let data = raster.height * (raster.width * 3 + 1)
+        let compressed = data + (data + 7) / 8 + (data + 63) / 64 + 11
+        let capacity = compressed + 12 * (compressed / 8192) + 8 + 25 + 16 + 44 + 12 + 12 + 1024
+        var failure: String?
+        let output = raster.pixels.withUnsafeBytes { pixels in
+            [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+                var size = capacity
+                if png_image_write_to_memory(&image, buffer.baseAddress, &size, 0, pixels.baseAddress, stride, nil) != 0 {
+                    initialized = size
+                } else {
+                    failure = message(of: image)
+                    initialized = 0
+                }
             }
-            var output = [UInt8](repeating: 0, count: size)
-            let ok = output.withUnsafeMutableBytes { buffer in
-                png_image_write_to_memory(&image, buffer.baseAddress, &size, 0, pixels.baseAddress, stride, nil)
-            }
-            guard ok != 0 else { throw ExportError.pngFailed(message(of: image)) }
-            return Array(output.prefix(size))
         }
+        if let failure { throw ExportError.pngFailed(failure) }
+        return output
     }
 
     /// Decodes a PNG into RGB.

@@ -1,5 +1,10 @@
 /// An RGB image in memory with anti-aliased drawing: the canvas the PNG renders are painted on.
 struct Raster: Sendable {
+    /// A pixel index from a coordinate, clamped so that no finite value can trap on conversion.
+    @inline(__always) static func index(_ value: Double) -> Int {
+        value.isNaN ? 0 : Int(min(max(value, -1_000_000), 1_000_000))
+    }
+
     let width: Int
     let height: Int
     /// Row-major RGB bytes, 3 per pixel.
@@ -9,30 +14,36 @@ struct Raster: Sendable {
     init(width: Int, height: Int, background: RGBColor) {
         self.width = width
         self.height = height
-        var row = [UInt8]()
-        row.reserveCapacity(width * 3)
-        for _ in 0..<width { row += [UInt8(background.red), UInt8(background.green), UInt8(background.blue)] }
-        var all = [UInt8]()
-        all.reserveCapacity(width * height * 3)
-        for _ in 0..<height { all += row }
-        pixels = all
+        let count = width * height * 3
+        if background.red == background.green, background.green == background.blue {
+            pixels = [UInt8](repeating: UInt8(background.red), count: count)
+        } else {
+            let pattern = [UInt8(background.red), UInt8(background.green), UInt8(background.blue)]
+            pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+                for i in 0..<count { buffer[i] = pattern[i % 3] }
+                initialized = count
+            }
+        }
     }
 
     /// Blends `color` into one pixel with coverage 0...1.
     mutating func blend(x: Int, y: Int, color: RGBColor, coverage: Double) {
         guard x >= 0, y >= 0, x < width, y < height, coverage > 0 else { return }
-        let a = min(coverage, 1)
+        let alpha = coverage >= 1 ? 255 : Int(coverage * 255 + 0.5)
+        let keep = 255 - alpha
         let i = (y * width + x) * 3
-        pixels[i] = UInt8((Double(pixels[i]) * (1 - a) + Double(color.red) * a).rounded())
-        pixels[i + 1] = UInt8((Double(pixels[i + 1]) * (1 - a) + Double(color.green) * a).rounded())
-        pixels[i + 2] = UInt8((Double(pixels[i + 2]) * (1 - a) + Double(color.blue) * a).rounded())
+        pixels.withUnsafeMutableBufferPointer { p in
+            p[i] = UInt8((Int(p[i]) * keep + color.red * alpha + 127) / 255)
+            p[i + 1] = UInt8((Int(p[i + 1]) * keep + color.green * alpha + 127) / 255)
+            p[i + 2] = UInt8((Int(p[i + 2]) * keep + color.blue * alpha + 127) / 255)
+        }
     }
 
     /// Fills an axis-aligned rectangle (pixel coordinates), with fractional edges anti-aliased.
     mutating func fill(minX: Double, minY: Double, maxX: Double, maxY: Double, color: RGBColor, opacity: Double = 1) {
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return }
-        let x0 = max(0, Int(minX.rounded(.down))), x1 = min(width - 1, Int(maxX.rounded(.up)))
-        let y0 = max(0, Int(minY.rounded(.down))), y1 = min(height - 1, Int(maxY.rounded(.up)))
+        let x0 = max(0, Self.index(minX.rounded(.down))), x1 = min(width - 1, Self.index(maxX.rounded(.up)))
+        let y0 = max(0, Self.index(minY.rounded(.down))), y1 = min(height - 1, Self.index(maxY.rounded(.up)))
         guard x0 <= x1, y0 <= y1 else { return }
         for y in y0...y1 {
             let cy = min(Double(y + 1), maxY) - max(Double(y), minY)
@@ -62,21 +73,31 @@ struct Raster: Sendable {
             guard p.x.isFinite, p.y.isFinite else { return }
             minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
         }
-        let x0 = max(0, Int((minX - radius - 1).rounded(.down))), x1 = min(width - 1, Int((maxX + radius + 1).rounded(.up)))
-        let y0 = max(0, Int((minY - radius - 1).rounded(.down))), y1 = min(height - 1, Int((maxY + radius + 1).rounded(.up)))
+        let x0 = max(0, Self.index((minX - radius - 1).rounded(.down))), x1 = min(width - 1, Self.index((maxX + radius + 1).rounded(.up)))
+        let y0 = max(0, Self.index((minY - radius - 1).rounded(.down))), y1 = min(height - 1, Self.index((maxY + radius + 1).rounded(.up)))
         guard x0 <= x1, y0 <= y1 else { return }
         let maskWidth = x1 - x0 + 1
         var mask = [Float](repeating: 0, count: maskWidth * (y1 - y0 + 1))
         let segments = points.count == 1 ? [(first, first)] : zip(points, points.dropFirst()).map { ($0, $1) }
         for (a, b) in segments {
-            let sx0 = max(x0, Int((min(a.x, b.x) - radius - 1).rounded(.down))), sx1 = min(x1, Int((max(a.x, b.x) + radius + 1).rounded(.up)))
-            let sy0 = max(y0, Int((min(a.y, b.y) - radius - 1).rounded(.down))), sy1 = min(y1, Int((max(a.y, b.y) + radius + 1).rounded(.up)))
+            let sx0 = max(x0, Self.index((min(a.x, b.x) - radius - 1).rounded(.down))), sx1 = min(x1, Self.index((max(a.x, b.x) + radius + 1).rounded(.up)))
+            let sy0 = max(y0, Self.index((min(a.y, b.y) - radius - 1).rounded(.down))), sy1 = min(y1, Self.index((max(a.y, b.y) + radius + 1).rounded(.up)))
             guard sx0 <= sx1, sy0 <= sy1 else { continue }
             let dx = b.x - a.x, dy = b.y - a.y
             let lengthSquared = dx * dx + dy * dy
+            // Per row, only the x-range the capsule can reach (round caps included).
+            let reach = radius + 1
+            let halfSpan = abs(dy) > 1e-9 ? reach * (lengthSquared.squareRoot() + abs(dx)) / abs(dy) : .infinity
             for y in sy0...sy1 {
                 let py = Double(y) + 0.5
-                for x in sx0...sx1 {
+                var rowStart = sx0, rowEnd = sx1
+                if halfSpan.isFinite {
+                    let crossing = a.x + (py - a.y) * dx / dy
+                    rowStart = max(sx0, Self.index((crossing - halfSpan).rounded(.down)) - 1)
+                    rowEnd = min(sx1, Self.index((crossing + halfSpan).rounded(.up)) + 1)
+                    if rowStart > rowEnd { continue }
+                }
+                for x in rowStart...rowEnd {
                     let px = Double(x) + 0.5
                     var t = lengthSquared > 0 ? ((px - a.x) * dx + (py - a.y) * dy) / lengthSquared : 0
                     t = min(max(t, 0), 1)

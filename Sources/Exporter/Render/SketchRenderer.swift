@@ -12,7 +12,7 @@ struct SketchRenderer {
 
     /// The pixel size of the render.
     var size: (width: Int, height: Int) {
-        (Int((screen.width * scale).rounded()), Int((screen.height * scale).rounded()))
+        (Raster.index((screen.width * scale).rounded()), Raster.index((screen.height * scale).rounded()))
     }
 
     /// The strokes in their own colours and widths, anti-aliased.
@@ -33,14 +33,14 @@ struct SketchRenderer {
             box(detection.frame, color: RGBColor(red: 170, green: 170, blue: 170), label: nil, into: &raster)
         }
         for element in recognition.allElements {
-            let label = "\(element.type.rawValue) \(Int((element.confidence * 100).rounded()))%"
+            let label = "\(element.type.rawValue) \(Raster.index((element.confidence * 100).rounded()))%"
             box(element.frame, color: Palette.color(for: element.type), label: label, into: &raster)
         }
         return raster
     }
 
     static func checkSize(_ size: (width: Int, height: Int)) throws {
-        guard size.width > 0, size.height > 0, size.width * size.height <= PNGCodec.maxPixels else {
+        guard size.width > 0, size.height > 0, size.width <= PNGCodec.maxPixels / size.height else {
             throw ExportError.imageTooLarge(width: size.width, height: size.height)
         }
     }

@@ -13,7 +13,7 @@ struct WireframeRenderer {
     private static let mid = RGBColor(red: 170, green: 174, blue: 182)
 
     func render() throws -> Raster {
-        let size = (Int((recognition.screen.width * scale).rounded()), Int((recognition.screen.height * scale).rounded()))
+        let size = (Raster.index((recognition.screen.width * scale).rounded()), Raster.index((recognition.screen.height * scale).rounded()))
         try SketchRenderer.checkSize(size)
         var raster = Raster(width: size.0, height: size.1, background: theme.background)
         for element in recognition.allElements { draw(element, into: &raster) }

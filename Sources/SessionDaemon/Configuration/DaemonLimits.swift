@@ -14,6 +14,8 @@ struct DaemonLimits {
     /// Seconds of silence before a PING, and before hanging up (vanished within 25 s).
     var pingSeconds: UInt16 = 10
     var hangupSeconds: UInt16 = 20
+    /// Nice value of the recognition thread (0 = same priority as sockets and commits).
+    var recognitionNice: Int32 = 10
     /// Events per catch-up batch.
     var catchUpBatch = 500
 

@@ -10,7 +10,7 @@ struct DaemonOptions {
         usage: sketchd [--host 127.0.0.1] [--port 8080] [--data-dir ./data] [--web-root web]
                        [--max-message-bytes 262144] [--max-participants 64] [--max-queue 1024]
                        [--ops-per-second 50] [--op-burst 200] [--ink-per-second 120] [--ink-burst 240]
-                       [--ping-seconds 10] [--hangup-seconds 20]
+                       [--ping-seconds 10] [--hangup-seconds 20] [--recognition-nice 10]
         """
 
     /// Parses flags; throws a message naming the bad flag.
@@ -33,6 +33,7 @@ struct DaemonOptions {
             case "--ink-burst": limits.inkBurst = Double(try Self.integer(value, flag, in: 1...1_000_000))
             case "--ping-seconds": limits.pingSeconds = UInt16(try Self.integer(value, flag, in: 1...3600))
             case "--hangup-seconds": limits.hangupSeconds = UInt16(try Self.integer(value, flag, in: 2...7200))
+            case "--recognition-nice": limits.recognitionNice = Int32(try Self.integer(value, flag, in: 0...19))
             default: throw OptionsError("unknown flag \(flag)\n\(Self.usage)")
             }
         }

@@ -20,7 +20,7 @@ extension Daemon {
         if let problem = Self.problem(with: ink, maxPoints: limits.maxPointsPerStroke) { return send(problem, to: connection) }
         let relay = InkRelayMessage(from: identity.clientId, strokeId: ink.strokeId, screen: ink.screen, points: ink.points,
                                     color: ink.color, width: ink.width)
-        broadcast(bytes: JSONWire.encode(relay), in: membership.room, excluding: connection)
+        broadcast(bytes: JSONWire.encode(relay), in: membership.room, excluding: connection, includingCatchingUp: true)
     }
 
     /// The first thing wrong with an ink message, if any.
@@ -69,6 +69,6 @@ extension Daemon {
         connection.lastPresenceAt = now
         let relay = PresenceRelayMessage(clientId: identity.clientId, name: identity.name, color: identity.color,
                                          screen: presence.screen, x: presence.x, y: presence.y)
-        broadcast(bytes: JSONWire.encode(relay), in: room, excluding: connection)
+        broadcast(bytes: JSONWire.encode(relay), in: room, excluding: connection, includingCatchingUp: true)
     }
 }

@@ -29,7 +29,7 @@ extension Daemon {
         }
         let room = SessionRoom(name: name, writer: writer, headSeq: headSeq)
         if let engine {
-            room.scheduler = RecognitionScheduler(engine: engine, writer: writer, inbox: inbox, workers: workers, logger: logger)
+            room.scheduler = RecognitionScheduler(engine: engine, writer: writer, inbox: inbox, worker: recognitionThread, logger: logger)
             scheduleRecognition(room)
         }
         return room
@@ -55,7 +55,17 @@ extension Daemon {
         }
         guard !report.stored.isEmpty else { return }
         broadcast(records: report.stored, in: room)
-        scheduleRecognition(room)
+        if report.results.contains(where: { Self.changesWhatIsShown($0.result) }) { scheduleRecognition(room) }
+    }
+
+    /// Whether a stored op changed the state (an undo with nothing to undo changes nothing, so
+    /// it needs no new recognition).
+    private static func changesWhatIsShown(_ result: SessionLog.Result) -> Bool {
+        guard case .stored(_, let outcome) = result else { return false }
+        switch outcome {
+        case .nothingToUndo, .noEffect: return false
+        case .applied, .undid, .redid: return true
+        }
     }
 
     /// Sends stored records to every live member, each getting only what it has not had.

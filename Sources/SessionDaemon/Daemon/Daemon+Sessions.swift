@@ -87,7 +87,7 @@ extension Daemon {
             // An unknown session and a wrong token look the same, so names cannot be probed.
             let refused = WireError(.badToken, "unknown session or wrong token")
             guard case .success(let room) = result else {
-                if case .failure(let error) = result, !(error is StrokeLogError && (error as! StrokeLogError).code == "unknown_session") {
+                if case .failure(let error) = result, (error as? StrokeLogError)?.code != "unknown_session" {
                     self.logger.error("a session could not be opened", metadata: ["error": "\(error)"])
                 }
                 return self.send(refused, to: connection)
@@ -112,7 +112,7 @@ extension Daemon {
         room.add(connection)
         send(JoinedMessage(session: room.name, role: role, headSeq: room.headSeq, you: identity.clientId, participants: room.participants), to: connection)
         let announcement = JSONWire.encode(ParticipantMessage(ParticipantInfo(clientId: identity.clientId, name: identity.name, color: identity.color, role: role)))
-        broadcast(bytes: announcement, in: room, excluding: connection)
+        broadcast(bytes: announcement, in: room, excluding: connection, includingCatchingUp: true)
         readNextCatchUp(connection)
     }
 
@@ -187,7 +187,7 @@ extension Daemon {
         room.remove(connection)
         connection.membership = nil
         if !room.hasOtherConnection(of: identity.clientId, than: connection) {
-            broadcast(bytes: JSONWire.encode(LeftMessage(clientId: identity.clientId)), in: room)
+            broadcast(bytes: JSONWire.encode(LeftMessage(clientId: identity.clientId)), in: room, includingCatchingUp: true)
         }
     }
 }

@@ -17,8 +17,10 @@ final class Daemon: WebSocketServerDelegate {
     private(set) var server: WebSocketServer!
     private(set) var inbox: ServiceInbox!
     private(set) var registry: SessionRegistry!
-    /// Recognition and export runs.
+    /// Replay and export runs.
     let workers = DispatchQueue(label: "sketchd.workers", qos: .userInitiated, attributes: .concurrent)
+    /// Recognition runs, one at a time, at a lower priority than sockets and commits.
+    let recognitionThread: RecognitionThread
 
     var connections: [OpaquePointer: Connection] = [:]
     private var connectionsByID: [Int: Connection] = [:]
@@ -32,6 +34,7 @@ final class Daemon: WebSocketServerDelegate {
         self.options = options
         self.engine = engine
         self.logger = logger
+        recognitionThread = RecognitionThread(niceness: options.limits.recognitionNice)
         server = try WebSocketServer(settings: .init(
             host: options.host, port: options.port, webRoot: options.webRoot,
             pingSeconds: options.limits.pingSeconds, hangupSeconds: options.limits.hangupSeconds,
@@ -147,9 +150,11 @@ final class Daemon: WebSocketServerDelegate {
         send(ErrorMessage(error), to: connection)
     }
 
-    /// Sends the same bytes to every live member of `room` (except `excluded`).
-    func broadcast(bytes: [UInt8], in room: SessionRoom, excluding excluded: Connection? = nil) {
-        for member in room.members where member !== excluded && member.membership?.isLive == true {
+    /// Sends the same bytes to the members of `room` (except `excluded`). Derived results go to
+    /// live members only (catching-up members get the current ones after `caughtUp`); live
+    /// presence, ink and comings and goings go to everyone.
+    func broadcast(bytes: [UInt8], in room: SessionRoom, excluding excluded: Connection? = nil, includingCatchingUp: Bool = false) {
+        for member in room.members where member !== excluded && (includingCatchingUp || member.membership?.isLive == true) {
             send(bytes: bytes, to: member)
         }
     }

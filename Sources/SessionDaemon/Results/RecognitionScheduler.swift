@@ -21,16 +21,16 @@ final class RecognitionScheduler {
     private let engine: ResultsEngine
     private let writer: SessionWriter
     private let inbox: ServiceInbox
-    private let workers: DispatchQueue
+    private let worker: RecognitionThread
     private let logger: Logger
     private var generation = 0
     private var running: RunCancellation?
 
-    init(engine: ResultsEngine, writer: SessionWriter, inbox: ServiceInbox, workers: DispatchQueue, logger: Logger) {
+    init(engine: ResultsEngine, writer: SessionWriter, inbox: ServiceInbox, worker: RecognitionThread, logger: Logger) {
         self.engine = engine
         self.writer = writer
         self.inbox = inbox
-        self.workers = workers
+        self.worker = worker
         self.logger = logger
     }
 
@@ -43,7 +43,7 @@ final class RecognitionScheduler {
         running = cancellation
         let run = generation
         let engine = engine, writer = writer, logger = logger
-        workers.async {
+        worker.async {
             guard !cancellation.isCancelled else { return }
             do {
                 let state = try writer.state(at: nil)

@@ -4,7 +4,7 @@ import Foundation
 import Recognize
 import StrokeLog
 
-extension ExportFormat: @retroactive ExpressibleByArgument {}
+extension ExportFormat: ExpressibleByArgument {}
 
 /// `sketchctl export`: recognises a stored session (up to --to-seq) and writes one export format.
 struct ExportCommand: ParsableCommand {

@@ -9,6 +9,10 @@ enum Fixtures {
         ("login", login), ("settings", settings), ("feed", feed), ("flow", twoScreenFlow),
     ]
 
+    /// The representative screens plus one that exercises every other emitter path (cards, rich
+    /// list rows, overlays, links from lists and pictures), for the syntax and type checks.
+    static let everyPath: [(name: String, recognition: SessionRecognition)] = all + [("coverage", coverage)]
+
     static func element(
         _ id: String, _ type: ElementType, _ x: Double, _ y: Double, _ w: Double, _ h: Double,
         text: String? = nil, children: [Element] = [], symbol: String? = nil, role: String? = nil,
@@ -146,5 +150,63 @@ enum Fixtures {
             NavigationLinkSpec(fromScreen: "main", fromElement: "h4", toScreen: "prefs", style: "sheet", strokeId: "s-link2"),
         ]
         return SessionRecognition(seq: 200, screens: [home, profile, settings], links: links, theme: .standard, title: "Profile Flow")
+    }
+
+    // MARK: Every remaining emitter path
+
+    static var coverage: SessionRecognition {
+        func row(_ id: String, _ y: Double, _ name: String) -> Element {
+            element(id, .container, 0, y, 390, 60, children: [
+                element(id + "a", .avatar, 16, y + 10, 40, 40),
+                element(id + "t", .label, 70, y + 8, 200, 20, text: name),
+                element(id + "d", .label, 70, y + 32, 200, 14),
+                element(id + "i", .icon, 340, y + 18, 24, 24, symbol: "chevron.right"),
+            ], role: "row")
+        }
+        let card = element("k1", .container, 20, 40, 350, 140, children: [
+            element("k1a", .label, 36, 56, 200, 30, text: "Card title"),
+            element("k1b", .checkbox, 36, 100, 24, 24),
+            element("k1c", .button, 250, 100, 100, 40, children: [element("k1d", .icon, 260, 108, 24, 24, symbol: "plus"), element("k1e", .label, 290, 110, 50, 20, text: "Add")]),
+            element("k1f", .label, 36, 150, 120, 10),
+        ])
+        let elements = [
+            card,
+            element("x1", .image, 20, 200, 160, 100),
+            element("x2", .label, 40, 240, 100, 20, text: "On top"),
+            element("x3", .icon, 200, 200, 28, 28, symbol: "star", color: "#f59f00"),
+            element("x4", .button, 240, 200, 40, 40),
+            element("x5", .toggle, 290, 200, 60, 30, color: "#30a46c"),
+            element("x6", .picker, 20, 320, 200, 40, color: "#8e4ec6"),
+            element("x7", .list, 0, 380, 390, 180, children: [row("w1", 380, "Grace"), row("w2", 440, "Alan"), row("w3", 500, "Edsger")]),
+            element("x8", .list, 0, 580, 390, 120, children: [
+                element("v1", .label, 20, 590, 200, 20, text: "Inbox"), element("v2", .label, 20, 630, 200, 20, text: "Sent"),
+            ]),
+            element("x9", .pageControl, 160, 720, 70, 10),
+            element("y1", .slider, 20, 750, 350, 30),
+            element("y2", .textField, 20, 790, 350, 40),
+        ]
+        let layout = LayoutNode.vstack(.init(spacing: 12, alignment: "trailing", padding: .init(top: 8, leading: 12, bottom: 16, trailing: 4), children: [
+            .element(id: "k1"),
+            .hstack(.init(spacing: 8, alignment: "top", children: [
+                .zstack(.init(spacing: 0, alignment: "center", children: [.element(id: "x1"), .element(id: "x2")])),
+                .spacer(minLength: 12), .element(id: "x3"), .element(id: "x4"), .element(id: "x5"),
+            ])),
+            .element(id: "x6"), .element(id: "x7"), .element(id: "x8"), .element(id: "x9"), .element(id: "y1"), .element(id: "y2"),
+            .element(id: "missing"),
+        ]))
+        let main = Fixtures.screen(Screen(id: "main", name: "Kitchen Sink"), elements, layout: layout)
+        let detail = Fixtures.screen(Screen(id: "detail", name: "View"), [element("dd", .label, 20, 40, 200, 20, text: "Detail")], layout: .element(id: "dd"))
+        let links = [
+            NavigationLinkSpec(fromScreen: "main", fromElement: "x7", toScreen: "detail", style: "push", strokeId: "l1"),
+            NavigationLinkSpec(fromScreen: "main", fromElement: "x8", toScreen: "detail", style: "sheet", strokeId: "l2"),
+            NavigationLinkSpec(fromScreen: "main", fromElement: "x1", toScreen: "detail", style: "sheet", strokeId: "l3"),
+            NavigationLinkSpec(fromScreen: "main", fromElement: "x3", toScreen: "detail", style: "push", strokeId: "l4"),
+            NavigationLinkSpec(fromScreen: "main", fromElement: "x9", toScreen: "detail", style: "push", strokeId: "l5"),
+            NavigationLinkSpec(fromScreen: "main", fromElement: "x4", toScreen: "nowhere", style: "push", strokeId: "l6"),
+        ]
+        var theme = Theme.standard
+        theme.typeScale = 1.25
+        theme.background = "#f6f8fa"
+        return SessionRecognition(seq: 9, screens: [main, detail], links: links, theme: theme, title: nil)
     }
 }

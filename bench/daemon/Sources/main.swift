@@ -12,6 +12,8 @@ struct Settings {
     var sketchd = ".build/release/sketchd"
     var clients = 50
     var strokes = 300
+    /// Extra flags for sketchd (repeatable): --sketchd-arg --recognition-nice --sketchd-arg 0
+    var sketchdArguments: [String] = []
 
     init(_ arguments: [String]) {
         var rest = arguments[...]
@@ -20,6 +22,7 @@ struct Settings {
             case "--sketchd": sketchd = value
             case "--clients": clients = Int(value) ?? clients
             case "--strokes": strokes = Int(value) ?? strokes
+            case "--sketchd-arg": sketchdArguments.append(value)
             default: FileHandle.standardError.write(Data("unknown flag \(flag)\n".utf8)); exit(2)
             }
         }
@@ -89,6 +92,16 @@ func rssKiB(_ pid: Int32) -> (rss: Int, peak: Int) {
     return (value("VmRSS:"), value("VmHWM:"))
 }
 
+/// The daemon's user + system CPU seconds so far (from /proc/PID/stat).
+func cpuSeconds(_ pid: Int32) -> Double {
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+          let close = stat.lastIndex(of: ")") else { return 0 }
+    let fields = stat[stat.index(after: close)...].split(separator: " ")
+    // After the command: state is field 3, utime 14 and stime 15 (1-based in proc(5)).
+    guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+}
+
 func percentiles(_ values: [Double]) -> String {
     guard !values.isEmpty else { return "n/a" }
     let sorted = values.sorted()
@@ -101,7 +114,7 @@ let dataDirectory = NSTemporaryDirectory() + "sketchd-bench-" + UUID().uuidStrin
 try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true)
 let daemon = Process()
 daemon.executableURL = URL(fileURLWithPath: settings.sketchd)
-daemon.arguments = ["--host", "127.0.0.1", "--port", "0", "--data-dir", dataDirectory, "--web-root", dataDirectory]
+daemon.arguments = ["--host", "127.0.0.1", "--port", "0", "--data-dir", dataDirectory, "--web-root", dataDirectory] + settings.sketchdArguments
 let daemonOutput = Pipe()
 daemon.standardOutput = daemonOutput
 daemon.standardError = FileHandle(forWritingAtPath: "/dev/null")
@@ -170,9 +183,12 @@ for (index, client) in clients.enumerated() {
     }
 }
 
+let cpuBefore = cpuSeconds(daemon.processIdentifier)
+let runStartedAt = now()
+
 // Strokes one at a time, from rotating senders; each waits until every client has it.
 var ackLatency: [Double] = [], fanOut: [Double] = [], toCode: [Double] = []
-var firstStroke: (ack: Double, fanOut: Double)?
+var firstStroke: (ack: Double, fanOut: Double, code: Double?)?
 var codeSeen = false
 for number in 0..<settings.strokes {
     let sender = clients[number % clients.count]
@@ -187,21 +203,27 @@ for number in 0..<settings.strokes {
     if let ack = arrivals.ackTime(number) { ackLatency.append(ack - sentAt) }
     if let last = arrivals.lastRecord(number), arrivals.recordCount(number) == clients.count { fanOut.append(last - sentAt) }
     if let last = arrivals.lastCode(number), arrivals.codeCount(number) == clients.count { toCode.append(last - sentAt) }
-    if number == 0, let ack = ackLatency.first, let fan = fanOut.first { firstStroke = (ack, fan) }
+    if number == 0, let ack = ackLatency.first, let fan = fanOut.first { firstStroke = (ack, fan, toCode.first) }
     // Back to 39 boxes; let the undo's own results settle before the next measured stroke.
     try sender.send(text: json(["type": "op", "clientOpId": "undo:\(number)", "event": ["kind": "undo"]]))
     usleep(codeSeen ? 150_000 : 20_000)
 }
 let rssEnd = rssKiB(daemon.processIdentifier)
+let cpuUsed = cpuSeconds(daemon.processIdentifier) - cpuBefore
+let wall = now() - runStartedAt
 running.update { $0 = false }
 
 print("sketchd-bench: \(settings.clients) clients, one session, \(settings.strokes) box strokes (41 points) onto a 39-box screen, loopback")
-print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; daemon \(settings.sketchd)")
+print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; daemon \(settings.sketchd) \(settings.sketchdArguments.joined(separator: " "))")
 print(String(format: "start-up to listening: %.1f ms", readyAfter * 1000))
 print("ack latency (send -> ack at sender):         \(percentiles(ackLatency))")
 print("fan-out (send -> last of \(settings.clients) has record): \(percentiles(fanOut))")
 print("stroke -> code on every peer:                \(codeSeen ? percentiles(toCode) : "n/a (no recognizer in this sketchd build)")")
-if let firstStroke { print(String(format: "first stroke: ack %.2f ms, fan-out %.2f ms", firstStroke.ack * 1000, firstStroke.fanOut * 1000)) }
+if let firstStroke {
+    let code = firstStroke.code.map { String(format: ", code on every peer %.2f ms", $0 * 1000) } ?? ""
+    print(String(format: "first stroke: ack %.2f ms, fan-out %.2f ms", firstStroke.ack * 1000, firstStroke.fanOut * 1000) + code)
+}
+print(String(format: "daemon CPU: %.1f s over %.1f s wall, %.2f ms per measured stroke (stroke + its undo, with their recognition)", cpuUsed, wall, cpuUsed * 1000 / Double(settings.strokes)))
 print("daemon RSS: idle \(rssIdle.rss / 1024) MiB, \(settings.clients) joined \(rssJoined.rss / 1024) MiB, after run \(rssEnd.rss / 1024) MiB, peak \(rssEnd.peak / 1024) MiB")
 kill(daemon.processIdentifier, SIGTERM)
 daemon.waitUntilExit()

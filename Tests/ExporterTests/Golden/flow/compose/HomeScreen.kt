@@ -24,9 +24,7 @@ import androidx.compose.ui.unit.dp
 @OptIn(ExperimentalMaterial3Api::class)
 @Composable
 fun HomeScreen(onOpenPreferencesScreen: () -> Unit = {}, onOpenProfileDetailsScreen: () -> Unit = {}) {
-    var isShowingPreferencesScreenH4 by remember { mutableStateOf(false) }
-    Scaffold(
-    ) { innerPadding ->
+    Scaffold { innerPadding ->
         Column(modifier = Modifier.padding(innerPadding).fillMaxSize().background(Theme.background).padding(24.dp), verticalArrangement = Arrangement.spacedBy(16.dp), horizontalAlignment = Alignment.Start) {
             IconButton(onClick = onOpenPreferencesScreen) {
                 Icon(Icons.Filled.Settings, contentDescription = "Settings")

@@ -25,8 +25,7 @@ import androidx.compose.ui.unit.dp
 @Composable
 fun PreferencesScreen() {
     var darkModeIsOnZ2 by remember { mutableStateOf(false) }
-    Scaffold(
-    ) { innerPadding ->
+    Scaffold { innerPadding ->
         Column(modifier = Modifier.padding(innerPadding).fillMaxSize().background(Theme.background).padding(24.dp), verticalArrangement = Arrangement.spacedBy(16.dp), horizontalAlignment = Alignment.Start) {
             Text(text = "Preferences", style = MaterialTheme.typography.headlineMedium, modifier = Modifier.semantics { heading() })
             Row(verticalAlignment = Alignment.CenterVertically) {

@@ -27,8 +27,7 @@ fun LoginScreen() {
     var emailTextE2 by remember { mutableStateOf("") }
     var passwordTextE3 by remember { mutableStateOf("") }
     var rememberMeIsOnE4 by remember { mutableStateOf(true) }
-    Scaffold(
-    ) { innerPadding ->
+    Scaffold { innerPadding ->
         Column(modifier = Modifier.padding(innerPadding).fillMaxSize().background(Theme.background).padding(24.dp), verticalArrangement = Arrangement.spacedBy(16.dp), horizontalAlignment = Alignment.Start) {
             Text(text = "Welcome back", style = MaterialTheme.typography.headlineMedium, modifier = Modifier.semantics { heading() })
             TextField(value = emailTextE2, onValueChange = { emailTextE2 = it }, placeholder = { Text("Email") }, modifier = Modifier.fillMaxWidth())
