@@ -20,7 +20,9 @@ import { toast } from './ui/toast.js';
 import { Timeline } from './replay/timeline.js';
 import { Legend } from './legend/legend.js';
 import { ExportDialog } from './export/export-dialog.js';
-import { parseFragment, fragmentFor, rememberTokens, knownTokens, shareLink } from './share.js';
+import { parseFragment, fragmentFor, rememberTokens } from './share.js';
+import { ShareDialog } from './ui/share-dialog.js';
+import { StatusBar } from './ui/status-bar.js';
 import { strokeInLasso } from './ink/smoothing.js';
 import { SessionFold } from './state/fold.js';
 import { stateHash } from './state/state-hash.js';
@@ -345,32 +347,11 @@ const exportDialog = new ExportDialog($('export'), {
   canEdit,
 });
 
-function openShare() {
-  const session = link.session;
-  const tokens = session ? knownTokens(session) : {};
-  if (session && link.token && ui.role === 'edit') tokens.edit = link.token;
-  if (session && link.token && ui.role === 'view') tokens.view = link.token;
-  $('share-edit').value = tokens.edit ? shareLink(session, tokens.edit) : '';
-  $('share-view').value = tokens.view ? shareLink(session, tokens.view) : '';
-  $('share-edit').closest('.share-row').hidden = !tokens.edit;
-  $('share-view').closest('.share-row').hidden = !tokens.view;
-  $('share-note').textContent = tokens.view ? 'Anyone with a link can join; the view-only link cannot change anything.'
-    : 'The view-only link is known only to the browser that created this session.';
-  $('your-name').value = identity.name;
-  $('share').showModal();
-}
+const shareDialog = new ShareDialog($('share'), { link, identity, role: () => ui.role });
 
-$('share-open').addEventListener('click', openShare);
+$('share-open').addEventListener('click', () => shareDialog.open());
 $('export-open').addEventListener('click', () => exportDialog.open());
 $('legend-open').addEventListener('click', () => legend.open());
-$('save-name').addEventListener('click', () => { identity.setName($('your-name').value); link.reconnect(); toast('Name saved.'); });
-for (const button of document.querySelectorAll('[data-copy]')) {
-  button.addEventListener('click', () => {
-    const field = $(button.dataset.copy);
-    field.select();
-    navigator.clipboard?.writeText(field.value).then(() => toast('Link copied.'), () => {});
-  });
-}
 
 // ---------------------------------------------------------------- toolbar
 
@@ -495,38 +476,15 @@ function renderChrome(state) {
   renderParticipants();
 }
 
+const statusBar = new StatusBar($('status'), $('participants'));
+
 function renderStatus() {
-  const status = $('status');
-  const queued = queue.size;
-  const texts = {
-    connecting: 'Connecting…',
-    syncing: 'Syncing…',
-    live: queued ? `Saving ${queued}…` : 'Live',
-    offline: queued ? `Offline · ${queued} saved here` : 'Offline',
-    failed: 'Not connected',
-  };
-  status.textContent = texts[ui.linkState] + (ui.role === 'view' ? ' · view only' : '');
-  status.title = ui.linkState === 'offline'
-    ? 'Not connected. Keep drawing: your changes are kept in this browser and sent when the connection is back.' : '';
-  status.dataset.state = ui.linkState;
+  statusBar.showStatus({ linkState: ui.linkState, queued: queue.size, role: ui.role });
   document.body.classList.toggle('results-paused', ui.linkState !== 'live' && replay.fold === null);
 }
 
 function renderParticipants() {
-  const chips = [{ clientId: identity.clientId, name: `${identity.name} (you)`, color: identity.color }, ...participants.values()];
-  const key = chips.map((p) => `${p.clientId}${p.name}`).join('|');
-  const root = $('participants');
-  if (root.dataset.key === key) return;
-  root.dataset.key = key;
-  root.replaceChildren(...chips.slice(0, 8).map((p) => {
-    const chip = document.createElement('span');
-    chip.className = 'chip';
-    chip.style.background = p.color || '#666';
-    chip.title = p.name || p.clientId;
-    chip.textContent = (p.name || '?').trim().slice(0, 1).toUpperCase();
-    return chip;
-  }));
-  root.setAttribute('aria-label', `${chips.length} ${chips.length === 1 ? 'person' : 'people'} here: ${chips.map((p) => p.name).join(', ')}`);
+  statusBar.showPeople([{ clientId: identity.clientId, name: `${identity.name} (you)`, color: identity.color }, ...participants.values()]);
 }
 
 store.onChange(() => { scheduleRender(); });
