@@ -62,9 +62,9 @@ let package = Package(
             ]),
 
         // Benchmarks (bench/): speed is measured here, never asserted in tests.
+        .executableTarget(name: "strokelog-bench", dependencies: ["StrokeLog"], path: "bench/strokelog"),
         .executableTarget(
             name: "bench-classify", dependencies: ["Recognize"], path: "bench/classify", exclude: ["README.md"]),
-        .executableTarget(name: "strokelog-bench", dependencies: ["StrokeLog"], path: "bench/strokelog"),
 
         // Tests: one target per module, plus end-to-end tests over real processes.
         .testTarget(name: "StrokeLogTests", dependencies: ["StrokeLog"]),

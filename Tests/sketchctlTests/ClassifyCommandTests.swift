@@ -3,35 +3,12 @@ import XCTest
 
 /// Runs the built `sketchctl classify` binary end to end.
 final class ClassifyCommandTests: XCTestCase {
-    /// The sketchctl binary in the build folder that holds the test bundle.
-    private func sketchctl() throws -> URL {
-        let bundle = Bundle(for: Self.self).bundleURL
-        let candidates = [bundle, bundle.deletingLastPathComponent()].map { $0.appendingPathComponent("sketchctl") }
-        guard let binary = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw XCTSkip("sketchctl is not built next to \(bundle.path)")
-        }
-        return binary
-    }
+    private func run(_ arguments: [String]) throws -> CLIRunner.Result { try CLIRunner.run(arguments) }
 
-    private func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = try sketchctl()
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
-    }
+    private let scratch = Result { try Scratch() }
 
     private func write(_ text: String) throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("classify-\(UUID().uuidString).ndjson")
-        try Data(text.utf8).write(to: url)
-        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-        return url.path
+        try scratch.get().write("drawings-\(UUID().uuidString).ndjson", text)
     }
 
     func testPrintsOneLabelLinePerDrawingInOrder() throws {

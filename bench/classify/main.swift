@@ -69,6 +69,7 @@ print("inputs: \(drawings.count) drawings, points per drawing p50 \(percentile(p
 // How often the unknown rule fires on input that is none of the classes: seeded random walks.
 var walker = SyntheticRandom(seed: 99)
 var flagged = 0
+var walkLabels: [PrimitiveClass: Int] = [:]
 let walks = 500
 for _ in 0..<walks {
     var strokes: [[Point2]] = []
@@ -81,6 +82,10 @@ for _ in 0..<walks {
         }
         strokes.append(stroke)
     }
-    if classifier.classify(points: strokes, frame: nil).isUnknown { flagged += 1 }
+    let answer = classifier.classify(points: strokes, frame: nil)
+    if answer.isUnknown { flagged += 1 }
+    walkLabels[answer.best.label, default: 0] += 1
 }
+let commonest = walkLabels.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key.rawValue < $1.key.rawValue }.prefix(4)
+print("random-walk scribbles, commonest top labels: " + commonest.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", "))
 print(String(format: "random-walk scribbles flagged unknown: %.1f%% of %d", Double(flagged) / Double(walks) * 100, walks))

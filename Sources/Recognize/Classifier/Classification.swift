@@ -4,7 +4,7 @@ public struct Classification: Sendable, Hashable {
     public struct Candidate: Sendable, Hashable {
         /// The class.
         public var label: PrimitiveClass
-        /// Calibrated probability in 0...1; all candidates of a classification sum to 1.
+        /// Calibrated probability in 0...1; all candidates plus ``Classification/noneProbability`` sum to 1.
         public var probability: Double
 
         /// Creates a candidate.
@@ -16,12 +16,15 @@ public struct Classification: Sendable, Hashable {
 
     /// Every class the model knows, most probable first (ties broken by declaration order).
     public var ranked: [Candidate]
+    /// Calibrated probability that the group is none of the classes (scribbles, stray marks).
+    public var noneProbability: Double
     /// True when nothing fits: see ``UnknownRule``.
     public var isUnknown: Bool
 
     /// Creates a classification from ranked candidates.
-    public init(ranked: [Candidate], isUnknown: Bool) {
+    public init(ranked: [Candidate], noneProbability: Double = 0, isUnknown: Bool) {
         self.ranked = ranked
+        self.noneProbability = noneProbability
         self.isUnknown = isUnknown
     }
 

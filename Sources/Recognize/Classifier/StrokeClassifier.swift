@@ -75,13 +75,17 @@ public struct StrokeClassifier: Sendable {
         let ranked = zip(model.classes, probabilities).enumerated()
             .sorted { a, b in a.element.1 != b.element.1 ? a.element.1 > b.element.1 : a.offset < b.offset }
             .map { Classification.Candidate(label: $0.element.0, probability: $0.element.1) }
-        return Classification(ranked: ranked, isUnknown: UnknownRule.isUnknown(ranked[0].probability, threshold: model.unknownThreshold))
+        let none = model.hasNoneOutput ? probabilities[model.classes.count] : 0
+        let unknown = UnknownRule.isUnknown(top: ranked[0].probability, none: none, threshold: model.unknownThreshold)
+        return Classification(ranked: ranked, noneProbability: none, isUnknown: unknown)
     }
 }
 
 /// The "nothing fits" rule.
 ///
-/// A group is unknown when its top calibrated probability is below the model's threshold. The
+/// A group is unknown when "none of the classes" (an output trained on seeded clutter: random
+/// walks and tangles, see ``PrimitiveSynthesizer/clutter(in:)``) is at least as probable as the
+/// best class, or when the best class's calibrated probability is below the model's threshold. The
 /// trainer fits the threshold on the held-out split: it is the 2nd percentile of the top
 /// probability over correctly classified held-out drawings, clamped to 0.30...0.60, so about
 /// 2% of correct answers are given up in exchange for flagging most low-confidence mistakes.
@@ -93,8 +97,8 @@ public enum UnknownRule {
     public static let bounds: ClosedRange<Double> = 0.30...0.60
 
     /// Applies the rule.
-    public static func isUnknown(_ topProbability: Double, threshold: Float) -> Bool {
-        topProbability < Double(threshold)
+    public static func isUnknown(top: Double, none: Double, threshold: Float) -> Bool {
+        none >= top || top < Double(threshold)
     }
 
     /// Fits the threshold from the top probabilities of correctly classified held-out samples.

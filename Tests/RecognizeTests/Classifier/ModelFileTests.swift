@@ -3,10 +3,10 @@ import XCTest
 
 final class ModelFileTests: XCTestCase {
     /// A small random model with the real feature count.
-    private func tinyModel() -> MLPModel {
+    private func tinyModel(none: Bool = true) -> MLPModel {
         var rng = SyntheticRandom(seed: 3)
-        let network = Network(sizes: [FeatureSpec.count, 4, PrimitiveClass.allCases.count], using: &rng)
-        return MLPModel(classes: PrimitiveClass.allCases,
+        let network = Network(sizes: [FeatureSpec.count, 4, PrimitiveClass.allCases.count + (none ? 1 : 0)], using: &rng)
+        return MLPModel(classes: PrimitiveClass.allCases, hasNoneOutput: none,
                         featureMean: (0..<FeatureSpec.count).map { Float($0) * 0.01 },
                         featureScale: [Float](repeating: 1.5, count: FeatureSpec.count),
                         layers: network.layers, temperature: 1.7, unknownThreshold: 0.4)
@@ -17,6 +17,16 @@ final class ModelFileTests: XCTestCase {
         let bytes = ModelFile.encode(model)
         XCTAssertEqual(try ModelFile.decode(bytes), model)
         XCTAssertEqual(ModelFile.encode(try ModelFile.decode(bytes)), bytes)
+        let withoutNone = tinyModel(none: false)
+        XCTAssertEqual(try ModelFile.decode(ModelFile.encode(withoutNone)), withoutNone)
+    }
+
+    func testOutputLayerMustMatchClassesAndNoneFlag() {
+        var model = tinyModel(none: true)
+        model.hasNoneOutput = false  // the output layer still has one more unit than the classes
+        XCTAssertThrowsError(try ModelFile.decode(ModelFile.encode(model))) {
+            XCTAssertEqual(($0 as? ModelFileError)?.code, "model_invalid")
+        }
     }
 
     func testBadMagic() {

@@ -12,6 +12,16 @@ final class PrimitiveSynthesizerTests: XCTestCase {
         }
     }
 
+    func testClutterIsSeededAndNearItsFrame() {
+        var a = PrimitiveSynthesizer(seed: 8), b = PrimitiveSynthesizer(seed: 8)
+        for _ in 0..<30 {
+            let x = a.sampleClutter(), y = b.sampleClutter()
+            XCTAssertEqual(x.strokes, y.strokes)
+            XCTAssertFalse(x.strokes.isEmpty)
+            XCTAssertTrue(x.strokes.allSatisfy { $0.count >= 2 })
+        }
+    }
+
     func testDoodleClassesAreNotSynthesised() {
         var s = PrimitiveSynthesizer(seed: 1)
         XCTAssertNil(s.sample(.star))

@@ -10,6 +10,7 @@ final class ShippedClassifierTests: XCTestCase {
     func testShippedModelLoadsWithEveryClass() throws {
         let model = try shipped().model
         XCTAssertEqual(model.classes, PrimitiveClass.allCases)
+        XCTAssertTrue(model.hasNoneOutput)
         XCTAssertGreaterThan(model.temperature, 0)
         let threshold = Double(model.unknownThreshold)
         XCTAssertTrue(threshold > UnknownRule.bounds.lowerBound - 1e-6 && threshold < UnknownRule.bounds.upperBound + 1e-6)
@@ -39,13 +40,23 @@ final class ShippedClassifierTests: XCTestCase {
         XCTAssertEqual(classifier.classify(points: circle, frame: (390, 844)).best.label, .circle)
     }
 
+    func testClutterIsMostlyUnknownAndClearShapesAreNot() throws {
+        let classifier = try shipped()
+        let clutter = TrainingData.clutter(count: 100, seed: 0xBAD5EED, tag: "test")
+        let flagged = clutter.filter { classifier.classify(points: $0.strokes, frame: (390, 844)).isUnknown }.count
+        XCTAssertGreaterThan(flagged, 70)
+        let shapes = TrainingData.synthetic(perClass: 15, seed: 0xBAD5EED, tag: "test")
+        let rejected = shapes.filter { classifier.classify(points: $0.strokes, frame: (390, 844)).isUnknown }.count
+        XCTAssertLessThan(rejected, shapes.count / 10)
+    }
+
     func testDeterministic() throws {
         let classifier = try shipped()
         let strokes = TrainingData.synthetic(perClass: 1, seed: 77, tag: "det").map(\.strokes)
         for s in strokes {
             let a = classifier.classify(points: s, frame: nil), b = classifier.classify(points: s, frame: nil)
             XCTAssertEqual(a, b)
-            XCTAssertEqual(a.ranked.map(\.probability).reduce(0, +), 1, accuracy: 1e-9)
+            XCTAssertEqual(a.ranked.map(\.probability).reduce(0, +) + a.noneProbability, 1, accuracy: 1e-9)
         }
     }
 

@@ -5,6 +5,8 @@ import Foundation
 public struct MLPModel: Sendable, Hashable {
     /// Output classes, in output order.
     public var classes: [PrimitiveClass]
+    /// Whether one more output follows the classes: "none of them" (trained on clutter).
+    public var hasNoneOutput: Bool
     /// Per-feature mean subtracted before the first layer.
     public var featureMean: [Float]
     /// Per-feature scale divided by before the first layer (always > 0).
@@ -17,15 +19,19 @@ public struct MLPModel: Sendable, Hashable {
     public var unknownThreshold: Float
 
     /// Creates a model; ``ModelFile`` validates shapes when reading one from disk.
-    public init(classes: [PrimitiveClass], featureMean: [Float], featureScale: [Float],
+    public init(classes: [PrimitiveClass], hasNoneOutput: Bool = false, featureMean: [Float], featureScale: [Float],
                 layers: [DenseLayer], temperature: Float, unknownThreshold: Float) {
         self.classes = classes
+        self.hasNoneOutput = hasNoneOutput
         self.featureMean = featureMean
         self.featureScale = featureScale
         self.layers = layers
         self.temperature = temperature
         self.unknownThreshold = unknownThreshold
     }
+
+    /// Number of outputs: the classes, plus "none" when present.
+    public var outputCount: Int { classes.count + (hasNoneOutput ? 1 : 0) }
 
     /// Number of inputs the first layer expects.
     public var inputCount: Int { featureMean.count }
@@ -42,7 +48,7 @@ public struct MLPModel: Sendable, Hashable {
         return x
     }
 
-    /// Calibrated probabilities for one feature vector, in ``classes`` order.
+    /// Calibrated probabilities for one feature vector, in ``classes`` order, then "none" when present.
     public func probabilities(for features: [Float]) -> [Double] {
         Softmax.probabilities(logits(for: features), temperature: Double(temperature))
     }

@@ -1,10 +1,11 @@
 /// The binary model container: little-endian, Float32 weights, checksummed.
 ///
-/// Layout (format 1):
+/// Layout (format 2):
 /// ```
 /// "SKCL"                      magic, 4 bytes
 /// u32 format (1)              u32 feature spec version
 /// u32 class count             per class: u8 length + UTF-8 name (a PrimitiveClass raw value)
+/// u8 none output (0/1)        whether a "none of the classes" output follows the classes
 /// u32 input count             f32 temperature, f32 unknown threshold
 /// f32[input] feature mean     f32[input] feature scale
 /// u32 layer count             per layer: u32 in, u32 out, f32[in*out] weights, f32[out] bias
@@ -13,7 +14,7 @@
 public enum ModelFile {
     static let magic: [UInt8] = Array("SKCL".utf8)
     /// Container format version written by ``encode(_:)``.
-    public static let formatVersion: UInt32 = 1
+    public static let formatVersion: UInt32 = 2
     /// Upper bound on any single count, so a hostile header cannot request huge allocations.
     static let maxElements = 50_000_000
 
@@ -29,6 +30,7 @@ public enum ModelFile {
             out.bytes([UInt8(name.count)])
             out.bytes(name)
         }
+        out.bytes([model.hasNoneOutput ? 1 : 0])
         out.u32(UInt32(model.inputCount))
         out.f32(model.temperature)
         out.f32(model.unknownThreshold)
@@ -74,6 +76,9 @@ public enum ModelFile {
             classes.append(c)
         }
         guard classes.count >= 2 else { throw ModelFileError.invalid("fewer than two classes") }
+        let noneFlag = try r.byte()
+        guard noneFlag <= 1 else { throw ModelFileError.invalid("none-output flag must be 0 or 1") }
+        let outputCount = classes.count + Int(noneFlag)
         let inputCount = try r.count(limit: maxElements)
         guard inputCount == FeatureSpec.count else {
             throw ModelFileError.invalid("input count \(inputCount) differs from feature count \(FeatureSpec.count)")
@@ -101,14 +106,14 @@ public enum ModelFile {
             layers.append(DenseLayer(inputCount: inCount, outputCount: outCount, weights: weights, bias: bias))
             expectedInput = outCount
         }
-        guard !layers.isEmpty, expectedInput == classes.count else {
-            throw ModelFileError.invalid("output layer size \(expectedInput) differs from class count \(classes.count)")
+        guard !layers.isEmpty, expectedInput == outputCount else {
+            throw ModelFileError.invalid("output layer size \(expectedInput) differs from output count \(outputCount)")
         }
         guard r.offset == r.end else { throw ModelFileError.trailingBytes }
         let allFinite = mean.allSatisfy(\.isFinite)
             && layers.allSatisfy { $0.weights.allSatisfy(\.isFinite) && $0.bias.allSatisfy(\.isFinite) }
         guard allFinite else { throw ModelFileError.invalid("non-finite weight") }
-        return MLPModel(classes: classes, featureMean: mean, featureScale: scale, layers: layers,
+        return MLPModel(classes: classes, hasNoneOutput: noneFlag == 1, featureMean: mean, featureScale: scale, layers: layers,
                         temperature: temperature, unknownThreshold: threshold)
     }
 

@@ -27,18 +27,25 @@ public enum ClassifierEvaluation {
 }
 
 extension ClassifierEvaluation {
-    /// Expected calibration error over all classes (10 equal-width confidence bins) and the share
-    /// of drawings the unknown rule rejects, with the accuracy on the accepted ones.
+    /// Expected calibration error over labelled drawings (10 equal-width confidence bins), and how
+    /// the unknown rule behaves: the share of labelled drawings it rejects, the accuracy on the
+    /// ones it accepts, and the share of clutter (label nil) it rejects.
     public static func calibration(_ classifier: StrokeClassifier, on drawings: [LabeledDrawing], threads: Int = 2)
-        -> (expectedCalibrationError: Double, rejected: Double, acceptedAccuracy: Double)
+        -> (expectedCalibrationError: Double, rejected: Double, acceptedAccuracy: Double, clutterRejected: Double)
     {
         let answers = Parallel.map(drawings.count, threads: threads) { i in
             classifier.classify(points: drawings[i].strokes, frame: drawings[i].frameTuple)
         }
         var binCount = [Int](repeating: 0, count: 10), binConfidence = [Double](repeating: 0, count: 10)
         var binCorrect = [Int](repeating: 0, count: 10)
-        var rejected = 0, accepted = 0, acceptedCorrect = 0
+        var labelled = 0, rejected = 0, accepted = 0, acceptedCorrect = 0, clutter = 0, clutterRejected = 0
         for (drawing, answer) in zip(drawings, answers) {
+            guard drawing.label != nil else {
+                clutter += 1
+                clutterRejected += answer.isUnknown ? 1 : 0
+                continue
+            }
+            labelled += 1
             let correct = answer.best.label == drawing.label
             let bin = min(9, Int(answer.best.probability * 10))
             binCount[bin] += 1
@@ -46,19 +53,20 @@ extension ClassifierEvaluation {
             binCorrect[bin] += correct ? 1 : 0
             if answer.isUnknown { rejected += 1 } else { accepted += 1; acceptedCorrect += correct ? 1 : 0 }
         }
-        let n = Double(max(drawings.count, 1))
+        let n = Double(max(labelled, 1))
         let ece = (0..<10).reduce(0.0) { sum, b in
             binCount[b] == 0 ? sum : sum + abs(binConfidence[b] - Double(binCorrect[b])) / n
         }
-        return (ece, Double(rejected) / n, accepted > 0 ? Double(acceptedCorrect) / Double(accepted) : 0)
+        return (ece, Double(rejected) / n, accepted > 0 ? Double(acceptedCorrect) / Double(accepted) : 0,
+                clutter > 0 ? Double(clutterRejected) / Double(clutter) : 0)
     }
 
     /// One line summarising ``calibration(_:on:threads:)``.
     public static func calibrationSummary(_ classifier: StrokeClassifier, on drawings: [LabeledDrawing]) -> String {
         let c = calibration(classifier, on: drawings)
-        return String(format: "calibration: ECE %.4f (temperature %.3f); unknown below %.2f rejects %.2f%%, accuracy on accepted %.2f%%",
+        return String(format: "calibration: ECE %.4f (temperature %.3f); unknown (none output, or top below %.2f) rejects %.2f%% of labelled drawings, accuracy on accepted %.2f%%, rejects %.2f%% of held-out clutter",
                       c.expectedCalibrationError, classifier.model.temperature, classifier.model.unknownThreshold,
-                      c.rejected * 100, c.acceptedAccuracy * 100)
+                      c.rejected * 100, c.acceptedAccuracy * 100, c.clutterRejected * 100)
     }
 }
 

@@ -13,9 +13,9 @@ public struct EvaluationReport: Sendable, Hashable {
         confusion = [[Int]](repeating: [Int](repeating: 0, count: classes.count), count: classes.count)
     }
 
-    /// Counts one prediction.
-    public mutating func record(truth: PrimitiveClass, predicted: PrimitiveClass) {
-        guard let t = classes.firstIndex(of: truth), let p = classes.firstIndex(of: predicted) else { return }
+    /// Counts one prediction (clutter, `truth` nil, is not part of the matrix).
+    public mutating func record(truth: PrimitiveClass?, predicted: PrimitiveClass) {
+        guard let truth, let t = classes.firstIndex(of: truth), let p = classes.firstIndex(of: predicted) else { return }
         confusion[t][p] += 1
     }
 

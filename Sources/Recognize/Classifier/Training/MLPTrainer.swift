@@ -23,11 +23,12 @@ public struct MLPTrainer {
         let config = configuration
         let d = FeatureSpec.count
         let labels = training.map { classIndex($0.label) }
+        let hasNone = training.contains { $0.label == nil }
         let plain = featureMatrix(training, augmented: false, epoch: 0)
         let (mean, scale) = Self.standardisation(plain, rows: training.count, columns: d)
 
         var rng = SyntheticRandom(seed: config.seed)
-        var network = Network(sizes: [d] + config.hiddenSizes + [classes.count], using: &rng)
+        var network = Network(sizes: [d] + config.hiddenSizes + [classes.count + (hasNone ? 1 : 0)], using: &rng)
         var optimisers = network.layers.map {
             (AdamOptimizer(parameterCount: $0.weights.count, weightDecay: config.weightDecay),
              AdamOptimizer(parameterCount: $0.bias.count, weightDecay: 0))
@@ -53,14 +54,15 @@ public struct MLPTrainer {
             }
             progress("epoch \(epoch + 1)/\(config.epochs) loss \(String(format: "%.4f", epochLoss / Double(training.count)))")
         }
-        var model = MLPModel(classes: classes, featureMean: mean, featureScale: scale, layers: network.layers,
+        var model = MLPModel(classes: classes, hasNoneOutput: hasNone, featureMean: mean, featureScale: scale, layers: network.layers,
                              temperature: 1, unknownThreshold: Float(UnknownRule.bounds.lowerBound))
         calibrate(&model, on: heldOut)
         return model
     }
 
     /// Fits temperature and unknown threshold on held-out drawings.
-    func calibrate(_ model: inout MLPModel, on heldOut: [LabeledDrawing]) {
+    func calibrate(_ model: inout MLPModel, on allHeldOut: [LabeledDrawing]) {
+        let heldOut = model.hasNoneOutput ? allHeldOut : allHeldOut.filter { $0.label != nil }
         guard !heldOut.isEmpty else { return }
         let features = Parallel.map(heldOut.count, threads: configuration.threads) { i in
             FeatureExtractor.features(of: heldOut[i].strokes, frame: heldOut[i].frameTuple) ?? [Float](repeating: 0, count: FeatureSpec.count)
@@ -70,7 +72,7 @@ public struct MLPTrainer {
         let labels = heldOut.map { classIndex($0.label) }
         model.temperature = TemperatureScaling.fit(logits: logits, labels: labels)
         var correctTops: [Double] = []
-        for (row, label) in zip(logits, labels) {
+        for (row, label) in zip(logits, labels) where label < classes.count {
             let p = Softmax.probabilities(row, temperature: Double(model.temperature))
             let top = p.indices.max { p[$0] < p[$1] }!
             if top == label { correctTops.append(p[top]) }
@@ -78,7 +80,9 @@ public struct MLPTrainer {
         model.unknownThreshold = UnknownRule.fit(correctTopProbabilities: correctTops)
     }
 
-    private func classIndex(_ label: PrimitiveClass) -> Int {
+    /// Output index of a label; clutter (nil) maps to the "none" output after the classes.
+    private func classIndex(_ label: PrimitiveClass?) -> Int {
+        guard let label else { return classes.count }
         guard let i = classes.firstIndex(of: label) else { preconditionFailure("label \(label) is not a trained class") }
         return i
     }

@@ -26,10 +26,23 @@ public struct TrainingData: Sendable {
         }
     }
 
-    /// Adds `trainingPerClass` and `validationPerClass` synthetic drawings of every primitive.
+    /// Adds `trainingPerClass` and `validationPerClass` synthetic drawings of every primitive,
+    /// and as many clutter drawings (label nil).
     public mutating func addSynthetic(trainingPerClass: Int, validationPerClass: Int, seed: UInt64) {
+        let heldOutSeed = seed ^ 0xA5A5_5A5A_0F0F_F0F0
         training += Self.synthetic(perClass: trainingPerClass, seed: seed, tag: "train")
-        syntheticValidation += Self.synthetic(perClass: validationPerClass, seed: seed ^ 0xA5A5_5A5A_0F0F_F0F0, tag: "validation")
+        training += Self.clutter(count: trainingPerClass, seed: seed, tag: "train")
+        syntheticValidation += Self.synthetic(perClass: validationPerClass, seed: heldOutSeed, tag: "validation")
+        syntheticValidation += Self.clutter(count: validationPerClass, seed: heldOutSeed, tag: "validation")
+    }
+
+    /// Seeded clutter (none of the classes) on a phone-sized frame.
+    public static func clutter(count: Int, seed: UInt64, tag: String) -> [LabeledDrawing] {
+        var synthesizer = PrimitiveSynthesizer(seed: seed ^ 0xC1_7773_7E12)
+        return (0..<count).map { n in
+            LabeledDrawing(id: "synthetic/\(tag)/clutter/\(n)", label: nil, strokes: synthesizer.sampleClutter().strokes,
+                           frameSize: Point2(390, 844))
+        }
     }
 
     /// Seeded synthetic primitives on a phone-sized frame.
