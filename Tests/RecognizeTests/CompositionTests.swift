@@ -234,3 +234,19 @@ final class CompositionTests: XCTestCase {
         XCTAssertTrue(Set(before).isSubset(of: Set(after)), "\(before) vs \(after)")
     }
 }
+
+final class FlatSquiggleTests: XCTestCase {
+    func testAWavyStrokeTheModelCallsALineIsStillText() throws {
+        var s = Sketch()
+        s.squiggle("t", 40, 300, 160, height: 6)
+        let result = try Recognizer(classifier: TableClassifier(labels: ["t": "horizontalLine"], wholeLabels: [:], strokes: s.strokes))
+            .recognize(screen: .main, strokes: s.strokes, corrections: [])
+        XCTAssertEqual(result.elements.map(\.type), [.label])
+    }
+
+    func testAStraightLineStaysADivider() throws {
+        var s = Sketch()
+        s.line("l", 20, 300, 370, 301)
+        XCTAssertEqual(try s.recognize().elements.map(\.type), [.divider])
+    }
+}

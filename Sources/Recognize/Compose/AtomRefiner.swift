@@ -31,7 +31,16 @@ enum AtomRefiner {
             }
         }
         if atom.primitive == .circle, max(atom.frame.width, atom.frame.height) <= 12 { atom.primitive = .dot }
+        if atom.primitive == .horizontalLine, isWavy(inks) { atom.primitive = .squiggle }
         return atom
+    }
+
+    /// A flat line that goes up and down on its way (its path is much longer than its span): a
+    /// squiggle drawn flat, not a ruled line.
+    static func isWavy(_ inks: [Ink]) -> Bool {
+        let frame = Rect.union(inks.map(\.frame))!
+        let path = inks.map(\.length).reduce(0, +)
+        return inks.count <= 3 && path >= 1.35 * frame.width && frame.height >= 4
     }
 
     /// Two or more tiny marks side by side, of similar size: (part of) a page control's dots.

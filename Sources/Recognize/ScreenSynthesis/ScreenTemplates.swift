@@ -7,11 +7,12 @@ public enum ScreenSynthesizer {
     /// The template names, in the order ``make(index:seed:pool:)`` cycles through them.
     public static let kinds = ["login", "settings", "feed", "form", "detail", "contacts", "player"]
 
-    /// Screen number `index` of a run seeded with `seed`.
-    public static func make(index: Int, seed: UInt64, pool: DoodlePool = DoodlePool()) -> SyntheticScreen {
+    /// Screen number `index` of a run seeded with `seed`; `wobble` is the hand's jitter in points.
+    public static func make(index: Int, seed: UInt64, pool: DoodlePool = DoodlePool(), wobble: Double = 1.2) -> SyntheticScreen {
         let kind = kinds[index % kinds.count]
         var b = ScreenBuilder(screen: .main, seed: seed &* 1_000_003 &+ UInt64(index), pool: pool)
         b.pen.timed = b.pen.rng.chance(0.8)
+        b.pen.wobble = wobble
         let (truth, layout): ([TruthElement], String)
         switch kind {
         case "login": (truth, layout) = login(&b)

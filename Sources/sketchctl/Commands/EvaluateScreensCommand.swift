@@ -18,11 +18,13 @@ struct EvaluateScreensCommand: ParsableCommand {
     @Option(help: "The generator seed.") var seed: UInt64 = 1
     @Option(help: "DoodleUINet training file for real pictograms.") var doodles = "../shared/datasets/doodleuinet/train.ndjson"
     @Flag(help: "Draw every pictogram with the synthetic pen instead.") var penOnly = false
+    @Option(help: "The hand's jitter in points (1.2 by default; higher is messier).") var wobble = 1.2
     @Flag(help: "List each screen's misses.") var verbose = false
 
     func run() throws {
         try reportingErrors {
             guard count > 0, count <= 100_000 else { throw CLIFailure("--count must be in 1...100000") }
+            guard wobble.isFinite, wobble >= 0, wobble <= 10 else { throw CLIFailure("--wobble must be in 0...10") }
             let pool = penOnly || !FileManager.default.fileExists(atPath: doodles)
                 ? DoodlePool()
                 : try DoodlePool(ndjson: URL(fileURLWithPath: doodles)) { !ValidationSplit.standard.isValidation($0) }
@@ -30,7 +32,7 @@ struct EvaluateScreensCommand: ParsableCommand {
             var scores: [ScreenScore] = []
             var byKind: [String: [ScreenScore]] = [:]
             for index in 0..<count {
-                let screen = ScreenSynthesizer.make(index: index, seed: seed, pool: pool)
+                let screen = ScreenSynthesizer.make(index: index, seed: seed, pool: pool, wobble: wobble)
                 let result = try recognizer.recognize(screen: screen.screen, strokes: screen.strokes, corrections: [])
                 let score = ScreenEvaluator.score(result, against: screen)
                 scores.append(score)
