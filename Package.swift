@@ -62,6 +62,8 @@ let package = Package(
             ]),
 
         // Benchmarks (bench/): speed is measured here, never asserted in tests.
+        .executableTarget(
+            name: "bench-classify", dependencies: ["Recognize"], path: "bench/classify", exclude: ["README.md"]),
         .executableTarget(name: "strokelog-bench", dependencies: ["StrokeLog"], path: "bench/strokelog"),
         .executableTarget(name: "export-bench", dependencies: ["Exporter", "Recognize", "StrokeLog"], path: "bench/export/ExportBench"),
 

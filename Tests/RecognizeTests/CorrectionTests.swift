@@ -86,3 +86,24 @@ final class CorrectionTests: XCTestCase {
         XCTAssertEqual(try s.recognize([correction(2, ["r", "t"], .label("spaceship"))]).elements.first?.type, .button)
     }
 }
+
+/// Corrections as the daemon sees them: events in a session log, folded into `SessionState`.
+final class SessionCorrectionTests: XCTestCase {
+    func testARelabelInTheLogSurvivesALaterStroke() throws {
+        var s = Sketch()
+        s.rect("r", 40, 300, 310, 48)
+        s.squiggle("t", 150, 319, 90)
+        s.squiggle("later", 40, 600, 120)
+        var events: [EventPayload] = s.strokes.dropLast().map { .strokeAdded($0) }
+        events.append(.labelCorrected(strokeIDs: ["r", "t"], label: "textField"))
+        events.append(.strokeAdded(s.strokes.last!))
+        let state = SessionState.fold(events.enumerated().map {
+            EventRecord(seq: Int64($0 + 1), author: "ana", clientOpID: "op\($0)", serverTime: 0, payload: $1)
+        })
+        let screen = try s.recognizer.recognize(session: state).screens[0]
+        let field = try XCTUnwrap(screen.elements.first { $0.strokeIds.contains("r") })
+        XCTAssertEqual(field.type, .textField)
+        XCTAssertTrue(field.corrected)
+        XCTAssertTrue(screen.elements.contains { $0.strokeIds == ["later"] && $0.type == .label })
+    }
+}

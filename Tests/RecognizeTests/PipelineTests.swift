@@ -104,3 +104,31 @@ final class CountingClassifier: GroupClassifying, Sendable {
 
     func classifyDoodle(_ strokes: [[StrokePoint]]) -> (label: String, confidence: Double) { inner.withLock { $0 }.classifyDoodle(strokes) }
 }
+
+final class CacheIdentityTests: XCTestCase {
+    func testReusedStrokeIDsWithOtherPointsAreNotMistakenForCachedGroups() throws {
+        var first = Sketch()
+        first.rect("s1", 40, 300, 310, 48)
+        var second = Sketch()
+        second.squiggle("s1", 40, 300, 200)
+        let labels = TableClassifier(labels: ["s1": "rectangle"], wholeLabels: [:], strokes: first.strokes)
+        let both = BothClassifier(first: labels, second: second.classifier)
+        let shared = Recognizer(classifier: both)
+        _ = try shared.recognize(screen: .main, strokes: first.strokes, corrections: [])
+        let reused = try shared.recognize(screen: .main, strokes: second.strokes, corrections: [])
+        XCTAssertEqual(reused.elements.map(\.type), [.label])
+    }
+}
+
+/// Answers from whichever table knows the strokes.
+struct BothClassifier: GroupClassifying {
+    let first: TableClassifier
+    let second: TableClassifier
+
+    func classify(_ strokes: [[StrokePoint]], frame: Rect) -> GroupLabel {
+        let a = first.classify(strokes, frame: frame)
+        return a.isUnknown ? second.classify(strokes, frame: frame) : a
+    }
+
+    func classifyDoodle(_ strokes: [[StrokePoint]]) -> (label: String, confidence: Double) { first.classifyDoodle(strokes) }
+}

@@ -30,7 +30,15 @@ public struct StrokeClassifier: Sendable {
             ?? Bundle.module.url(forResource: shippedModelName, withExtension: nil),
             let data = try? Data(contentsOf: url)
         else { throw ModelFileError.missingResource(shippedModelName) }
-        return try StrokeClassifier(modelBytes: [UInt8](data))
+        let classifier = try StrokeClassifier(modelBytes: [UInt8](data))
+        classifier.warmUp()
+        return classifier
+    }
+
+    /// Runs one throw-away classification so every weight page is touched at load time and the
+    /// first real call is as fast as the hundredth.
+    public func warmUp() {
+        _ = classify(points: [[Point2(0, 0), Point2(10, 10), Point2(20, 0)]], frame: (390, 844))
     }
 
     /// Classifies one group of strokes.

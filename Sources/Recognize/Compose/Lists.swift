@@ -31,7 +31,11 @@ enum Lists {
         var parts: [Part]
         var frame: Rect
         var isSeparator: Bool { parts.count == 1 && parts[0].isHorizontalLine }
-        var signature: [ElementType] { parts.sorted { $0.frame.minX < $1.frame.minX }.map(\.type) }
+        /// Element kinds left to right; pictures (icon, avatar, image) count as one kind, so one
+        /// misread avatar does not break a list of contacts.
+        var signature: [ElementType] {
+            parts.sorted { $0.frame.minX < $1.frame.minX }.map { [.avatar, .image].contains($0.type) ? .icon : $0.type }
+        }
     }
 
     struct Run {

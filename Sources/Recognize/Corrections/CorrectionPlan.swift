@@ -24,6 +24,9 @@ struct CorrectionPlan: Sendable {
     private(set) var split: Set<String> = []
     /// Groups a person merged or labelled, oldest correction first.
     private(set) var pinned: [PinnedGroup] = []
+
+    /// Every stroke of a pinned group.
+    var pinnedStrokeIDs: Set<String> { Set(pinned.flatMap(\.strokeIDs)) }
     /// Typed texts, oldest first: the strokes named and the text.
     private(set) var texts: [(strokeIDs: [String], text: String)] = []
 
@@ -72,10 +75,4 @@ struct CorrectionPlan: Sendable {
         split.subtract(ids)
         groups[seq] = PinnedGroup(strokeIDs: ids, type: type)
     }
-
-    /// Whether automatic grouping may use the stroke.
-    func isFree(_ id: String) -> Bool { !ignored.contains(id) && !split.contains(id) && !isPinned(id) }
-
-    /// Whether a person pinned the stroke into a group.
-    func isPinned(_ id: String) -> Bool { pinned.contains { $0.strokeIDs.contains(id) } }
 }

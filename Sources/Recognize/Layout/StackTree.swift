@@ -133,3 +133,11 @@ public enum StackInference {
         return candidates.enumerated().min { ($0.element.stackCount, $0.offset) < ($1.element.stackCount, $1.offset) }!.element
     }
 }
+
+extension StackInference {
+    /// The stack layout of `elements` inside `frame`: a screen, or a container's children inside
+    /// the container (the exporter nests these), built exactly as the recognizer builds screens.
+    public static func layout(of elements: [Element], in frame: Rect) -> LayoutNode {
+        LayoutSolver().screen(simplest(elements), canvas: frame)
+    }
+}

@@ -15,7 +15,7 @@ struct ScreenPipeline: Sendable {
         let canvas = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
         let inks = strokes.enumerated().map { Ink(stroke: $1, order: $0) }
         let plan = CorrectionPlan(corrections, liveStrokeIDs: Set(inks.map(\.id)))
-        let pinnedIDs = Set(plan.pinned.flatMap(\.strokeIDs))
+        let pinnedIDs = plan.pinnedStrokeIDs
         let usable = inks.filter { !plan.ignored.contains($0.id) }
         let free = usable.filter { !plan.split.contains($0.id) && !pinnedIDs.contains($0.id) }
         let groups = grouper.group(free)
@@ -42,7 +42,7 @@ struct ScreenPipeline: Sendable {
         elements = UniqueIDs.apply(elements)
         try cancellation?.check()
 
-        let layout = LayoutSolver().screen(StackInference.simplest(elements), canvas: canvas)
+        let layout = StackInference.layout(of: elements, in: canvas)
         let kept = Set(elements.flatMap(\.flattened).flatMap(\.strokeIds))
         let detections = atoms.map { Detections.make($0, kept: kept) }
         return ScreenRecognition(screen: screen, elements: elements, layout: layout, readingOrder: ReadingOrder.of(elements), detections: detections)
@@ -62,7 +62,7 @@ enum Detections {
         let best = atom.label.best
         return Detection(
             strokeIds: atom.group.strokeIDs, frame: atom.frame, label: best.label, confidence: best.probability,
-            alternatives: atom.label.ranked.dropFirst().prefix(3).map { Detection.Alternative(label: $0.label, probability: $0.probability) },
+            alternatives: atom.label.ranked.dropFirst(atom.label.isUnknown ? 0 : 1).prefix(3).map { Detection.Alternative(label: $0.label, probability: $0.probability) },
             kept: atom.group.strokeIDs.contains(where: kept.contains))
     }
 }

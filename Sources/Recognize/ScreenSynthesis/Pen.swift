@@ -10,6 +10,10 @@ struct Pen {
     var clock: Double = 1000
     /// Jitter in points.
     var wobble = 1.2
+    /// The share of plain rectangles drawn as two L-shaped strokes.
+    var twoStrokeBoxes = 0.2
+    /// Whether points carry time stamps (some clients send none).
+    var timed = true
     private(set) var strokes: [[StrokePoint]] = []
     /// What each drawn stroke is (a primitive or DoodleUINet class), parallel to ``strokes``.
     private(set) var tags: [String] = []
@@ -50,7 +54,7 @@ struct Pen {
     private mutating func point(_ x: Double, _ y: Double) -> StrokePoint {
         clock += 8
         let px = x + rng.gaussian(sigma: wobble * 0.4), py = y + rng.gaussian(sigma: wobble * 0.4)
-        return StrokePoint(x: (px * 8).rounded() / 8, y: (py * 8).rounded() / 8, t: clock.rounded())
+        return StrokePoint(x: (px * 8).rounded() / 8, y: (py * 8).rounded() / 8, t: timed ? clock.rounded() : 0)
     }
 
     // MARK: Primitives
@@ -82,6 +86,10 @@ struct Pen {
             }
             path.append((r.minX + radius + o, r.minY))
             stroke(path)
+        } else if rng.chance(twoStrokeBoxes) {
+            // Two L-shaped strokes, as many people draw boxes: top and right, then left and bottom.
+            stroke([(r.minX - o, r.minY), (r.maxX, r.minY + rng.gaussian(sigma: 0.8)), (r.maxX + rng.gaussian(sigma: 1), r.maxY + o)])
+            stroke([(r.minX, r.minY - o / 2), (r.minX + rng.gaussian(sigma: 1), r.maxY), (r.maxX + o / 2, r.maxY)])
         } else {
             stroke([(r.minX, r.minY), (r.maxX, r.minY + rng.gaussian(sigma: 0.8)), (r.maxX, r.maxY), (r.minX, r.maxY), (r.minX, r.minY - o)])
         }

@@ -5,19 +5,22 @@ import StrokeLog
 /// reproducible; sizes, positions and the hand's wobble vary with the seed.
 public enum ScreenSynthesizer {
     /// The template names, in the order ``make(index:seed:pool:)`` cycles through them.
-    public static let kinds = ["login", "settings", "feed", "form", "detail"]
+    public static let kinds = ["login", "settings", "feed", "form", "detail", "contacts", "player"]
 
     /// Screen number `index` of a run seeded with `seed`.
     public static func make(index: Int, seed: UInt64, pool: DoodlePool = DoodlePool()) -> SyntheticScreen {
         let kind = kinds[index % kinds.count]
         var b = ScreenBuilder(screen: .main, seed: seed &* 1_000_003 &+ UInt64(index), pool: pool)
+        b.pen.timed = b.pen.rng.chance(0.8)
         let (truth, layout): ([TruthElement], String)
         switch kind {
         case "login": (truth, layout) = login(&b)
         case "settings": (truth, layout) = settings(&b)
         case "feed": (truth, layout) = feed(&b)
         case "form": (truth, layout) = form(&b)
-        default: (truth, layout) = detail(&b)
+        case "detail": (truth, layout) = detail(&b)
+        case "contacts": (truth, layout) = contacts(&b)
+        default: (truth, layout) = player(&b)
         }
         return SyntheticScreen(
             kind: kind, screen: b.screen, strokes: b.strokes, truth: truth, intendedLayout: layout, strokeTags: b.strokeTags,
@@ -162,5 +165,38 @@ public enum ScreenSynthesizer {
         y += 48 + jitter(&b, 32...44)
         let button = b.button("action", Rect(x: margin, y: y, width: b.width - 2 * margin, height: 48))
         return ([nav, image, dots, text, avatar, name, button], "V(nav,hero,pages,body,H(author,author.name),action)")
+    }
+
+    static func contacts(_ b: inout ScreenBuilder) -> ([TruthElement], String) {
+        let nav = navigationBar(&b, back: false, trailing: "plus")
+        let margin = jitter(&b, 16...28)
+        let fieldHeight = jitter(&b, 36...44)
+        let search = b.textField("search", Rect(x: margin, y: nav.frame.maxY + jitter(&b, 16...24), width: b.width - 2 * margin, height: fieldHeight), placeholder: true)
+        var y = search.frame.maxY + jitter(&b, 24...32)
+        var items: [TruthElement] = []
+        for i in 0..<b.pen.rng.int(3...5) {
+            let r = jitter(&b, 20...24)
+            items.append(b.avatar("row\(i).avatar", cx: margin + r, cy: y + r, r: r))
+            items.append(b.label("row\(i).name", x: margin + 2 * r + 16, y: y + r - 5, width: jitter(&b, 100...180)))
+            y += 2 * r + jitter(&b, 20...28)
+        }
+        let tab = tabBar(&b, icons: ["envelope", "star", "settings"])
+        return ([nav, search, b.aggregate("list", .list, items), tab], "V(nav,search,list,tab)")
+    }
+
+    static func player(_ b: inout ScreenBuilder) -> ([TruthElement], String) {
+        let nav = navigationBar(&b, back: true, trailing: nil)
+        let margin = jitter(&b, 24...40)
+        var y = nav.frame.maxY + jitter(&b, 28...40)
+        let side = b.width - 2 * margin
+        let cover = b.image("cover", Rect(x: margin, y: y, width: side, height: side * jitter(&b, 0.7...0.9)))
+        y = cover.frame.maxY + jitter(&b, 24...32)
+        let titleWidth = jitter(&b, 140...200)
+        let title = b.label("title", x: b.width / 2 - titleWidth / 2, y: y, width: titleWidth)
+        y += jitter(&b, 36...44)
+        let progress = b.slider("progress", x: margin, y: y, width: side)
+        y += jitter(&b, 36...48)
+        let play = b.icon("play", "play", centre: (b.width / 2, y + 16), size: 32)
+        return ([nav, cover, title, progress, play], "V(nav,cover,title,progress,play)")
     }
 }

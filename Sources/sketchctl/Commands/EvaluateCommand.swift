@@ -15,10 +15,7 @@ struct EvaluateCommand: ParsableCommand {
         try reportingErrors {
             let classifier = try model.load()
             let data = try dataset.load()
-            let doodles = ClassifierEvaluation.doodles(classifier, on: data.doodleValidation)
-            printOut(doodles.formatted(title: "DoodleUINet validation (20 classes, fold \(dataset.validationFold)/\(dataset.folds))"))
-            let all = ClassifierEvaluation.allClasses(classifier, on: data.heldOut)
-            printOut(all.formatted(title: "All classes (doodles without frame + synthetic primitives with frame)"))
+            printOut(ClassifierEvaluation.report(classifier, on: data, splitName: dataset.splitName))
         }
     }
 }

@@ -51,10 +51,7 @@ struct TrainCommand: ParsableCommand {
             }
             let model = MLPTrainer(configuration: config, progress: log).train(data.training, heldOut: data.heldOut)
             let classifier = StrokeClassifier(model: model)
-            let doodles = ClassifierEvaluation.doodles(classifier, on: data.doodleValidation)
-            printOut(doodles.formatted(title: "DoodleUINet validation (20 classes, fold \(dataset.validationFold)/\(dataset.folds))"))
-            let all = ClassifierEvaluation.allClasses(classifier, on: data.heldOut)
-            printOut(all.formatted(title: "All classes (doodles without frame + synthetic primitives with frame)"))
+            printOut(ClassifierEvaluation.report(classifier, on: data, splitName: dataset.splitName))
             let bytes = ModelFile.encode(model)
             try Data(bytes).write(to: URL(fileURLWithPath: out))
             printOut(String(format: "temperature %.3f, unknown threshold %.3f, %d bytes -> %@, %.1f s",

@@ -19,6 +19,9 @@ struct DatasetOptions: ParsableArguments {
     @Option(help: "Synthetic drawings per primitive class for training (a quarter as many are held out).")
     var syntheticPerClass = 500
 
+    /// How reports name the split.
+    var splitName: String { "fold \(validationFold) of \(folds) by id hash" }
+
     func split() throws -> ValidationSplit {
         guard folds >= 2, (0..<folds).contains(validationFold) else {
             throw CLIFailure("--validation-fold must be in 0..<--folds and --folds at least 2")

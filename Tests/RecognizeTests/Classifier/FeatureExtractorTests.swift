@@ -39,13 +39,14 @@ final class FeatureExtractorTests: XCTestCase {
     }
 
     func testFrameFeaturesAreNeutralWithoutFrameAndPresentWithIt() throws {
-        let strokes = sampleStrokes()
+        let strokes = [[Point2(10, 20), Point2(210, 20), Point2(210, 140), Point2(10, 140), Point2(10, 20)]]
         let without = try XCTUnwrap(FeatureExtractor.features(of: strokes, frame: nil))
         let with = try XCTUnwrap(FeatureExtractor.features(of: strokes, frame: (390, 844)))
         let flag = FeatureSpec.rasterCount + 6
         XCTAssertEqual(Array(without[flag...]), [0, 0, 0])
         XCTAssertEqual(with[flag], 1)
-        XCTAssertEqual(Double(with[flag + 1]), log(200.0 / 390.0), accuracy: 0.05)
+        XCTAssertEqual(Double(with[flag + 1]), log(200.0 / 390.0), accuracy: 1e-5)
+        XCTAssertEqual(Double(with[flag + 2]), log(120.0 / 844.0), accuracy: 1e-5)
     }
 
     func testEmptyAndNonFiniteInput() {

@@ -11,7 +11,8 @@ final class ShippedClassifierTests: XCTestCase {
         let model = try shipped().model
         XCTAssertEqual(model.classes, PrimitiveClass.allCases)
         XCTAssertGreaterThan(model.temperature, 0)
-        XCTAssertTrue(UnknownRule.bounds.contains(Double(model.unknownThreshold)))
+        let threshold = Double(model.unknownThreshold)
+        XCTAssertTrue(threshold > UnknownRule.bounds.lowerBound - 1e-6 && threshold < UnknownRule.bounds.upperBound + 1e-6)
     }
 
     func testClearlyDrawnPrimitivesAreRecognised() throws {
@@ -64,12 +65,20 @@ final class ShippedClassifierTests: XCTestCase {
     func testAccuracyOnHeldOutDoodles() throws {
         let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-        let path = repo.deletingLastPathComponent().appendingPathComponent("shared/datasets/doodleuinet/train.ndjson").path
-        guard let data = FileManager.default.contents(atPath: path) else { throw XCTSkip("no DoodleUINet at \(path)") }
+        // The repository sits next to `shared/`; a worktree may sit one level deeper.
+        let candidates = [repo.deletingLastPathComponent(), repo.deletingLastPathComponent().deletingLastPathComponent()]
+            .map { $0.appendingPathComponent("shared/datasets/doodleuinet/train.ndjson").path }
+        guard let data = candidates.lazy.compactMap({ FileManager.default.contents(atPath: $0) }).first else {
+            throw XCTSkip("no DoodleUINet at \(candidates)")
+        }
+        // The first 2,000 lines hold about 400 held-out drawings of every class (the file is sorted by class).
+        let text = String(decoding: data, as: UTF8.self).split(separator: "\n").enumerated()
+            .filter { $0.offset % 5 == 0 }.prefix(2_000).map(\.element).joined(separator: "\n")
         var set = TrainingData()
-        try set.addDoodles(try DoodleRecord.parseAll(String(decoding: data, as: UTF8.self)), split: .standard)
-        let slice = Array(set.doodleValidation.prefix(400))
+        try set.addDoodles(try DoodleRecord.parseAll(text), split: .standard)
+        let slice = set.doodleValidation
         let report = ClassifierEvaluation.doodles(try shipped(), on: slice)
+        XCTAssertGreaterThan(slice.count, 250)
         XCTAssertEqual(report.total, slice.count)
         XCTAssertGreaterThan(report.accuracy, 0.9, report.formatted(title: "held-out slice"))
     }

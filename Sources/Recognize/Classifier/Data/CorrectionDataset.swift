@@ -45,12 +45,15 @@ public enum CorrectionDataset {
     }
 
     /// Every labelled drawing found under `directories`, in sorted path order.
-    /// - Throws: `CocoaError` when a directory cannot be listed; malformed JSON files are reported
+    /// - Throws: `CocoaError` when a directory does not exist or cannot be listed; malformed JSON files are reported
     ///   through `skipped` and otherwise ignored.
     public static func load(directories: [String], skipped: (String) -> Void = { _ in }) throws -> [LabeledDrawing] {
         var drawings: [LabeledDrawing] = []
         for directory in directories {
-            guard let enumerator = FileManager.default.enumerator(atPath: directory) else {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,
+                  let enumerator = FileManager.default.enumerator(atPath: directory)
+            else {
                 throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: directory])
             }
             let files = enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".json") }.sorted()

@@ -2,7 +2,7 @@
 /// weights trained for another layout.
 public enum FeatureSpec {
     /// Bumped whenever the meaning or order of any feature changes.
-    public static let version: UInt32 = 1
+    public static let version: UInt32 = 2
     /// Side of each orientation map, in cells.
     public static let gridSize = 16
     /// Number of orientation channels (0°, 45°, 90°, 135°; direction-agnostic).

@@ -2,8 +2,8 @@ import Foundation
 
 /// Shape statistics of a normalised, resampled stroke group, plus its size relative to the frame.
 ///
-/// Order (``FeatureSpec/version`` 1):
-/// 0 log stroke count, 1 log aspect ratio (w/h), 2 total ink length in box sides / 4,
+/// Order (``FeatureSpec/version`` 2):
+/// 0 log stroke count, 1 log aspect ratio (w/h, see ``aspectFloor``), 2 total ink length in box sides / 4,
 /// 3 length-weighted closedness, 4 length-weighted straightness, 5 log(1 + corner count),
 /// 6 frame present (0/1), 7 log(width / frame width), 8 log(height / frame height).
 ///
@@ -16,6 +16,9 @@ enum GeometricFeatures {
 
     /// Turning angle above which a resampled point counts as part of a corner.
     static let cornerAngle = 50.0 * Double.pi / 180
+    /// Added to both sides before the aspect ratio (as a fraction of the longer side), so lines
+    /// get a finite, scale-invariant aspect.
+    static let aspectFloor = 0.02
     /// Points either side used to measure the turning angle.
     static let cornerWindow = 3
 
@@ -45,9 +48,10 @@ enum GeometricFeatures {
                 weightedStraight += lengths[i] / total * straightness[i]
             }
         }
+        let side = max(rawSize.x, rawSize.y, 1e-9)
         var features: [Double] = [
             log(Double(max(strokes.count, 1))),
-            log((rawSize.x + 1) / (rawSize.y + 1)),
+            log((rawSize.x + aspectFloor * side) / (rawSize.y + aspectFloor * side)),
             total / 4,
             weightedClosed,
             weightedStraight,

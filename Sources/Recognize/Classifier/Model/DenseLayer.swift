@@ -19,19 +19,25 @@ public struct DenseLayer: Sendable, Hashable {
         self.bias = bias
     }
 
-    /// Applies the layer to one input vector, optionally followed by ReLU.
-    func apply(_ input: UnsafeBufferPointer<Float>, relu: Bool) -> [Float] {
-        var out = bias
-        let n = outputCount
+    /// Applies the layer to `batch` row-major input rows, optionally followed by ReLU.
+    /// Zero inputs (common after ReLU) are skipped.
+    func apply(_ input: UnsafeBufferPointer<Float>, batch: Int = 1, relu: Bool) -> [Float] {
+        let (n, m) = (inputCount, outputCount)
+        precondition(input.count >= batch * n, "input too short for the layer")
+        var out = [Float](repeating: 0, count: batch * m)
         weights.withUnsafeBufferPointer { w in
             out.withUnsafeMutableBufferPointer { o in
-                for i in 0..<inputCount {
-                    let x = input[i]
-                    if x == 0 { continue }
-                    let row = i * n
-                    for j in 0..<n { o[j] += x * w[row + j] }
+                for r in 0..<batch {
+                    let row = o.baseAddress! + r * m
+                    for j in 0..<m { row[j] = bias[j] }
+                    for i in 0..<n {
+                        let x = input[r * n + i]
+                        if x == 0 { continue }
+                        let wi = w.baseAddress! + i * m
+                        for j in 0..<m { row[j] += x * wi[j] }
+                    }
+                    if relu { for j in 0..<m where row[j] < 0 { row[j] = 0 } }
                 }
-                if relu { for j in 0..<n where o[j] < 0 { o[j] = 0 } }
             }
         }
         return out

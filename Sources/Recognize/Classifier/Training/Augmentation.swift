@@ -5,7 +5,8 @@ import Foundation
 /// A random rotation, anisotropic scale and shear about the drawing's centre, a small shift per
 /// stroke and per-point tremor. Drawings without a frame are, half of the time, placed on a
 /// phone-sized frame at a random icon size, so the frame-relative features see doodles at
-/// realistic sizes instead of learning "frame present means primitive".
+/// realistic sizes instead of learning "frame present means primitive"; conversely drawings with
+/// a frame lose it now and then, so a caller without a frame still gets sensible answers.
 public struct Augmentation: Sendable {
     /// Largest rotation, radians.
     public var rotation = 0.2
@@ -19,6 +20,8 @@ public struct Augmentation: Sendable {
     public var tremor = 0.004
     /// Probability that a frameless drawing is shown on a frame.
     public var placeOnFrame = 0.5
+    /// Probability that a drawing with a frame is shown without it.
+    public var dropFrame = 0.2
     /// Longer side, in points, of a frameless drawing placed on a frame.
     public var placedSize: ClosedRange<Double> = 16...200
     /// The frame frameless drawings are placed on.
@@ -34,9 +37,13 @@ public struct Augmentation: Sendable {
         let extent = max(box.max.x - box.min.x, box.max.y - box.min.y, 1e-6)
         var frame = drawing.frameSize
         var resize = 1.0
-        if frame == nil, rng.chance(placeOnFrame) {
-            frame = phoneFrame
-            resize = rng.logUniform(placedSize) / extent
+        if frame == nil {
+            if rng.chance(placeOnFrame) {
+                frame = phoneFrame
+                resize = rng.logUniform(placedSize) / extent
+            }
+        } else if rng.chance(dropFrame) {
+            frame = nil
         }
         let angle = rng.uniform(-rotation...rotation)
         let sx = exp(rng.uniform(-logScale...logScale)) * resize, sy = exp(rng.uniform(-logScale...logScale)) * resize

@@ -83,12 +83,16 @@ public struct MLPTrainer {
         return i
     }
 
+    /// Minibatches are split into this many chunks whatever the thread count, so the floating-point
+    /// summation order, and with it the trained model, is the same on 1 or many threads.
+    static let gradientChunks = 2
+
     /// Gradients averaged over the batch, computed in fixed chunks and summed in chunk order.
     private func batchGradients(_ network: Network, inputs: [Float], batch: ArraySlice<Int>, labels: [Int])
         -> ([[Float]], [[Float]], Double)
     {
-        let chunks = max(1, min(configuration.threads, batch.count))
-        let parts = Parallel.map(chunks, threads: chunks) { c -> ([[Float]], [[Float]], Double) in
+        let chunks = max(1, min(Self.gradientChunks, batch.count))
+        let parts = Parallel.map(chunks, threads: configuration.threads) { c -> ([[Float]], [[Float]], Double) in
             let lo = batch.startIndex + batch.count * c / chunks, hi = batch.startIndex + batch.count * (c + 1) / chunks
             return network.gradients(inputs: inputs, rows: batch[lo..<hi], labels: labels)
         }

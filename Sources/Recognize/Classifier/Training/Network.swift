@@ -29,7 +29,7 @@ struct Network {
             }
         }
         for (l, layer) in layers.enumerated() {
-            activations.append(Self.forward(layer, activations[l], batch: batch, relu: l < layers.count - 1))
+            activations.append(activations[l].withUnsafeBufferPointer { layer.apply($0, batch: batch, relu: l < layers.count - 1) })
         }
         // Softmax cross-entropy: delta = p - y.
         let classes = layers[layers.count - 1].outputCount
@@ -53,30 +53,6 @@ struct Network {
             if l > 0 { delta = Self.backPropagate(layer, delta: delta, activation: activations[l], batch: batch) }
         }
         return (gradW, gradB, loss)
-    }
-
-    /// `batch` rows of `layer` applied to `input`.
-    static func forward(_ layer: DenseLayer, _ input: [Float], batch: Int, relu: Bool) -> [Float] {
-        let (n, m) = (layer.inputCount, layer.outputCount)
-        var out = [Float](repeating: 0, count: batch * m)
-        layer.weights.withUnsafeBufferPointer { w in
-            input.withUnsafeBufferPointer { x in
-                out.withUnsafeMutableBufferPointer { o in
-                    for r in 0..<batch {
-                        let ob = o.baseAddress! + r * m
-                        for j in 0..<m { ob[j] = layer.bias[j] }
-                        for i in 0..<n {
-                            let a = x[r * n + i]
-                            if a == 0 { continue }
-                            let wb = w.baseAddress! + i * m
-                            for j in 0..<m { ob[j] += a * wb[j] }
-                        }
-                        if relu { for j in 0..<m where ob[j] < 0 { ob[j] = 0 } }
-                    }
-                }
-            }
-        }
-        return out
     }
 
     /// dW = inputᵀ·delta, db = Σ delta.

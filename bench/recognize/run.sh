@@ -1,0 +1,7 @@
+#!/bin/sh
+# Recognising a ~40-element screen after one more stroke: wall and thread-CPU percentiles,
+# first call vs hundredth, model load and a cold full recognition. Run from the repo root.
+set -eu
+swift build -c release --product sketchctl
+DOODLES="${DOODLES:-../shared/datasets/doodleuinet/train.ndjson}"
+.build/release/sketchctl bench-recognize --doodles "$DOODLES" --iterations "${ITERATIONS:-1000}" --elements "${ELEMENTS:-40}"
