@@ -74,6 +74,9 @@ struct ScreenBlueprintBuilder {
     }
 
     private mutating func stack(_ axis: StackBlueprint.Axis, _ s: LayoutNode.Stack, byID: [String: Element]) -> ViewNode? {
+        if axis == .horizontal, let toggle = Self.labelledToggle(s.children, byID: byID) {
+            return .element(blueprint(for: toggle))
+        }
         let children = s.children.compactMap { layoutNode($0, byID: byID) }
         guard children.contains(where: { if case .spacer = $0 { false } else { true } }) else { return nil }
         let allowed: Set<String> = axis == .horizontal ? ["top", "center", "bottom"] : ["leading", "center", "trailing"]
@@ -83,6 +86,22 @@ struct ScreenBlueprintBuilder {
         return .stack(StackBlueprint(
             axis: axis, spacing: Self.points(s.spacing), alignment: allowed.contains(s.alignment) ? s.alignment : "center",
             padding: padding, children: children))
+    }
+
+    /// A row of just a label and an unlabelled toggle (a settings row) becomes one toggle whose
+    /// title is the label's text, so the switch is announced by name.
+    static func labelledToggle(_ children: [LayoutNode], byID: [String: Element]) -> Element? {
+        let elements = children.compactMap { node -> Element?? in
+            switch node {
+            case .spacer: return .none
+            case .element(let id): return .some(byID[id])
+            default: return .some(nil)
+            }
+        }
+        guard elements.count == 2, let label = elements[0], var toggle = elements[1], label.type == .label,
+              toggle.type == .toggle || toggle.type == .checkbox, toggle.text == nil, label.text != nil else { return nil }
+        toggle.text = label.text
+        return toggle
     }
 
     /// A finite, non-negative whole number of points.

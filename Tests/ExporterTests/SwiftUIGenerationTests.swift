@@ -1,0 +1,36 @@
+import XCTest
+import Recognize
+import StrokeLog
+@testable import Exporter
+
+/// Specific generation rules, beyond the golden files.
+final class SwiftUIGenerationTests: XCTestCase {
+    private func screenFile(_ elements: [Element], layout: LayoutNode) throws -> String {
+        let screen = Fixtures.screen(Screen(id: "main", name: "Rows"), elements, layout: layout)
+        let recognition = SessionRecognition(seq: 1, screens: [screen], links: [], theme: .standard, title: nil)
+        return try XCTUnwrap(SwiftUIGenerator.files(for: recognition).first { $0.path == "RowsScreen.swift" }).text
+    }
+
+    func testALabelBesideAnUnlabelledToggleBecomesTheToggleTitle() throws {
+        let text = try screenFile([
+            Fixtures.element("t1", .label, 20, 100, 150, 20, text: "Wi-Fi"),
+            Fixtures.element("t2", .toggle, 300, 96, 60, 28, isOn: true),
+        ], layout: .vstack(.init(spacing: 8, alignment: "leading", children: [
+            .hstack(.init(spacing: 8, alignment: "center", children: [.element(id: "t1"), .spacer(minLength: 0), .element(id: "t2")])),
+        ])))
+        XCTAssertTrue(text.contains("@State private var wiFiIsOnT2 = true"), text)
+        XCTAssertTrue(text.contains("Toggle(\"Wi-Fi\", isOn: $wiFiIsOnT2)"), text)
+        XCTAssertFalse(text.contains("Text(\"Wi-Fi\")"), text)
+    }
+
+    func testPlaceholderLabelsKeepTheirOwnToggle() throws {
+        let text = try screenFile([
+            Fixtures.element("t1", .label, 20, 100, 150, 20),
+            Fixtures.element("t2", .toggle, 300, 96, 60, 28),
+        ], layout: .vstack(.init(spacing: 8, alignment: "leading", children: [
+            .hstack(.init(spacing: 8, alignment: "center", children: [.element(id: "t1"), .element(id: "t2")])),
+        ])))
+        XCTAssertTrue(text.contains("HStack(spacing: 8) {"), text)
+        XCTAssertTrue(text.contains("Toggle(\"Option\", isOn: $optionIsOnT2)"), text)
+    }
+}
