@@ -54,3 +54,27 @@ public struct Element: Hashable, Sendable, Codable, Identifiable {
     /// This element and all its descendants, depth first.
     public var flattened: [Element] { [self] + children.flatMap(\.flattened) }
 }
+
+extension Element {
+    enum CodingKeys: String, CodingKey {
+        case id, type, frame, confidence, strokeIds, text, children, symbol, role, color, isOn, segments, corrected
+    }
+
+    /// Encodes NOTATION's keys always (`text` as `null` when unset) and the extra keys when set.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(type, forKey: .type)
+        try c.encode(frame, forKey: .frame)
+        try c.encode(confidence, forKey: .confidence)
+        try c.encode(strokeIds, forKey: .strokeIds)
+        try c.encode(text, forKey: .text)
+        try c.encode(children, forKey: .children)
+        try c.encodeIfPresent(symbol, forKey: .symbol)
+        try c.encodeIfPresent(role, forKey: .role)
+        try c.encodeIfPresent(color, forKey: .color)
+        try c.encodeIfPresent(isOn, forKey: .isOn)
+        try c.encodeIfPresent(segments, forKey: .segments)
+        try c.encode(corrected, forKey: .corrected)
+    }
+}

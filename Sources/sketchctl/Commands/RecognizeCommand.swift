@@ -1,4 +1,5 @@
 import ArgumentParser
+import Exporter
 import Recognize
 import StrokeLog
 
@@ -8,8 +9,9 @@ struct RecognizeCommand: ParsableCommand {
         commandName: "recognize",
         abstract: "Recognise a canvas file (NOTATION.md) and print its elements file.",
         discussion: """
-            Prints {"elements": [...], "layout": ..., "readingOrder": [...], "detections": [...]}: \
-            root elements at the top level, children nested.
+            Prints {"elements": [...], "swiftui": "...", "layout": ..., "readingOrder": [...], \
+            "detections": [...]}: root elements at the top level, children nested; swiftui holds \
+            the generated files, each headed by a // FileName.swift comment.
             """)
 
     @Argument(help: "The canvas file (JSON).")
@@ -24,7 +26,9 @@ struct RecognizeCommand: ParsableCommand {
             let screen = canvas.screen(id: Screen.mainID)
             let recognition = try Recognizer.shipped().recognize(
                 screen: screen, strokes: try canvas.strokes(onScreen: screen.id), corrections: [])
-            printOut(try JSONText.encode(ElementsFile(recognition), pretty: pretty))
+            let session = SessionRecognition(seq: 0, screens: [recognition], links: [], theme: .standard, title: nil)
+            let swiftui = SwiftUIGenerator.files(for: session).map { "// \($0.path)\n\($0.text)" }.joined(separator: "\n")
+            printOut(try JSONText.encode(ElementsFile(recognition, swiftui: swiftui), pretty: pretty))
         }
     }
 }

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Exporter
+import Recognize
 import StrokeLog
 
 /// `sketchctl replay`: folds a session's log and prints its state.
@@ -19,7 +21,8 @@ struct ReplayCommand: ParsableCommand {
             if let toSeq, toSeq < 0 { throw CLIFailure("--to-seq must not be negative") }
             let log = try options.directory.open(options.session)
             let state = try log.state(at: toSeq ?? log.store.lastSeq)
-            let report = ReplayReport(session: options.session, state: state)
+            let recognition = try Recognizer.shipped().recognize(session: state)
+            let report = ReplayReport(session: options.session, state: state, recognition: recognition)
             if json {
                 printOut(try JSONText.encode(report))
             } else {
@@ -40,8 +43,12 @@ struct ReplayReport: Encodable {
     var screens: [Screen]
     var strokes: [Stroke]
     var corrections: [Correction]
+    /// What the recognizer makes of the state: elements, layout and links per screen.
+    var recognition: SessionRecognition
+    /// The generated SwiftUI files.
+    var files: [GeneratedFile]
 
-    init(session: String, state: SessionState) {
+    init(session: String, state: SessionState, recognition: SessionRecognition) {
         self.session = session
         seq = state.lastSeq
         stateHash = state.stateHash
@@ -51,6 +58,8 @@ struct ReplayReport: Encodable {
         screens = state.screens
         strokes = state.liveStrokes
         corrections = state.corrections
+        self.recognition = recognition
+        files = SwiftUIGenerator.files(for: recognition)
     }
 
     var text: String {
@@ -66,6 +75,17 @@ struct ReplayReport: Encodable {
         lines.append("corrections \(corrections.count)")
         for correction in corrections {
             lines.append("  seq \(correction.seq) by \(correction.author): \(correction.kind) on \(correction.strokeIDs.joined(separator: ","))")
+        }
+        for screen in recognition.screens {
+            lines.append("elements on \(screen.screen.id) \(screen.allElements.count)")
+            for element in screen.allElements {
+                let f = element.frame
+                lines.append("  \(element.id) \(element.type.rawValue) (\(f.x), \(f.y), \(f.width)x\(f.height)) confidence \(element.confidence)")
+            }
+        }
+        for file in files {
+            lines.append("// ---- \(file.path)")
+            lines.append(file.text)
         }
         return lines.joined(separator: "\n")
     }
