@@ -56,9 +56,7 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ],
-            // SKETCHD_RESULTS compiles Results/ShippedResultsEngine.swift: recognition, code and
-            // export over the Recognize and Exporter contract APIs.
-            swiftSettings: [.swiftLanguageMode(.v5), .define("SKETCHD_RESULTS")]),
+            swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(
             name: "sketchctl",
             dependencies: [

@@ -19,10 +19,9 @@ do {
     exit(2)
 }
 
-let engine: ResultsEngine?
+let engine: ResultsEngine
 do {
     engine = try ResultsEngineLoader.load()
-    if engine == nil { logger.warning("no recognizer in this build: strokes are stored and relayed, results are unavailable") }
 } catch {
     FileHandle.standardError.write(Data("sketchd: the recognizer could not be loaded: \(error)\n".utf8))
     exit(1)

@@ -75,12 +75,8 @@ final class RunCancellation: @unchecked Sendable {
 
 /// Loads the engine once at start-up, so the first stroke pays no warm-up.
 enum ResultsEngineLoader {
-    /// The shipped engine, or nil when this build has no recognizer wired in.
-    static func load() throws -> ResultsEngine? {
-        #if SKETCHD_RESULTS
-        return try ShippedResultsEngine()
-        #else
-        return nil
-        #endif
+    /// The shipped engine: the recognizer's model loaded and warmed up.
+    static func load() throws -> ResultsEngine {
+        try ShippedResultsEngine()
     }
 }

@@ -1,12 +1,8 @@
-#if SKETCHD_RESULTS
 import Exporter
 import Recognize
 import StrokeLog
 
 /// The results engine over the shipped recognizer and the exporter (TEAM.md's contracts).
-///
-/// Compiled only with `-D SKETCHD_RESULTS` (set in Package.swift once the `Recognize` facade
-/// and the `Exporter` APIs are merged).
 final class ShippedResultsEngine: ResultsEngine {
     private let recognizer: Recognizer
 
@@ -41,4 +37,3 @@ final class ShippedResultsEngine: ResultsEngine {
         return ExportedFile(filename: artifact.filename, mime: artifact.mime, data: artifact.data)
     }
 }
-#endif
