@@ -33,4 +33,15 @@ final class SwiftUIGenerationTests: XCTestCase {
         XCTAssertTrue(text.contains("HStack(spacing: 8) {"), text)
         XCTAssertTrue(text.contains("Toggle(\"Option\", isOn: $optionIsOnT2)"), text)
     }
+
+    func testNamesFromBrowserStrokeIDsAreShortAndStayUnique() throws {
+        let text = try screenFile([
+            Fixtures.element("e-c-7f3a9k:s12", .textField, 20, 100, 300, 40, text: "Email"),
+            Fixtures.element("e-c-b2x0q1:s12", .textField, 20, 160, 300, 40, text: "Email"),
+        ], layout: .vstack(.init(spacing: 8, alignment: "leading", children: [
+            .element(id: "e-c-7f3a9k:s12"), .element(id: "e-c-b2x0q1:s12"),
+        ])))
+        XCTAssertTrue(text.contains("@State private var emailTextS12 = \"\""), text)
+        XCTAssertTrue(text.contains("@State private var emailTextEcb2x0q1s12 = \"\""), "a clash falls back to the whole id: \(text)")
+    }
 }

@@ -123,10 +123,13 @@ struct ScreenBlueprintBuilder {
 
     // MARK: Names
 
-    /// A stable member name: the element's text (or a word for its type) plus its id.
+    /// A stable member name: the element's text (or a word for its type) plus the short form of
+    /// its id (`emailTextS3`); the whole id only when the short form is already taken.
     func memberName(_ text: String?, fallback: String, id: String, suffix: String = "") -> String {
-        let base = CodeIdentifier.memberName(text ?? "", fallback: fallback)
-        return base + suffix + CodeIdentifier.idSuffix(id)
+        let base = CodeIdentifier.memberName(text ?? "", fallback: fallback) + suffix
+        let short = base + CodeIdentifier.shortIDSuffix(id)
+        let taken = state.contains { $0.name == short } || actions.contains { $0.name == short }
+        return taken ? base + CodeIdentifier.idSuffix(id) : short
     }
 
     mutating func addState(_ name: String, _ value: StateValue) -> String {

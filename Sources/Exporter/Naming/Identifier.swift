@@ -50,6 +50,15 @@ enum CodeIdentifier {
         return kept.isEmpty ? "X" : capitalized(kept)
     }
 
+    /// The readable tail of an element id: what follows its `e-` prefix and the last `:` (a client's
+    /// own stroke number, `e-c-7f3a:s12` -> `S12`), falling back to ``idSuffix(_:)``.
+    static func shortIDSuffix(_ id: String) -> String {
+        let tail = id.hasPrefix("e-") ? String(id.dropFirst(2)) : id
+        let last = tail.split(separator: ":").last.map(String.init) ?? tail
+        let suffix = idSuffix(last)
+        return suffix == "X" ? idSuffix(id) : suffix
+    }
+
     /// The word with its first letter upper-cased and the rest unchanged unless it is all caps.
     static func capitalized(_ word: String) -> String {
         guard let first = word.first else { return word }
