@@ -21,6 +21,16 @@ final class TypedErrorTests: XCTestCase {
         try ben.join(session: session.session, token: session.edit)
     }
 
+    /// XCTest keeps test case instances alive until the run ends, so the daemon is stopped here
+    /// rather than left to `deinit`.
+    override func tearDown() {
+        ana?.close()
+        ben?.close()
+        daemon?.stop(signal: SIGKILL)
+        daemon = nil
+        super.tearDown()
+    }
+
     /// A good stroke is still acked and reaches the peer.
     private func assertSessionStillWorks(file: StaticString = #filePath, line: UInt = #line) throws {
         opNumber += 1
