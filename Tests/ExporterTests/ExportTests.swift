@@ -187,7 +187,7 @@ final class ExportTests: XCTestCase {
         XCTAssertEqual(artifact.filename, "ProfileFlow.swiftpm.zip")
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("sketchd-\(UUID().uuidString).zip").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        FileManager.default.createFile(atPath: path, contents: Data(artifact.data))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(artifact.data))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["unzip", "-tq", path]

@@ -5,10 +5,10 @@ import XCTest
 /// How code versions turn into per-file changes (the hunks themselves come from the exporter's
 /// `LineDiff`; here a whole-text replacement stands in for it so only the bookkeeping is tested).
 final class PublishedResultsTests: XCTestCase {
-    private func wholeText(_ old: String, _ new: String) -> [CodeHunk] {
+    private func wholeText(_ old: String, _ new: String) -> [DiffHunk] {
         let oldLines = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let newLines = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        return [CodeHunk(oldStart: 0, oldCount: oldLines.count, newStart: 0, newCount: newLines.count,
+        return [DiffHunk(oldStart: 0, oldCount: oldLines.count, newStart: 0, newCount: newLines.count,
                          lines: oldLines.map { "-" + $0 } + newLines.map { "+" + $0 })]
     }
 

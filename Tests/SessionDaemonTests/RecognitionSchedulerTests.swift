@@ -34,9 +34,9 @@ final class RecognitionSchedulerTests: XCTestCase {
             return SessionRecognition(seq: Int64(run), screens: [], links: [], theme: state.theme, title: nil)
         }
         func files(for recognition: SessionRecognition) -> [GeneratedFile] { [] }
-        func hunks(from old: String, to new: String) -> [CodeHunk] { [] }
-        func export(format: String, state: SessionState, recognition: SessionRecognition) throws -> ExportedFile {
-            ExportedFile(filename: "", mime: "", data: [])
+        func hunks(from old: String, to new: String) -> [DiffHunk] { [] }
+        func export(format: String, state: SessionState, recognition: SessionRecognition) throws -> ExportArtifact {
+            ExportArtifact(filename: "", mime: "", data: [])
         }
     }
 

@@ -77,7 +77,7 @@ final class EventStoreTests: XCTestCase {
         let directory = SessionDirectory(root: dir.path)
         let path = directory.path(of: "foreign")
         let junk = Data("this is not a database, but somebody's notes\n".utf8)
-        FileManager.default.createFile(atPath: path, contents: junk)
+        _ = FileManager.default.createFile(atPath: path, contents: junk)
         XCTAssertThrowsError(try directory.open("foreign")) { XCTAssertEqual(($0 as? StrokeLogError)?.code, "corrupt_store") }
         XCTAssertEqual(FileManager.default.contents(atPath: path), junk)
     }

@@ -175,7 +175,7 @@ struct CodeDiffMessage: Encodable {
     /// One file's change: hunks, a deletion, or a whole new file.
     struct FileChange: Encodable, Equatable {
         var path: String
-        var hunks: [CodeHunk]?
+        var hunks: [DiffHunk]?
         var deleted: Bool?
         var text: String?
     }

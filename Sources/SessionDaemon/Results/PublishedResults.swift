@@ -21,7 +21,7 @@ struct PublishedResults {
     }
 
     /// Takes a newer result; returns what must be broadcast (nothing for results not newer).
-    mutating func take(_ recognition: SessionRecognition, files newFiles: [GeneratedFile], diff: (String, String) -> [CodeHunk]) -> Update {
+    mutating func take(_ recognition: SessionRecognition, files newFiles: [GeneratedFile], diff: (String, String) -> [DiffHunk]) -> Update {
         var update = Update(recognition: [])
         guard recognition.seq > seq else { return update }
         seq = recognition.seq
@@ -50,7 +50,7 @@ struct PublishedResults {
     /// The full code, for late joiners and `getCode`; nil before the first publication.
     var codeMessage: CodeMessage? { version == 0 ? nil : CodeMessage(seq: seq, version: version, files: files) }
 
-    static func changes(from old: [GeneratedFile], to new: [GeneratedFile], diff: (String, String) -> [CodeHunk]) -> [CodeDiffMessage.FileChange] {
+    static func changes(from old: [GeneratedFile], to new: [GeneratedFile], diff: (String, String) -> [DiffHunk]) -> [CodeDiffMessage.FileChange] {
         let oldByPath = Dictionary(old.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
         let newPaths = Set(new.map(\.path))
         var changes: [CodeDiffMessage.FileChange] = []

@@ -16,25 +16,9 @@ protocol ResultsEngine: AnyObject {
     /// The generated SwiftUI sources of a recognition.
     func files(for recognition: SessionRecognition) -> [GeneratedFile]
     /// Line hunks turning `old` into `new`.
-    func hunks(from old: String, to new: String) -> [CodeHunk]
+    func hunks(from old: String, to new: String) -> [DiffHunk]
     /// One export artifact.
-    func export(format: String, state: SessionState, recognition: SessionRecognition) throws -> ExportedFile
-}
-
-/// A line diff hunk as it travels in `codeDiff` (0-based line indexes).
-struct CodeHunk: Codable, Equatable {
-    var oldStart: Int
-    var oldCount: Int
-    var newStart: Int
-    var newCount: Int
-    var lines: [String]
-}
-
-/// An export artifact as the daemon sends it.
-struct ExportedFile {
-    var filename: String
-    var mime: String
-    var data: [UInt8]
+    func export(format: String, state: SessionState, recognition: SessionRecognition) throws -> ExportArtifact
 }
 
 /// Why an export failed, in wire terms.

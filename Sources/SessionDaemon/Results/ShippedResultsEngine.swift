@@ -23,17 +23,14 @@ final class ShippedResultsEngine: ResultsEngine {
         SwiftUIGenerator.files(for: recognition)
     }
 
-    func hunks(from old: String, to new: String) -> [CodeHunk] {
-        LineDiff.hunks(from: old, to: new).map {
-            CodeHunk(oldStart: $0.oldStart, oldCount: $0.oldCount, newStart: $0.newStart, newCount: $0.newCount, lines: $0.lines)
-        }
+    func hunks(from old: String, to new: String) -> [DiffHunk] {
+        LineDiff.hunks(from: old, to: new)
     }
 
-    func export(format: String, state: SessionState, recognition: SessionRecognition) throws -> ExportedFile {
+    func export(format: String, state: SessionState, recognition: SessionRecognition) throws -> ExportArtifact {
         guard let exportFormat = ExportFormat(rawValue: format) else {
             throw ExportFailure(error: WireError(.invalidEvent, "unknown export format '\(format.prefix(20))'; use one of \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))"))
         }
-        let artifact = try SessionExporter.export(exportFormat, state: state, recognition: recognition, zip: true)
-        return ExportedFile(filename: artifact.filename, mime: artifact.mime, data: artifact.data)
+        return try SessionExporter.export(exportFormat, state: state, recognition: recognition, zip: true)
     }
 }

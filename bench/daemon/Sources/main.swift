@@ -117,11 +117,6 @@ enum ByteScan {
     }
 }
 
-func field(_ name: String, in text: String) -> Int? {
-    guard let range = text.range(of: "\"\(name)\":") else { return nil }
-    return Int(text[range.upperBound...].prefix { $0.isNumber })
-}
-
 func rssKiB(_ pid: Int32) -> (rss: Int, peak: Int) {
     let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
     func value(_ key: String) -> Int {
