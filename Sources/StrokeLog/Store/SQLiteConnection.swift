@@ -70,6 +70,19 @@ final class SQLiteConnection {
         }
     }
 
+    /// Copies this database into `destination` with SQLite's online backup API, in one step, so
+    /// the copy is the database as of one read transaction (writers in WAL mode are not blocked).
+    func backUp(into destination: SQLiteConnection) throws {
+        guard let backup = sqlite3_backup_init(destination.handle, "main", handle, "main") else {
+            throw StrokeLogError.storage("\(destination.path): backup cannot start: \(destination.lastError)")
+        }
+        let step = sqlite3_backup_step(backup, -1)
+        let finish = sqlite3_backup_finish(backup)
+        guard step == SQLITE_DONE, finish == SQLITE_OK else {
+            throw StrokeLogError.storage("\(path): backup failed: \(String(cString: sqlite3_errstr(step == SQLITE_DONE ? finish : step)))")
+        }
+    }
+
     var lastError: String { handle.map { String(cString: sqlite3_errmsg($0)) } ?? "closed" }
 
     func failure(_ rc: Int32, _ message: String) -> StrokeLogError {

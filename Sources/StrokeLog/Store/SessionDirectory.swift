@@ -47,12 +47,18 @@ public struct SessionDirectory: Sendable {
         for suffix in ["", "-wal", "-shm", "-journal"] { try? FileManager.default.removeItem(atPath: path(of: name) + suffix) }
     }
 
+    /// The names of the session files in the directory, sorted; none when it does not exist.
+    public func sessionNames() throws -> [String] {
+        guard let files = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
+        return files.filter { $0.hasSuffix("." + Self.fileExtension) }
+            .map { String($0.dropLast(Self.fileExtension.count + 1)) }
+            .filter(Identifier.isValid).sorted()
+    }
+
     /// The sessions in the directory, sorted by name. Files that fail to open are skipped.
     public func list() throws -> [Listing] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: root) else { return [] }
-        return names.filter { $0.hasSuffix("." + Self.fileExtension) }.sorted().compactMap { file in
-            let name = String(file.dropLast(Self.fileExtension.count + 1))
-            guard Identifier.isValid(name), let store = try? EventStore(openingExisting: path(of: name)),
+        try sessionNames().compactMap { name in
+            guard let store = try? EventStore(openingExisting: path(of: name)),
                   let summary = try? store.summary() else { return nil }
             return Listing(name: name, eventCount: summary.count, lastChange: summary.lastChange)
         }
