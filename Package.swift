@@ -70,6 +70,12 @@ let package = Package(
             name: "bench-classify", dependencies: ["Recognize"], path: "bench/classify", exclude: ["README.md"]),
         .executableTarget(name: "export-bench", dependencies: ["Exporter", "Recognize", "StrokeLog"], path: "bench/export/ExportBench"),
 
+        // Fuzzing (Fuzz/, scripts/fuzz.sh): the decoders' properties, one libFuzzer target each.
+        .target(name: "FuzzChecks", dependencies: ["StrokeLog", "Recognize"], path: "Fuzz/Checks"),
+        .executableTarget(name: "fuzz-event-codec", dependencies: ["FuzzChecks"], path: "Fuzz/EventCodec"),
+        .executableTarget(name: "fuzz-canvas-file", dependencies: ["FuzzChecks"], path: "Fuzz/CanvasFile"),
+        .executableTarget(name: "fuzz-model-file", dependencies: ["FuzzChecks"], path: "Fuzz/ModelFile"),
+
         // Tests: one target per module, plus end-to-end tests over real processes.
         .testTarget(name: "StrokeLogTests", dependencies: ["StrokeLog"]),
         .testTarget(name: "RecognizeTests", dependencies: ["Recognize", "StrokeLog"]),
@@ -82,6 +88,7 @@ let package = Package(
             ],
             exclude: ["Golden", "SwiftUIStub"]),
         .testTarget(name: "sketchctlTests", dependencies: ["StrokeLog"]),
+        .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks"]),
         .testTarget(name: "SessionDaemonTests", dependencies: ["SessionDaemon", "StrokeLog", "WebSocketClient"]),
         .testTarget(
             name: "EndToEndTests",

@@ -49,27 +49,34 @@ public struct BinaryReader {
         return Float(bitPattern: bits)
     }
 
-    /// Reads a little-endian Double.
+    /// Reads a little-endian Double; stored numbers are always finite.
     public mutating func float64() throws -> Double {
         guard offset + 8 <= bytes.count else { throw Self.truncated() }
         var bits: UInt64 = 0
         for i in 0..<8 { bits |= UInt64(bytes[offset + i]) << UInt64(8 * i) }
         offset += 8
-        return Double(bitPattern: bits)
+        let value = Double(bitPattern: bits)
+        guard value.isFinite else { throw StrokeLogError.malformedInput("non-finite number in binary event") }
+        return value
+    }
+
+    /// Reads a varint count of things that take at least one byte each, so it can be no more
+    /// than the bytes left.
+    public mutating func count() throws -> Int {
+        let raw = try varint()
+        guard raw <= UInt64(bytes.count - offset) else { throw Self.truncated() }
+        return Int(raw)
     }
 
     /// Reads a length-prefixed UTF-8 string.
     public mutating func string() throws -> String {
-        let count = Int(try varint())
-        guard count >= 0, offset + count <= bytes.count else { throw Self.truncated() }
+        let count = try count()
         defer { offset += count }
         return String(decoding: bytes[offset..<offset + count], as: UTF8.self)
     }
 
     /// Reads a count-prefixed list of strings.
     public mutating func strings() throws -> [String] {
-        let count = Int(try varint())
-        guard count <= bytes.count - offset else { throw Self.truncated() }
-        return try (0..<count).map { _ in try string() }
+        try (0..<count()).map { _ in try string() }
     }
 }

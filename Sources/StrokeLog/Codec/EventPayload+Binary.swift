@@ -83,20 +83,30 @@ extension EventPayload {
         }
     }
 
+    /// Stored integers stay below 2^52, so they convert to Double and back exactly.
+    private static let exactLimit: UInt64 = 1 << 52
+
     static func readStroke(_ r: inout BinaryReader) throws -> Stroke {
         let names = try r.strings()
         guard names.count == 3 else { throw StrokeLogError.malformedInput("stroke header") }
-        let width = Double(try r.int()) / 8
+        let eighthsOfWidth = try r.int()
+        guard eighthsOfWidth.magnitude <= exactLimit else { throw StrokeLogError.malformedInput("stroke width out of range") }
+        let width = Double(eighthsOfWidth) / 8
         let hasPressure = try r.bool()
-        let count = Int(try r.varint())
+        let count = try r.count()
         guard count <= Stroke.maxPoints else { throw StrokeLogError.malformedInput("stroke point count") }
         var points: [StrokePoint] = []
         points.reserveCapacity(count)
         var x: Int64 = 0, y: Int64 = 0, t: Int64 = 0
+        func advance(_ value: inout Int64, by delta: Int64) throws {
+            let (sum, overflow) = value.addingReportingOverflow(delta)
+            guard !overflow, sum.magnitude <= exactLimit else { throw StrokeLogError.malformedInput("stroke point out of range") }
+            value = sum
+        }
         for _ in 0..<count {
-            x += try r.int()
-            y += try r.int()
-            t += try r.int()
+            try advance(&x, by: r.int())
+            try advance(&y, by: r.int())
+            try advance(&t, by: r.int())
             let pressure = hasPressure ? Double(try r.byte()) / 255 : nil
             points.append(StrokePoint(x: Double(x) / 8, y: Double(y) / 8, t: Double(t), pressure: pressure))
         }

@@ -82,4 +82,18 @@ final class ModelFileTests: XCTestCase {
             XCTAssertEqual(($0 as? ModelFileError)?.code, "model_invalid")
         }
     }
+
+    /// Found by `scripts/fuzz.sh model-file`: finite but huge weights made every probability NaN.
+    func testWeightsLargeEnoughToOverflowALogitAreRefused() {
+        var model = tinyModel()
+        model.layers[0].weights[5] = 3e38
+        XCTAssertThrowsError(try ModelFile.decode(ModelFile.encode(model))) {
+            XCTAssertEqual(($0 as? ModelFileError)?.code, "model_invalid")
+        }
+        var tinyScale = tinyModel()
+        tinyScale.featureScale[0] = 1e-30
+        XCTAssertThrowsError(try ModelFile.decode(ModelFile.encode(tinyScale))) {
+            XCTAssertEqual(($0 as? ModelFileError)?.code, "model_invalid")
+        }
+    }
 }

@@ -110,11 +110,22 @@ public enum ModelFile {
             throw ModelFileError.invalid("output layer size \(expectedInput) differs from output count \(outputCount)")
         }
         guard r.offset == r.end else { throw ModelFileError.trailingBytes }
-        let allFinite = mean.allSatisfy(\.isFinite)
-            && layers.allSatisfy { $0.weights.allSatisfy(\.isFinite) && $0.bias.allSatisfy(\.isFinite) }
-        guard allFinite else { throw ModelFileError.invalid("non-finite weight") }
+        // Bounds far beyond any trained model's, so that no feature vector can overflow a logit.
+        guard mean.allSatisfy({ $0.magnitude <= 1e6 }), scale.allSatisfy({ $0 >= 1e-6 && $0 <= 1e6 }) else {
+            throw ModelFileError.invalid("feature normalisation out of range")
+        }
+        let weightsInRange = layers.allSatisfy { layer in
+            layer.weights.allSatisfy { $0.magnitude <= 1e4 } && layer.bias.allSatisfy { $0.magnitude <= 1e4 }
+        }
+        guard weightsInRange else { throw ModelFileError.invalid("weight out of range (non-finite or over 1e4)") }
         return MLPModel(classes: classes, hasNoneOutput: noneFlag == 1, featureMean: mean, featureScale: scale, layers: layers,
                         temperature: temperature, unknownThreshold: threshold)
+    }
+
+    /// The four checksum bytes that end a model file whose other bytes are `body`.
+    public static func checksumBytes<C: Collection>(of body: C) -> [UInt8] where C.Element == UInt8 {
+        let hash = fnv1a(body)
+        return [UInt8(hash & 0xFF), UInt8(hash >> 8 & 0xFF), UInt8(hash >> 16 & 0xFF), UInt8(hash >> 24)]
     }
 
     /// 32-bit FNV-1a.
