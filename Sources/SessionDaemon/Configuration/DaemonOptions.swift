@@ -11,6 +11,7 @@ struct DaemonOptions {
                        [--max-message-bytes 262144] [--max-participants 64] [--max-queue 1024]
                        [--ops-per-second 50] [--op-burst 200] [--ink-per-second 120] [--ink-burst 240]
                        [--ping-seconds 10] [--hangup-seconds 20] [--recognition-nice 10]
+                       [--idle-seconds 300] [--max-open-sessions 1000]
         """
 
     /// Parses flags; throws a message naming the bad flag.
@@ -34,6 +35,8 @@ struct DaemonOptions {
             case "--ping-seconds": limits.pingSeconds = UInt16(try Self.integer(value, flag, in: 1...3600))
             case "--hangup-seconds": limits.hangupSeconds = UInt16(try Self.integer(value, flag, in: 2...7200))
             case "--recognition-nice": limits.recognitionNice = Int32(try Self.integer(value, flag, in: 0...19))
+            case "--idle-seconds": limits.idleSeconds = try Self.integer(value, flag, in: 1...604_800)
+            case "--max-open-sessions": limits.maxOpenSessions = try Self.integer(value, flag, in: 1...1_000_000)
             default: throw OptionsError("unknown flag \(flag)\n\(Self.usage)")
             }
         }

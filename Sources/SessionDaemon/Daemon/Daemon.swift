@@ -29,6 +29,8 @@ final class Daemon: WebSocketServerDelegate {
     var shutdown: ShutdownPhase = .running
     var shutdownDeadline = Double.infinity
     let clock = MonotonicClock()
+    /// When the tick next looks for idle sessions to close.
+    private var nextIdleCheck = 0.0
 
     init(options: DaemonOptions, engine: ResultsEngine?, logger: Logger) throws {
         self.options = options
@@ -43,7 +45,9 @@ final class Daemon: WebSocketServerDelegate {
         inbox = ServiceInbox(wake: { server.wake() })
         registry = SessionRegistry(
             directory: SessionDirectory(root: options.dataDirectory), inbox: inbox,
-            makeRoom: { [unowned self] log in self.makeRoom(log: log) })
+            idleSeconds: Double(options.limits.idleSeconds), maxOpenSessions: options.limits.maxOpenSessions,
+            makeRoom: { [unowned self] log in self.makeRoom(log: log) },
+            retireRoom: { room in room.scheduler?.cancel() })
     }
 
     /// The port actually bound.
@@ -123,6 +127,10 @@ final class Daemon: WebSocketServerDelegate {
 
     func serviceTicked() {
         relayDuePresence()
+        if clock.seconds >= nextIdleCheck {
+            nextIdleCheck = clock.seconds + 1
+            registry.closeIdleRooms(now: clock.seconds)
+        }
         if shutdown == .closingConnections, clock.seconds > shutdownDeadline { shutdown = .finished }
     }
 

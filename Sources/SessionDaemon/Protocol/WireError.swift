@@ -24,6 +24,7 @@ struct WireError: Error, Equatable {
         case badToken = "bad_token"
         case rateLimited = "rate_limited"
         case sessionFull = "session_full"
+        case sessionsFull = "sessions_full"
         case conflictingRetry = "conflicting_retry"
         case noConsent = "no_consent"
         case unavailable = "unavailable"
