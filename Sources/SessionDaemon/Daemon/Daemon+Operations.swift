@@ -55,7 +55,9 @@ extension Daemon {
         }
         guard !report.stored.isEmpty else { return }
         broadcast(records: report.stored, in: room)
-        if report.results.contains(where: { Self.changesWhatIsShown($0.result) }) { scheduleRecognition(room) }
+        if report.externalRecords > 0 || report.results.contains(where: { Self.changesWhatIsShown($0.result) }) {
+            scheduleRecognition(room)
+        }
     }
 
     /// Whether a stored op changed the state (an undo with nothing to undo changes nothing, so

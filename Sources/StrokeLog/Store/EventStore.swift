@@ -16,6 +16,13 @@ public final class EventStore {
     private let db: SQLiteConnection
     private let insert: SQLiteStatement
     private let findOp: SQLiteStatement
+    /// `PRAGMA data_version` when last looked at: it changes when another connection commits.
+    private var dataVersion: Int64 = 0
+
+    /// Thrown by ``append(_:now:)`` when another process appended to the file since this store
+    /// last read its head; nothing of the batch was stored. ``SessionLog`` folds those events
+    /// in and tries again.
+    struct HeadMovedElsewhere: Error {}
 
     /// The outcome of appending one event.
     public enum Outcome: Hashable, Sendable {
@@ -53,7 +60,27 @@ public final class EventStore {
         insert = try db.prepare(
             "INSERT INTO events (seq, author, client_op_id, kind, payload, server_time) VALUES (?, ?, ?, ?, ?, ?)")
         findOp = try db.prepare("SELECT seq, server_time, payload FROM events WHERE author = ? AND client_op_id = ?")
-        lastSeq = try db.scalarInt("SELECT IFNULL(MAX(seq), 0) FROM events") ?? 0
+        lastSeq = try Self.headSeq(db)
+        dataVersion = try db.scalarInt("PRAGMA data_version") ?? 0
+    }
+
+    private static func headSeq(_ db: SQLiteConnection) throws -> Int64 {
+        try db.scalarInt("SELECT IFNULL(MAX(seq), 0) FROM events") ?? 0
+    }
+
+    /// Whether another connection (`sketchctl import`, `meta` or `share` while a daemon holds
+    /// the session) committed to the file since the last call; cheap enough to ask often.
+    public func changedElsewhere() throws -> Bool {
+        let version = try db.scalarInt("PRAGMA data_version") ?? 0
+        defer { dataVersion = version }
+        return version != dataVersion
+    }
+
+    /// The events another process appended after ``lastSeq``, adopting the new head.
+    func takeEventsAppendedElsewhere() throws -> [EventRecord] {
+        let records = try events(after: lastSeq)
+        if let last = records.last { lastSeq = last.seq }
+        return records
     }
 
     private static func checkIdentity(_ db: SQLiteConnection) throws {
@@ -99,7 +126,8 @@ public final class EventStore {
     public func append(_ events: [PendingEvent], now: Int64 = EventStore.currentTime()) throws -> [Outcome] {
         var next = lastSeq
         let outcomes: [Outcome] = try db.transaction {
-            try events.map { event in
+            guard try Self.headSeq(db) == lastSeq else { throw HeadMovedElsewhere() }
+            return try events.map { event in
                 let bytes = event.payload.binaryEncoded()
                 if let original = try lookup(author: event.author, clientOpID: event.clientOpID) {
                     guard original.payload == event.payload else {
