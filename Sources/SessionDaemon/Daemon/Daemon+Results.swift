@@ -48,6 +48,7 @@ extension Daemon {
     func replay(toSeq: Int64?, for connection: Connection) {
         guard let room = connection.membership?.room else { return }
         if let toSeq, toSeq < 0 { return send(WireError(.invalidNumber, "toSeq must not be negative"), to: connection) }
+        guard admitHeavyRequest(from: connection, what: "replay") else { return }
         runOnWorker(for: connection, room: room, toSeq: toSeq) { engine, state in
             var message = ReplayStateMessage(seq: state.lastSeq, strokes: state.liveStrokes, screens: state.screens)
             if let engine {
@@ -64,6 +65,7 @@ extension Daemon {
         guard let room = connection.membership?.room else { return }
         guard engine != nil else { return send(Self.noEngine, to: connection) }
         if let toSeq, toSeq < 0 { return send(WireError(.invalidNumber, "toSeq must not be negative"), to: connection) }
+        guard admitHeavyRequest(from: connection, what: "export") else { return }
         runOnWorker(for: connection, room: room, toSeq: toSeq) { engine, state in
             guard let engine else { throw ExportFailure(error: Self.noEngine) }
             if format == "dataset", !state.trainingConsent {
@@ -76,15 +78,34 @@ extension Daemon {
         }
     }
 
-    /// Folds the state at `toSeq` and runs `work` on a worker; the reply (or a typed error)
-    /// goes to the connection if it is still there.
+    /// One replay or export in flight per connection, within its rate: they fold and recognise
+    /// a whole session, so a viewer must not be able to keep the workers busy for everyone.
+    private func admitHeavyRequest(from connection: Connection, what: String) -> Bool {
+        guard !connection.heavyRequestInFlight else {
+            send(WireError(.rateLimited, "one replay or export at a time; wait for the answer to the last one", retryAfterMs: 100), to: connection)
+            return false
+        }
+        let now = clock.seconds
+        guard connection.heavyBucket.take(now: now) else {
+            let wait = connection.heavyBucket.millisecondsUntilNextToken(now: now)
+            send(WireError(.rateLimited, "more than \(Int(limits.heavyPerSecond)) replays and exports a second (burst \(Int(limits.heavyBurst)))", retryAfterMs: wait), to: connection)
+            return false
+        }
+        connection.heavyRequestInFlight = true
+        return true
+    }
+
+    /// Folds the state at `toSeq` through a read-only connection of its own (never the
+    /// writer's queue) and runs `work` on a worker; the reply (or a typed error) goes to the
+    /// connection if it is still there.
     private func runOnWorker(for connection: Connection, room: SessionRoom, toSeq: Int64?,
                              _ work: @escaping (ResultsEngine?, SessionState) throws -> [UInt8]) {
-        let id = connection.id, writer = room.writer, engine = engine, inbox = inbox!, logger = logger
+        let id = connection.id, name = room.name, directory = registry.directory
+        let engine = engine, inbox = inbox!, logger = logger
         workers.async {
             let reply: [UInt8]
             do {
-                reply = try work(engine, try writer.state(at: toSeq))
+                reply = try work(engine, try directory.readState(of: name, at: toSeq))
             } catch let failure as ExportFailure {
                 reply = JSONWire.encode(ErrorMessage(failure.error))
             } catch let error as StrokeLogError {
@@ -95,6 +116,7 @@ extension Daemon {
             }
             inbox.post { [weak self] in
                 guard let self, let connection = self.connection(withID: id) else { return }
+                connection.heavyRequestInFlight = false
                 self.send(bytes: reply, to: connection)
             }
         }

@@ -21,7 +21,8 @@ final class SessionRegistry {
         case storage(Error)
     }
 
-    private let directory: SessionDirectory
+    /// Where the session files are.
+    let directory: SessionDirectory
     private let inbox: ServiceInbox
     private let openQueue = DispatchQueue(label: "sketchd.sessions.open")
     private let idleSeconds: Double

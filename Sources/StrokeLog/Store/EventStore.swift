@@ -42,6 +42,18 @@ public final class EventStore {
         try self.init(db: db)
     }
 
+    /// Opens an existing session file for reading only, beside a writer that may hold it: no
+    /// integrity scan (the writer's open did that), nothing created or written. For replays and
+    /// exports that must not wait behind the writer's commits.
+    /// - Throws: ``StrokeLogError/unknownSession(_:)`` for a missing file,
+    ///   ``StrokeLogError/corruptStore(path:reason:)`` for one that is not a session.
+    public convenience init(readingExisting path: String) throws {
+        guard FileManager.default.fileExists(atPath: path) else { throw StrokeLogError.unknownSession(path) }
+        let db = try SQLiteConnection(path: path, create: false, readOnly: true)
+        try Self.checkIdentity(db, scan: false)
+        try self.init(db: db, writable: false)
+    }
+
     /// Creates a new, empty session file at `path`; fails if anything exists there.
     public convenience init(creating path: String) throws {
         guard !FileManager.default.fileExists(atPath: path) else {
@@ -53,10 +65,10 @@ public final class EventStore {
         try self.init(db: db)
     }
 
-    private init(db: SQLiteConnection) throws {
+    private init(db: SQLiteConnection, writable: Bool = true) throws {
         self.db = db
         self.path = db.path
-        try db.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")
+        if writable { try db.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON") }
         insert = try db.prepare(
             "INSERT INTO events (seq, author, client_op_id, kind, payload, server_time) VALUES (?, ?, ?, ?, ?, ?)")
         findOp = try db.prepare("SELECT seq, server_time, payload FROM events WHERE author = ? AND client_op_id = ?")
@@ -83,7 +95,7 @@ public final class EventStore {
         return records
     }
 
-    private static func checkIdentity(_ db: SQLiteConnection) throws {
+    private static func checkIdentity(_ db: SQLiteConnection, scan: Bool = true) throws {
         let appID: Int64
         do {
             appID = try db.scalarInt("PRAGMA application_id") ?? 0
@@ -97,7 +109,7 @@ public final class EventStore {
         guard version == EventStoreSchema.version else {
             throw StrokeLogError.corruptStore(path: db.path, reason: "unsupported layout version \(version)")
         }
-        try checkIntegrity(db)
+        if scan { try checkIntegrity(db) }
     }
 
     private static func checkIntegrity(_ db: SQLiteConnection) throws {
