@@ -13,7 +13,7 @@ final class Daemon: WebSocketServerDelegate {
     let options: DaemonOptions
     var limits: DaemonLimits { options.limits }
     let logger: Logger
-    let engine: ResultsEngine?
+    let engine: ResultsEngine
     private(set) var server: WebSocketServer!
     private(set) var inbox: ServiceInbox!
     private(set) var registry: SessionRegistry!
@@ -32,7 +32,7 @@ final class Daemon: WebSocketServerDelegate {
     /// When the tick next looks for idle sessions to close.
     private var nextIdleCheck = 0.0
 
-    init(options: DaemonOptions, engine: ResultsEngine?, logger: Logger) throws {
+    init(options: DaemonOptions, engine: ResultsEngine, logger: Logger) throws {
         self.options = options
         self.engine = engine
         self.logger = logger
@@ -47,7 +47,7 @@ final class Daemon: WebSocketServerDelegate {
             directory: SessionDirectory(root: options.dataDirectory), inbox: inbox,
             idleSeconds: Double(options.limits.idleSeconds), maxOpenSessions: options.limits.maxOpenSessions,
             makeRoom: { [unowned self] log in self.makeRoom(log: log) },
-            retireRoom: { room in room.scheduler?.cancel() })
+            retireRoom: { room in room.scheduler.cancel() })
     }
 
     /// The port actually bound.

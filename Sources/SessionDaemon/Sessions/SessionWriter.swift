@@ -35,6 +35,8 @@ final class SessionWriter: @unchecked Sendable {
         var stored: [EventRecord]
         /// The session's last seq after the commit.
         var headSeq: Int64
+        /// The folded state after the commit, for recognition (no call back into the writer).
+        var state: SessionState
         /// How many of `stored` another process appended (`sketchctl import` or `meta`).
         var externalRecords = 0
     }
@@ -71,12 +73,9 @@ final class SessionWriter: @unchecked Sendable {
         guard (try? log.absorbExternalChanges()) == true else { return }
         let records = log.takeAbsorbedRecords()
         guard let last = records.last else { return }
-        let report = CommitReport(results: [], stored: records, headSeq: last.seq, externalRecords: records.count)
+        let report = CommitReport(results: [], stored: records, headSeq: last.seq, state: log.state, externalRecords: records.count)
         inbox.post { self.onCommit(report) }
     }
-
-    /// The last seq when the writer was created (later seqs arrive in commit reports).
-    var initialHeadSeq: Int64 { queue.sync { log.store.lastSeq } }
 
     /// Queues an operation for the next group commit. Service thread.
     func submit(_ operation: QueuedOperation) {
@@ -105,7 +104,7 @@ final class SessionWriter: @unchecked Sendable {
         }
         let report = CommitReport(
             results: Array(zip(batch, results)), stored: stored, headSeq: max(before, log.store.lastSeq),
-            externalRecords: external.count)
+            state: log.state, externalRecords: external.count)
         inbox.post { self.onCommit(report) }
     }
 
@@ -151,11 +150,6 @@ final class SessionWriter: @unchecked Sendable {
             let role = (try? SessionCapabilities.Digests(from: self.log.store))?.role(of: token)
             self.inbox.post { completion(role) }
         }
-    }
-
-    /// The state at `seq` (the head when nil), on the calling thread (never the service thread).
-    func state(at seq: Int64?) throws -> SessionState {
-        try queue.sync { try seq.map { try log.state(at: $0) } ?? log.state }
     }
 
     /// Waits until every submitted operation is committed. Not on the service thread.
