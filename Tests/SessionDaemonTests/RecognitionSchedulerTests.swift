@@ -44,7 +44,7 @@ final class RecognitionSchedulerTests: XCTestCase {
         let inbox = ServiceInbox(wake: {})
         let engine = GatedEngine()
         let scheduler = RecognitionScheduler(engine: engine, session: "s", inbox: inbox,
-                                             worker: RecognitionThread(), logger: Logger(label: "test"))
+                                             pool: RecognitionPool(threads: 1), logger: Logger(label: "test"))
         var delivered: [Int64] = []
 
         scheduler.changed(SessionState()) { delivered.append($0.recognition.seq) }

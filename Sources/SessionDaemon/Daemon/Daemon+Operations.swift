@@ -26,7 +26,7 @@ extension Daemon {
         let writer = SessionWriter(log: log, inbox: inbox) { [unowned self] report in
             self.committed(report, inSession: name)
         }
-        let scheduler = RecognitionScheduler(engine: engine, session: name, inbox: inbox, worker: recognitionThread, logger: logger)
+        let scheduler = RecognitionScheduler(engine: engine, session: name, inbox: inbox, pool: recognitionPool, logger: logger)
         let room = SessionRoom(name: name, writer: writer, scheduler: scheduler, state: log.state)
         scheduleRecognition(room)
         return room

@@ -19,8 +19,8 @@ final class Daemon: WebSocketServerDelegate {
     private(set) var registry: SessionRegistry!
     /// Replay and export runs.
     let workers = DispatchQueue(label: "sketchd.workers", qos: .userInitiated, attributes: .concurrent)
-    /// Recognition runs, one at a time, at a lower priority than sockets and commits.
-    let recognitionThread: RecognitionThread
+    /// Recognition runs, one thread per core, at a lower priority than sockets and commits.
+    let recognitionPool: RecognitionPool
 
     var connections: [OpaquePointer: Connection] = [:]
     private var connectionsByID: [Int: Connection] = [:]
@@ -36,7 +36,7 @@ final class Daemon: WebSocketServerDelegate {
         self.options = options
         self.engine = engine
         self.logger = logger
-        recognitionThread = RecognitionThread(niceness: options.limits.recognitionNice)
+        recognitionPool = RecognitionPool(niceness: options.limits.recognitionNice)
         server = try WebSocketServer(settings: .init(
             host: options.host, port: options.port, webRoot: options.webRoot,
             pingSeconds: options.limits.pingSeconds, hangupSeconds: options.limits.hangupSeconds,

@@ -21,16 +21,16 @@ final class RecognitionScheduler {
     private let engine: ResultsEngine
     private let session: String
     private let inbox: ServiceInbox
-    private let worker: RecognitionThread
+    private let pool: RecognitionPool
     private let logger: Logger
     private var generation = 0
     private var running: CancellationToken?
 
-    init(engine: ResultsEngine, session: String, inbox: ServiceInbox, worker: RecognitionThread, logger: Logger) {
+    init(engine: ResultsEngine, session: String, inbox: ServiceInbox, pool: RecognitionPool, logger: Logger) {
         self.engine = engine
         self.session = session
         self.inbox = inbox
-        self.worker = worker
+        self.pool = pool
         self.logger = logger
     }
 
@@ -44,7 +44,7 @@ final class RecognitionScheduler {
         running = cancellation
         let run = generation
         let engine = engine, session = session, logger = logger
-        worker.async {
+        pool.submit(session: session) {
             guard !cancellation.isCancelled else { return }
             do {
                 let recognition = try engine.recognize(state, cancellation: cancellation)
