@@ -7,7 +7,9 @@ import PackageDescription
 /// (`StrokeLog`, `Recognize`, `Exporter`); the libraries never use the daemon.
 let package = Package(
     name: "sketchd",
-    platforms: [.macOS(.v13)],
+    // sketchd is built and tested on Linux (Debian 12, Glibc) only. macOS 15 is the floor that
+    // Synchronization's Mutex and Atomic need; macOS is not a maintained target.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "sketchd", targets: ["SessionDaemon"]),
         .executable(name: "sketchctl", targets: ["sketchctl"]),
@@ -53,6 +55,7 @@ let package = Package(
             name: "SessionDaemon",
             dependencies: [
                 "CWebSockets", "CSketchdLWS", "StrokeLog", "Recognize", "Exporter",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
             ],

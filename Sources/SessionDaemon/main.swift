@@ -11,13 +11,7 @@ LoggingSystem.bootstrap { label in
 }
 let logger = Logger(label: "sketchd")
 
-let options: DaemonOptions
-do {
-    options = try DaemonOptions(arguments: Array(CommandLine.arguments.dropFirst()))
-} catch {
-    FileHandle.standardError.write(Data("sketchd: \(error)\n".utf8))
-    exit(2)
-}
+let options = DaemonOptions.parseOrExit()
 
 let engine: ResultsEngine
 do {

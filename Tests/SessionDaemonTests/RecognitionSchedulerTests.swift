@@ -15,7 +15,7 @@ final class RecognitionSchedulerTests: XCTestCase {
         let started = DispatchSemaphore(value: 0)
         private let lock = NSLock()
         private var gates: [DispatchSemaphore] = []
-        private(set) var cancellations: [RunCancellation] = []
+        private(set) var cancellations: [CancellationToken] = []
 
         func gate(_ run: Int) -> DispatchSemaphore {
             lock.withLock {
@@ -24,7 +24,7 @@ final class RecognitionSchedulerTests: XCTestCase {
             }
         }
 
-        func recognize(_ state: SessionState, cancellation: RunCancellation) throws -> SessionRecognition {
+        func recognize(_ state: SessionState, cancellation: CancellationToken) throws -> SessionRecognition {
             let run: Int = lock.withLock {
                 cancellations.append(cancellation)
                 return cancellations.count - 1
@@ -41,18 +41,15 @@ final class RecognitionSchedulerTests: XCTestCase {
     }
 
     func testStaleRunIsCancelledAndItsLateResultDropped() throws {
-        let directory = SessionDirectory(root: NSTemporaryDirectory() + "sketchd-scheduler-" + UUID().uuidString)
-        let log = try directory.create("s")
         let inbox = ServiceInbox(wake: {})
-        let writer = SessionWriter(log: log, inbox: inbox) { _ in }
         let engine = GatedEngine()
-        let scheduler = RecognitionScheduler(engine: engine, writer: writer, inbox: inbox,
-                                             worker: RecognitionThread(), logger: Logger(label: "test"))
+        let scheduler = RecognitionScheduler(engine: engine, session: "s", inbox: inbox,
+                                             pool: RecognitionPool(threads: 1), logger: Logger(label: "test"))
         var delivered: [Int64] = []
 
-        scheduler.changed { delivered.append($0.recognition.seq) }
+        scheduler.changed(SessionState()) { delivered.append($0.recognition.seq) }
         XCTAssertEqual(engine.started.wait(timeout: .now() + 5), .success)
-        scheduler.changed { delivered.append($0.recognition.seq) }
+        scheduler.changed(SessionState()) { delivered.append($0.recognition.seq) }
         XCTAssertTrue(engine.cancellations[0].isCancelled, "the newer change cancels the stale run")
 
         // The old run finishes late anyway: its result must not be delivered.

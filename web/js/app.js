@@ -186,6 +186,12 @@ function receiveError(msg) {
     return;
   }
   if (msg.code === 'no_consent' || $('export').open) exportDialog.failed(msg.message ?? msg.code);
+  else if (msg.code === 'rate_limited' && replay.inFlight) {
+    // The server takes one replay at a time, within a rate: ask again when it says.
+    replay.inFlight = false;
+    setTimeout(requestReplay, msg.retryAfterMs ?? 500);
+    return;
+  }
   // Dropped live ink, and results a daemon cannot give yet (no recognizer, no code so far), are
   // not the person's problem: the drawing itself is stored.
   if (msg.code === 'rate_limited' || msg.code === 'unavailable') return;

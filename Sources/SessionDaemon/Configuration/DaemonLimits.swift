@@ -18,6 +18,13 @@ struct DaemonLimits {
     var recognitionNice: Int32 = 10
     /// Events per catch-up batch.
     var catchUpBatch = 500
+    /// Replays and exports: one in flight per connection, and this burst and sustained rate.
+    var heavyBurst = 10.0
+    var heavyPerSecond = 2.0
+    /// Seconds a session stays open with nobody in it before it is closed.
+    var idleSeconds = 300
+    /// Sessions open at once; the least recently used idle one is closed to make room.
+    var maxOpenSessions = 1000
 
     var advertised: AdvertisedLimits {
         AdvertisedLimits(maxMessageBytes: maxMessageBytes, maxPointsPerStroke: maxPointsPerStroke,

@@ -1,57 +1,91 @@
-/// `sketchd`'s command line.
-struct DaemonOptions {
+import ArgumentParser
+
+/// `sketchd`'s command line (swift-argument-parser): where to listen and store, and every limit.
+struct DaemonOptions: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sketchd",
+        abstract: "Serve the sketching canvas and its collaborative session protocol (docs/PROTOCOL.md).")
+
+    @Option(help: "The address to listen on; loopback unless you mean otherwise.")
     var host = "127.0.0.1"
+    @Option(help: ArgumentHelp("The port (0 picks a free one).", valueName: "0-65535"))
     var port = 8080
+    @Option(name: .customLong("data-dir"), help: "The directory of session files.")
     var dataDirectory = "./data"
+    @Option(name: .customLong("web-root"), help: "The web client to serve.")
     var webRoot = "web"
-    var limits = DaemonLimits()
 
-    static let usage = """
-        usage: sketchd [--host 127.0.0.1] [--port 8080] [--data-dir ./data] [--web-root web]
-                       [--max-message-bytes 262144] [--max-participants 64] [--max-queue 1024]
-                       [--ops-per-second 50] [--op-burst 200] [--ink-per-second 120] [--ink-burst 240]
-                       [--ping-seconds 10] [--hangup-seconds 20] [--recognition-nice 10]
-        """
+    @Option(name: .customLong("max-message-bytes"), help: "The largest client message.")
+    var maxMessageBytes = DaemonLimits().maxMessageBytes
+    @Option(name: .customLong("max-participants"), help: "Connections per session.")
+    var maxParticipants = DaemonLimits().maxParticipants
+    @Option(name: .customLong("max-queue"), help: "Messages queued per connection before it is dropped to catch-up.")
+    var outgoingQueue = DaemonLimits().outgoingQueue
+    @Option(name: .customLong("ops-per-second"), help: "Sustained ops per client.")
+    var opsPerSecond = Int(DaemonLimits().opsPerSecond)
+    @Option(name: .customLong("op-burst"), help: "Burst of ops per client.")
+    var opBurst = Int(DaemonLimits().opBurst)
+    @Option(name: .customLong("ink-per-second"), help: "Sustained live-ink messages per client.")
+    var inkPerSecond = Int(DaemonLimits().inkPerSecond)
+    @Option(name: .customLong("ink-burst"), help: "Burst of live-ink messages per client.")
+    var inkBurst = Int(DaemonLimits().inkBurst)
+    @Option(name: .customLong("ping-seconds"), help: "Silence before a ping.")
+    var pingSeconds = Int(DaemonLimits().pingSeconds)
+    @Option(name: .customLong("hangup-seconds"), help: "Silence before hanging up (more than --ping-seconds).")
+    var hangupSeconds = Int(DaemonLimits().hangupSeconds)
+    @Option(name: .customLong("recognition-nice"), help: "Nice value of the recognition thread (0-19).")
+    var recognitionNice = Int(DaemonLimits().recognitionNice)
+    @Option(name: .customLong("idle-seconds"), help: "Seconds a session stays open with nobody in it.")
+    var idleSeconds = DaemonLimits().idleSeconds
+    @Option(name: .customLong("max-open-sessions"), help: "Sessions open at once; idle ones make way.")
+    var maxOpenSessions = DaemonLimits().maxOpenSessions
 
-    /// Parses flags; throws a message naming the bad flag.
+    /// The limits the flags set.
+    var limits: DaemonLimits {
+        var limits = DaemonLimits()
+        limits.maxMessageBytes = maxMessageBytes
+        limits.maxParticipants = maxParticipants
+        limits.outgoingQueue = outgoingQueue
+        limits.opsPerSecond = Double(opsPerSecond)
+        limits.opBurst = Double(opBurst)
+        limits.inkPerSecond = Double(inkPerSecond)
+        limits.inkBurst = Double(inkBurst)
+        limits.pingSeconds = UInt16(pingSeconds)
+        limits.hangupSeconds = UInt16(hangupSeconds)
+        limits.recognitionNice = Int32(recognitionNice)
+        limits.idleSeconds = idleSeconds
+        limits.maxOpenSessions = maxOpenSessions
+        return limits
+    }
+
+    mutating func validate() throws {
+        try Self.check(port, "--port", in: 0...65_535)
+        try Self.check(maxMessageBytes, "--max-message-bytes", in: 1024...16_777_216)
+        try Self.check(maxParticipants, "--max-participants", in: 1...10_000)
+        try Self.check(outgoingQueue, "--max-queue", in: 8...1_000_000)
+        for (value, flag) in [(opsPerSecond, "--ops-per-second"), (opBurst, "--op-burst"), (inkPerSecond, "--ink-per-second"), (inkBurst, "--ink-burst")] {
+            try Self.check(value, flag, in: 1...1_000_000)
+        }
+        try Self.check(pingSeconds, "--ping-seconds", in: 1...3600)
+        try Self.check(hangupSeconds, "--hangup-seconds", in: 2...7200)
+        try Self.check(recognitionNice, "--recognition-nice", in: 0...19)
+        try Self.check(idleSeconds, "--idle-seconds", in: 1...604_800)
+        try Self.check(maxOpenSessions, "--max-open-sessions", in: 1...1_000_000)
+        guard hangupSeconds > pingSeconds else {
+            throw ValidationError("--hangup-seconds must be greater than --ping-seconds")
+        }
+    }
+
+    private static func check(_ value: Int, _ flag: String, in range: ClosedRange<Int>) throws {
+        guard range.contains(value) else {
+            throw ValidationError("\(flag) must be a whole number in \(range.lowerBound)...\(range.upperBound)")
+        }
+    }
+
+    /// Parses `arguments` (without the program name); throws for a bad command line.
     init(arguments: [String]) throws {
-        var rest = arguments[...]
-        while let flag = rest.popFirst() {
-            if flag == "--help" || flag == "-h" { throw OptionsError(Self.usage) }
-            guard let value = rest.popFirst() else { throw OptionsError("\(flag) needs a value\n\(Self.usage)") }
-            switch flag {
-            case "--host": host = value
-            case "--port": port = try Self.integer(value, flag, in: 0...65_535)
-            case "--data-dir": dataDirectory = value
-            case "--web-root": webRoot = value
-            case "--max-message-bytes": limits.maxMessageBytes = try Self.integer(value, flag, in: 1024...16_777_216)
-            case "--max-participants": limits.maxParticipants = try Self.integer(value, flag, in: 1...10_000)
-            case "--max-queue": limits.outgoingQueue = try Self.integer(value, flag, in: 8...1_000_000)
-            case "--ops-per-second": limits.opsPerSecond = Double(try Self.integer(value, flag, in: 1...1_000_000))
-            case "--op-burst": limits.opBurst = Double(try Self.integer(value, flag, in: 1...1_000_000))
-            case "--ink-per-second": limits.inkPerSecond = Double(try Self.integer(value, flag, in: 1...1_000_000))
-            case "--ink-burst": limits.inkBurst = Double(try Self.integer(value, flag, in: 1...1_000_000))
-            case "--ping-seconds": limits.pingSeconds = UInt16(try Self.integer(value, flag, in: 1...3600))
-            case "--hangup-seconds": limits.hangupSeconds = UInt16(try Self.integer(value, flag, in: 2...7200))
-            case "--recognition-nice": limits.recognitionNice = Int32(try Self.integer(value, flag, in: 0...19))
-            default: throw OptionsError("unknown flag \(flag)\n\(Self.usage)")
-            }
-        }
-        guard limits.hangupSeconds > limits.pingSeconds else {
-            throw OptionsError("--hangup-seconds must be greater than --ping-seconds")
-        }
+        self = try Self.parse(arguments)
     }
 
-    private static func integer(_ text: String, _ flag: String, in range: ClosedRange<Int>) throws -> Int {
-        guard let value = Int(text), range.contains(value) else {
-            throw OptionsError("\(flag) must be a whole number in \(range.lowerBound)...\(range.upperBound)")
-        }
-        return value
-    }
-}
-
-/// A bad command line.
-struct OptionsError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+    init() {}
 }

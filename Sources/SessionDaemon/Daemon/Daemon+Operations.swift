@@ -19,19 +19,16 @@ extension Daemon {
             event: PendingEvent(author: identity.clientId, clientOpID: clientOpId, payload: event)))
     }
 
-    /// Builds the room for a freshly opened session: its writer reports commits here, and a
-    /// recognition scheduler is attached when an engine is loaded.
+    /// Builds the room for a freshly opened session: its writer reports commits here, and its
+    /// recognition scheduler starts on the state it opened with.
     func makeRoom(log: SessionLog) -> SessionRoom {
         let name = log.name
-        let headSeq = log.store.lastSeq
         let writer = SessionWriter(log: log, inbox: inbox) { [unowned self] report in
             self.committed(report, inSession: name)
         }
-        let room = SessionRoom(name: name, writer: writer, headSeq: headSeq)
-        if let engine {
-            room.scheduler = RecognitionScheduler(engine: engine, writer: writer, inbox: inbox, worker: recognitionThread, logger: logger)
-            scheduleRecognition(room)
-        }
+        let scheduler = RecognitionScheduler(engine: engine, session: name, inbox: inbox, pool: recognitionPool, logger: logger)
+        let room = SessionRoom(name: name, writer: writer, scheduler: scheduler, state: log.state)
+        scheduleRecognition(room)
         return room
     }
 
@@ -39,6 +36,7 @@ extension Daemon {
     private func committed(_ report: SessionWriter.CommitReport, inSession name: String) {
         guard let room = registry.openRoom(name) else { return }
         room.headSeq = max(room.headSeq, report.headSeq)
+        if report.state.lastSeq >= room.state.lastSeq { room.state = report.state }
         for (operation, result) in report.results {
             guard let sender = connection(withID: operation.connectionID) else { continue }
             switch result {
@@ -55,7 +53,9 @@ extension Daemon {
         }
         guard !report.stored.isEmpty else { return }
         broadcast(records: report.stored, in: room)
-        if report.results.contains(where: { Self.changesWhatIsShown($0.result) }) { scheduleRecognition(room) }
+        if report.externalRecords > 0 || report.results.contains(where: { Self.changesWhatIsShown($0.result) }) {
+            scheduleRecognition(room)
+        }
     }
 
     /// Whether a stored op changed the state (an undo with nothing to undo changes nothing, so

@@ -7,9 +7,9 @@ import StrokeLog
 extension Daemon {
     /// Starts recognition over the session's newest state (cancelling a stale run).
     func scheduleRecognition(_ room: SessionRoom) {
-        guard let scheduler = room.scheduler, shutdown == .running else { return }
+        guard shutdown == .running else { return }
         let name = room.name
-        scheduler.changed { [weak self] outcome in
+        room.scheduler.changed(room.state) { [weak self] outcome in
             guard let self, let room = self.registry.openRoom(name) else { return }
             self.publish(outcome, in: room)
         }
@@ -17,7 +17,6 @@ extension Daemon {
 
     /// Broadcasts what changed: recognition of changed screens, then code or a code diff.
     private func publish(_ outcome: RecognitionScheduler.Outcome, in room: SessionRoom) {
-        guard let engine else { return }
         let update = room.results.take(outcome.recognition, files: outcome.files, diff: engine.hunks)
         for message in update.recognition {
             broadcast(bytes: JSONWire.encode(message), in: room)
@@ -35,26 +34,22 @@ extension Daemon {
 
     /// Answers `getCode` with the full current code.
     func sendCurrentCode(to connection: Connection) {
-        guard engine != nil else { return send(Self.noEngine, to: connection) }
         guard let code = connection.membership?.room.results.codeMessage else {
             return send(WireError(.unavailable, "no code has been generated yet"), to: connection)
         }
         send(code, to: connection)
     }
 
-    static let noEngine = WireError(.unavailable, "this sketchd build has no recognizer wired in")
-
     /// Answers `replay` with the state at `toSeq` and, when an engine is loaded, its results.
     func replay(toSeq: Int64?, for connection: Connection) {
         guard let room = connection.membership?.room else { return }
         if let toSeq, toSeq < 0 { return send(WireError(.invalidNumber, "toSeq must not be negative"), to: connection) }
+        guard admitHeavyRequest(from: connection, what: "replay") else { return }
         runOnWorker(for: connection, room: room, toSeq: toSeq) { engine, state in
             var message = ReplayStateMessage(seq: state.lastSeq, strokes: state.liveStrokes, screens: state.screens)
-            if let engine {
-                let recognition = try engine.recognize(state, cancellation: RunCancellation())
-                message.recognition = recognition.screens.map { RecognitionMessage($0, seq: state.lastSeq) }
-                message.files = engine.files(for: recognition)
-            }
+            let recognition = try engine.recognize(state, cancellation: CancellationToken())
+            message.recognition = recognition.screens.map { RecognitionMessage($0, seq: state.lastSeq) }
+            message.files = engine.files(for: recognition)
             return JSONWire.encode(message)
         }
     }
@@ -62,29 +57,47 @@ extension Daemon {
     /// Answers `export` with the artifact in base64.
     func export(format: String, toSeq: Int64?, for connection: Connection) {
         guard let room = connection.membership?.room else { return }
-        guard engine != nil else { return send(Self.noEngine, to: connection) }
         if let toSeq, toSeq < 0 { return send(WireError(.invalidNumber, "toSeq must not be negative"), to: connection) }
+        guard admitHeavyRequest(from: connection, what: "export") else { return }
         runOnWorker(for: connection, room: room, toSeq: toSeq) { engine, state in
-            guard let engine else { throw ExportFailure(error: Self.noEngine) }
             if format == "dataset", !state.trainingConsent {
                 throw ExportFailure(error: WireError(.noConsent, "this session has no training consent; a dataset export is refused"))
             }
-            let recognition = try engine.recognize(state, cancellation: RunCancellation())
+            let recognition = try engine.recognize(state, cancellation: CancellationToken())
             let file = try engine.export(format: format, state: state, recognition: recognition)
             return JSONWire.encode(ExportResultMessage(format: format, filename: file.filename, mime: file.mime,
                                                        base64: Data(file.data).base64EncodedString()))
         }
     }
 
-    /// Folds the state at `toSeq` and runs `work` on a worker; the reply (or a typed error)
-    /// goes to the connection if it is still there.
+    /// One replay or export in flight per connection, within its rate: they fold and recognise
+    /// a whole session, so a viewer must not be able to keep the workers busy for everyone.
+    private func admitHeavyRequest(from connection: Connection, what: String) -> Bool {
+        guard !connection.heavyRequestInFlight else {
+            send(WireError(.rateLimited, "one replay or export at a time; wait for the answer to the last one", retryAfterMs: 100), to: connection)
+            return false
+        }
+        let now = clock.seconds
+        guard connection.heavyBucket.take(now: now) else {
+            let wait = connection.heavyBucket.millisecondsUntilNextToken(now: now)
+            send(WireError(.rateLimited, "more than \(Int(limits.heavyPerSecond)) replays and exports a second (burst \(Int(limits.heavyBurst)))", retryAfterMs: wait), to: connection)
+            return false
+        }
+        connection.heavyRequestInFlight = true
+        return true
+    }
+
+    /// Folds the state at `toSeq` through a read-only connection of its own (never the
+    /// writer's queue) and runs `work` on a worker; the reply (or a typed error) goes to the
+    /// connection if it is still there.
     private func runOnWorker(for connection: Connection, room: SessionRoom, toSeq: Int64?,
-                             _ work: @escaping (ResultsEngine?, SessionState) throws -> [UInt8]) {
-        let id = connection.id, writer = room.writer, engine = engine, inbox = inbox!, logger = logger
+                             _ work: @escaping (ResultsEngine, SessionState) throws -> [UInt8]) {
+        let id = connection.id, name = room.name, directory = registry.directory
+        let engine = engine, inbox = inbox!, logger = logger
         workers.async {
             let reply: [UInt8]
             do {
-                reply = try work(engine, try writer.state(at: toSeq))
+                reply = try work(engine, try directory.readState(of: name, at: toSeq))
             } catch let failure as ExportFailure {
                 reply = JSONWire.encode(ErrorMessage(failure.error))
             } catch let error as StrokeLogError {
@@ -95,6 +108,7 @@ extension Daemon {
             }
             inbox.post { [weak self] in
                 guard let self, let connection = self.connection(withID: id) else { return }
+                connection.heavyRequestInFlight = false
                 self.send(bytes: reply, to: connection)
             }
         }

@@ -82,27 +82,27 @@ extension Daemon {
         let lastSeq = join.lastSeq ?? 0
         guard lastSeq >= 0 else { return send(WireError(.invalidNumber, "lastSeq must not be negative"), to: connection) }
         let id = connection.id
-        registry.room(named: join.session) { [weak self] result in
+        registry.admit(join.session, token: join.token, now: clock.seconds) { [weak self] result in
             guard let self, let connection = self.connection(withID: id), connection.membership == nil else { return }
-            // An unknown session and a wrong token look the same, so names cannot be probed.
-            let refused = WireError(.badToken, "unknown session or wrong token")
-            guard case .success(let room) = result else {
-                if case .failure(let error) = result, (error as? StrokeLogError)?.code != "unknown_session" {
-                    self.logger.error("a session could not be opened", metadata: ["error": "\(error)"])
-                }
-                return self.send(refused, to: connection)
+            let room: SessionRoom, role: SessionCapabilities.Role
+            switch result {
+            case .success(let admitted): (room, role) = admitted
+            case .failure(.badToken):
+                // An unknown session and a wrong token look the same, so names cannot be probed.
+                return self.send(WireError(.badToken, "unknown session or wrong token"), to: connection)
+            case .failure(.full(let limit)):
+                return self.send(WireError(.sessionsFull, "this server holds \(limit) open sessions, all in use; try again later"), to: connection)
+            case .failure(.storage(let error)):
+                self.logger.error("a session could not be opened", metadata: ["error": "\(error)"])
+                return self.send(WireError(.badToken, "unknown session or wrong token"), to: connection)
             }
-            room.writer.role(of: join.token) { role in
-                guard let connection = self.connection(withID: id), connection.membership == nil else { return }
-                guard let role else { return self.send(refused, to: connection) }
-                guard room.members.count < self.limits.maxParticipants else {
-                    return self.send(WireError(.sessionFull, "the session has \(room.members.count) participants; the limit is \(self.limits.maxParticipants)"), to: connection)
-                }
-                guard lastSeq <= room.headSeq else {
-                    return self.send(WireError(.invalidNumber, "lastSeq \(lastSeq) is past the session's head \(room.headSeq)"), to: connection)
-                }
-                self.admit(connection, to: room, role: role, lastSeq: lastSeq)
+            guard room.members.count < self.limits.maxParticipants else {
+                return self.send(WireError(.sessionFull, "the session has \(room.members.count) participants; the limit is \(self.limits.maxParticipants)"), to: connection)
             }
+            guard lastSeq <= room.headSeq else {
+                return self.send(WireError(.invalidNumber, "lastSeq \(lastSeq) is past the session's head \(room.headSeq)"), to: connection)
+            }
+            self.admit(connection, to: room, role: role, lastSeq: lastSeq)
         }
     }
 
@@ -186,6 +186,7 @@ extension Daemon {
         guard let room = connection.membership?.room, let identity = connection.identity else { return }
         room.remove(connection)
         connection.membership = nil
+        registry.touch(room, now: clock.seconds)
         if !room.hasOtherConnection(of: identity.clientId, than: connection) {
             broadcast(bytes: JSONWire.encode(LeftMessage(clientId: identity.clientId)), in: room, includingCatchingUp: true)
         }

@@ -12,7 +12,7 @@ extension Daemon {
         shutdown = .draining
         logger.info("shutting down: committing what was acknowledged, then closing connections")
         let rooms = registry.openRooms
-        rooms.forEach { $0.scheduler?.cancel() }
+        rooms.forEach { $0.scheduler.cancel() }
         let registry = registry!, inbox = inbox!
         Thread.detachNewThread {
             registry.drainAll(rooms)

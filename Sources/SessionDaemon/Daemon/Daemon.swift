@@ -13,14 +13,14 @@ final class Daemon: WebSocketServerDelegate {
     let options: DaemonOptions
     var limits: DaemonLimits { options.limits }
     let logger: Logger
-    let engine: ResultsEngine?
+    let engine: ResultsEngine
     private(set) var server: WebSocketServer!
     private(set) var inbox: ServiceInbox!
     private(set) var registry: SessionRegistry!
     /// Replay and export runs.
     let workers = DispatchQueue(label: "sketchd.workers", qos: .userInitiated, attributes: .concurrent)
-    /// Recognition runs, one at a time, at a lower priority than sockets and commits.
-    let recognitionThread: RecognitionThread
+    /// Recognition runs, one thread per core, at a lower priority than sockets and commits.
+    let recognitionPool: RecognitionPool
 
     var connections: [OpaquePointer: Connection] = [:]
     private var connectionsByID: [Int: Connection] = [:]
@@ -29,12 +29,14 @@ final class Daemon: WebSocketServerDelegate {
     var shutdown: ShutdownPhase = .running
     var shutdownDeadline = Double.infinity
     let clock = MonotonicClock()
+    /// When the tick next looks for idle sessions to close.
+    private var nextIdleCheck = 0.0
 
-    init(options: DaemonOptions, engine: ResultsEngine?, logger: Logger) throws {
+    init(options: DaemonOptions, engine: ResultsEngine, logger: Logger) throws {
         self.options = options
         self.engine = engine
         self.logger = logger
-        recognitionThread = RecognitionThread(niceness: options.limits.recognitionNice)
+        recognitionPool = RecognitionPool(niceness: options.limits.recognitionNice)
         server = try WebSocketServer(settings: .init(
             host: options.host, port: options.port, webRoot: options.webRoot,
             pingSeconds: options.limits.pingSeconds, hangupSeconds: options.limits.hangupSeconds,
@@ -43,7 +45,9 @@ final class Daemon: WebSocketServerDelegate {
         inbox = ServiceInbox(wake: { server.wake() })
         registry = SessionRegistry(
             directory: SessionDirectory(root: options.dataDirectory), inbox: inbox,
-            makeRoom: { [unowned self] log in self.makeRoom(log: log) })
+            idleSeconds: Double(options.limits.idleSeconds), maxOpenSessions: options.limits.maxOpenSessions,
+            makeRoom: { [unowned self] log in self.makeRoom(log: log) },
+            retireRoom: { room in room.scheduler.cancel() })
     }
 
     /// The port actually bound.
@@ -123,6 +127,10 @@ final class Daemon: WebSocketServerDelegate {
 
     func serviceTicked() {
         relayDuePresence()
+        if clock.seconds >= nextIdleCheck {
+            nextIdleCheck = clock.seconds + 1
+            registry.closeIdleRooms(now: clock.seconds)
+        }
         if shutdown == .closingConnections, clock.seconds > shutdownDeadline { shutdown = .finished }
     }
 

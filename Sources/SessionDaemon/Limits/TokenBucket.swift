@@ -21,4 +21,10 @@ struct TokenBucket {
         tokens -= 1
         return true
     }
+
+    /// Milliseconds until the next token (0 when one is there).
+    func millisecondsUntilNextToken(now: Double) -> Int {
+        let available = min(burst, tokens + max(0, now - updatedAt) * perSecond)
+        return available >= 1 ? 0 : Int(((1 - available) / perSecond * 1000).rounded(.up))
+    }
 }

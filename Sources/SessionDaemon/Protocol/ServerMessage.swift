@@ -26,12 +26,14 @@ struct ErrorMessage: Encodable {
     var code: WireError.Code
     var message: String
     var clientOpId: String?
+    var retryAfterMs: Int?
     var supported: [Int]?
 
     init(_ error: WireError) {
         code = error.code
         message = error.message
         clientOpId = error.clientOpId
+        retryAfterMs = error.retryAfterMs
         supported = error.code == .protocolMismatch ? [ProtocolVersion.current] : nil
     }
 }

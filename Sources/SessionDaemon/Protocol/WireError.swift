@@ -8,6 +8,8 @@ struct WireError: Error, Equatable {
     var message: String
     /// The operation the error is about, if any.
     var clientOpId: String?
+    /// For `rate_limited`: when trying again may succeed.
+    var retryAfterMs: Int?
 
     /// The error codes of PROTOCOL.md.
     enum Code: String, Codable {
@@ -24,6 +26,7 @@ struct WireError: Error, Equatable {
         case badToken = "bad_token"
         case rateLimited = "rate_limited"
         case sessionFull = "session_full"
+        case sessionsFull = "sessions_full"
         case conflictingRetry = "conflicting_retry"
         case noConsent = "no_consent"
         case unavailable = "unavailable"
@@ -31,10 +34,11 @@ struct WireError: Error, Equatable {
         case internalError = "internal"
     }
 
-    init(_ code: Code, _ message: String, clientOpId: String? = nil) {
+    init(_ code: Code, _ message: String, clientOpId: String? = nil, retryAfterMs: Int? = nil) {
         self.code = code
         self.message = message
         self.clientOpId = clientOpId
+        self.retryAfterMs = retryAfterMs
     }
 
     /// The wire form of a log error (the codes are shared with StrokeLog where they overlap).

@@ -19,34 +19,34 @@ final class RecognitionScheduler {
     }
 
     private let engine: ResultsEngine
-    private let writer: SessionWriter
+    private let session: String
     private let inbox: ServiceInbox
-    private let worker: RecognitionThread
+    private let pool: RecognitionPool
     private let logger: Logger
     private var generation = 0
-    private var running: RunCancellation?
+    private var running: CancellationToken?
 
-    init(engine: ResultsEngine, writer: SessionWriter, inbox: ServiceInbox, worker: RecognitionThread, logger: Logger) {
+    init(engine: ResultsEngine, session: String, inbox: ServiceInbox, pool: RecognitionPool, logger: Logger) {
         self.engine = engine
-        self.writer = writer
+        self.session = session
         self.inbox = inbox
-        self.worker = worker
+        self.pool = pool
         self.logger = logger
     }
 
-    /// Starts a run over the newest state, cancelling the stale one; `completion` gets the
-    /// outcome on the service thread unless a newer run was started meanwhile.
-    func changed(completion: @escaping (Outcome) -> Void) {
+    /// Starts a run over `state` (the newest committed one, from the commit report), cancelling
+    /// the stale one; `completion` gets the outcome on the service thread unless a newer run was
+    /// started meanwhile.
+    func changed(_ state: SessionState, completion: @escaping (Outcome) -> Void) {
         generation += 1
         running?.cancel()
-        let cancellation = RunCancellation()
+        let cancellation = CancellationToken()
         running = cancellation
         let run = generation
-        let engine = engine, writer = writer, logger = logger
-        worker.async {
+        let engine = engine, session = session, logger = logger
+        pool.submit(session: session) {
             guard !cancellation.isCancelled else { return }
             do {
-                let state = try writer.state(at: nil)
                 let recognition = try engine.recognize(state, cancellation: cancellation)
                 guard !cancellation.isCancelled else { return }
                 let files = engine.files(for: recognition)
@@ -58,7 +58,7 @@ final class RecognitionScheduler {
             } catch is CancellationError {
                 return
             } catch {
-                logger.error("recognition failed", metadata: ["session": "\(writer.name)", "error": "\(error)"])
+                logger.error("recognition failed", metadata: ["session": "\(session)", "error": "\(error)"])
             }
         }
     }

@@ -13,10 +13,8 @@ final class ShippedResultsEngine: ResultsEngine {
         _ = SwiftUIGenerator.files(for: warmUp)
     }
 
-    func recognize(_ state: SessionState, cancellation: RunCancellation) throws -> SessionRecognition {
-        let token = CancellationToken()
-        cancellation.onCancel { token.cancel() }
-        return try recognizer.recognize(session: state, cancellation: token)
+    func recognize(_ state: SessionState, cancellation: CancellationToken) throws -> SessionRecognition {
+        try recognizer.recognize(session: state, cancellation: cancellation)
     }
 
     func files(for recognition: SessionRecognition) -> [GeneratedFile] {

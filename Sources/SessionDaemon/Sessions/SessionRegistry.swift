@@ -2,24 +2,50 @@ import Dispatch
 import Foundation
 import StrokeLog
 
-/// Opens and creates sessions off the service thread and keeps the open ones.
+/// Admits joins, opens, creates and closes sessions, and keeps the open ones.
 ///
-/// Opening folds the whole log, which can take a while for long sessions, so it runs on its own
-/// queue; joins that arrive meanwhile wait for the same open. Service thread, except the work
-/// posted to `openQueue`.
+/// A join's token is checked before anything is opened: a wrong token or an unknown session
+/// folds nothing, keeps no SQLite handle and starts no recognition, and both cost the same digest
+/// work. Opening folds the whole log, so it runs on `openQueue`; joins that arrive meanwhile wait
+/// for the same open. A room nobody has been in for `idleSeconds` is closed (recognition
+/// cancelled, writer drained, SQLite closed), and at `maxOpenSessions` the least recently used
+/// idle room makes way for a new one. Service thread, except the work posted to `openQueue`.
 final class SessionRegistry {
-    private let directory: SessionDirectory
+    /// Why a join was not admitted.
+    enum Refusal: Error {
+        /// Unknown session or wrong token (indistinguishable on purpose).
+        case badToken
+        /// Every open room is in use and the cap is reached.
+        case full(limit: Int)
+        /// The file exists but could not be opened or read.
+        case storage(Error)
+    }
+
+    /// Where the session files are.
+    let directory: SessionDirectory
     private let inbox: ServiceInbox
     private let openQueue = DispatchQueue(label: "sketchd.sessions.open")
+    private let idleSeconds: Double
+    private let maxOpenSessions: Int
     private var rooms: [String: SessionRoom] = [:]
-    private var waiting: [String: [(Result<SessionRoom, Error>) -> Void]] = [:]
+    /// When each open room was last joined or left: the eviction order.
+    private var lastUsed: [String: Double] = [:]
+    private var opening: [String: [(Result<SessionRoom, Error>) -> Void]] = [:]
+    /// Rooms being closed, with the opens that wait for the close to finish first.
+    private var closing: [String: [() -> Void]] = [:]
     /// Builds a room around a freshly opened log (wires commits and recognition).
     private let makeRoom: (SessionLog) -> SessionRoom
+    /// Stops a room's recognition before it is closed.
+    private let retireRoom: (SessionRoom) -> Void
 
-    init(directory: SessionDirectory, inbox: ServiceInbox, makeRoom: @escaping (SessionLog) -> SessionRoom) {
+    init(directory: SessionDirectory, inbox: ServiceInbox, idleSeconds: Double, maxOpenSessions: Int,
+         makeRoom: @escaping (SessionLog) -> SessionRoom, retireRoom: @escaping (SessionRoom) -> Void) {
         self.directory = directory
         self.inbox = inbox
+        self.idleSeconds = idleSeconds
+        self.maxOpenSessions = maxOpenSessions
         self.makeRoom = makeRoom
+        self.retireRoom = retireRoom
     }
 
     /// Every open room.
@@ -28,28 +54,122 @@ final class SessionRegistry {
     /// The open room of `name`, if it is open.
     func openRoom(_ name: String) -> SessionRoom? { rooms[name] }
 
-    /// The room of `name`, opening it if needed; `completion` runs on the service thread.
-    /// Unknown and malformed names fail with `StrokeLogError.unknownSession`.
-    func room(named name: String, completion: @escaping (Result<SessionRoom, Error>) -> Void) {
-        if let room = rooms[name] { return completion(.success(room)) }
-        guard Identifier.isValid(name) else { return completion(.failure(StrokeLogError.unknownSession(name))) }
-        if waiting[name] != nil {
-            waiting[name]!.append(completion)
-            return
+    /// Checks `token` against session `name` and, only when it grants a role, the open room
+    /// (opening it if needed); `completion` runs on the service thread.
+    func admit(_ name: String, token: String, now: Double,
+               completion: @escaping (Result<(SessionRoom, SessionCapabilities.Role), Refusal>) -> Void) {
+        if let room = rooms[name] {
+            lastUsed[name] = now
+            return room.writer.role(of: token) { role in
+                // The room may have been closed while its file was read: admit to the new one.
+                guard self.rooms[name] === room else { return self.admit(name, token: token, now: now, completion: completion) }
+                completion(role.map { .success((room, $0)) } ?? .failure(.badToken))
+            }
         }
-        waiting[name] = [completion]
         let directory = directory
         openQueue.async {
-            let opened = Result { try directory.open(name) }
-            self.inbox.post { self.finishOpening(name, opened) }
+            let role: SessionCapabilities.Role?
+            do {
+                role = try Self.role(of: token, in: name, directory: directory)
+            } catch {
+                self.inbox.post { completion(.failure(.storage(error))) }
+                return
+            }
+            self.inbox.post {
+                guard let role else { return completion(.failure(.badToken)) }
+                self.room(named: name, now: now) { result in
+                    switch result {
+                    case .success(let room): completion(.success((room, role)))
+                    case .failure(let refusal as Refusal): completion(.failure(refusal))
+                    case .failure(let error): completion(.failure(.storage(error)))
+                    }
+                }
+            }
         }
     }
 
-    private func finishOpening(_ name: String, _ opened: Result<SessionLog, Error>) {
+    /// The role `token` grants in session `name`, read from its file without opening it as a
+    /// session. A malformed name or a missing file is checked against digests that match
+    /// nothing, with the same work, so timing does not tell which sessions exist.
+    private static func role(of token: String, in name: String, directory: SessionDirectory) throws -> SessionCapabilities.Role? {
+        guard Identifier.isValid(name), directory.exists(name) else {
+            _ = SessionCapabilities.Digests.matchingNothing.role(of: token)
+            return nil
+        }
+        return try SessionCapabilities.Digests(readingSessionAt: directory.path(of: name)).role(of: token)
+    }
+
+    /// The room of `name`, opening it if needed (after any close of it has finished).
+    private func room(named name: String, now: Double, completion: @escaping (Result<SessionRoom, Error>) -> Void) {
+        if let room = rooms[name] {
+            lastUsed[name] = now
+            return completion(.success(room))
+        }
+        if closing[name] != nil {
+            closing[name]!.append { self.room(named: name, now: now, completion: completion) }
+            return
+        }
+        if opening[name] != nil {
+            opening[name]!.append(completion)
+            return
+        }
+        guard rooms.count < maxOpenSessions || evictLeastRecentlyUsedIdleRoom() else {
+            return completion(.failure(Refusal.full(limit: maxOpenSessions)))
+        }
+        opening[name] = [completion]
+        let directory = directory
+        openQueue.async {
+            let opened = Result { try directory.open(name) }
+            self.inbox.post { self.finishOpening(name, opened, now: now) }
+        }
+    }
+
+    private func finishOpening(_ name: String, _ opened: Result<SessionLog, Error>, now: Double) {
         let result = opened.map { log in rooms[name] ?? makeRoom(log) }
-        if case .success(let room) = result { rooms[name] = room }
-        let completions = waiting.removeValue(forKey: name) ?? []
+        if case .success(let room) = result {
+            rooms[name] = room
+            lastUsed[name] = now
+        }
+        let completions = opening.removeValue(forKey: name) ?? []
         completions.forEach { $0(result) }
+    }
+
+    /// Records that a room was joined or left.
+    func touch(_ room: SessionRoom, now: Double) {
+        if rooms[room.name] === room { lastUsed[room.name] = now }
+    }
+
+    /// Closes every room that has had no members for `idleSeconds`. Service thread.
+    func closeIdleRooms(now: Double) {
+        for (name, room) in rooms where room.members.isEmpty && now - (lastUsed[name] ?? now) >= idleSeconds {
+            close(room)
+        }
+    }
+
+    /// Closes the least recently used room without members; false when every room is in use.
+    private func evictLeastRecentlyUsedIdleRoom() -> Bool {
+        let idle = rooms.values.filter(\.members.isEmpty)
+        guard let victim = idle.min(by: { (lastUsed[$0.name] ?? 0, $0.name) < (lastUsed[$1.name] ?? 0, $1.name) }) else { return false }
+        close(victim)
+        return true
+    }
+
+    /// Takes a room out of service: its recognition is cancelled, then its writer commits what
+    /// it was given and its log (and SQLite handles) is released; opens of the same session
+    /// wait until then.
+    private func close(_ room: SessionRoom) {
+        rooms.removeValue(forKey: room.name)
+        lastUsed.removeValue(forKey: room.name)
+        closing[room.name] = []
+        retireRoom(room)
+        let writer = room.writer
+        openQueue.async {
+            writer.drain()
+            self.inbox.post {
+                let waiting = self.closing.removeValue(forKey: room.name) ?? []
+                waiting.forEach { $0() }
+            }
+        }
     }
 
     /// Creates a new session named `s-` and 16 random hex digits, with fresh tokens and an

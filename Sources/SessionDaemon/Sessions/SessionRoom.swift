@@ -5,18 +5,22 @@ import StrokeLog
 final class SessionRoom {
     let name: String
     let writer: SessionWriter
-    /// Set when a results engine is loaded.
-    var scheduler: RecognitionScheduler?
+    let scheduler: RecognitionScheduler
+    /// The newest committed state the service thread knows of (from the commit reports), what
+    /// recognition runs on.
+    var state: SessionState
     /// Joined connections in join order.
     private(set) var members: [Connection] = []
     /// The newest committed seq the service thread knows of.
     var headSeq: Int64
     var results = PublishedResults()
 
-    init(name: String, writer: SessionWriter, headSeq: Int64) {
+    init(name: String, writer: SessionWriter, scheduler: RecognitionScheduler, state: SessionState) {
         self.name = name
         self.writer = writer
-        self.headSeq = headSeq
+        self.scheduler = scheduler
+        self.state = state
+        headSeq = state.lastSeq
     }
 
     func add(_ connection: Connection) { members.append(connection) }

@@ -30,10 +30,15 @@ final class SessionWriter: @unchecked Sendable {
     struct CommitReport {
         /// Each operation with its result, in submission order.
         var results: [(operation: QueuedOperation, result: SessionLog.Result)]
-        /// The newly stored records, in seq order.
+        /// The newly stored records, in seq order, including those another process appended
+        /// (see ``externalRecords``).
         var stored: [EventRecord]
         /// The session's last seq after the commit.
         var headSeq: Int64
+        /// The folded state after the commit, for recognition (no call back into the writer).
+        var state: SessionState
+        /// How many of `stored` another process appended (`sketchctl import` or `meta`).
+        var externalRecords = 0
     }
 
     /// A piece of catch-up read from SQLite.
@@ -51,10 +56,26 @@ final class SessionWriter: @unchecked Sendable {
         self.inbox = inbox
         self.onCommit = onCommit
         queue = DispatchQueue(label: "sketchd.session.\(log.name)")
+        externalChangeTimer = DispatchSource.makeTimerSource(queue: queue)
+        externalChangeTimer.schedule(deadline: .now() + Self.externalChangeInterval, repeating: Self.externalChangeInterval, leeway: .milliseconds(100))
+        externalChangeTimer.setEventHandler { [weak self] in self?.pollExternalChanges() }
+        externalChangeTimer.resume()
     }
 
-    /// The last seq when the writer was created (later seqs arrive in commit reports).
-    var initialHeadSeq: Int64 { queue.sync { log.store.lastSeq } }
+    deinit { externalChangeTimer.cancel() }
+
+    /// How often the file is checked for events another process appended.
+    static let externalChangeInterval = DispatchTimeInterval.milliseconds(250)
+    private let externalChangeTimer: DispatchSourceTimer
+
+    /// Folds and reports what `sketchctl` appended to the file while the daemon holds it.
+    private func pollExternalChanges() {
+        guard (try? log.absorbExternalChanges()) == true else { return }
+        let records = log.takeAbsorbedRecords()
+        guard let last = records.last else { return }
+        let report = CommitReport(results: [], stored: records, headSeq: last.seq, state: log.state, externalRecords: records.count)
+        inbox.post { self.onCommit(report) }
+    }
 
     /// Queues an operation for the next group commit. Service thread.
     func submit(_ operation: QueuedOperation) {
@@ -77,10 +98,13 @@ final class SessionWriter: @unchecked Sendable {
         guard !batch.isEmpty else { return }
         let before = log.store.lastSeq
         let results = commit(batch)
-        let stored = results.compactMap { result -> EventRecord? in
+        let external = log.takeAbsorbedRecords()
+        let stored = external + results.compactMap { result -> EventRecord? in
             if case .stored(let record, _) = result { return record } else { return nil }
         }
-        let report = CommitReport(results: Array(zip(batch, results)), stored: stored, headSeq: max(before, log.store.lastSeq))
+        let report = CommitReport(
+            results: Array(zip(batch, results)), stored: stored, headSeq: max(before, log.store.lastSeq),
+            state: log.state, externalRecords: external.count)
         inbox.post { self.onCommit(report) }
     }
 
@@ -105,9 +129,13 @@ final class SessionWriter: @unchecked Sendable {
     /// Reads up to `limit` events after `seq` and posts them to the service thread.
     func readCatchUp(after seq: Int64, limit: Int, completion: @escaping (Result<CatchUpBatch, Error>) -> Void) {
         queue.async {
+            // Anything `sketchctl` appended is folded (and reported) first, so the batch never
+            // runs past the head whose state hash it carries.
+            self.pollExternalChanges()
             let outcome = Result { () throws -> CatchUpBatch in
-                let records = try self.log.store.events(after: seq, limit: limit)
                 let head = self.log.store.lastSeq
+                var records: [EventRecord] = []
+                try self.log.store.forEachEvent(after: seq, through: min(head, seq + Int64(limit))) { records.append($0) }
                 let reached = (records.last?.seq ?? seq) >= head
                 return CatchUpBatch(records: records, headSeq: head, stateHashAtHead: reached ? self.log.state.stateHash : nil)
             }
@@ -122,11 +150,6 @@ final class SessionWriter: @unchecked Sendable {
             let role = (try? SessionCapabilities.Digests(from: self.log.store))?.role(of: token)
             self.inbox.post { completion(role) }
         }
-    }
-
-    /// The state at `seq` (the head when nil), on the calling thread (never the service thread).
-    func state(at seq: Int64?) throws -> SessionState {
-        try queue.sync { try seq.map { try log.state(at: $0) } ?? log.state }
     }
 
     /// Waits until every submitted operation is committed. Not on the service thread.

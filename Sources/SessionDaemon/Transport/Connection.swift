@@ -18,6 +18,9 @@ final class Connection {
 
     var opBucket: TokenBucket
     var inkBucket: TokenBucket
+    /// Replays and exports: their rate, and whether one is being worked on.
+    var heavyBucket: TokenBucket
+    var heavyRequestInFlight = false
     /// When a rate-limit error for ink was last sent (ink errors are themselves limited).
     var lastInkErrorAt = -Double.infinity
     /// The newest presence not yet relayed, and when the last one was.
@@ -31,6 +34,7 @@ final class Connection {
         outgoing = OutgoingQueue(capacity: limits.outgoingQueue)
         opBucket = TokenBucket(burst: limits.opBurst, perSecond: limits.opsPerSecond, now: now)
         inkBucket = TokenBucket(burst: limits.inkBurst, perSecond: limits.inkPerSecond, now: now)
+        heavyBucket = TokenBucket(burst: limits.heavyBurst, perSecond: limits.heavyPerSecond, now: now)
     }
 }
 

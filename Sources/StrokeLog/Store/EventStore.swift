@@ -16,6 +16,13 @@ public final class EventStore {
     private let db: SQLiteConnection
     private let insert: SQLiteStatement
     private let findOp: SQLiteStatement
+    /// `PRAGMA data_version` when last looked at: it changes when another connection commits.
+    private var dataVersion: Int64 = 0
+
+    /// Thrown by ``append(_:now:)`` when another process appended to the file since this store
+    /// last read its head; nothing of the batch was stored. ``SessionLog`` folds those events
+    /// in and tries again.
+    struct HeadMovedElsewhere: Error {}
 
     /// The outcome of appending one event.
     public enum Outcome: Hashable, Sendable {
@@ -35,6 +42,18 @@ public final class EventStore {
         try self.init(db: db)
     }
 
+    /// Opens an existing session file for reading only, beside a writer that may hold it: no
+    /// integrity scan (the writer's open did that), nothing created or written. For replays and
+    /// exports that must not wait behind the writer's commits.
+    /// - Throws: ``StrokeLogError/unknownSession(_:)`` for a missing file,
+    ///   ``StrokeLogError/corruptStore(path:reason:)`` for one that is not a session.
+    public convenience init(readingExisting path: String) throws {
+        guard FileManager.default.fileExists(atPath: path) else { throw StrokeLogError.unknownSession(path) }
+        let db = try SQLiteConnection(path: path, create: false, readOnly: true)
+        try Self.checkIdentity(db, scan: false)
+        try self.init(db: db, writable: false)
+    }
+
     /// Creates a new, empty session file at `path`; fails if anything exists there.
     public convenience init(creating path: String) throws {
         guard !FileManager.default.fileExists(atPath: path) else {
@@ -46,17 +65,37 @@ public final class EventStore {
         try self.init(db: db)
     }
 
-    private init(db: SQLiteConnection) throws {
+    private init(db: SQLiteConnection, writable: Bool = true) throws {
         self.db = db
         self.path = db.path
-        try db.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")
+        if writable { try db.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON") }
         insert = try db.prepare(
             "INSERT INTO events (seq, author, client_op_id, kind, payload, server_time) VALUES (?, ?, ?, ?, ?, ?)")
         findOp = try db.prepare("SELECT seq, server_time, payload FROM events WHERE author = ? AND client_op_id = ?")
-        lastSeq = try db.scalarInt("SELECT IFNULL(MAX(seq), 0) FROM events") ?? 0
+        lastSeq = try Self.headSeq(db)
+        dataVersion = try db.scalarInt("PRAGMA data_version") ?? 0
     }
 
-    private static func checkIdentity(_ db: SQLiteConnection) throws {
+    private static func headSeq(_ db: SQLiteConnection) throws -> Int64 {
+        try db.scalarInt("SELECT IFNULL(MAX(seq), 0) FROM events") ?? 0
+    }
+
+    /// Whether another connection (`sketchctl import`, `meta` or `share` while a daemon holds
+    /// the session) committed to the file since the last call; cheap enough to ask often.
+    public func changedElsewhere() throws -> Bool {
+        let version = try db.scalarInt("PRAGMA data_version") ?? 0
+        defer { dataVersion = version }
+        return version != dataVersion
+    }
+
+    /// The events another process appended after ``lastSeq``, adopting the new head.
+    func takeEventsAppendedElsewhere() throws -> [EventRecord] {
+        let records = try events(after: lastSeq)
+        if let last = records.last { lastSeq = last.seq }
+        return records
+    }
+
+    private static func checkIdentity(_ db: SQLiteConnection, scan: Bool = true) throws {
         let appID: Int64
         do {
             appID = try db.scalarInt("PRAGMA application_id") ?? 0
@@ -70,7 +109,7 @@ public final class EventStore {
         guard version == EventStoreSchema.version else {
             throw StrokeLogError.corruptStore(path: db.path, reason: "unsupported layout version \(version)")
         }
-        try checkIntegrity(db)
+        if scan { try checkIntegrity(db) }
     }
 
     private static func checkIntegrity(_ db: SQLiteConnection) throws {
@@ -99,7 +138,8 @@ public final class EventStore {
     public func append(_ events: [PendingEvent], now: Int64 = EventStore.currentTime()) throws -> [Outcome] {
         var next = lastSeq
         let outcomes: [Outcome] = try db.transaction {
-            try events.map { event in
+            guard try Self.headSeq(db) == lastSeq else { throw HeadMovedElsewhere() }
+            return try events.map { event in
                 let bytes = event.payload.binaryEncoded()
                 if let original = try lookup(author: event.author, clientOpID: event.clientOpID) {
                     guard original.payload == event.payload else {

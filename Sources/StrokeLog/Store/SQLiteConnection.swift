@@ -6,11 +6,12 @@ final class SQLiteConnection {
     private var handle: OpaquePointer?
     let path: String
 
-    /// Opens `path`. With `create == false` a missing file is an error and nothing is created.
-    init(path: String, create: Bool) throws {
+    /// Opens `path`. With `create == false` a missing file is an error and nothing is created;
+    /// `readOnly` connections never write (and so never create) anything.
+    init(path: String, create: Bool, readOnly: Bool = false) throws {
         self.path = path
-        var flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX
-        if create { flags |= SQLITE_OPEN_CREATE }
+        var flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) | SQLITE_OPEN_NOMUTEX
+        if create && !readOnly { flags |= SQLITE_OPEN_CREATE }
         let rc = sqlite3_open_v2(path, &handle, flags, nil)
         guard rc == SQLITE_OK else {
             let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"

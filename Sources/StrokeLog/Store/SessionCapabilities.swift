@@ -1,4 +1,5 @@
 import Crypto
+import Foundation
 
 /// The capability tokens of a session: an edit token and a view-only token.
 ///
@@ -41,6 +42,35 @@ public struct SessionCapabilities: Sendable {
         public init(from store: EventStore) throws {
             edit = try store.meta(SessionCapabilities.metaKey(for: .edit)).map { Array($0.utf8) }
             view = try store.meta(SessionCapabilities.metaKey(for: .view)).map { Array($0.utf8) }
+        }
+
+        /// Reads the digests of the session file at `path` through a short-lived read-only
+        /// connection: nothing is created, folded or kept open.
+        /// - Throws: ``StrokeLogError/unknownSession(_:)`` when there is no file,
+        ///   ``StrokeLogError/corruptStore(path:reason:)`` for a file that is not a session.
+        public init(readingSessionAt path: String) throws {
+            guard FileManager.default.fileExists(atPath: path) else { throw StrokeLogError.unknownSession(path) }
+            let db = try SQLiteConnection(path: path, create: false, readOnly: true)
+            guard (try? db.scalarInt("PRAGMA application_id")) == EventStoreSchema.applicationID else {
+                throw StrokeLogError.corruptStore(path: path, reason: "not a sketchd session file")
+            }
+            let read = try db.prepare("SELECT value FROM session_meta WHERE key = ?")
+            func digest(_ role: Role) throws -> [UInt8]? {
+                read.reset()
+                read.bind(1, SessionCapabilities.metaKey(for: role))
+                return try read.step() ? Array(read.text(0).utf8) : nil
+            }
+            edit = try digest(.edit)
+            view = try digest(.view)
+        }
+
+        /// Digests that no token matches, compared with the same work as real ones: what an
+        /// unknown session is checked against, so a probe cannot time which sessions exist.
+        public static let matchingNothing = Digests(edit: Array(repeating: 0x30, count: 64), view: Array(repeating: 0x30, count: 64))
+
+        private init(edit: [UInt8]?, view: [UInt8]?) {
+            self.edit = edit
+            self.view = view
         }
 
         /// The role `token` grants, or nil. Both digests are always compared, in constant time.

@@ -34,6 +34,16 @@ public struct SessionDirectory: Sendable {
         return try SessionLog(name: name, store: EventStore(openingExisting: path(of: name)))
     }
 
+    /// The state of session `name` at `seq` (its head when nil), folded through a read-only
+    /// connection of its own, so a writer holding the session never waits for it.
+    public func readState(of name: String, at seq: Int64?) throws -> SessionState {
+        try Identifier.check(name, what: "session name")
+        let store = try EventStore(readingExisting: path(of: name))
+        var state = SessionState()
+        try store.forEachEvent(through: seq ?? .max) { state.apply($0) }
+        return state
+    }
+
     /// Creates a new, empty session.
     /// - Throws: ``StrokeLogError/storage(_:)`` if it exists already.
     public func create(_ name: String) throws -> SessionLog {

@@ -10,6 +10,7 @@ public final class SessionLog {
     public let store: EventStore
     /// The state at ``EventStore/lastSeq``.
     public private(set) var state: SessionState
+    private var absorbed: [EventRecord] = []
 
     /// The result of one operation of an ``append(_:)`` batch.
     public enum Result: Sendable {
@@ -36,6 +37,40 @@ public final class SessionLog {
     /// written (its error is thrown); otherwise the valid operations are stored and the invalid
     /// ones come back as ``Result/rejected(_:)``.
     public func append(_ events: [PendingEvent], atomically: Bool = false, now: Int64 = EventStore.currentTime()) throws -> [Result] {
+        try absorbExternalChanges()
+        do {
+            return try appendAfterHead(events, atomically: atomically, now: now)
+        } catch is EventStore.HeadMovedElsewhere {
+            try absorbExternalChanges(knownToHaveChanged: true)
+            return try appendAfterHead(events, atomically: atomically, now: now)
+        }
+    }
+
+    /// Events that another process appended to the file and this log has folded in since the
+    /// last call, in seq order: a daemon broadcasts them like its own.
+    public func takeAbsorbedRecords() -> [EventRecord] {
+        defer { absorbed = [] }
+        return absorbed
+    }
+
+    /// Folds in what another process appended since the log last looked (see
+    /// ``takeAbsorbedRecords()``); costs one `PRAGMA` when nothing changed.
+    /// - Returns: whether the file changed elsewhere at all (events, or metadata such as tokens).
+    @discardableResult
+    public func absorbExternalChanges() throws -> Bool {
+        try absorbExternalChanges(knownToHaveChanged: false)
+    }
+
+    private func absorbExternalChanges(knownToHaveChanged: Bool) throws -> Bool {
+        guard try store.changedElsewhere() || knownToHaveChanged else { return false }
+        for record in try store.takeEventsAppendedElsewhere() {
+            state.apply(record)
+            absorbed.append(record)
+        }
+        return true
+    }
+
+    private func appendAfterHead(_ events: [PendingEvent], atomically: Bool, now: Int64) throws -> [Result] {
         var results = [Result?](repeating: nil, count: events.count)
         var accepted: [(index: Int, event: PendingEvent)] = []
         var pending = SessionState.PendingAdditions()
