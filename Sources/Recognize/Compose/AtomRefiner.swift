@@ -31,16 +31,28 @@ enum AtomRefiner {
             }
         }
         if atom.primitive == .circle, max(atom.frame.width, atom.frame.height) <= 12 { atom.primitive = .dot }
-        if atom.primitive == .horizontalLine, isWavy(inks) { atom.primitive = .squiggle }
+        if mayBeText(atom), isWavy(inks) {
+            atom.primitive = .squiggle
+            atom.confidence = max(atom.confidence, 0.7)
+        }
         return atom
     }
 
-    /// A flat line that goes up and down on its way (its path is much longer than its span): a
-    /// squiggle drawn flat, not a ruled line.
+    /// Answers a wave can overrule: lines (only a straight stroke is a divider), and whatever the
+    /// classifier is unsure of.
+    private static func mayBeText(_ atom: Atom) -> Bool {
+        switch atom.primitive {
+        case .squiggle: false
+        case .horizontalLine, .verticalLine, .unknown: true
+        default: atom.confidence < trustedConfidence
+        }
+    }
+
+    /// A flat path of one to three strokes that swings from side to side as it goes (see
+    /// ``Waviness``): a squiggle at any stretch, not a ruled line.
     static func isWavy(_ inks: [Ink]) -> Bool {
         let frame = Rect.union(inks.map(\.frame))!
-        let path = inks.map(\.length).reduce(0, +)
-        return inks.count <= 3 && path >= 1.35 * frame.width && frame.height >= 4
+        return inks.count <= 3 && frame.width >= 2 * frame.height && Waviness(inks: inks).isWavy
     }
 
     /// Two or more tiny marks side by side, of similar size: (part of) a page control's dots.
