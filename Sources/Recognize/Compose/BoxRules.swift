@@ -50,12 +50,7 @@ struct BoxRules {
             toggle.element.isOn = knob.frame.midX > f.midX
             return toggle
         }
-        if others.count == 1, let arrow = others.first, f.width >= 2 * f.height, arrow.type != .divider,
-            arrow.frame.midX >= f.minX + 0.7 * f.width, arrow.frame.width <= 0.35 * f.width,
-            labels.allSatisfy({ $0.frame.maxX <= arrow.frame.minX + 4 })
-        {
-            return make(.picker, absorbed: parts, rule: 0.9)
-        }
+        if isDropDown(labels: labels, marks: others, in: f) { return make(.picker, absorbed: parts, rule: 0.9) }
         let side = max(f.width, f.height)
         if side <= 44, f.width <= 1.5 * f.height, f.height <= 1.5 * f.width,
             side <= 32 || !parts.contains(where: { $0.type == .icon && $0.element.confidence >= 0.8 })
@@ -93,6 +88,16 @@ struct BoxRules {
         default: break
         }
         return part
+    }
+
+    /// A wide box with its marks (a down arrow, often fenced off by a vertical line or a small
+    /// box) at the right end and any text left of them: a drop-down.
+    private func isDropDown(labels: [Part], marks: [Part], in f: Rect) -> Bool {
+        guard !marks.isEmpty, f.width >= 2 * f.height, let area = Rect.union(marks.map(\.frame)) else { return false }
+        let arrowOnly = marks.count == 1 && marks[0].type != .divider
+        let fenced = marks.count >= 2 && marks.contains { $0.type != .divider } && area.minX >= f.minX + 0.55 * f.width
+        return (arrowOnly || fenced) && area.midX >= f.minX + 0.7 * f.width && area.width <= 0.4 * f.width
+            && labels.allSatisfy { $0.frame.maxX <= area.minX + 4 }
     }
 
     /// An X across the box (both diagonals, drawn apart from the box): an image placeholder.

@@ -39,7 +39,8 @@ enum LeafRules {
         }
     }
 
-    /// A rectangle with nothing inside.
+    /// A rectangle with nothing inside: a bar at the top, a text field when wide, a checkbox
+    /// when small, else an image placeholder.
     static func emptyBox(_ atom: Atom, bands: ScreenBands) -> Part {
         let f = atom.frame, c = atom.confidence
         let type: ElementType
@@ -52,8 +53,10 @@ enum LeafRules {
             type = .checkbox
             rule = 0.8
         } else {
-            type = .container
-            rule = 0.7
+            // Neither wide nor small and holding nothing: a picture's frame (DoodleUINet's
+            // `square`), until something is drawn inside it.
+            type = .image
+            rule = 0.8
         }
         var part = ElementMaker.make(type, own: atom.inks, confidence: c * rule, primitive: atom.primitive)
         if type == .checkbox { part.element.isOn = atom.inks.count >= 2 }

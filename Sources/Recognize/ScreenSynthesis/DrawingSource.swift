@@ -5,8 +5,8 @@ public enum DrawingSource: String, Hashable, Sendable, CaseIterable, Codable {
     case synthetic
     /// Every element a DoodleUINet drawing from the classifier's validation fold (drawings the
     /// model never trained on), stretched into the box a person would draw it in: squiggles for
-    /// text, squares for boxes, drop-downs, sliders, switches, checkboxes, avatars, `square` plus
-    /// `cancel` for images, and icons. Only dividers, segment lines and page-control dots, which
+    /// text, squares for boxes and images, drop-downs, sliders, switches, checkboxes, avatars and
+    /// icons. Only dividers, segment lines and page-control dots, which
     /// DoodleUINet has no class for, are drawn with the pen.
     case real
 

@@ -149,11 +149,8 @@ struct ScreenBuilder {
     }
 
     mutating func image(_ key: String, _ r: Rect) -> TruthElement {
-        if isReal, let square = pick("square"), let cross = pick("cancel") {
-            return element(key, .image, whole: "crossedBox") { pen in
-                pen.drawing(square, in: r, tag: "rectangle", stretched: true)
-                pen.drawing(cross, in: r.expanded(by: -4), tag: "cancel", stretched: true)
-            }
+        if isReal, let square = pick("square") {
+            return element(key, .image, whole: "square") { pen in pen.drawing(square, in: r, tag: "rectangle", stretched: true) }
         }
         return element(key, .image, whole: "crossedBox") { pen in
             pen.rectangle(r)
