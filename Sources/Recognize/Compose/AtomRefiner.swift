@@ -52,7 +52,13 @@ enum AtomRefiner {
     /// ``Waviness``): a squiggle at any stretch, not a ruled line.
     static func isWavy(_ inks: [Ink]) -> Bool {
         let frame = Rect.union(inks.map(\.frame))!
-        return inks.count <= 3 && frame.width >= 2 * frame.height && Waviness(inks: inks).isWavy
+        if inks.count <= 3, frame.width >= 2 * frame.height, Waviness(inks: inks).isWavy { return true }
+        return inks.count >= 2 && isStackOfWaves(inks)
+    }
+
+    /// Lines of text drawn one under the other in quick succession: every stroke a flat wave.
+    private static func isStackOfWaves(_ inks: [Ink]) -> Bool {
+        inks.allSatisfy { $0.frame.width >= 2 * $0.frame.height && Waviness(inks: [$0]).isWavy }
     }
 
     /// Two or more tiny marks side by side, of similar size: (part of) a page control's dots.

@@ -47,9 +47,22 @@ struct StrokeGrouper: Sendable {
     /// small pictogram with inner strokes (a gear's hub, a checkbox's tick).
     static let containerSize = 36.0
 
-    /// Whether `outer` is a container of `inner` (so they stay apart).
+    /// Whether `outer` is a container of `inner` (so they stay apart). A thin stroke along one of
+    /// its sides is not content but more of its outline (a box drawn as a bracket and a side).
     static func separates(_ outer: Rect, _ inner: Rect) -> Bool {
-        max(outer.width, outer.height) >= containerSize && outer.holds(inner)
+        max(outer.width, outer.height) >= containerSize && outer.holds(inner) && !isSide(inner, of: outer)
+    }
+
+    /// How near (points) a side stroke runs to the box's edge.
+    static let sideSlack = 8.0
+
+    /// A thin stroke running along most of one side of `box`, close to its edge.
+    static func isSide(_ stroke: Rect, of box: Rect) -> Bool {
+        let vertical = stroke.height >= 0.7 * box.height && stroke.width <= 0.3 * stroke.height
+            && (stroke.minX - box.minX <= sideSlack || box.maxX - stroke.maxX <= sideSlack)
+        let horizontal = stroke.width >= 0.7 * box.width && stroke.height <= 0.3 * stroke.width
+            && (stroke.minY - box.minY <= sideSlack || box.maxY - stroke.maxY <= sideSlack)
+        return vertical || horizontal
     }
 
     private static func frame(of root: Int, in inks: [Ink], sets: inout DisjointSets) -> Rect {
