@@ -111,7 +111,7 @@ struct BoxRules {
     /// A round knob at one end of a pill: a switch.
     private func isKnob(_ part: Part, in box: Rect) -> Bool {
         let roundish = part.primitive == .circle || part.primitive == .dot || part.type == .avatar
-            || (part.frame.width <= 1.4 * part.frame.height && part.frame.height <= 1.4 * part.frame.width)
+            || (part.frame.width <= 1.8 * part.frame.height && part.frame.height <= 1.8 * part.frame.width)
         let aspect = box.width / max(box.height, 1)
         let atEnd = part.frame.midX <= box.minX + 0.4 * box.width || part.frame.midX >= box.maxX - 0.4 * box.width
         return roundish && part.type != .label && aspect >= 1.3 && aspect <= 3.5 && part.frame.height >= 0.5 * box.height && atEnd

@@ -39,8 +39,11 @@ enum LeafRules {
         }
     }
 
+    /// The least size (longer side, points) of an empty box read as an image placeholder.
+    static let imageSize = 44.0
+
     /// A rectangle with nothing inside: a bar at the top, a text field when wide, a checkbox
-    /// when small, else an image placeholder.
+    /// when small, an image placeholder when large enough, else a container.
     static func emptyBox(_ atom: Atom, bands: ScreenBands) -> Part {
         let f = atom.frame, c = atom.confidence
         let type: ElementType
@@ -52,11 +55,14 @@ enum LeafRules {
         } else if max(f.width, f.height) <= 40, f.width <= 1.5 * f.height, f.height <= 1.5 * f.width {
             type = .checkbox
             rule = 0.8
-        } else {
+        } else if max(f.width, f.height) >= imageSize {
             // Neither wide nor small and holding nothing: a picture's frame (DoodleUINet's
             // `square`), until something is drawn inside it.
             type = .image
             rule = 0.8
+        } else {
+            type = .container
+            rule = 0.7
         }
         var part = ElementMaker.make(type, own: atom.inks, confidence: c * rule, primitive: atom.primitive)
         if type == .checkbox { part.element.isOn = atom.inks.count >= 2 }

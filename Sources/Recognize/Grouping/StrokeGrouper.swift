@@ -26,7 +26,7 @@ struct StrokeGrouper: Sendable {
             for j in byX[(n + 1)...] {
                 if inks[j].frame.minX > inks[i].frame.maxX + touchDistance { break }
                 let a = inks[i].frame, b = inks[j].frame
-                if a.gap(to: b) <= touchDistance, !Self.separates(a, b), !Self.separates(b, a) { sets.union(i, j) }
+                if a.gap(to: b) <= touchDistance, !Self.separates(inks[i], inks[j]), !Self.separates(inks[j], inks[i]) { sets.union(i, j) }
             }
         }
         // Pass 2: quick succession between the clusters of consecutive strokes.
@@ -47,22 +47,37 @@ struct StrokeGrouper: Sendable {
     /// small pictogram with inner strokes (a gear's hub, a checkbox's tick).
     static let containerSize = 36.0
 
-    /// Whether `outer` is a container of `inner` (so they stay apart). A thin stroke along one of
-    /// its sides is not content but more of its outline (a box drawn as a bracket and a side).
+    /// Whether `outer` is a container of `inner` (so they stay apart).
     static func separates(_ outer: Rect, _ inner: Rect) -> Bool {
-        max(outer.width, outer.height) >= containerSize && outer.holds(inner) && !isSide(inner, of: outer)
+        max(outer.width, outer.height) >= containerSize && outer.holds(inner)
     }
 
-    /// How near (points) a side stroke runs to the box's edge.
-    static let sideSlack = 8.0
+    /// Whether stroke `outer` is a container of stroke `inner`. A stroke that runs along the
+    /// outer one's edges is not content but more of its outline (a box drawn as a bracket and
+    /// the rest, or corner by corner).
+    static func separates(_ outer: Ink, _ inner: Ink) -> Bool {
+        separates(outer.frame, inner.frame) && !isOutline(inner, of: outer.frame) && !isSide(inner.frame, of: outer.frame)
+    }
 
     /// A thin stroke running along most of one side of `box`, close to its edge.
     static func isSide(_ stroke: Rect, of box: Rect) -> Bool {
-        let vertical = stroke.height >= 0.7 * box.height && stroke.width <= 0.3 * stroke.height
-            && (stroke.minX - box.minX <= sideSlack || box.maxX - stroke.maxX <= sideSlack)
-        let horizontal = stroke.width >= 0.7 * box.width && stroke.height <= 0.3 * stroke.width
-            && (stroke.minY - box.minY <= sideSlack || box.maxY - stroke.maxY <= sideSlack)
+        let vertical = stroke.height >= 0.7 * box.height && stroke.width <= 0.6 * stroke.height && stroke.width <= 0.2 * box.width
+            && (stroke.minX - box.minX <= outlineSlack || box.maxX - stroke.maxX <= outlineSlack)
+        let horizontal = stroke.width >= 0.7 * box.width && stroke.height <= 0.6 * stroke.width && stroke.height <= 0.2 * box.height
+            && (stroke.minY - box.minY <= outlineSlack || box.maxY - stroke.maxY <= outlineSlack)
         return vertical || horizontal
+    }
+
+    /// How near (points) an outline stroke runs to the box's edge.
+    static let outlineSlack = 12.0
+
+    /// Whether at least three quarters of `stroke`'s points lie near the edge of `box`.
+    static func isOutline(_ stroke: Ink, of box: Rect) -> Bool {
+        guard !stroke.points.isEmpty, stroke.length >= 0.25 * min(box.width, box.height) else { return false }
+        let near = stroke.points.filter { p in
+            min(abs(p.x - box.minX), abs(box.maxX - p.x), abs(p.y - box.minY), abs(box.maxY - p.y)) <= outlineSlack
+        }
+        return 4 * near.count >= 3 * stroke.points.count
     }
 
     private static func frame(of root: Int, in inks: [Ink], sets: inout DisjointSets) -> Rect {
