@@ -3,8 +3,8 @@
 ///
 /// Two passes:
 /// 1. *Ink clusters*: strokes whose boxes overlap or nearly touch join, unless one box holds the
-///    other (85% containment, twice the area), so a rectangle drawn in four strokes is one
-///    cluster but a squiggle inside a rectangle is not part of it.
+///    other (85% containment, twice the area) or they sit in different boxes, so a rectangle drawn
+///    in four strokes is one cluster but a squiggle inside a rectangle is not part of it.
 /// 2. *Quick succession*: clusters drawn one right after the other (within ``quickGap`` ms) and
 ///    close together (within ``nearDistance`` points) join, again unless one holds the other.
 struct StrokeGrouper: Sendable {
@@ -22,11 +22,16 @@ struct StrokeGrouper: Sendable {
         // Pass 1: touching strokes. Only pairs whose boxes are near can join, so a sort by minX
         // with an early break keeps this close to linear on real screens.
         let byX = inks.indices.sorted { (inks[$0].frame.minX, $0) < (inks[$1].frame.minX, $1) }
+        let holders = Self.holders(of: inks)
         for (n, i) in byX.enumerated() {
             for j in byX[(n + 1)...] {
                 if inks[j].frame.minX > inks[i].frame.maxX + touchDistance { break }
                 let a = inks[i].frame, b = inks[j].frame
-                if a.gap(to: b) <= touchDistance, !Self.separates(inks[i], inks[j]), !Self.separates(inks[j], inks[i]) { sets.union(i, j) }
+                if a.gap(to: b) <= touchDistance, !Self.separates(inks[i], inks[j]), !Self.separates(inks[j], inks[i]),
+                    holders[i] == holders[j]
+                {
+                    sets.union(i, j)
+                }
             }
         }
         // Pass 2: quick succession between the clusters of consecutive strokes.
@@ -41,6 +46,13 @@ struct StrokeGrouper: Sendable {
         var members: [Int: [Ink]] = [:]
         for i in inks.indices { members[sets.find(i), default: []].append(inks[i]) }
         return members.values.map(StrokeGroup.init).sorted { $0.firstOrder < $1.firstOrder }
+    }
+
+    /// For every stroke, the strokes that contain it: content only joins content of the same
+    /// boxes, never a piece of a box's outline that happens to touch it.
+    static func holders(of inks: [Ink]) -> [[Int]] {
+        let boxes = inks.indices.filter { max(inks[$0].frame.width, inks[$0].frame.height) >= containerSize }
+        return inks.indices.map { i in boxes.filter { $0 != i && separates(inks[$0], inks[i]) } }
     }
 
     /// The least size (longer side, points) of a box that holds elements rather than being one
@@ -62,14 +74,17 @@ struct StrokeGrouper: Sendable {
     /// A thin stroke running along most of one side of `box`, close to its edge.
     static func isSide(_ stroke: Rect, of box: Rect) -> Bool {
         let vertical = stroke.height >= 0.7 * box.height && stroke.width <= 0.6 * stroke.height && stroke.width <= 0.2 * box.width
-            && (stroke.minX - box.minX <= outlineSlack || box.maxX - stroke.maxX <= outlineSlack)
+            && (stroke.minX - box.minX <= sideSlack || box.maxX - stroke.maxX <= sideSlack)
         let horizontal = stroke.width >= 0.7 * box.width && stroke.height <= 0.6 * stroke.width && stroke.height <= 0.2 * box.height
-            && (stroke.minY - box.minY <= outlineSlack || box.maxY - stroke.maxY <= outlineSlack)
+            && (stroke.minY - box.minY <= sideSlack || box.maxY - stroke.maxY <= sideSlack)
         return vertical || horizontal
     }
 
-    /// How near (points) an outline stroke runs to the box's edge.
-    static let outlineSlack = 12.0
+    /// How near (points) an outline stroke runs to the box's edge (less than the usual inset of
+    /// a card's picture, which is content).
+    static let outlineSlack = 8.0
+    /// How near (points) a thin side stroke lies to the box's edge.
+    static let sideSlack = 12.0
 
     /// Whether at least three quarters of `stroke`'s points lie near the edge of `box`.
     static func isOutline(_ stroke: Ink, of box: Rect) -> Bool {
