@@ -86,9 +86,10 @@ struct StrokeGrouper: Sendable {
     /// How near (points) a thin side stroke lies to the box's edge.
     static let sideSlack = 12.0
 
-    /// Whether at least three quarters of `stroke`'s points lie near the edge of `box`.
+    /// Whether `stroke` is an open stroke (a side, a corner, a bracket; not a loop such as a
+    /// switch's knob) with at least three quarters of its points near the edge of `box`.
     static func isOutline(_ stroke: Ink, of box: Rect) -> Bool {
-        guard !stroke.points.isEmpty, stroke.length >= 0.25 * min(box.width, box.height) else { return false }
+        guard !stroke.points.isEmpty, stroke.length >= 0.25 * min(box.width, box.height), stroke.straightness >= 0.15 else { return false }
         let near = stroke.points.filter { p in
             min(abs(p.x - box.minX), abs(box.maxX - p.x), abs(p.y - box.minY), abs(box.maxY - p.y)) <= outlineSlack
         }
