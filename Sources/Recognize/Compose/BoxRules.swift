@@ -9,6 +9,8 @@ struct BoxRules {
     static let wholeWidgets: [Primitive: ElementType] = [
         .toggle: .toggle, .checkbox: .checkbox, .avatar: .avatar, .picker: .picker, .crossedBox: .image, .slider: .slider,
     ]
+    /// The tallest box (points) that is read as a one-line control (a drop-down).
+    static let controlHeight = 72.0
     /// The largest box (points, longer side) that is tried as one small widget.
     static let wholeWidgetSize = 140.0
     /// The largest box (points) that may turn out to be one pictogram (a camera's body and lens).
@@ -93,7 +95,7 @@ struct BoxRules {
     /// A wide box with its marks (a down arrow, often fenced off by a vertical line or a small
     /// box) at the right end and any text left of them: a drop-down.
     private func isDropDown(labels: [Part], marks: [Part], in f: Rect) -> Bool {
-        guard !marks.isEmpty, f.width >= 2 * f.height, let area = Rect.union(marks.map(\.frame)) else { return false }
+        guard !marks.isEmpty, f.width >= 2 * f.height, f.height <= Self.controlHeight, let area = Rect.union(marks.map(\.frame)) else { return false }
         let arrowOnly = marks.count == 1 && marks[0].type != .divider
         let fenced = marks.count >= 2 && marks.contains { $0.type != .divider } && area.minX >= f.minX + 0.55 * f.width
         return (arrowOnly || fenced) && area.midX >= f.minX + 0.7 * f.width && area.width <= 0.4 * f.width
