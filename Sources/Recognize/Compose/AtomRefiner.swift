@@ -31,7 +31,10 @@ enum AtomRefiner {
             }
         }
         if atom.primitive == .circle, max(atom.frame.width, atom.frame.height) <= 12 { atom.primitive = .dot }
-        if mayBeText(atom), isWavy(inks) {
+        if atom.primitive != .squiggle, inks.count >= 2, isStackOfWaves(inks) || (mayBeText(atom) && isWavy(inks)) {
+            atom.primitive = .squiggle
+            atom.confidence = max(atom.confidence, 0.7)
+        } else if inks.count == 1, mayBeText(atom) || atom.primitive == .box, isWavy(inks) {
             atom.primitive = .squiggle
             atom.confidence = max(atom.confidence, 0.7)
         }
@@ -39,7 +42,8 @@ enum AtomRefiner {
     }
 
     /// Answers a wave can overrule: lines (only a straight stroke is a divider), and whatever the
-    /// classifier is unsure of.
+    /// classifier is unsure of. A box drawn in one stroke comes back to its start, so a single
+    /// wave overrules it too.
     private static func mayBeText(_ atom: Atom) -> Bool {
         switch atom.primitive {
         case .squiggle: false
@@ -52,13 +56,15 @@ enum AtomRefiner {
     /// ``Waviness``): a squiggle at any stretch, not a ruled line.
     static func isWavy(_ inks: [Ink]) -> Bool {
         let frame = Rect.union(inks.map(\.frame))!
-        if inks.count <= 3, frame.width >= 2 * frame.height, Waviness(inks: inks).isWavy { return true }
-        return inks.count >= 2 && isStackOfWaves(inks)
+        return inks.count <= 3 && frame.width >= 2 * frame.height && Waviness(inks: inks).isWavy
     }
 
-    /// Lines of text drawn one under the other in quick succession: every stroke a flat wave.
-    private static func isStackOfWaves(_ inks: [Ink]) -> Bool {
-        inks.allSatisfy { $0.frame.width >= 2 * $0.frame.height && Waviness(inks: [$0]).isWavy }
+    /// Lines of text drawn one under the other in quick succession: every stroke a flat wave
+    /// (whatever the classifier made of the whole, two waves are never a box).
+    static func isStackOfWaves(_ inks: [Ink]) -> Bool {
+        let lines = inks.sorted { ($0.frame.minY, $0.order) < ($1.frame.minY, $1.order) }
+        let stacked = zip(lines, lines.dropFirst()).allSatisfy { $0.frame.verticalOverlap($1.frame) < 0.3 }
+        return stacked && lines.allSatisfy { $0.frame.width >= 3 * $0.frame.height && Waviness(inks: [$0]).isWavy }
     }
 
     /// Two or more tiny marks side by side, of similar size: (part of) a page control's dots.

@@ -26,7 +26,9 @@ struct Waviness: Sendable, Hashable {
 
     /// Whether the stroke is a wave (text), not a straight or bowed line.
     var isWavy: Bool {
-        swings >= Self.minimumSwings && amplitude >= Self.minimumAmplitude && progress >= 0.6 && crossings >= 2.2
+        guard amplitude >= Self.minimumAmplitude, progress >= 0.6 else { return false }
+        // Few swings must cross the whole height often; many swings may be uneven.
+        return (swings >= Self.minimumSwings && crossings >= 2.2) || (swings >= Self.minimumSwings + 1 && crossings >= 1.5)
     }
 
     init(points raw: [Point2]) {
