@@ -10,13 +10,37 @@ enum SliderParts {
     static let reach = 12.0
 
     static func collect(_ parts: [Part]) -> [Part] {
-        var parts = parts
+        var parts = extendWholeSliders(parts)
         while let members = firstSlider(in: parts) {
             let used = Set(members)
             let absorbed = members.sorted().map { parts[$0] }
             let slider = ElementMaker.make(
                 .slider, own: [], absorbed: absorbed, confidence: Confidence.composite(absorbed.map(\.element.confidence), rule: 0.9))
             parts = parts.indices.filter { !used.contains($0) }.map { parts[$0] } + [slider]
+        }
+        return parts
+    }
+
+    /// A slider recognised as one drawing (track and knob together) takes in the rest of its
+    /// track when that was drawn apart: straight pieces on its line, just beyond its ends.
+    private static func extendWholeSliders(_ parts: [Part]) -> [Part] {
+        var parts = parts
+        for s in parts.indices where parts[s].type == .slider && parts[s].element.children.isEmpty {
+            let slider = parts[s].frame
+            let pieces = parts.indices.filter { p in
+                let line = parts[p].frame
+                let gap = max(line.minX - slider.maxX, slider.minX - line.maxX)
+                return p != s && parts[p].isHorizontalLine && parts[p].element.children.isEmpty && line.midY >= slider.minY
+                    && line.midY <= slider.maxY && line.height <= slider.height && gap <= 2 * reach
+            }
+            guard !pieces.isEmpty else { continue }
+            let absorbed = pieces.map { parts[$0] }
+            var whole = ElementMaker.make(
+                .slider, own: parts[s].ownInks, absorbed: absorbed, confidence: parts[s].element.confidence, primitive: parts[s].primitive)
+            whole.element.color = whole.element.color ?? parts[s].element.color
+            parts[s] = whole
+            let used = Set(pieces)
+            return extendWholeSliders(parts.indices.filter { !used.contains($0) }.map { parts[$0] })
         }
         return parts
     }
