@@ -27,6 +27,11 @@ struct BoxRules {
         }
         if box.primitive == .crossedBox { return make(.image, absorbed: parts) }
         if let widget = wholeWidget(box: box, parts: parts) { return widget }
+        // Specks inside a box taller than a control are leftovers of its drawing, not content (in a
+        // drop-down a speck may be its arrow).
+        if box.primitive == .box, parts.allSatisfy(\.isDot), f.height > Self.controlHeight {
+            return LeafRules.emptyBox(box, bands: bands, absorbing: parts)
+        }
         if box.primitive == .circle { return make(.avatar, absorbed: parts, rule: 0.9) }
         if parts.count == 1, isCross(parts[0], in: f) { return make(.image, absorbed: parts) }
         if bands.isTopBand(f) {

@@ -42,10 +42,10 @@ enum LeafRules {
     /// The least size (longer side, points) of an empty box read as an image placeholder.
     static let imageSize = 44.0
 
-    /// A rectangle with nothing inside: a bar at the top, a switch when it is a small pill, a text
-    /// field when wide, a checkbox when small, an image placeholder when large enough, else a
-    /// container.
-    static func emptyBox(_ atom: Atom, bands: ScreenBands) -> Part {
+    /// A rectangle with nothing inside (but `strays`, specks left inside it): a bar at the top, a
+    /// switch when it is a small pill, a text field when wide and no taller than a control, a
+    /// checkbox when small, an image placeholder when large enough, else a container.
+    static func emptyBox(_ atom: Atom, bands: ScreenBands, absorbing strays: [Part] = []) -> Part {
         let f = atom.frame, c = atom.confidence
         let type: ElementType
         var rule = 0.95
@@ -55,7 +55,7 @@ enum LeafRules {
             var toggle = ElementMaker.make(.toggle, own: atom.inks, confidence: c * 0.8, primitive: atom.primitive)
             toggle.element.isOn = false
             return toggle
-        } else if f.width >= 3 * f.height {
+        } else if f.width >= 3 * f.height, f.height <= BoxRules.controlHeight {
             type = .textField
         } else if max(f.width, f.height) <= 40, f.width <= 1.5 * f.height, f.height <= 1.5 * f.width {
             type = .checkbox
@@ -69,7 +69,7 @@ enum LeafRules {
             type = .container
             rule = 0.7
         }
-        var part = ElementMaker.make(type, own: atom.inks, confidence: c * rule, primitive: atom.primitive)
+        var part = ElementMaker.make(type, own: atom.inks, absorbed: strays, confidence: c * rule, primitive: atom.primitive)
         if type == .checkbox { part.element.isOn = atom.inks.count >= 2 }
         return part
     }
