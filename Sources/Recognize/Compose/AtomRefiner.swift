@@ -34,7 +34,7 @@ enum AtomRefiner {
         if atom.primitive != .squiggle, inks.count >= 2, isStackOfWaves(inks) || (mayBeText(atom) && isWavy(inks)) {
             atom.primitive = .squiggle
             atom.confidence = max(atom.confidence, 0.7)
-        } else if inks.count == 1, mayBeText(atom) || atom.primitive == .box, isWavy(inks) {
+        } else if inks.count == 1, mayBeText(atom) || atom.primitive == .box || isLongWave(inks[0]), isWavy(inks) {
             atom.primitive = .squiggle
             atom.confidence = max(atom.confidence, 0.7)
         }
@@ -50,6 +50,14 @@ enum AtomRefiner {
         case .horizontalLine, .verticalLine, .unknown: true
         default: atom.confidence < trustedConfidence
         }
+    }
+
+    /// One flat stroke (3:1 or flatter) that waves many times from end to end: text, whatever the
+    /// classifier says (a slider's track is straight; a pictogram is not that flat).
+    static func isLongWave(_ ink: Ink) -> Bool {
+        guard ink.frame.width >= 3 * ink.frame.height else { return false }
+        let wave = Waviness(inks: [ink])
+        return wave.swings >= 5 && wave.crossings >= 3 && wave.progress >= 0.8
     }
 
     /// A flat path of one to three strokes that swings from side to side as it goes (see
