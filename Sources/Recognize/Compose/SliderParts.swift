@@ -60,7 +60,8 @@ enum SliderParts {
                 grew = false
                 for p in pieces where !members.contains(p) {
                     let line = parts[p].frame
-                    let collinear = line.midY >= knob.minY && line.midY <= knob.maxY && line.height * 1.5 <= knob.height
+                    // The knob sits astride the track, centred on it.
+                    let collinear = abs(line.midY - knob.midY) <= 0.3 * knob.height && line.height * 1.5 <= knob.height
                     let gap = max(line.minX - track.maxX, track.minX - line.maxX)
                     if collinear, gap <= knob.width + reach {
                         members.append(p)
@@ -83,6 +84,6 @@ enum SliderParts {
     private static func isKnob(_ part: Part) -> Bool {
         let f = part.frame
         guard knobSizes.contains(max(f.width, f.height)), f.height >= 0.5 * f.width, part.element.children.isEmpty else { return false }
-        return [.avatar, .icon, .image, .checkbox, .container].contains(part.type)
+        return [.avatar, .icon, .image].contains(part.type)
     }
 }
