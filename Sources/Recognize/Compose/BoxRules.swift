@@ -47,8 +47,10 @@ struct BoxRules {
         let labels = parts.filter { $0.type == .label }
         let others = parts.filter { $0.type != .label }
         let dividers = others.filter { $0.isVerticalLine && $0.frame.height >= 0.55 * f.height }
-        if !dividers.isEmpty, dividers.count == others.count, f.width >= 2 * f.height {
-            var control = make(.segmentedControl, children: labels.sorted { $0.frame.midX < $1.frame.midX }, absorbed: dividers)
+        // Between the dividers, flat marks are the segments' titles, even when read as lines.
+        let titles = labels + others.filter { $0.isHorizontalLine && $0.frame.width <= f.width / Double(dividers.count + 1) }.map(\.asLabel)
+        if !dividers.isEmpty, dividers.count + titles.count == parts.count, f.width >= 2 * f.height {
+            var control = make(.segmentedControl, children: titles.sorted { $0.frame.midX < $1.frame.midX }, absorbed: dividers)
             control.element.segments = dividers.count + 1
             return control
         }
