@@ -102,7 +102,11 @@ struct BoxRules {
     /// A wide box with its marks (a down arrow, often fenced off by a vertical line or a small
     /// box) at the right end and any text left of them: a drop-down.
     private func isDropDown(labels: [Part], marks: [Part], in f: Rect) -> Bool {
-        guard !marks.isEmpty, f.width >= 2 * f.height, f.height <= Self.controlHeight, let area = Rect.union(marks.map(\.frame)) else { return false }
+        // A line along the box's left or right side is more of its outline, not a mark.
+        let marks = marks.filter { !($0.isVerticalLine && min($0.frame.minX - f.minX, f.maxX - $0.frame.maxX) <= StrokeGrouper.sideSlack) }
+        guard !marks.isEmpty, f.width >= 2 * f.height, f.height <= Self.controlHeight, !bands.isTopBand(f), !bands.isBottomBand(f),
+            let area = Rect.union(marks.map(\.frame))
+        else { return false }
         let arrowOnly = marks.count == 1 && marks[0].type != .divider
         let fenced = marks.count >= 2 && marks.contains { $0.type != .divider } && area.minX >= f.minX + 0.55 * f.width
         return (arrowOnly || fenced) && area.midX >= f.minX + 0.7 * f.width && area.width <= 0.4 * f.width

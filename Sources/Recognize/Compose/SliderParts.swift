@@ -70,7 +70,10 @@ enum SliderParts {
                     }
                 }
             }
-            guard !members.isEmpty, track.width >= minimumTrack, track.width >= 3 * knob.width else { continue }
+            // The track runs on both sides of the knob, or starts right at it.
+            let bothSides = members.contains { parts[$0].frame.midX < knob.midX } && members.contains { parts[$0].frame.midX > knob.midX }
+            let touching = members.contains { p in max(parts[p].frame.minX - knob.maxX, knob.minX - parts[p].frame.maxX) <= 4 }
+            guard !members.isEmpty, bothSides || touching, track.width >= minimumTrack, track.width >= 3 * knob.width else { continue }
             let dots = parts.indices.filter { d in
                 parts[d].isDot && parts[d].frame.midX >= track.minX && parts[d].frame.midX <= track.maxX
                     && parts[d].frame.midY >= knob.minY && parts[d].frame.midY <= knob.maxY
