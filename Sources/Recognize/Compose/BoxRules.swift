@@ -102,8 +102,12 @@ struct BoxRules {
     /// A wide box with its marks (a down arrow, often fenced off by a vertical line or a small
     /// box) at the right end and any text left of them: a drop-down.
     private func isDropDown(labels: [Part], marks: [Part], in f: Rect) -> Bool {
-        // A line along the box's left or right side is more of its outline, not a mark.
-        let marks = marks.filter { !($0.isVerticalLine && min($0.frame.minX - f.minX, f.maxX - $0.frame.maxX) <= StrokeGrouper.sideSlack) }
+        // A line along the box's left or right side is more of its outline, and a speck a slip of
+        // the pen; neither is a mark.
+        let marks = marks.filter {
+            !($0.isVerticalLine && min($0.frame.minX - f.minX, f.maxX - $0.frame.maxX) <= StrokeGrouper.sideSlack)
+                && max($0.frame.width, $0.frame.height) >= 4
+        }
         guard !marks.isEmpty, f.width >= 2 * f.height, f.height <= Self.controlHeight, !bands.isTopBand(f), !bands.isBottomBand(f),
             let area = Rect.union(marks.map(\.frame))
         else { return false }
