@@ -14,16 +14,7 @@ final class FidelityTests: XCTestCase {
 
     /// One stroke through `path`, one point every 2 pt, 8 ms apart, starting at `start` ms.
     private func stroke(_ id: String, _ path: [(Double, Double)], start: Double) -> Stroke {
-        var points: [StrokePoint] = []
-        for (a, b) in zip(path, path.dropFirst()) {
-            let steps = max(1, Int(hypot(b.0 - a.0, b.1 - a.1) / 2))
-            for s in 0..<steps {
-                let f = Double(s) / Double(steps)
-                points.append(StrokePoint(x: a.0 + (b.0 - a.0) * f, y: a.1 + (b.1 - a.1) * f, t: 0))
-            }
-        }
-        points.append(StrokePoint(x: path.last!.0, y: path.last!.1, t: 0))
-        return Stroke(id: id, points: points.enumerated().map { i, p in
+        Stroke(id: id, points: Sketch.polyline(path, every: 2).enumerated().map { i, p in
             StrokePoint(x: (p.x * 8).rounded() / 8, y: (p.y * 8).rounded() / 8, t: start + Double(i * 8))
         })
     }
