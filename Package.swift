@@ -34,6 +34,9 @@ let package = Package(
         .systemLibrary(
             name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(
+            name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]),
 
         // Libraries.
         .target(
@@ -41,7 +44,7 @@ let package = Package(
             dependencies: ["CSQLite", .product(name: "Crypto", package: "swift-crypto")]),
         .target(
             name: "Recognize",
-            dependencies: ["StrokeLog"],
+            dependencies: ["StrokeLog", "CZlib"],
             resources: [.copy("Resources")]),
         .target(
             name: "Exporter",

@@ -4,7 +4,7 @@
 set -euo pipefail
 
 need=()
-for pkg in pkg-config libwebsockets-dev libsqlite3-dev libpng-dev "$@"; do
+for pkg in pkg-config libwebsockets-dev libsqlite3-dev libpng-dev zlib1g-dev "$@"; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
 done
 if [ ${#need[@]} -gt 0 ]; then

@@ -4,7 +4,7 @@ import XCTest
 @testable import Recognize
 
 /// Regenerates the golden canvas files under Fixtures (seed 2026, DoodleUINet pictograms outside
-/// the classifier's validation split). Runs only with `WRITE_FIXTURES=path/to/train.ndjson`.
+/// the classifier's validation split). Runs only with `WRITE_FIXTURES=path/to/train.ndjson[.gz]`.
 final class FixtureWriterTests: XCTestCase {
     func testWriteFixtures() throws {
         guard let doodles = ProcessInfo.processInfo.environment["WRITE_FIXTURES"] else { return }

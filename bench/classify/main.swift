@@ -1,7 +1,7 @@
 // bench-classify: latency of the shipped stroke classifier on this machine.
 //
 // Usage (from the repository root, release mode):
-//   swift run -c release bench-classify [path/to/train.ndjson]
+//   swift run -c release bench-classify [path/to/train.ndjson[.gz]]
 // Inputs: the held-out DoodleUINet fold (ValidationSplit.standard) plus 700 synthetic primitives.
 // Prints model load time (first and repeated), first vs 100th call, and p50/p95/p99 per drawing.
 import Foundation
@@ -23,7 +23,7 @@ func summary(_ name: String, _ samples: [Double]) {
                  name, s.count, percentile(s, 0.5), percentile(s, 0.95), percentile(s, 0.99), s.last ?? 0))
 }
 
-let dataPath = CommandLine.arguments.dropFirst().first ?? "../shared/datasets/doodleuinet/train.ndjson"
+let dataPath = CommandLine.arguments.dropFirst().first ?? DatasetFile.vendoredDoodles
 var classifier: StrokeClassifier!
 let firstLoad = try milliseconds { classifier = try StrokeClassifier.shipped() }
 let reloads = try (0..<20).map { _ in try milliseconds { _ = try StrokeClassifier.shipped() } }
@@ -31,8 +31,8 @@ print(String(format: "model load: first %.2f ms", firstLoad))
 summary("model load (repeated)", reloads)
 
 var drawings: [([[Point2]], (width: Double, height: Double)?)] = []
-if let data = FileManager.default.contents(atPath: dataPath) {
-    let records = try DoodleRecord.parseAll(String(decoding: data, as: UTF8.self))
+if FileManager.default.fileExists(atPath: dataPath) {
+    let records = try DoodleRecord.parseAll(try DatasetFile.text(URL(fileURLWithPath: dataPath)))
     drawings += records.filter { ValidationSplit.standard.isValidation($0.id) }.map { ($0.strokes, nil) }
 } else {
     print("no DoodleUINet file at \(dataPath); synthetic primitives only")

@@ -3,5 +3,5 @@
 # first call vs hundredth, model load and a cold full recognition. Run from the repo root.
 set -eu
 swift build -c release --product sketchctl
-DOODLES="${DOODLES:-../shared/datasets/doodleuinet/train.ndjson}"
+DOODLES="${DOODLES:-data/doodleuinet/train.ndjson.gz}"
 .build/release/sketchctl bench-recognize --doodles "$DOODLES" --iterations "${ITERATIONS:-1000}" --elements "${ELEMENTS:-40}"

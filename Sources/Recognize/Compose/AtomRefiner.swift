@@ -31,16 +31,48 @@ enum AtomRefiner {
             }
         }
         if atom.primitive == .circle, max(atom.frame.width, atom.frame.height) <= 12 { atom.primitive = .dot }
-        if atom.primitive == .horizontalLine, isWavy(inks) { atom.primitive = .squiggle }
+        if atom.primitive != .squiggle, inks.count >= 2, isStackOfWaves(inks) || (mayBeText(atom) && isWavy(inks)) {
+            atom.primitive = .squiggle
+            atom.confidence = max(atom.confidence, 0.7)
+        } else if inks.count == 1, mayBeText(atom) || atom.primitive == .box || isLongWave(inks[0]), isWavy(inks) {
+            atom.primitive = .squiggle
+            atom.confidence = max(atom.confidence, 0.7)
+        }
         return atom
     }
 
-    /// A flat line that goes up and down on its way (its path is much longer than its span): a
-    /// squiggle drawn flat, not a ruled line.
+    /// Answers a wave can overrule: lines (only a straight stroke is a divider), and whatever the
+    /// classifier is unsure of. A box drawn in one stroke comes back to its start, so a single
+    /// wave overrules it too.
+    private static func mayBeText(_ atom: Atom) -> Bool {
+        switch atom.primitive {
+        case .squiggle: false
+        case .horizontalLine, .verticalLine, .unknown: true
+        default: atom.confidence < trustedConfidence
+        }
+    }
+
+    /// One flat stroke (3:1 or flatter) that waves many times from end to end: text, whatever the
+    /// classifier says (a slider's track is straight; a pictogram is not that flat).
+    static func isLongWave(_ ink: Ink) -> Bool {
+        guard ink.frame.width >= 3 * ink.frame.height else { return false }
+        let wave = Waviness(inks: [ink])
+        return wave.swings >= 5 && wave.crossings >= 3 && wave.progress >= 0.8
+    }
+
+    /// A flat path of one to three strokes that swings from side to side as it goes (see
+    /// ``Waviness``): a squiggle at any stretch, not a ruled line.
     static func isWavy(_ inks: [Ink]) -> Bool {
         let frame = Rect.union(inks.map(\.frame))!
-        let path = inks.map(\.length).reduce(0, +)
-        return inks.count <= 3 && path >= 1.35 * frame.width && frame.height >= 4
+        return inks.count <= 3 && frame.width >= 2 * frame.height && Waviness(inks: inks).isWavy
+    }
+
+    /// Lines of text drawn one under the other in quick succession: every stroke a flat wave
+    /// (whatever the classifier made of the whole, two waves are never a box).
+    static func isStackOfWaves(_ inks: [Ink]) -> Bool {
+        let lines = inks.sorted { ($0.frame.minY, $0.order) < ($1.frame.minY, $1.order) }
+        let stacked = zip(lines, lines.dropFirst()).allSatisfy { $0.frame.verticalOverlap($1.frame) < 0.3 }
+        return stacked && lines.allSatisfy { $0.frame.width >= 3 * $0.frame.height && Waviness(inks: [$0]).isWavy }
     }
 
     /// Two or more tiny marks side by side, of similar size: (part of) a page control's dots.

@@ -9,6 +9,8 @@ struct BoxRules {
     static let wholeWidgets: [Primitive: ElementType] = [
         .toggle: .toggle, .checkbox: .checkbox, .avatar: .avatar, .picker: .picker, .crossedBox: .image, .slider: .slider,
     ]
+    /// The tallest box (points) that is read as a one-line control (a drop-down).
+    static let controlHeight = 72.0
     /// The largest box (points, longer side) that is tried as one small widget.
     static let wholeWidgetSize = 140.0
     /// The largest box (points) that may turn out to be one pictogram (a camera's body and lens).
@@ -25,6 +27,11 @@ struct BoxRules {
         }
         if box.primitive == .crossedBox { return make(.image, absorbed: parts) }
         if let widget = wholeWidget(box: box, parts: parts) { return widget }
+        // Specks inside a box taller than a control are leftovers of its drawing, not content (in a
+        // drop-down a speck may be its arrow).
+        if box.primitive == .box, parts.allSatisfy(\.isDot), f.height > Self.controlHeight {
+            return LeafRules.emptyBox(box, bands: bands, absorbing: parts)
+        }
         if box.primitive == .circle { return make(.avatar, absorbed: parts, rule: 0.9) }
         if parts.count == 1, isCross(parts[0], in: f) { return make(.image, absorbed: parts) }
         if bands.isTopBand(f) {
@@ -40,8 +47,10 @@ struct BoxRules {
         let labels = parts.filter { $0.type == .label }
         let others = parts.filter { $0.type != .label }
         let dividers = others.filter { $0.isVerticalLine && $0.frame.height >= 0.55 * f.height }
-        if !dividers.isEmpty, dividers.count == others.count, f.width >= 2 * f.height {
-            var control = make(.segmentedControl, children: labels.sorted { $0.frame.midX < $1.frame.midX }, absorbed: dividers)
+        // Between the dividers, flat marks are the segments' titles, even when read as lines.
+        let titles = labels + others.filter { $0.isHorizontalLine && $0.frame.width <= f.width / Double(dividers.count + 1) }.map(\.asLabel)
+        if !dividers.isEmpty, dividers.count + titles.count == parts.count, f.width >= 2 * f.height {
+            var control = make(.segmentedControl, children: titles.sorted { $0.frame.midX < $1.frame.midX }, absorbed: dividers)
             control.element.segments = dividers.count + 1
             return control
         }
@@ -50,12 +59,7 @@ struct BoxRules {
             toggle.element.isOn = knob.frame.midX > f.midX
             return toggle
         }
-        if others.count == 1, let arrow = others.first, f.width >= 2 * f.height, arrow.type != .divider,
-            arrow.frame.midX >= f.minX + 0.7 * f.width, arrow.frame.width <= 0.35 * f.width,
-            labels.allSatisfy({ $0.frame.maxX <= arrow.frame.minX + 4 })
-        {
-            return make(.picker, absorbed: parts, rule: 0.9)
-        }
+        if isDropDown(labels: labels, marks: others, in: f) { return make(.picker, absorbed: parts, rule: 0.9) }
         let side = max(f.width, f.height)
         if side <= 44, f.width <= 1.5 * f.height, f.height <= 1.5 * f.width,
             side <= 32 || !parts.contains(where: { $0.type == .icon && $0.element.confidence >= 0.8 })
@@ -95,6 +99,24 @@ struct BoxRules {
         return part
     }
 
+    /// A wide box with its marks (a down arrow, often fenced off by a vertical line or a small
+    /// box) at the right end and any text left of them: a drop-down.
+    private func isDropDown(labels: [Part], marks: [Part], in f: Rect) -> Bool {
+        // A line along the box's left or right side is more of its outline, and a speck a slip of
+        // the pen; neither is a mark.
+        let marks = marks.filter {
+            !($0.isVerticalLine && min($0.frame.minX - f.minX, f.maxX - $0.frame.maxX) <= StrokeGrouper.sideSlack)
+                && max($0.frame.width, $0.frame.height) >= 4
+        }
+        guard !marks.isEmpty, f.width >= 2 * f.height, f.height <= Self.controlHeight, !bands.isTopBand(f), !bands.isBottomBand(f),
+            let area = Rect.union(marks.map(\.frame))
+        else { return false }
+        let arrowOnly = marks.count == 1 && marks[0].type != .divider
+        let fenced = marks.count >= 2 && marks.contains { $0.type != .divider } && area.minX >= f.minX + 0.55 * f.width
+        return (arrowOnly || fenced) && area.midX >= f.minX + 0.7 * f.width && area.width <= 0.4 * f.width
+            && labels.allSatisfy { $0.frame.maxX <= area.minX + 4 }
+    }
+
     /// An X across the box (both diagonals, drawn apart from the box): an image placeholder.
     private func isCross(_ part: Part, in box: Rect) -> Bool {
         let spansBox = part.frame.width >= 0.55 * box.width && part.frame.height >= 0.55 * box.height
@@ -106,7 +128,7 @@ struct BoxRules {
     /// A round knob at one end of a pill: a switch.
     private func isKnob(_ part: Part, in box: Rect) -> Bool {
         let roundish = part.primitive == .circle || part.primitive == .dot || part.type == .avatar
-            || (part.frame.width <= 1.4 * part.frame.height && part.frame.height <= 1.4 * part.frame.width)
+            || (part.frame.width <= 1.8 * part.frame.height && part.frame.height <= 1.8 * part.frame.width)
         let aspect = box.width / max(box.height, 1)
         let atEnd = part.frame.midX <= box.minX + 0.4 * box.width || part.frame.midX >= box.maxX - 0.4 * box.width
         return roundish && part.type != .label && aspect >= 1.3 && aspect <= 3.5 && part.frame.height >= 0.5 * box.height && atEnd

@@ -5,8 +5,8 @@
 /// 2. Every group finds its parent: the smallest rectangle or circle that holds it.
 /// 3. Bottom up, each holder is composed with its (already composed) contents by ``BoxRules``;
 ///    groups that hold nothing become leaves by ``LeafRules``.
-/// 4. On every level, squiggles join into paragraphs, dots into page controls, similar rows into
-///    lists; at the top level, lines near the top or bottom become bars.
+/// 4. On every level, squiggles join into paragraphs, dots into page controls, knobs and track
+///    pieces into sliders, similar rows into lists; at the top level, lines near the top or bottom become bars.
 struct Composer {
     let bands: ScreenBands
     /// Classifies a box together with its contents.
@@ -49,7 +49,7 @@ struct Composer {
 
     /// The rules that look at siblings: paragraphs, page controls, bars drawn as lines, lists.
     private func levelRules(_ parts: [Part], atRoot: Bool) -> [Part] {
-        var parts = PageControls.collect(TextLines.join(parts))
+        var parts = SliderParts.collect(PageControls.collect(TextLines.join(parts)))
         if atRoot { parts = BarLines(bands: bands).apply(parts) }
         return Lists.collect(parts, bands: bands)
     }

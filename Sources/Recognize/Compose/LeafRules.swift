@@ -39,25 +39,48 @@ enum LeafRules {
         }
     }
 
-    /// A rectangle with nothing inside.
-    static func emptyBox(_ atom: Atom, bands: ScreenBands) -> Part {
+    /// The least size (longer side, points) of an empty box read as an image placeholder.
+    static let imageSize = 44.0
+
+    /// A rectangle with nothing inside (but `strays`, specks left inside it): a bar at the top, a
+    /// switch when it is a small pill, a text field when wide and no taller than a control, a
+    /// checkbox when small, an image placeholder when large enough, else a container.
+    static func emptyBox(_ atom: Atom, bands: ScreenBands, absorbing strays: [Part] = []) -> Part {
         let f = atom.frame, c = atom.confidence
         let type: ElementType
         var rule = 0.95
         if bands.isTopBand(f) {
             type = .navigationBar
-        } else if f.width >= 3 * f.height {
+        } else if isPill(atom) {
+            var toggle = ElementMaker.make(.toggle, own: atom.inks, confidence: c * 0.8, primitive: atom.primitive)
+            toggle.element.isOn = false
+            return toggle
+        } else if f.width >= 3 * f.height, f.height <= BoxRules.controlHeight {
             type = .textField
         } else if max(f.width, f.height) <= 40, f.width <= 1.5 * f.height, f.height <= 1.5 * f.width {
             type = .checkbox
+            rule = 0.8
+        } else if max(f.width, f.height) >= imageSize {
+            // Neither wide nor small and holding nothing: a picture's frame (DoodleUINet's
+            // `square`), until something is drawn inside it.
+            type = .image
             rule = 0.8
         } else {
             type = .container
             rule = 0.7
         }
-        var part = ElementMaker.make(type, own: atom.inks, confidence: c * rule, primitive: atom.primitive)
+        var part = ElementMaker.make(type, own: atom.inks, absorbed: strays, confidence: c * rule, primitive: atom.primitive)
         if type == .checkbox { part.element.isOn = atom.inks.count >= 2 }
         return part
+    }
+
+    /// A small rounded box about twice as wide as tall: a switch whose knob is not drawn yet.
+    static func isPill(_ atom: Atom) -> Bool {
+        let f = atom.frame, aspect = f.width / max(f.height, 1)
+        guard aspect >= 1.3, aspect <= 3.5, f.height >= 12, f.height <= 44 else { return false }
+        let rounded = atom.label.probability(of: "roundedRectangle") + atom.label.probability(of: "switch")
+        let square = atom.label.probability(of: "rectangle") + atom.label.probability(of: "square")
+        return rounded > square
     }
 
     /// Whether a switch's knob (its smallest stroke) sits in the right half.

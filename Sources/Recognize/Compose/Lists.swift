@@ -31,10 +31,16 @@ enum Lists {
         var parts: [Part]
         var frame: Rect
         var isSeparator: Bool { parts.count == 1 && parts[0].isHorizontalLine }
-        /// Element kinds left to right; pictures (icon, avatar, image) count as one kind, so one
-        /// misread avatar does not break a list of contacts.
+        /// Element kinds left to right; pictures (icon, avatar, image) count as one kind, and so do
+        /// on/off controls (toggle, checkbox), so one misread avatar or switch does not break a list.
         var signature: [ElementType] {
-            parts.sorted { $0.frame.minX < $1.frame.minX }.map { [.avatar, .image].contains($0.type) ? .icon : $0.type }
+            parts.sorted { $0.frame.minX < $1.frame.minX }.map { part in
+                switch part.type {
+                case .avatar, .image: .icon
+                case .checkbox: .toggle
+                default: part.type
+                }
+            }
         }
     }
 

@@ -35,6 +35,14 @@ struct Part: Sendable {
     var isVerticalLine: Bool { primitive == .verticalLine || (type == .divider && frame.height > frame.width) }
     /// A horizontal straight line.
     var isHorizontalLine: Bool { type == .divider && frame.width >= frame.height }
+
+    /// The same strokes read as text.
+    var asLabel: Part {
+        var part = self
+        part.element.type = .label
+        part.primitive = .squiggle
+        return part
+    }
 }
 
 /// Builds elements with stable ids, stroke lists and colours.

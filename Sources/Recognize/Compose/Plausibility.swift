@@ -29,6 +29,29 @@ enum Plausibility {
             let primitive = Primitive(label: score.label)
             if primitive != .unknown, fits(primitive, frame) { return (primitive, score.probability) }
         }
-        return nil
+        return remainder(label, frame: frame)
+    }
+
+    /// The least size (longer side, points) of a group that can be no pictogram at all.
+    static let largeGroup = 100.0
+
+    /// For a group too large for what the model mostly saw in it (a card read as a camera): the
+    /// primitive holding most of the probability left to the classes that fit, when it holds at
+    /// least half of it; its confidence is that share, scaled down.
+    private static func remainder(_ label: GroupLabel, frame: Rect) -> (primitive: Primitive, probability: Double)? {
+        guard max(frame.width, frame.height) >= largeGroup else { return nil }
+        var fitting: [(primitive: Primitive, probability: Double)] = []
+        var unfit = 0.0
+        for score in label.ranked {
+            let primitive = Primitive(label: score.label)
+            guard primitive != .unknown, fits(primitive, frame) else {
+                unfit += score.probability
+                continue
+            }
+            if let i = fitting.firstIndex(where: { $0.primitive == primitive }) { fitting[i].probability += score.probability } else { fitting.append((primitive, score.probability)) }
+        }
+        guard unfit < 1, let best = fitting.max(by: { $0.probability < $1.probability }) else { return nil }
+        let share = best.probability / (1 - unfit)
+        return share >= 0.5 ? (best.primitive, 0.8 * share) : nil
     }
 }

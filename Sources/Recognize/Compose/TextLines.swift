@@ -26,12 +26,13 @@ enum TextLines {
     }
 
     /// Two text boxes are one text when they overlap in x and the gap is under the smaller height
-    /// (a little more, for hand-drawn lines), or sit on one line with a word-sized gap.
+    /// (a little more, for hand-drawn lines), or sit on one line with a word-sized gap (a
+    /// stretched squiggle drawn in several strokes leaves gaps of up to twice its height).
     static func belongTogether(_ a: Rect, _ b: Rect) -> Bool {
         let smaller = max(min(a.height, b.height), 4)
         let verticalGap = max(b.minY - a.maxY, a.minY - b.maxY)
         if a.horizontalOverlap(b) >= 0.3, verticalGap < 1.5 * smaller { return true }
         let horizontalGap = max(b.minX - a.maxX, a.minX - b.maxX)
-        return a.verticalOverlap(b) >= 0.5 && horizontalGap < 1.2 * smaller
+        return a.verticalOverlap(b) >= 0.5 && horizontalGap < 2 * smaller
     }
 }

@@ -10,6 +10,24 @@ public struct ScreenScore: Hashable, Sendable, Codable {
     /// Missed and spurious elements, for reading failures (`type@x,y`).
     public var missed: [String]
     public var spurious: [String]
+    /// The same counts per element type (raw value).
+    public var byType: [String: TypeTally] = [:]
+}
+
+/// Expected, predicted and matched elements of one type.
+public struct TypeTally: Hashable, Sendable, Codable {
+    public var expected = 0
+    public var predicted = 0
+    public var matched = 0
+
+    /// Matched over expected (1 when none was expected).
+    public var recall: Double { expected > 0 ? Double(matched) / Double(expected) : 1 }
+    /// Matched over predicted (1 when none was predicted).
+    public var precision: Double { predicted > 0 ? Double(matched) / Double(predicted) : 1 }
+
+    static func + (a: TypeTally, b: TypeTally) -> TypeTally {
+        TypeTally(expected: a.expected + b.expected, predicted: a.predicted + b.predicted, matched: a.matched + b.matched)
+    }
 }
 
 /// Scores recognitions against synthetic ground truth.
@@ -37,11 +55,16 @@ public enum ScreenEvaluator {
         }
         func describe(_ type: ElementType, _ r: Rect) -> String { "\(type.rawValue)@\(Int(r.minX)),\(Int(r.minY))" }
         let layout = StackInference.simplest(recognition.elements).map { renamed($0, keys: keyOfElement).signature }
+        var byType: [String: TypeTally] = [:]
+        for e in expected { byType[e.type.rawValue, default: TypeTally()].expected += 1 }
+        for p in predicted { byType[p.type.rawValue, default: TypeTally()].predicted += 1 }
+        for p in usedP { byType[predicted[p].type.rawValue, default: TypeTally()].matched += 1 }
         return ScreenScore(
             predicted: predicted.count, expected: expected.count, matched: usedP.count,
             layoutMatches: layout == truth.intendedLayout,
             missed: expected.indices.filter { !usedE.contains($0) }.map { describe(expected[$0].type, expected[$0].frame) },
-            spurious: predicted.indices.filter { !usedP.contains($0) }.map { describe(predicted[$0].type, predicted[$0].frame) })
+            spurious: predicted.indices.filter { !usedP.contains($0) }.map { describe(predicted[$0].type, predicted[$0].frame) },
+            byType: byType)
     }
 
     /// List rows made of several elements are wrapped in a stroke-less container; the truth lists
@@ -65,6 +88,15 @@ public struct EvaluationSummary: Hashable, Sendable, Codable {
     public var recall: Double
     public var f1: Double
     public var layoutMatchRate: Double
+    /// Counts per element type.
+    public var byType: [String: TypeTally]
+    /// Recall per element type as `matched/expected`.
+    public var recallByType: [String: String]
+
+    /// The types with at least `instances` expected elements whose recall is under `recall`.
+    public func typesBelow(recall: Double, instances: Int) -> [String] {
+        byType.filter { $0.value.expected >= instances && $0.value.recall < recall }.keys.sorted()
+    }
 
     /// Sums `scores`.
     public init(_ scores: [ScreenScore]) {
@@ -76,5 +108,7 @@ public struct EvaluationSummary: Hashable, Sendable, Codable {
         recall = expected > 0 ? matched / expected : 0
         f1 = precision + recall > 0 ? 2 * precision * recall / (precision + recall) : 0
         layoutMatchRate = scores.isEmpty ? 0 : Double(scores.filter(\.layoutMatches).count) / Double(scores.count)
+        byType = scores.map(\.byType).reduce(into: [:]) { total, screen in total.merge(screen, uniquingKeysWith: +) }
+        recallByType = byType.filter { $0.value.expected > 0 }.mapValues { "\($0.matched)/\($0.expected)" }
     }
 }

@@ -3,8 +3,8 @@
 ///
 /// Two passes:
 /// 1. *Ink clusters*: strokes whose boxes overlap or nearly touch join, unless one box holds the
-///    other (85% containment, twice the area), so a rectangle drawn in four strokes is one
-///    cluster but a squiggle inside a rectangle is not part of it.
+///    other (85% containment, twice the area) or they sit in different boxes, so a rectangle drawn
+///    in four strokes is one cluster but a squiggle inside a rectangle is not part of it.
 /// 2. *Quick succession*: clusters drawn one right after the other (within ``quickGap`` ms) and
 ///    close together (within ``nearDistance`` points) join, again unless one holds the other.
 struct StrokeGrouper: Sendable {
@@ -22,11 +22,16 @@ struct StrokeGrouper: Sendable {
         // Pass 1: touching strokes. Only pairs whose boxes are near can join, so a sort by minX
         // with an early break keeps this close to linear on real screens.
         let byX = inks.indices.sorted { (inks[$0].frame.minX, $0) < (inks[$1].frame.minX, $1) }
+        let holders = Self.holders(of: inks)
         for (n, i) in byX.enumerated() {
             for j in byX[(n + 1)...] {
                 if inks[j].frame.minX > inks[i].frame.maxX + touchDistance { break }
                 let a = inks[i].frame, b = inks[j].frame
-                if a.gap(to: b) <= touchDistance, !Self.separates(a, b), !Self.separates(b, a) { sets.union(i, j) }
+                if a.gap(to: b) <= touchDistance, !Self.separates(inks[i], inks[j]), !Self.separates(inks[j], inks[i]),
+                    holders[i] == holders[j]
+                {
+                    sets.union(i, j)
+                }
             }
         }
         // Pass 2: quick succession between the clusters of consecutive strokes.
@@ -43,6 +48,13 @@ struct StrokeGrouper: Sendable {
         return members.values.map(StrokeGroup.init).sorted { $0.firstOrder < $1.firstOrder }
     }
 
+    /// For every stroke, the strokes that contain it: content only joins content of the same
+    /// boxes, never a piece of a box's outline that happens to touch it.
+    static func holders(of inks: [Ink]) -> [[Int]] {
+        let boxes = inks.indices.filter { max(inks[$0].frame.width, inks[$0].frame.height) >= containerSize }
+        return inks.indices.map { i in boxes.filter { $0 != i && separates(inks[$0], inks[i]) } }
+    }
+
     /// The least size (longer side, points) of a box that holds elements rather than being one
     /// small pictogram with inner strokes (a gear's hub, a checkbox's tick).
     static let containerSize = 36.0
@@ -50,6 +62,38 @@ struct StrokeGrouper: Sendable {
     /// Whether `outer` is a container of `inner` (so they stay apart).
     static func separates(_ outer: Rect, _ inner: Rect) -> Bool {
         max(outer.width, outer.height) >= containerSize && outer.holds(inner)
+    }
+
+    /// Whether stroke `outer` is a container of stroke `inner`. A stroke that runs along the
+    /// outer one's edges is not content but more of its outline (a box drawn as a bracket and
+    /// the rest, or corner by corner).
+    static func separates(_ outer: Ink, _ inner: Ink) -> Bool {
+        separates(outer.frame, inner.frame) && !isOutline(inner, of: outer.frame) && !isSide(inner.frame, of: outer.frame)
+    }
+
+    /// A thin stroke running along most of one side of `box`, close to its edge.
+    static func isSide(_ stroke: Rect, of box: Rect) -> Bool {
+        let vertical = stroke.height >= 0.7 * box.height && stroke.width <= 0.6 * stroke.height && stroke.width <= 0.2 * box.width
+            && (stroke.minX - box.minX <= sideSlack || box.maxX - stroke.maxX <= sideSlack)
+        let horizontal = stroke.width >= 0.7 * box.width && stroke.height <= 0.6 * stroke.width && stroke.height <= 0.2 * box.height
+            && (stroke.minY - box.minY <= sideSlack || box.maxY - stroke.maxY <= sideSlack)
+        return vertical || horizontal
+    }
+
+    /// How near (points) an outline stroke runs to the box's edge (less than the usual inset of
+    /// a card's picture, which is content).
+    static let outlineSlack = 8.0
+    /// How near (points) a thin side stroke lies to the box's edge.
+    static let sideSlack = 12.0
+
+    /// Whether `stroke` is an open stroke (a side, a corner, a bracket; not a loop such as a
+    /// switch's knob) with at least three quarters of its points near the edge of `box`.
+    static func isOutline(_ stroke: Ink, of box: Rect) -> Bool {
+        guard !stroke.points.isEmpty, stroke.length >= 0.25 * min(box.width, box.height), stroke.straightness >= 0.15 else { return false }
+        let near = stroke.points.filter { p in
+            min(abs(p.x - box.minX), abs(box.maxX - p.x), abs(p.y - box.minY), abs(box.maxY - p.y)) <= outlineSlack
+        }
+        return 4 * near.count >= 3 * stroke.points.count
     }
 
     private static func frame(of root: Int, in inks: [Ink], sets: inout DisjointSets) -> Rect {

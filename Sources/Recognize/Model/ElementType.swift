@@ -1,4 +1,4 @@
-/// The NOTATION vocabulary (../shared/NOTATION.md): what an element on a screen is.
+/// The NOTATION vocabulary (docs/NOTATION.md): what an element on a screen is.
 /// Raw values are the names used in files, on the wire and in corrections.
 public enum ElementType: String, CaseIterable, Hashable, Sendable, Codable {
     case label, button, image, textField, toggle, checkbox, slider, picker, segmentedControl

@@ -1,4 +1,4 @@
-/// The elements file of ../shared/NOTATION.md: what `sketchctl recognize` prints.
+/// The elements file of docs/NOTATION.md: what `sketchctl recognize` prints.
 ///
 /// `elements` are the roots, children nested; `layout`, `readingOrder` and `detections` are the
 /// extra keys NOTATION welcomes. `swiftui` is filled in by the exporter when one is linked in;

@@ -1,5 +1,5 @@
 /// The seed app's and Screen Recognition's clean-up rules, applied in this order to the
-/// composed elements of one screen (see ../shared/BRIEF.md).
+/// composed elements of one screen (docs/ARCHITECTURE.md, Recognize, step 5).
 struct PostProcessor: Sendable {
     let bands: ScreenBands
 

@@ -9,10 +9,15 @@ public struct DoodlePool: Sendable {
     /// An empty pool: synthetic screens then draw every pictogram with the pen.
     public init() {}
 
-    /// Reads a DoodleUINet ndjson file, keeping the drawings `keep(id)` accepts.
-    /// - Throws: when the file cannot be read; malformed lines are skipped.
+    /// Reads a DoodleUINet ndjson file (plain or gzip), keeping the drawings `keep(id)` accepts.
+    /// - Throws: ``DatasetFileError`` when the file cannot be read; malformed lines are skipped.
     public init(ndjson url: URL, keep: (String) -> Bool) throws {
-        let text = try String(contentsOf: url, encoding: .utf8)
+        self.init(ndjsonText: try DatasetFile.text(url), keep: keep)
+    }
+
+    /// Parses DoodleUINet ndjson text, keeping the drawings `keep(id)` accepts; malformed lines
+    /// are skipped.
+    public init(ndjsonText text: String, keep: (String) -> Bool) {
         struct Line: Decodable { let id: String; let label: String; let strokes: [[[Double]]] }
         let decoder = JSONDecoder()
         for raw in text.split(separator: "\n") {

@@ -131,17 +131,19 @@ struct Pen {
         stroke([(r.minX, r.minY), (r.maxX, r.minY), (r.midX, r.maxY), (r.minX, r.minY)])
     }
 
-    /// A drawing (strokes of `[x, y]` points) scaled into `r`, keeping its aspect ratio.
-    mutating func drawing(_ strokes: [[(Double, Double)]], in r: Rect, tag label: String) {
+    /// A drawing (strokes of `[x, y]` points) scaled into `r`: keeping its aspect ratio, or
+    /// `stretched` to fill it (as a person draws a wide squiggle or drop-down).
+    mutating func drawing(_ strokes: [[(Double, Double)]], in r: Rect, tag label: String, stretched: Bool = false) {
         tag = label
         let all = strokes.flatMap { $0 }
         guard let minX = all.map(\.0).min(), let maxX = all.map(\.0).max(), let minY = all.map(\.1).min(), let maxY = all.map(\.1).max() else { return }
-        let scale = min(r.width / max(maxX - minX, 1), r.height / max(maxY - minY, 1))
-        let dx = r.midX - (minX + maxX) / 2 * scale, dy = r.midY - (minY + maxY) / 2 * scale
+        var scaleX = r.width / max(maxX - minX, 1), scaleY = r.height / max(maxY - minY, 1)
+        if !stretched { (scaleX, scaleY) = (min(scaleX, scaleY), min(scaleX, scaleY)) }
+        let dx = r.midX - (minX + maxX) / 2 * scaleX, dy = r.midY - (minY + maxY) / 2 * scaleY
         let saved = wobble
         wobble = 0.3
         for s in strokes where !s.isEmpty {
-            stroke(s.map { ($0.0 * scale + dx, $0.1 * scale + dy) })
+            stroke(s.map { ($0.0 * scaleX + dx, $0.1 * scaleY + dy) })
         }
         wobble = saved
     }

@@ -6,6 +6,8 @@ struct ScreenBuilder {
     var pen: Pen
     let pool: DoodlePool
     let screen: Screen
+    /// What the elements are drawn with.
+    let source: DrawingSource
     private(set) var strokes: [Stroke] = []
     /// What each stroke was drawn as (see ``OracleClassifier``).
     private(set) var strokeTags: [String: String] = [:]
@@ -16,13 +18,41 @@ struct ScreenBuilder {
     /// The strokes of the last committed drawing.
     private var lastIDs: [String] = []
 
-    init(screen: Screen, seed: UInt64, pool: DoodlePool) {
+    init(screen: Screen, seed: UInt64, pool: DoodlePool, source: DrawingSource = .synthetic) {
         self.screen = screen
         self.pool = pool
+        self.source = source
         pen = Pen(seed: seed)
     }
 
     var width: Double { screen.width }
+
+    /// Whether every element is a real drawing.
+    var isReal: Bool { source == .real }
+
+    /// A drawing of `label` from the pool, chosen with the pen's generator.
+    private mutating func pick(_ label: String) -> [[(Double, Double)]]? {
+        var rng = pen.rng
+        let drawing = pool.pick(label, rng: &rng)
+        pen.rng = rng
+        return drawing
+    }
+
+    /// In the real set, a drawing of `label` from the pool; nil in the synthetic set (which then
+    /// draws with the pen and leaves its random sequence untouched).
+    private mutating func real(_ label: String) -> [[(Double, Double)]]? { isReal ? pick(label) : nil }
+
+    /// A box: in the real set a DoodleUINet `square` stretched into `r`, else the pen's rectangle.
+    private mutating func drawBox(_ r: Rect, rounded: Bool) {
+        if let square = real("square") { pen.drawing(square, in: r, tag: "rectangle", stretched: true) } else { pen.rectangle(r, rounded: rounded) }
+    }
+
+    /// The height of a line of text `width` long drawn at 4:1 to 15:1 (no taller than 22 pt, no
+    /// lower than 4 pt).
+    private mutating func realTextHeight(width: Double) -> Double {
+        let aspect = pen.rng.uniform(max(4, min(15, width / 22))...15)
+        return max(4, width / aspect)
+    }
 
     /// Moves the strokes drawn so far into the screen and returns their ids and box.
     private mutating func commit() -> (ids: [String], frame: Rect) {
@@ -53,7 +83,8 @@ struct ScreenBuilder {
     // MARK: Leaves
 
     mutating func label(_ key: String, x: Double, y: Double, width: Double, lines: Int = 1) -> TruthElement {
-        element(key, .label) { pen in
+        if isReal { return realLabel(key, x: x, y: y, width: width, lines: lines) }
+        return element(key, .label) { pen in
             for line in 0..<lines {
                 let w = line == lines - 1 && lines > 1 ? width * pen.rng.uniform(0.5...0.85) : width
                 pen.squiggle(Rect(x: x, y: y + Double(line) * 20, width: w, height: pen.rng.uniform(8...12)))
@@ -61,18 +92,43 @@ struct ScreenBuilder {
         }
     }
 
+    /// Lines of real squiggles stretched to 4:1 to 15:1, stacked a little apart: one paragraph.
+    /// `y` is where a 10-point line would start, so real and pen text share one baseline plan.
+    private mutating func realLabel(_ key: String, x: Double, y: Double, width: Double, lines: Int) -> TruthElement {
+        var drawings: [(strokes: [[(Double, Double)]], rect: Rect)] = []
+        var top = y
+        for line in 0..<lines {
+            let w = line == lines - 1 && lines > 1 ? width * pen.rng.uniform(0.5...0.85) : width
+            let h = realTextHeight(width: w)
+            if line == 0 { top = y + 5 - h / 2 }
+            guard let squiggle = pick("squiggle") else { break }
+            drawings.append((squiggle, Rect(x: x, y: top, width: w, height: h)))
+            top += h + pen.rng.uniform(0.3...0.8) * h
+        }
+        return element(key, .label) { pen in
+            for d in drawings { pen.drawing(d.strokes, in: d.rect, tag: "squiggle", stretched: true) }
+        }
+    }
+
     mutating func icon(_ key: String, _ name: String, centre: (Double, Double), size: Double = 26) -> TruthElement {
         let r = Rect(x: centre.0 - size / 2, y: centre.1 - size / 2, width: size, height: size)
-        var rng = pen.rng
-        let drawing = pool.pick(name, rng: &rng)
-        pen.rng = rng
+        let drawing = pick(name)
         return element(key, .icon, whole: name) { pen in
             if let drawing { pen.drawing(drawing, in: r, tag: name) } else { Pictograms.draw(name, in: r, pen: &pen) }
         }
     }
 
     mutating func textField(_ key: String, _ r: Rect, placeholder: Bool) -> TruthElement {
-        element(key, .textField) { pen in
+        if isReal {
+            pen.nextElement()
+            drawBox(r, rounded: false)
+            if placeholder, let squiggle = pick("squiggle") {
+                let w = r.width * pen.rng.uniform(0.25...0.4), h = min(realTextHeight(width: w), r.height * 0.5)
+                pen.drawing(squiggle, in: Rect(x: r.minX + 12, y: r.midY - h / 2, width: w, height: h), tag: "squiggle", stretched: true)
+            }
+            return TruthElement(key: key, type: .textField, frame: commit().frame, children: [])
+        }
+        return element(key, .textField) { pen in
             pen.rectangle(r, rounded: pen.rng.chance(0.3))
             if placeholder { pen.squiggle(Rect(x: r.minX + 12, y: r.midY - 5, width: r.width * pen.rng.uniform(0.25...0.4), height: 10)) }
         }
@@ -80,7 +136,7 @@ struct ScreenBuilder {
 
     mutating func button(_ key: String, _ r: Rect, icon: String? = nil) -> TruthElement {
         pen.nextElement()
-        pen.rectangle(r, rounded: pen.rng.chance(0.5))
+        if isReal { drawBox(r, rounded: false) } else { pen.rectangle(r, rounded: pen.rng.chance(0.5)) }
         let frame = commit().frame
         let caption: TruthElement
         if let icon {
@@ -93,7 +149,10 @@ struct ScreenBuilder {
     }
 
     mutating func image(_ key: String, _ r: Rect) -> TruthElement {
-        element(key, .image, whole: "crossedBox") { pen in
+        if isReal, let square = pick("square") {
+            return element(key, .image, whole: "square") { pen in pen.drawing(square, in: r, tag: "rectangle", stretched: true) }
+        }
+        return element(key, .image, whole: "crossedBox") { pen in
             pen.rectangle(r)
             pen.cross(r.expanded(by: -2))
         }
@@ -101,11 +160,10 @@ struct ScreenBuilder {
 
     mutating func toggle(_ key: String, x: Double, y: Double) -> TruthElement {
         let r = Rect(x: x, y: y, width: pen.rng.uniform(44...56), height: pen.rng.uniform(24...30))
-        var rng = pen.rng
-        let drawing = pool.pick("switch", rng: &rng)
-        pen.rng = rng
+        let drawing = pick("switch")
+        let stretched = isReal
         return element(key, .toggle, whole: "switch") { pen in
-            if let drawing { return pen.drawing(drawing, in: r, tag: "switch") }
+            if let drawing { return pen.drawing(drawing, in: r, tag: "switch", stretched: stretched) }
             pen.rectangle(r, rounded: true)
             let right = pen.rng.chance(0.5)
             pen.circle(cx: right ? r.maxX - r.height / 2 : r.minX + r.height / 2, cy: r.midY, r: r.height / 2 - 3)
@@ -114,11 +172,10 @@ struct ScreenBuilder {
 
     mutating func checkbox(_ key: String, x: Double, y: Double) -> TruthElement {
         let r = Rect(x: x, y: y, width: 24, height: 24)
-        var rng = pen.rng
-        let drawing = pool.pick("checkbox", rng: &rng)
-        pen.rng = rng
+        let drawing = pick("checkbox")
+        let stretched = isReal
         return element(key, .checkbox, whole: "checkbox") { pen in
-            if let drawing { return pen.drawing(drawing, in: r, tag: "checkbox") }
+            if let drawing { return pen.drawing(drawing, in: r, tag: "checkbox", stretched: stretched) }
             pen.rectangle(r)
             pen.tag = "forward"
             pen.stroke([(r.minX + 5, r.midY), (r.midX - 1, r.maxY - 5), (r.maxX - 4, r.minY + 4)])
@@ -126,14 +183,26 @@ struct ScreenBuilder {
     }
 
     mutating func slider(_ key: String, x: Double, y: Double, width: Double) -> TruthElement {
-        element(key, .slider, whole: "sliders") { pen in
+        if isReal, let drawing = pick("sliders") {
+            let h = width / pen.rng.uniform(max(6, min(12, width / 40))...12)
+            return element(key, .slider, whole: "sliders") { pen in
+                pen.drawing(drawing, in: Rect(x: x, y: y - h / 2, width: width, height: h), tag: "sliders", stretched: true)
+            }
+        }
+        return element(key, .slider, whole: "sliders") { pen in
             pen.line(x, y, x + width, y)
             pen.circle(cx: x + width * pen.rng.uniform(0.2...0.8), cy: y, r: 8)
         }
     }
 
     mutating func picker(_ key: String, _ r: Rect) -> TruthElement {
-        element(key, .picker, whole: "dropDown") { pen in
+        if isReal, let drawing = pick("dropDown") {
+            let w = min(r.width, pen.rng.uniform(160...280)), h = w / pen.rng.uniform(4...7)
+            return element(key, .picker, whole: "dropDown") { pen in
+                pen.drawing(drawing, in: Rect(x: r.minX, y: r.midY - h / 2, width: w, height: h), tag: "dropDown", stretched: true)
+            }
+        }
+        return element(key, .picker, whole: "dropDown") { pen in
             pen.rectangle(r)
             if pen.rng.chance(0.6) { pen.squiggle(Rect(x: r.minX + 12, y: r.midY - 5, width: r.width * 0.35, height: 10)) }
             pen.downTriangle(Rect(x: r.maxX - 30, y: r.midY - 5, width: 14, height: 10))
@@ -142,7 +211,7 @@ struct ScreenBuilder {
 
     mutating func segmented(_ key: String, _ r: Rect, segments: Int) -> TruthElement {
         pen.nextElement()
-        pen.rectangle(r)
+        drawBox(r, rounded: false)
         let w = r.width / Double(segments)
         for i in 1..<segments { pen.line(r.minX + Double(i) * w, r.minY + 2, r.minX + Double(i) * w + pen.rng.gaussian(sigma: 1), r.maxY - 2) }
         let frame = commit().frame
@@ -155,11 +224,10 @@ struct ScreenBuilder {
 
     mutating func avatar(_ key: String, cx: Double, cy: Double, r: Double) -> TruthElement {
         let box = Rect(x: cx - r, y: cy - r, width: 2 * r, height: 2 * r)
-        var rng = pen.rng
-        let drawing = pool.pick("avatar", rng: &rng)
-        pen.rng = rng
+        let drawing = pick("avatar")
+        let stretched = isReal
         return element(key, .avatar, whole: "avatar") { pen in
-            if let drawing { return pen.drawing(drawing, in: box, tag: "avatar") }
+            if let drawing { return pen.drawing(drawing, in: box, tag: "avatar", stretched: stretched) }
             pen.circle(cx: cx, cy: cy, r: r)
             pen.circle(cx: cx, cy: cy - r * 0.3, r: r * 0.28)
             pen.tag = "squiggle"
@@ -182,7 +250,7 @@ struct ScreenBuilder {
     /// A rectangle drawn first, then its contents (drawn by `contents`).
     mutating func box(_ key: String, _ type: ElementType, _ r: Rect, contents: (inout ScreenBuilder) -> [TruthElement]) -> TruthElement {
         pen.nextElement()
-        pen.rectangle(r, rounded: type == .container && pen.rng.chance(0.5))
+        if isReal { drawBox(r, rounded: false) } else { pen.rectangle(r, rounded: type == .container && pen.rng.chance(0.5)) }
         let frame = commit().frame
         let children = contents(&self)
         return TruthElement(key: key, type: type, frame: Rect.union([frame] + children.map(\.frame))!, children: children)

@@ -4,13 +4,23 @@ import StrokeLog
 /// feeds with bars, forms with pickers, sliders and segmented controls, detail cards. Seeded and
 /// reproducible; sizes, positions and the hand's wobble vary with the seed.
 public enum ScreenSynthesizer {
-    /// The template names, in the order ``make(index:seed:pool:)`` cycles through them.
+    /// The template names, in the order ``make(index:seed:pool:wobble:source:)`` cycles through them.
     public static let kinds = ["login", "settings", "feed", "form", "detail", "contacts", "player"]
 
+    /// The templates of a drawing source: the real set adds an article (paragraph, centred picture,
+    /// trailing text, centred button) and a list of people with or without separator lines.
+    public static func kinds(for source: DrawingSource) -> [String] {
+        source == .real ? kinds + ["article", "people"] : kinds
+    }
+
     /// Screen number `index` of a run seeded with `seed`; `wobble` is the hand's jitter in points.
-    public static func make(index: Int, seed: UInt64, pool: DoodlePool = DoodlePool(), wobble: Double = 1.2) -> SyntheticScreen {
+    /// With `source` `.real`, `pool` should hold the validation fold (``DrawingSource/keeps(_:split:)``).
+    public static func make(
+        index: Int, seed: UInt64, pool: DoodlePool = DoodlePool(), wobble: Double = 1.2, source: DrawingSource = .synthetic
+    ) -> SyntheticScreen {
+        let kinds = kinds(for: source)
         let kind = kinds[index % kinds.count]
-        var b = ScreenBuilder(screen: .main, seed: seed &* 1_000_003 &+ UInt64(index), pool: pool)
+        var b = ScreenBuilder(screen: .main, seed: seed &* 1_000_003 &+ UInt64(index), pool: pool, source: source)
         b.pen.timed = b.pen.rng.chance(0.8)
         b.pen.wobble = wobble
         let (truth, layout): ([TruthElement], String)
@@ -21,11 +31,14 @@ public enum ScreenSynthesizer {
         case "form": (truth, layout) = form(&b)
         case "detail": (truth, layout) = detail(&b)
         case "contacts": (truth, layout) = contacts(&b)
+        case "article": (truth, layout) = article(&b)
+        case "people": (truth, layout) = people(&b)
         default: (truth, layout) = player(&b)
         }
+        let canvas = Rect(x: 0, y: 0, width: b.screen.width, height: b.screen.height)
         return SyntheticScreen(
-            kind: kind, screen: b.screen, strokes: b.strokes, truth: truth, intendedLayout: layout, strokeTags: b.strokeTags,
-            wholeTags: b.wholeTags)
+            kind: kind, source: source, screen: b.screen, strokes: b.strokes, truth: truth.map { $0.placed(in: canvas) },
+            intendedLayout: layout, strokeTags: b.strokeTags, wholeTags: b.wholeTags)
     }
 
     private static func jitter(_ b: inout ScreenBuilder, _ range: ClosedRange<Double>) -> Double { b.pen.rng.uniform(range) }
@@ -199,5 +212,46 @@ public enum ScreenSynthesizer {
         y += jitter(&b, 36...48)
         let play = b.icon("play", "play", centre: (b.width / 2, y + 16), size: 32)
         return ([nav, cover, title, progress, play], "V(nav,cover,title,progress,play)")
+    }
+
+    /// A navigation bar, a centred picture, a paragraph, a trailing line of text and a centred
+    /// button of fixed width.
+    static func article(_ b: inout ScreenBuilder) -> ([TruthElement], String) {
+        let nav = navigationBar(&b, back: true, trailing: nil)
+        let margin = jitter(&b, 16...48)
+        var y = nav.frame.maxY + jitter(&b, 24...36)
+        let side = jitter(&b, 120...200)
+        let picture = b.image("picture", Rect(x: b.width / 2 - side / 2, y: y, width: side, height: side * jitter(&b, 0.6...0.9)))
+        y = picture.frame.maxY + jitter(&b, 28...40)
+        let body = b.label("body", x: margin, y: y, width: b.width - 2 * margin - jitter(&b, 0...30), lines: b.pen.rng.int(2...4))
+        y = body.frame.maxY + jitter(&b, 40...52)
+        let w = jitter(&b, 70...120)
+        let date = b.label("date", x: b.width - margin - w, y: y, width: w)
+        y = date.frame.maxY + jitter(&b, 36...48)
+        let buttonWidth = jitter(&b, 160...240)
+        let read = b.button("read", Rect(x: b.width / 2 - buttonWidth / 2, y: y, width: buttonWidth, height: jitter(&b, 44...52)))
+        return ([nav, picture, body, date, read], "V(nav,picture,body,date,read)")
+    }
+
+    /// A list of 3 to 6 people (avatar and name), separated by full-width lines on half the screens.
+    static func people(_ b: inout ScreenBuilder) -> ([TruthElement], String) {
+        let nav = navigationBar(&b, back: false, trailing: "search")
+        let margin = jitter(&b, 16...48)
+        var y = nav.frame.maxY + jitter(&b, 24...36)
+        let separated = b.pen.rng.chance(0.5)
+        let radius = jitter(&b, 18...24)
+        var items: [TruthElement] = []
+        var lines: [TruthElement] = []
+        for i in 0..<b.pen.rng.int(3...6) {
+            if separated && i > 0 {
+                let inset = jitter(&b, 4...12)
+                lines.append(b.divider("row\(i).line", x: inset, y: y, width: b.width - 2 * inset))
+                y += jitter(&b, 12...18)
+            }
+            items.append(b.avatar("row\(i).avatar", cx: margin + radius, cy: y + radius, r: radius))
+            items.append(b.label("row\(i).name", x: margin + 2 * radius + 16, y: y + radius - 5, width: jitter(&b, 110...200)))
+            y += 2 * radius + jitter(&b, 14...22)
+        }
+        return ([nav, b.aggregate("list", .list, items, absorbed: lines)], "V(nav,list)")
     }
 }

@@ -8,15 +8,41 @@ public struct TruthElement: Hashable, Sendable, Codable {
     /// The box of the strokes it was drawn with.
     public var frame: Rect
     public var children: [TruthElement]
+    /// Where it sits across its parent (the screen for roots): nil in files written before it was
+    /// recorded.
+    public var alignment: HorizontalPlacement? = nil
 
     /// This element and its descendants.
     public var flattened: [TruthElement] { [self] + children.flatMap(\.flattened) }
+
+    /// This element and its descendants with ``alignment`` set from where they were drawn in
+    /// `parent`: centred when the gaps either side differ by at most ``HorizontalPlacement/slack``
+    /// (unless it spans the parent), trailing when nearer the right edge, else leading.
+    func placed(in parent: Rect) -> TruthElement {
+        var element = self
+        let left = frame.minX - parent.minX, right = parent.maxX - frame.maxX
+        let spans = frame.width >= 0.8 * parent.width
+        element.alignment = abs(left - right) <= HorizontalPlacement.slack
+            ? (spans ? .leading : .center) : (right < left ? .trailing : .leading)
+        element.children = children.map { $0.placed(in: frame) }
+        return element
+    }
+}
+
+/// Horizontal placement of an element in its parent, as the ground truth records it.
+public enum HorizontalPlacement: String, Hashable, Sendable, Codable, CaseIterable {
+    case leading, center, trailing
+
+    /// Points of hand-drawn imprecision allowed when telling placements apart.
+    public static let slack = 8.0
 }
 
 /// A generated screen: strokes, what they mean, and the intended stacks.
 public struct SyntheticScreen: Sendable {
     /// The template's name (`login`, `settings`, ...).
     public var kind: String
+    /// What its elements were drawn with.
+    public var source: DrawingSource = .synthetic
     public var screen: Screen
     public var strokes: [Stroke]
     /// The root elements.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The canvas file of ../shared/NOTATION.md: the input of `sketchctl recognize` and `import`.
+/// The canvas file of docs/NOTATION.md: the input of `sketchctl recognize` and `import`.
 ///
 /// ```json
 /// {"canvas": {"width": 390, "height": 844},

@@ -13,15 +13,14 @@ struct BenchRecognizeCommand: ParsableCommand {
     @Option(help: "Least number of elements on the screen.") var elements = 40
     @Option(help: "How many one-more-stroke recognitions to time.") var iterations = 300
     @Option(help: "The generator seed.") var seed: UInt64 = 1
-    @Option(help: "DoodleUINet training file for real pictograms.") var doodles = "../shared/datasets/doodleuinet/train.ndjson"
+    @Option(help: "DoodleUINet training file for real pictograms (plain or gzip).") var doodles = DatasetFile.vendoredDoodles
 
     func run() throws {
         try reportingErrors {
             guard elements > 0, elements <= 2000, iterations >= 100, iterations <= 100_000 else {
                 throw CLIFailure("--elements must be in 1...2000 and --iterations in 100...100000")
             }
-            let pool = FileManager.default.fileExists(atPath: doodles)
-                ? try DoodlePool(ndjson: URL(fileURLWithPath: doodles)) { !ValidationSplit.standard.isValidation($0) } : DoodlePool()
+            let pool = try DoodlePool(ndjson: URL(fileURLWithPath: doodles)) { DrawingSource.synthetic.keeps($0) }
             let input = ScreenSynthesizer.stacked(elements: elements, seed: seed, pool: pool)
 
             let loadStart = DispatchTime.now()

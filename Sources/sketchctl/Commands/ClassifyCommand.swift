@@ -13,7 +13,7 @@ struct ClassifyCommand: ParsableCommand {
             stderr; the remaining lines are still classified and the exit code is 1.
             """)
 
-    @Argument(help: "The NDJSON file ({\"id\", \"label\"?, \"strokes\": [[[x...], [y...]], ...]} per line).")
+    @Argument(help: "The NDJSON file, plain or gzip ({\"id\", \"label\"?, \"strokes\": [[[x...], [y...]], ...]} per line).")
     var file: String
 
     @OptionGroup var model: ModelOption
@@ -21,7 +21,7 @@ struct ClassifyCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let classifier = try model.load()
-            let text = String(decoding: try readInputFile(file), as: UTF8.self)
+            let text = try DatasetFile.text(URL(fileURLWithPath: file))
             let result = DoodleBatchClassification.run(ndjson: text, classifier: classifier)
             FileHandle.standardOutput.write(Data(result.lines.map { $0 + "\n" }.joined().utf8))
             for message in result.errors {

@@ -3,21 +3,28 @@ import Foundation
 import Recognize
 import StrokeLog
 
-/// `sketchctl evaluate-screens`: element F1 and layout match on seeded synthetic screens.
+/// `sketchctl evaluate-screens`: element F1, per-type recall and layout match on seeded screens,
+/// for the synthetic set, the real set, or both.
 struct EvaluateScreensCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "evaluate-screens",
-        abstract: "Score whole-screen recognition on seeded synthetic screens (element F1 at IoU 0.5, layout match).",
+        abstract: "Score whole-screen recognition on seeded screens (element F1 at IoU 0.5, per-type recall, layout match).",
         discussion: """
-            Screens cycle through login, settings, feed, form and detail templates. Icons, avatars, \
-            switches and checkboxes are real DoodleUINet drawings from --doodles when the file exists, \
-            restricted to ids outside the classifier's validation split (see docs/ARCHITECTURE.md).
+            Two screen sets (see docs/ARCHITECTURE.md, Evaluation). synthetic: login, settings, feed, \
+            form, detail, contacts and player templates drawn with our own pen, with icons, avatars, \
+            switches and checkboxes from DoodleUINet drawings outside the classifier's validation fold. \
+            real: the same templates plus an article and a people list, where every element is a \
+            DoodleUINet drawing from the validation fold (never trained on), stretched into the box a \
+            person would draw it in. Both are reported by default.
             """)
 
-    @Option(help: "How many screens.") var count = 100
+    enum SetChoice: String, ExpressibleByArgument, CaseIterable { case synthetic, real, both }
+
+    @Option(help: "How many screens per set.") var count = 100
     @Option(help: "The generator seed.") var seed: UInt64 = 1
-    @Option(help: "DoodleUINet training file for real pictograms.") var doodles = "../shared/datasets/doodleuinet/train.ndjson"
-    @Flag(help: "Draw every pictogram with the synthetic pen instead.") var penOnly = false
+    @Option(help: "Which screen set: synthetic, real or both.") var set: SetChoice = .both
+    @Option(help: "DoodleUINet training file, plain or gzip (the vendored copy by default).") var doodles = DatasetFile.vendoredDoodles
+    @Flag(help: "Synthetic set only: draw every pictogram with the synthetic pen instead.") var penOnly = false
     @Option(help: "The hand's jitter in points (1.2 by default; higher is messier).") var wobble = 1.2
     @Flag(help: "List each screen's misses.") var verbose = false
 
@@ -25,31 +32,55 @@ struct EvaluateScreensCommand: ParsableCommand {
         try reportingErrors {
             guard count > 0, count <= 100_000 else { throw CLIFailure("--count must be in 1...100000") }
             guard wobble.isFinite, wobble >= 0, wobble <= 10 else { throw CLIFailure("--wobble must be in 0...10") }
-            let pool = penOnly || !FileManager.default.fileExists(atPath: doodles)
-                ? DoodlePool()
-                : try DoodlePool(ndjson: URL(fileURLWithPath: doodles)) { !ValidationSplit.standard.isValidation($0) }
+            let sources: [DrawingSource] = set == .both ? [.synthetic, .real] : [set == .real ? .real : .synthetic]
+            let text = try DatasetFile.text(URL(fileURLWithPath: doodles))
             let recognizer = try Recognizer.shipped()
-            var scores: [ScreenScore] = []
-            var byKind: [String: [ScreenScore]] = [:]
-            for index in 0..<count {
-                let screen = ScreenSynthesizer.make(index: index, seed: seed, pool: pool, wobble: wobble)
-                let result = try recognizer.recognize(screen: screen.screen, strokes: screen.strokes, corrections: [])
-                let score = ScreenEvaluator.score(result, against: screen)
-                scores.append(score)
-                byKind[screen.kind, default: []].append(score)
-                if verbose, score.matched < max(score.expected, score.predicted) || !score.layoutMatches {
-                    printOut("\(index) \(screen.kind): missed \(score.missed) spurious \(score.spurious) layout \(score.layoutMatches)")
-                }
+            var sets: [String: SetReport] = [:]
+            for source in sources {
+                let pool = source == .synthetic && penOnly ? DoodlePool() : DoodlePool(ndjsonText: text) { source.keeps($0) }
+                sets[source.rawValue] = try evaluate(source, pool: pool, recognizer: recognizer)
             }
-            struct Report: Encodable {
-                let seed: UInt64
-                let doodleDrawings: Int
-                let overall: EvaluationSummary
-                let byKind: [String: EvaluationSummary]
-            }
-            let report = Report(
-                seed: seed, doodleDrawings: pool.count, overall: EvaluationSummary(scores), byKind: byKind.mapValues(EvaluationSummary.init))
-            printOut(try JSONText.encode(report, pretty: true))
+            printOut(try JSONText.encode(Report(seed: seed, sets: sets), pretty: true))
         }
+    }
+
+    struct Report: Encodable {
+        let seed: UInt64
+        let sets: [String: SetReport]
+    }
+
+    struct SetReport: Encodable {
+        let doodleDrawings: Int
+        let overall: EvaluationSummary
+        let byKind: [String: KindSummary]
+        /// Types with at least 10 instances and recall under 0.90.
+        let weakTypes: [String]
+    }
+
+    /// One template's totals, without the per-type detail.
+    struct KindSummary: Encodable {
+        let screens: Int, f1: Double, precision: Double, recall: Double, layoutMatchRate: Double
+        init(_ s: EvaluationSummary) {
+            (screens, f1, precision, recall, layoutMatchRate) = (s.screens, s.f1, s.precision, s.recall, s.layoutMatchRate)
+        }
+    }
+
+    private func evaluate(_ source: DrawingSource, pool: DoodlePool, recognizer: Recognizer) throws -> SetReport {
+        var scores: [ScreenScore] = []
+        var byKind: [String: [ScreenScore]] = [:]
+        for index in 0..<count {
+            let screen = ScreenSynthesizer.make(index: index, seed: seed, pool: pool, wobble: wobble, source: source)
+            let result = try recognizer.recognize(screen: screen.screen, strokes: screen.strokes, corrections: [])
+            let score = ScreenEvaluator.score(result, against: screen)
+            scores.append(score)
+            byKind[screen.kind, default: []].append(score)
+            if verbose, score.matched < max(score.expected, score.predicted) || !score.layoutMatches {
+                printOut("\(source.rawValue) \(index) \(screen.kind): missed \(score.missed) spurious \(score.spurious) layout \(score.layoutMatches)")
+            }
+        }
+        let overall = EvaluationSummary(scores)
+        return SetReport(
+            doodleDrawings: pool.count, overall: overall, byKind: byKind.mapValues { KindSummary(EvaluationSummary($0)) },
+            weakTypes: overall.typesBelow(recall: 0.9, instances: 10))
     }
 }

@@ -1,11 +1,12 @@
 import ArgumentParser
 import Foundation
+import Foundation
 import Recognize
 
 /// Where the DoodleUINet data and the validation split come from.
 struct DatasetOptions: ParsableArguments {
-    @Option(help: "DoodleUINet NDJSON training file.")
-    var data = "../shared/datasets/doodleuinet/train.ndjson"
+    @Option(help: "DoodleUINet NDJSON training file, plain or gzip (the vendored copy, from the repository's root, by default).")
+    var data = DatasetFile.vendoredDoodles
 
     @Option(help: "Number of hash folds; one is held out for validation.")
     var folds = 5
@@ -31,7 +32,7 @@ struct DatasetOptions: ParsableArguments {
 
     /// DoodleUINet split plus synthetic primitives.
     func load() throws -> TrainingData {
-        let text = String(decoding: try readInputFile(data), as: UTF8.self)
+        let text = try DatasetFile.text(URL(fileURLWithPath: data))
         var set = TrainingData()
         try set.addDoodles(try DoodleRecord.parseAll(text), split: try split())
         set.addSynthetic(trainingPerClass: syntheticPerClass, validationPerClass: max(1, syntheticPerClass / 4), seed: seed)

@@ -15,19 +15,25 @@ struct Sketch {
     private mutating func add(_ id: String, _ label: String, _ path: [(Double, Double)], quick: Bool = false) {
         clock += quick ? 150 : 1000
         let start = clock
+        let points = Self.polyline(path, every: 4)
+        let timed = points.enumerated().map { i, p in StrokePoint(x: (p.x * 8).rounded() / 8, y: (p.y * 8).rounded() / 8, t: (start + Double(i) * 100 / Double(points.count)).rounded()) }
+        strokes.append(Stroke(id: id, points: timed, color: color))
+        labels[id] = label
+        clock = start + 100
+    }
+
+    /// Points along `path`, about `spacing` apart, untimed.
+    static func polyline(_ path: [(Double, Double)], every spacing: Double) -> [StrokePoint] {
         var points: [StrokePoint] = []
         for (a, b) in zip(path, path.dropFirst()) {
-            let steps = max(1, Int(hypot(b.0 - a.0, b.1 - a.1) / 4))
+            let steps = max(1, Int(hypot(b.0 - a.0, b.1 - a.1) / spacing))
             for s in 0..<steps {
                 let f = Double(s) / Double(steps)
                 points.append(StrokePoint(x: a.0 + (b.0 - a.0) * f, y: a.1 + (b.1 - a.1) * f, t: 0))
             }
         }
         points.append(StrokePoint(x: path.last!.0, y: path.last!.1, t: 0))
-        let timed = points.enumerated().map { i, p in StrokePoint(x: (p.x * 8).rounded() / 8, y: (p.y * 8).rounded() / 8, t: (start + Double(i) * 100 / Double(points.count)).rounded()) }
-        strokes.append(Stroke(id: id, points: timed, color: color))
-        labels[id] = label
-        clock = start + 100
+        return points
     }
 
     mutating func rect(_ id: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double, label: String = "rectangle", quick: Bool = false) {
