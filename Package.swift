@@ -105,5 +105,6 @@ let package = Package(
         .target(name: "WebSocketClient", dependencies: ["StrokeLog"], path: "Tests/Support/WebSocketClient"),
         .executableTarget(
             name: "sketchd-bench", dependencies: ["WebSocketClient", "StrokeLog"], path: "bench/daemon/Sources"),
+        .executableTarget(name: "sketchd-flood", dependencies: ["WebSocketClient"], path: "bench/flood"),
     ]
 )

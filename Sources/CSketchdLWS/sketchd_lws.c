@@ -16,6 +16,9 @@ struct sketchd_server {
     struct lws_context *context;
 };
 
+/* The write buffer's usual size, and the size above which it is shrunk back after a write. */
+#define SKETCHD_WRITE_BUFFER_USUAL (64 * 1024)
+#define SKETCHD_WRITE_BUFFER_KEEP (LWS_PRE + 256 * 1024)
 static unsigned char *write_buffer;
 static size_t write_capacity;
 
@@ -140,7 +143,23 @@ int sketchd_write_text(struct lws *wsi, const uint8_t *data, size_t len) {
         write_capacity = capacity;
     }
     memcpy(write_buffer + LWS_PRE, data, len);
-    return lws_write(wsi, write_buffer + LWS_PRE, len, LWS_WRITE_TEXT);
+    int written = lws_write(wsi, write_buffer + LWS_PRE, len, LWS_WRITE_TEXT);
+    /* lws keeps its own copy of what the socket did not take, so a buffer grown for one large
+     * message (an export) can go back to its usual size at once. */
+    if (write_capacity > SKETCHD_WRITE_BUFFER_KEEP) {
+        unsigned char *shrunk = realloc(write_buffer, LWS_PRE + SKETCHD_WRITE_BUFFER_USUAL);
+        if (shrunk) {
+            write_buffer = shrunk;
+            write_capacity = LWS_PRE + SKETCHD_WRITE_BUFFER_USUAL;
+        }
+    }
+    return written;
+}
+
+size_t sketchd_write_buffer_capacity(void) { return write_capacity; }
+
+int sketchd_peer_address(struct lws *wsi, char *buffer, size_t length) {
+    return lws_get_peer_simple(wsi, buffer, length) ? 0 : -1;
 }
 
 void sketchd_request_writable(struct lws *wsi) { lws_callback_on_writable(wsi); }

@@ -69,6 +69,21 @@ final class SessionLifecycleTests: XCTestCase {
         XCTAssertEqual(try late.waitFor("error")["code"] as? String, "sessions_full", "every open session is in use")
     }
 
+    func testConnectionsFromOneAddressAreCapped() throws {
+        let daemon = try DaemonProcess(extraArguments: ["--max-connections-per-address", "3"])
+        defer { daemon.stop() }
+        let allowed = try (0..<3).map { try daemon.client("c\($0)") }
+        let extra = try SketchdClient(port: daemon.port, clientId: "extra")
+        let closed = try extra.waitFor("_close")
+        XCTAssertEqual(closed["code"] as? Int, 1008)
+        allowed[0].close()
+        XCTAssertTrue(waitUntil {
+            guard let again = try? daemon.client("again") else { return false }
+            again.close()
+            return true
+        }, "a freed place can be taken again")
+    }
+
     /// Polls `condition` until it holds or 30 s pass (files close on a worker, not at once).
     private func waitUntil(_ condition: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(30)

@@ -30,7 +30,7 @@ final class MessageAssemblerTests: XCTestCase {
 
 final class OutgoingQueueTests: XCTestCase {
     func testBoundedFirstInFirstOut() {
-        var queue = OutgoingQueue(capacity: 3)
+        var queue = OutgoingQueue(capacity: 3, byteCapacity: 1 << 20)
         XCTAssertTrue(queue.push([1]))
         XCTAssertTrue(queue.push([2]))
         XCTAssertTrue(queue.push([3]))
@@ -41,7 +41,7 @@ final class OutgoingQueueTests: XCTestCase {
     }
 
     func testManyPushesAndPopsKeepOrder() {
-        var queue = OutgoingQueue(capacity: 10)
+        var queue = OutgoingQueue(capacity: 10, byteCapacity: 1 << 20)
         var expected: UInt8 = 0
         for value in 0..<1000 {
             XCTAssertTrue(queue.push([UInt8(value % 256)]))
@@ -56,6 +56,18 @@ final class OutgoingQueueTests: XCTestCase {
                 }
             }
         }
+    }
+
+    func testBoundedInBytesButOneLargeMessageAlwaysFitsAnEmptyQueue() {
+        var queue = OutgoingQueue(capacity: 100, byteCapacity: 10)
+        XCTAssertTrue(queue.push([UInt8](repeating: 1, count: 25)), "an export larger than the cap still goes out alone")
+        XCTAssertFalse(queue.push([2]), "nothing joins it past the cap")
+        XCTAssertEqual(queue.pop()?.count, 25)
+        XCTAssertEqual(queue.bytes, 0)
+        XCTAssertTrue(queue.push([UInt8](repeating: 3, count: 6)))
+        XCTAssertTrue(queue.push([UInt8](repeating: 4, count: 4)))
+        XCTAssertFalse(queue.push([5]), "11 bytes would pass the 10-byte cap")
+        XCTAssertEqual(queue.bytes, 10)
     }
 }
 

@@ -53,6 +53,10 @@ void sketchd_server_destroy(struct lws_context *context);
 int sketchd_write_text(struct lws *wsi, const uint8_t *data, size_t len);
 /** Asks for one SKETCHD_EVENT_WRITABLE on this connection. */
 void sketchd_request_writable(struct lws *wsi);
+/** The write buffer's capacity now (it shrinks back after a large message). */
+size_t sketchd_write_buffer_capacity(void);
+/** The peer's numeric address into `buffer`; 0 on success. */
+int sketchd_peer_address(struct lws *wsi, char *buffer, size_t length);
 /** Sets the close code and reason sent when the callback next returns -1. */
 void sketchd_close_reason(struct lws *wsi, int code, const char *reason);
 /** Closes the connection on the next loop turn without waiting for the peer (lagging peers). */

@@ -5,6 +5,10 @@ struct DaemonLimits {
     var maxParticipants = 64
     var presenceHz = 30
     var outgoingQueue = 1024
+    /// Bytes queued per connection before it is dropped to catch-up.
+    var outgoingQueueBytes = 16 << 20
+    /// WebSocket connections from one address at once.
+    var maxConnectionsPerAddress = 256
     /// Ops: burst and sustained rate per client.
     var opBurst = 200.0
     var opsPerSecond = 50.0

@@ -21,6 +21,10 @@ struct DaemonOptions: ParsableCommand {
     var maxParticipants = DaemonLimits().maxParticipants
     @Option(name: .customLong("max-queue"), help: "Messages queued per connection before it is dropped to catch-up.")
     var outgoingQueue = DaemonLimits().outgoingQueue
+    @Option(name: .customLong("max-queue-bytes"), help: "Bytes queued per connection before it is dropped to catch-up.")
+    var outgoingQueueBytes = DaemonLimits().outgoingQueueBytes
+    @Option(name: .customLong("max-connections-per-address"), help: "WebSocket connections from one address at once.")
+    var maxConnectionsPerAddress = DaemonLimits().maxConnectionsPerAddress
     @Option(name: .customLong("ops-per-second"), help: "Sustained ops per client.")
     var opsPerSecond = Int(DaemonLimits().opsPerSecond)
     @Option(name: .customLong("op-burst"), help: "Burst of ops per client.")
@@ -46,6 +50,8 @@ struct DaemonOptions: ParsableCommand {
         limits.maxMessageBytes = maxMessageBytes
         limits.maxParticipants = maxParticipants
         limits.outgoingQueue = outgoingQueue
+        limits.outgoingQueueBytes = outgoingQueueBytes
+        limits.maxConnectionsPerAddress = maxConnectionsPerAddress
         limits.opsPerSecond = Double(opsPerSecond)
         limits.opBurst = Double(opBurst)
         limits.inkPerSecond = Double(inkPerSecond)
@@ -63,6 +69,8 @@ struct DaemonOptions: ParsableCommand {
         try Self.check(maxMessageBytes, "--max-message-bytes", in: 1024...16_777_216)
         try Self.check(maxParticipants, "--max-participants", in: 1...10_000)
         try Self.check(outgoingQueue, "--max-queue", in: 8...1_000_000)
+        try Self.check(outgoingQueueBytes, "--max-queue-bytes", in: 65_536...1 << 30)
+        try Self.check(maxConnectionsPerAddress, "--max-connections-per-address", in: 1...100_000)
         for (value, flag) in [(opsPerSecond, "--ops-per-second"), (opBurst, "--op-burst"), (inkPerSecond, "--ink-per-second"), (inkBurst, "--ink-burst")] {
             try Self.check(value, flag, in: 1...1_000_000)
         }

@@ -25,6 +25,7 @@ final class Daemon: WebSocketServerDelegate {
     var connections: [OpaquePointer: Connection] = [:]
     private var connectionsByID: [Int: Connection] = [:]
     private var nextConnectionID = 0
+    private var connectionsPerAddress: [String: Int] = [:]
     private let shutdownRequested = ShutdownFlag()
     var shutdown: ShutdownPhase = .running
     var shutdownDeadline = Double.infinity
@@ -71,10 +72,15 @@ final class Daemon: WebSocketServerDelegate {
 
     func connectionOpened(_ wsi: OpaquePointer) {
         nextConnectionID += 1
-        let connection = Connection(id: nextConnectionID, wsi: wsi, limits: limits, now: clock.seconds)
+        let address = WebSocketIO.peerAddress(wsi)
+        let connection = Connection(id: nextConnectionID, wsi: wsi, address: address, limits: limits, now: clock.seconds)
         connections[wsi] = connection
         connectionsByID[connection.id] = connection
-        if shutdown != .running { close(connection, code: 1001, reason: "shutting down") }
+        connectionsPerAddress[address, default: 0] += 1
+        if shutdown != .running { return close(connection, code: 1001, reason: "shutting down") }
+        if connectionsPerAddress[address]! > limits.maxConnectionsPerAddress {
+            close(connection, code: 1008, reason: "too many connections from this address")
+        }
     }
 
     func connectionReceived(_ wsi: OpaquePointer, _ bytes: UnsafeRawBufferPointer, final: Bool, binary: Bool) -> Bool {
@@ -116,6 +122,8 @@ final class Daemon: WebSocketServerDelegate {
     func connectionClosed(_ wsi: OpaquePointer) {
         guard let connection = connections.removeValue(forKey: wsi) else { return }
         connectionsByID[connection.id] = nil
+        connectionsPerAddress[connection.address]! -= 1
+        if connectionsPerAddress[connection.address] == 0 { connectionsPerAddress[connection.address] = nil }
         leaveSession(connection)
         if shutdown == .closingConnections, connections.isEmpty { shutdown = .finished }
     }

@@ -5,6 +5,8 @@ final class Connection {
     /// Process-unique id (a wsi pointer can be reused after close; this cannot).
     let id: Int
     let wsi: OpaquePointer
+    /// The peer's address, for the per-address connection cap.
+    let address: String
     var assembler: MessageAssembler
     var outgoing: OutgoingQueue
 
@@ -27,11 +29,12 @@ final class Connection {
     var pendingPresence: ClientMessage.PresenceUpdate?
     var lastPresenceAt = -Double.infinity
 
-    init(id: Int, wsi: OpaquePointer, limits: DaemonLimits, now: Double) {
+    init(id: Int, wsi: OpaquePointer, address: String, limits: DaemonLimits, now: Double) {
         self.id = id
         self.wsi = wsi
+        self.address = address
         assembler = MessageAssembler(limit: limits.maxMessageBytes)
-        outgoing = OutgoingQueue(capacity: limits.outgoingQueue)
+        outgoing = OutgoingQueue(capacity: limits.outgoingQueue, byteCapacity: limits.outgoingQueueBytes)
         opBucket = TokenBucket(burst: limits.opBurst, perSecond: limits.opsPerSecond, now: now)
         inkBucket = TokenBucket(burst: limits.inkBurst, perSecond: limits.inkPerSecond, now: now)
         heavyBucket = TokenBucket(burst: limits.heavyBurst, perSecond: limits.heavyPerSecond, now: now)

@@ -126,6 +126,13 @@ enum WebSocketIO {
 
     static func requestWritable(_ wsi: OpaquePointer) { sketchd_request_writable(wsi) }
 
+    /// The peer's numeric address ("127.0.0.1", "::1"), or "" when lws cannot tell.
+    static func peerAddress(_ wsi: OpaquePointer) -> String {
+        var buffer = [CChar](repeating: 0, count: 64)
+        guard sketchd_peer_address(wsi, &buffer, buffer.count) == 0 else { return "" }
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// Sets the close frame's code and reason for when the callback next returns false.
     static func setCloseReason(_ wsi: OpaquePointer, code: Int, reason: String) {
         sketchd_close_reason(wsi, Int32(code), reason)

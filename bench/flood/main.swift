@@ -1,0 +1,118 @@
+import Foundation
+import WebSocketClient
+
+// sketchd-flood: creates N sessions on a real `sketchd`, opens each by joining it once, leaves
+// them idle past --idle-seconds, and reports the daemon's RSS and open descriptors before, at
+// the peak and after; then sends N wrong-token joins and reports the same again.
+// Usage: sketchd-flood [--sketchd .build/release/sketchd] [--sessions 2000] [--idle-seconds 5]
+
+var sketchd = ".build/release/sketchd", sessions = 2000, idleSeconds = 5
+var rest = CommandLine.arguments.dropFirst()
+while let flag = rest.popFirst(), let value = rest.popFirst() {
+    switch flag {
+    case "--sketchd": sketchd = value
+    case "--sessions": sessions = Int(value) ?? sessions
+    case "--idle-seconds": idleSeconds = Int(value) ?? idleSeconds
+    default: FileHandle.standardError.write(Data("unknown flag \(flag)\n".utf8)); exit(2)
+    }
+}
+
+func json(_ object: [String: Any]) -> String {
+    String(decoding: try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
+}
+
+/// RSS in MiB and open descriptors of `pid`.
+func footprint(_ pid: Int32) -> (rssMiB: Double, descriptors: Int) {
+    let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+    let kib = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }
+        .flatMap { Int($0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") } ?? 0
+    let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").count) ?? 0
+    return (Double(kib) / 1024, descriptors)
+}
+
+func report(_ label: String, _ pid: Int32) -> (rssMiB: Double, descriptors: Int) {
+    let now = footprint(pid)
+    print(String(format: "%-28@ RSS %7.1f MiB  descriptors %5d", label as NSString, now.rssMiB, now.descriptors))
+    return now
+}
+
+/// Reads messages until one whose text contains `marker`.
+func readUntil(_ client: WebSocketClient, _ marker: String) throws -> String {
+    while case .text(let text)? = try client.receive(timeout: 30) {
+        if text.contains(marker) { return text }
+    }
+    throw WebSocketClient.Failure.timeout
+}
+
+let dataDirectory = NSTemporaryDirectory() + "sketchd-flood-" + UUID().uuidString
+try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true)
+let daemon = Process()
+daemon.executableURL = URL(fileURLWithPath: sketchd)
+daemon.arguments = ["--host", "127.0.0.1", "--port", "0", "--data-dir", dataDirectory, "--web-root", dataDirectory,
+                    "--idle-seconds", "\(idleSeconds)", "--max-open-sessions", "\(sessions + 10)"]
+let output = Pipe()
+daemon.standardOutput = output
+daemon.standardError = FileHandle(forWritingAtPath: "/dev/null")
+try daemon.run()
+var banner = [UInt8]()
+while let byte = try output.fileHandleForReading.read(upToCount: 1)?.first, byte != 10 { banner.append(byte) }
+let line = String(decoding: banner, as: UTF8.self)
+guard let range = line.range(of: #":(\d+)/"#, options: .regularExpression), let port = Int(line[range].dropFirst().dropLast()) else {
+    fatalError("no URL from sketchd: \(line)")
+}
+let pid = daemon.processIdentifier
+let baseline = report("baseline", pid)
+
+// Create every session on one connection, then open each by joining it once.
+let creator = try WebSocketClient(port: port)
+try creator.send(text: json(["type": "hello", "protocol": 1, "clientId": "creator"]))
+var created: [(session: String, token: String)] = []
+for _ in 0..<sessions {
+    try creator.send(text: json(["type": "createSession"]))
+    let text = try readUntil(creator, "sessionCreated")
+    let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
+    created.append((object["session"] as! String, object["editToken"] as! String))
+}
+creator.close()
+var peak = footprint(pid)
+let startedOpening = Date()
+for (index, (session, token)) in created.enumerated() {
+    let client = try WebSocketClient(port: port)
+    try client.send(text: json(["type": "hello", "protocol": 1, "clientId": "c\(index)"]))
+    try client.send(text: json(["type": "join", "session": session, "token": token, "lastSeq": 0]))
+    _ = try readUntil(client, "\"caughtUp\"")
+    client.close()
+    if index % 100 == 99 {
+        let now = footprint(pid)
+        peak = (max(peak.rssMiB, now.rssMiB), max(peak.descriptors, now.descriptors))
+    }
+}
+let openedIn = Date().timeIntervalSince(startedOpening)
+let atPeak = report("\(sessions) sessions opened", pid)
+peak = (max(peak.rssMiB, atPeak.rssMiB), max(peak.descriptors, atPeak.descriptors))
+print(String(format: "peak                         RSS %7.1f MiB  descriptors %5d  (opening took %.1f s)", peak.rssMiB, peak.descriptors, openedIn))
+
+// Wait (polling, bounded) until the idle sessions are closed.
+let deadline = Date().addingTimeInterval(Double(idleSeconds) + 120)
+while footprint(pid).descriptors > baseline.descriptors + 4, Date() < deadline { usleep(500_000) }
+let after = report("after --idle-seconds", pid)
+
+// Wrong-token joins open nothing.
+let mallory = try WebSocketClient(port: port)
+try mallory.send(text: json(["type": "hello", "protocol": 1, "clientId": "mallory"]))
+let guessStart = Date()
+for (session, _) in created {
+    let probe = try WebSocketClient(port: port)
+    try probe.send(text: json(["type": "hello", "protocol": 1, "clientId": "probe"]))
+    try probe.send(text: json(["type": "join", "session": session, "token": "wrong", "lastSeq": 0]))
+    _ = try readUntil(probe, "bad_token")
+    probe.close()
+}
+let guessed = Date().timeIntervalSince(guessStart)
+let afterGuesses = report("after \(sessions) wrong-token joins", pid)
+print(String(format: "wrong-token joins took %.1f s", guessed))
+print(String(format: "after/baseline: RSS %.2fx, descriptors %+d", after.rssMiB / baseline.rssMiB, after.descriptors - baseline.descriptors))
+_ = afterGuesses
+daemon.terminate()
+daemon.waitUntilExit()
+try? FileManager.default.removeItem(atPath: dataDirectory)
