@@ -2,6 +2,7 @@
 
 #include <libwebsockets.h>
 #include <stdlib.h>
+#include <malloc.h>
 #include <string.h>
 
 /* Everything lws keeps pointers to lives here, allocated once per context. */
@@ -173,3 +174,5 @@ void sketchd_kill_soon(struct lws *wsi) { lws_set_timeout(wsi, PENDING_TIMEOUT_U
 void sketchd_kill_after(struct lws *wsi, int secs) { lws_set_timeout(wsi, PENDING_TIMEOUT_USER_OK, secs); }
 
 void sketchd_set_log_level(int level) { lws_set_log_level(level, NULL); }
+
+void sketchd_trim_heap(void) { malloc_trim(0); }

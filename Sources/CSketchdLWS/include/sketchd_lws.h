@@ -55,6 +55,8 @@ int sketchd_write_text(struct lws *wsi, const uint8_t *data, size_t len);
 void sketchd_request_writable(struct lws *wsi);
 /** The write buffer's capacity now (it shrinks back after a large message). */
 size_t sketchd_write_buffer_capacity(void);
+/** Hands heap the allocator keeps but no longer uses back to the system (glibc malloc_trim). */
+void sketchd_trim_heap(void);
 /** The peer's numeric address into `buffer`; 0 on success. */
 int sketchd_peer_address(struct lws *wsi, char *buffer, size_t length);
 /** Sets the close code and reason sent when the callback next returns -1. */

@@ -141,9 +141,14 @@ final class SessionRegistry {
 
     /// Closes every room that has had no members for `idleSeconds`. Service thread.
     func closeIdleRooms(now: Double) {
+        var closed = 0
         for (name, room) in rooms where room.members.isEmpty && now - (lastUsed[name] ?? now) >= idleSeconds {
             close(room)
+            closed += 1
         }
+        // After the closes (the queue is serial): hand the freed heap back to the system, or
+        // the process keeps the high-water mark of a burst of sessions for good.
+        if closed > 0 { openQueue.async { HeapTrim.returnFreeMemory() } }
     }
 
     /// Closes the least recently used room without members; false when every room is in use.
