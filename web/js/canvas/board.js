@@ -40,7 +40,14 @@ export class Board {
         this.actions.attach(view);
       }
       view.update(screen, this.zoom);
-      this.strip.insertBefore(view.element, this.addButton);
+    }
+    // Put cards in order, moving only those out of place: moving a card detaches it, which ends
+    // any pointer capture inside it and so would cut a stroke being drawn there.
+    let next = this.addButton;
+    for (const screen of [...screens].reverse()) {
+      const element = this.views.get(screen.id).element;
+      if (element.parentNode !== this.strip || element.nextSibling !== next) this.strip.insertBefore(element, next);
+      next = element;
     }
   }
 
