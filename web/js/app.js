@@ -211,10 +211,21 @@ const board = new Board($('board'), {
   },
 });
 
+let hintShownAt = -Infinity;
+/** One unobtrusive hint per few seconds, however many gestures are refused. */
+function hintOnce(text) {
+  if (performance.now() - hintShownAt < 4000) return;
+  hintShownAt = performance.now();
+  toast(text, { kind: 'hint' });
+}
+
 let lastPresence = 0;
 const input = new CanvasInput({
   tools: () => ({ tool: ui.tool, color: ui.color, width: ui.width, enabled: canEdit() && replay.fold === null }),
   newStrokeId: () => identity.nextStrokeId(),
+  refused: () => hintOnce(canEdit()
+    ? 'Replaying an earlier state: press Live to draw again.'
+    : 'This link is view-only: ask the owner for an edit link to draw.'),
   clock: () => Math.min(TIME_LIMIT_MS, Math.max(0, Date.now() - ui.sessionEpoch)),
   strokeEnd(screenId, stroke) {
     meter.pointerUp(stroke.id, screenId);

@@ -31,6 +31,9 @@ export class Board {
     for (const [id, view] of this.views) {
       if (!wanted.has(id)) { view.element.remove(); this.views.delete(id); }
     }
+    // Cards are moved only when out of order: detaching the card that holds pointer capture
+    // fires lostpointercapture and would end a stroke in progress.
+    let previous = null;
     for (const screen of screens) {
       let view = this.views.get(screen.id);
       if (!view) {
@@ -40,7 +43,14 @@ export class Board {
         this.actions.attach(view);
       }
       view.update(screen, this.zoom);
-      this.strip.insertBefore(view.element, this.addButton);
+      const expectedAfter = previous ? previous.element : null;
+      const inPlace = view.element.parentElement === this.strip
+        && view.element.previousElementSibling === expectedAfter;
+      if (!inPlace) {
+        const before = expectedAfter ? expectedAfter.nextElementSibling : this.strip.firstElementChild;
+        this.strip.insertBefore(view.element, before ?? this.addButton);
+      }
+      previous = view;
     }
   }
 

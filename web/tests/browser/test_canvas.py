@@ -1,7 +1,6 @@
 """The web client in headless Chromium against a real sketchd (see conftest.py)."""
 
 import json
-import time
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
@@ -95,8 +94,9 @@ def test_a_relabel_correction_changes_the_code(sketchd, browsers):
     wait_for(d, "return !document.getElementById('correction-menu').hidden", 5, "the correction menu did not open")
     browsers.screenshot(d, "correction-menu")
     d.execute_script("[...document.querySelectorAll('.type-option')].find(b => b.textContent === arguments[0]).click()", new_type)
-    # Shown at once, before the server answers ...
-    assert d.execute_script("return !!document.querySelector(`.preview [data-type=${arguments[0]}]`)", new_type)
+    # Shown before the server answers ...
+    wait_for(d, "return !!document.querySelector(`.preview [data-type=${arguments[0]}]`)", 5,
+             "the new type does not show", new_type)
     # ... and the code changes once the server has recognised it again.
     wait_for(d, "return sketchd.codePanel.allText() !== arguments[0]", 20, "the code did not change", before)
     after = code_text(d)
@@ -162,7 +162,10 @@ def test_the_replay_slider_shows_an_earlier_state(sketchd, browsers):
     wait_for(d, f"return ({LIVE_EXPR}).length === 1", 5, "the replay does not show the first state")
     assert "replaying" in d.find_element(By.TAG_NAME, "body").get_attribute("class")
     assert "Replaying 1" in d.find_element(By.ID, "replay-label").text
-    time.sleep(0.5)
+    # Drawing while replaying is refused with a hint, and changes nothing.
+    draw(d, [rect(40, 500, 300, 50)])
+    wait_for(d, "return /press Live/.test(document.getElementById('toasts').textContent)", 5, "no hint while replaying")
+    assert d.execute_script("return sketchd.store.queue.size") == 0
     browsers.screenshot(d, "replay-seq-1")
     d.find_element(By.ID, "replay-live").click()
     wait_for(d, f"return ({LIVE_EXPR}).length === 3", 5, "back to live does not show everything")
@@ -216,7 +219,8 @@ def test_a_view_only_link_shows_the_drawing_but_cannot_change_it(sketchd, browse
     assert "view only" in b.find_element(By.ID, "status").text
     assert len(b.execute_script(LIVE_IDS)) == 1
     draw(b, [rect(40, 400, 300, 50)])
-    time.sleep(0.5)
+    wait_for(b, "return /view-only/.test(document.getElementById('toasts').textContent)", 5,
+             "a view-only user who draws gets no hint")
     assert len(b.execute_script(LIVE_IDS)) == 1
     assert b.execute_script("return sketchd.store.queue.size") == 0
     assert not b.find_element(By.ID, "undo").is_displayed()

@@ -51,7 +51,8 @@ def test_text_typed_into_an_element_picked_on_the_canvas_shows_at_once(sketchd, 
     field = d.find_element(By.CSS_SELECTOR, "#correction-menu input[type=text]")
     field.send_keys("Log in")
     d.find_element(By.CSS_SELECTOR, "#correction-menu button[type=submit]").click()
-    assert d.execute_script("return document.querySelector('.preview').textContent.includes('Log in')")
+    wait_for(d, "return document.querySelector('.preview').textContent.includes('Log in')", 5,
+             "the typed text does not show in the preview")
     wait_for(d, QUEUE_EMPTY, 10, "the text was not acknowledged")
     assert d.execute_script("return sketchd.store.records.at(-1).event.kind") == "textSet"
     wait_for(d, "return sketchd.codePanel.allText().includes('Log in')", 20, "the code does not show the typed text")
