@@ -10,6 +10,7 @@ import { openQueueStorage } from './state/idb-queue-storage.js';
 import { SessionStore } from './state/session-store.js';
 import { Board } from './canvas/board.js';
 import { CanvasInput } from './canvas/input.js';
+import { Navigator, stepZoom } from './canvas/navigation.js';
 import { PreviewPanel } from './preview/preview.js';
 import { applyPendingCorrections } from './preview/corrections.js';
 import { CodePanel } from './code/code-panel.js';
@@ -80,7 +81,7 @@ const link = new SessionLink({
       scheduleRender();
     },
     events(msg) { ingest(msg.records ?? []); },
-    caughtUp(msg) { flushQueue(); scheduleRender(); verifyState(msg); },
+    caughtUp(msg) { flushQueue(); restoreView(); scheduleRender(); verifyState(msg); },
     ack(msg) {
       queue.settle(msg.clientOpId);
       const overlaps = msg.outcome?.kind === 'undid' ? msg.outcome.overlaps ?? [] : [];
@@ -387,11 +388,14 @@ function setDebug(on) {
 for (const b of document.querySelectorAll('.tool')) b.addEventListener('click', () => setTool(b.dataset.tool));
 for (const b of document.querySelectorAll('.swatch')) b.style.setProperty('--c', b.dataset.color);
 for (const b of document.querySelectorAll('.swatch')) b.addEventListener('click', () => { setColor(b.dataset.color); if (ui.tool !== 'pen') setTool('pen'); });
-$('pen-width').addEventListener('change', (e) => { ui.width = Number(e.target.value); });
+$('pen-width').addEventListener('change', (e) => { ui.width = Number(e.target.value); e.target.blur(); });
 $('undo').addEventListener('click', () => perform({ kind: 'undo' }));
 $('redo').addEventListener('click', () => perform({ kind: 'redo' }));
 $('debug-toggle').addEventListener('click', () => setDebug(!ui.debug));
-$('zoom').addEventListener('change', (e) => { ui.zoom = e.target.value; applyZoom(); });
+$('zoom').addEventListener('change', (e) => {
+  setZoomSetting(e.target.value === 'fit' ? 'fit' : Number(e.target.value));
+  e.target.blur(); // shortcuts go on working after a choice
+});
 addEventListener('resize', () => { if (ui.zoom === 'fit') applyZoom(); });
 
 bindShortcuts({
@@ -400,12 +404,46 @@ bindShortcuts({
   tool: setTool,
   debug: () => setDebug(!ui.debug),
   legend: () => legend.open(),
+  zoomIn: () => canvasNav.zoomAbout(stepZoom(board.zoom, 1)),
+  zoomOut: () => canvasNav.zoomAbout(stepZoom(board.zoom, -1)),
+  zoomActual: () => canvasNav.zoomAbout(1),
+  fitAll: () => { setZoomSetting('fit'); board.root.scrollTo(0, 0); },
   escape: () => {
     if (menu.isOpen) menu.close();
     else if (ui.pendingMerge) { ui.pendingMerge = null; setTool(ui.toolBeforeLasso); }
     else if (timeline.isReplaying) timeline.goLive();
   },
 });
+
+const canvasNav = new Navigator(board, { zoomTo: (zoom) => setZoomSetting(zoom) });
+
+/** Sets the zoom to 'fit' (every screen visible) or a number, shows it and remembers it. */
+function setZoomSetting(zoom) {
+  ui.zoom = zoom;
+  const select = $('zoom');
+  const value = String(zoom);
+  let option = [...select.options].find((o) => o.value === value);
+  if (!option) {
+    option = select.querySelector('option[data-custom]') ?? select.appendChild(document.createElement('option'));
+    option.dataset.custom = 'true';
+    option.value = value;
+    option.textContent = `${Math.round(zoom * 100)}%`;
+  }
+  select.value = value;
+  applyZoom();
+  canvasNav.save(zoom);
+}
+
+let viewRestored = false;
+/** Once per page: the zoom and scroll this session had here last time. */
+function restoreView() {
+  if (viewRestored || !link.session) return;
+  viewRestored = true;
+  const stored = canvasNav.restore(link.session, ui.zoom);
+  if (!stored) return;
+  setZoomSetting(stored.zoom);
+  canvasNav.scrollTo(stored);
+}
 
 function applyZoom() {
   const screens = currentState().screens();
@@ -431,11 +469,11 @@ function renderNow() {
   const state = currentState();
   const screens = state.screens();
   const sizeKey = screens.map((s) => `${s.id}:${s.width}x${s.height}`).join(',');
+  board.setScreens(screens);
   if (ui.zoom === 'fit' && sizeKey !== renderedZoomFor) {
     renderedZoomFor = sizeKey;
     board.setZoom(board.fitZoom(screens));
   }
-  board.setScreens(screens);
   board.renderStrokes(state, ui.hidden);
   for (const screen of screens) {
     const view = board.view(screen.id);

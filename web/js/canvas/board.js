@@ -72,10 +72,20 @@ export class Board {
 
   view(screenId) { return this.views.get(screenId); }
 
-  /** The zoom at which the tallest device page fits the visible height. */
+  /**
+   * The zoom at which every screen (its frame and its preview beside it) fits the visible board,
+   * measured from the laid-out strip: its parts that scale with the zoom and those that do not.
+   */
   fitZoom(screens) {
-    const available = this.root.clientHeight - 100; // padding, screen header, frame border
+    if (!screens.length || !this.views.size) return 1;
+    const scaledWidth = [...this.views.values()].reduce((sum, v) => sum + v.frame.offsetWidth + v.previewSlot.offsetWidth, 0);
+    const fixedWidth = Math.max(0, this.strip.scrollWidth - scaledWidth);
+    const unitWidth = scaledWidth / this.zoom;
     const pageHeight = Math.max(...screens.map((s) => Math.min(s.height, 844)));
-    return Math.max(0.25, Math.min(1, available / pageHeight));
+    const style = getComputedStyle(this.root);
+    const padX = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+    const byWidth = unitWidth > 0 ? (this.root.clientWidth - padX - fixedWidth) / unitWidth : 1;
+    const byHeight = (this.root.clientHeight - 100) / pageHeight; // padding, screen header, frame border
+    return Math.max(0.1, Math.min(1, byWidth, byHeight));
   }
 }
