@@ -64,6 +64,7 @@ const link = new SessionLink({
   handlers: {
     status(state) {
       ui.linkState = state;
+      timeline.setConnected(state === 'live');
       if (state !== 'live') sentOnThisLink.clear();
       scheduleRender();
     },

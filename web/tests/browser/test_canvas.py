@@ -118,7 +118,9 @@ def test_offline_drawing_is_stored_exactly_once_after_reconnecting(sketchd, brow
     draw(d, [rect(40, 200, 300, 50), rect(40, 280, 300, 50), squiggle(40, 380, 200)])
     assert d.execute_script("return sketchd.store.queue.size") == 3
     assert len(d.execute_script(LIVE_IDS)) == 5, "offline strokes must show at once"
-    assert "Offline" in d.find_element(By.ID, "status").text
+    wait_for(d, "return document.getElementById('status').textContent.includes('Offline')", 5, "the status does not say offline")
+    wait_for(d, "return document.getElementById('replay-label').textContent.startsWith('Offline')", 5,
+             "the footer still says Live while offline")
     browsers.screenshot(d, "offline")
 
     # The queue is durable: it is in IndexedDB, not only in memory.
