@@ -24,7 +24,8 @@ import { ExportDialog } from './export/export-dialog.js';
 import { parseFragment, fragmentFor, rememberTokens } from './share.js';
 import { ShareDialog } from './ui/share-dialog.js';
 import { StatusBar } from './ui/status-bar.js';
-import { strokeInLasso } from './ink/smoothing.js';
+import { strokeInLasso, strokeHit } from './ink/smoothing.js';
+import { ignoredStrokes } from './state/ignored.js';
 import { SessionFold } from './state/fold.js';
 import { stateHash } from './state/state-hash.js';
 import { bindShortcuts } from './ui/shortcuts.js';
@@ -232,7 +233,7 @@ const input = new CanvasInput({
   strokeEnd(screenId, stroke) {
     meter.pointerUp(stroke.id, screenId);
     perform({ kind: 'strokeAdded', stroke });
-    board.view(screenId)?.renderStrokes(store.view().liveStrokes(screenId), ui.hidden); // same frame as the pen clears
+    board.view(screenId)?.renderStrokes(store.view().liveStrokes(screenId), ui.hidden, ignoredStrokes(store.view().corrections())); // same frame as the pen clears
     scheduleRender();
   },
   ink(screen, strokeId, points, color, width) {
@@ -247,7 +248,13 @@ const input = new CanvasInput({
   },
   select(screenId, x, y, event) {
     const element = elementAt(displayElements(screenId), x, y);
-    if (element) menu.open(element, event.clientX, event.clientY, board.view(screenId)?.frame);
+    if (element) { menu.open(element, event.clientX, event.clientY, board.view(screenId)?.frame); return; }
+    const ignored = ignoredStrokes(store.view().corrections());
+    const picked = store.view().liveStrokes(screenId).find((s) => ignored.has(s.id) && strokeHit(s, x, y, 8));
+    if (picked) {
+      perform({ kind: 'strokesIgnored', strokeIds: ignored.get(picked.id), ignored: false });
+      toast('No longer ignored: recognised again.');
+    }
   },
   lasso(screenId, polygon) {
     const inside = store.view().liveStrokes(screenId).filter((s) => strokeInLasso(s, polygon)).map((s) => s.id);
@@ -475,7 +482,7 @@ function renderNow() {
     renderedZoomFor = sizeKey;
     board.setZoom(board.fitZoom(screens));
   }
-  board.renderStrokes(state, ui.hidden);
+  board.renderStrokes(state, ui.hidden, ignoredStrokes(state.corrections()));
   for (const screen of screens) {
     const view = board.view(screen.id);
     const source = replay.fold ? replay.results.get(screen.id) : results.get(screen.id);

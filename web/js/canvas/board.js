@@ -65,9 +65,9 @@ export class Board {
     for (const view of this.views.values()) view.setReadOnly(readOnly);
   }
 
-  /** Draws the live strokes of `state` (a SessionFold), hiding `hidden` stroke ids. */
-  renderStrokes(state, hidden) {
-    for (const [id, view] of this.views) view.renderStrokes(state.liveStrokes(id), hidden);
+  /** Draws the live strokes of `state` (a SessionFold), hiding `hidden` and dimming `ignored` ids. */
+  renderStrokes(state, hidden, ignored) {
+    for (const [id, view] of this.views) view.renderStrokes(state.liveStrokes(id), hidden, ignored);
   }
 
   view(screenId) { return this.views.get(screenId); }
