@@ -12,6 +12,7 @@ from drawing import draw, login_screen, rect, squiggle
 LIVE_EXPR = "sketchd.state().liveStrokes().map(s => s.id)"
 LIVE_IDS = f"return {LIVE_EXPR}"
 QUEUE_EMPTY = "return sketchd.link.state === 'live' && sketchd.store.queue.size === 0"
+ACTIVE_FILE = "return document.querySelector('#code-tabs [aria-selected=true]')?.textContent"
 
 
 def session_url(driver):
@@ -241,6 +242,12 @@ def test_settings_and_export(sketchd, browsers):
     wait_for(d, QUEUE_EMPTY, 10, "settings were not acknowledged")
     assert d.execute_script("return sketchd.store.confirmed.sessionTitle") == "Login flow"
     assert "Login flow" in d.find_element(By.ID, "session-title").text
+    # The title lands in MyApp.swift; the panel stays on the screen's file ...
+    wait_for(d, "return sketchd.codePanel.text('MyApp.swift')?.includes('Login flow')", 20, "the title is not in the code")
+    assert d.execute_script(ACTIVE_FILE) == "MainScreen.swift"
+    # ... and a late joiner opens on it too.
+    late = browsers.open(session_url(d))
+    wait_for(late, f"{ACTIVE_FILE} === 'MainScreen.swift'", 20, "a late joiner does not see the screen's file")
 
     # Without consent a dataset export is refused, with the server's reason.
     d.execute_script("document.getElementById('export-format').value = 'dataset'")
