@@ -29,6 +29,7 @@ import { ignoredStrokes } from './state/ignored.js';
 import { SessionFold } from './state/fold.js';
 import { stateHash } from './state/state-hash.js';
 import { bindShortcuts } from './ui/shortcuts.js';
+import { bindThemeToggle } from './ui/theme.js';
 import { UpToPreviewMeter } from './ui/metrics.js';
 
 const $ = (id) => document.getElementById(id);
@@ -400,6 +401,7 @@ $('pen-width').addEventListener('change', (e) => { ui.width = Number(e.target.va
 $('undo').addEventListener('click', () => perform({ kind: 'undo' }));
 $('redo').addEventListener('click', () => perform({ kind: 'redo' }));
 $('debug-toggle').addEventListener('click', () => setDebug(!ui.debug));
+bindThemeToggle($('theme-toggle'));
 $('zoom').addEventListener('change', (e) => {
   setZoomSetting(e.target.value === 'fit' ? 'fit' : Number(e.target.value));
   e.target.blur(); // shortcuts go on working after a choice
