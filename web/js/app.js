@@ -30,6 +30,7 @@ import { SessionFold } from './state/fold.js';
 import { stateHash } from './state/state-hash.js';
 import { bindShortcuts } from './ui/shortcuts.js';
 import { bindThemeToggle } from './ui/theme.js';
+import { bindPanelToggles } from './ui/panels.js';
 import { UpToPreviewMeter } from './ui/metrics.js';
 
 const $ = (id) => document.getElementById(id);
@@ -407,6 +408,7 @@ $('zoom').addEventListener('change', (e) => {
   e.target.blur(); // shortcuts go on working after a choice
 });
 addEventListener('resize', () => { if (ui.zoom === 'fit') applyZoom(); });
+bindPanelToggles({ preview: $('show-preview'), code: $('show-code') }, () => { if (ui.zoom === 'fit') applyZoom(); });
 
 bindShortcuts({
   undo: () => { if (canEdit()) perform({ kind: 'undo' }); },
