@@ -46,7 +46,7 @@ def test_ctrl_wheel_zooms_about_the_pointer_and_keys_step_and_fit(sketchd, brows
     body.send_keys("-")
     wait_for(d, f"{ZOOM} < arguments[0]", 5, "- does not zoom out", zoomed)
     body.send_keys("+")
-    wait_for(d, f"Math.abs({ZOOM.replace('return ', '')} - arguments[0]) < 0.01", 5, "+ does not undo -", zoomed)
+    wait_for(d, f"return Math.abs({ZOOM.replace('return ', '')} - arguments[0]) < 0.01", 5, "+ does not undo -", zoomed)
 
     # A second screen: 1 fits both, side by side, inside the visible board.
     d.find_element(By.CSS_SELECTOR, ".add-screen").click()
