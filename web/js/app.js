@@ -480,12 +480,7 @@ let renderedZoomFor = '';
 function renderNow() {
   const state = currentState();
   const screens = state.screens();
-  const sizeKey = screens.map((s) => `${s.id}:${s.width}x${s.height}`).join(',');
   board.setScreens(screens);
-  if (ui.zoom === 'fit' && sizeKey !== renderedZoomFor) {
-    renderedZoomFor = sizeKey;
-    board.setZoom(board.fitZoom(screens));
-  }
   board.renderStrokes(state, ui.hidden, ignoredStrokes(state.corrections()));
   for (const screen of screens) {
     const view = board.view(screen.id);
@@ -493,6 +488,13 @@ function renderNow() {
     renderElementOverlay(view, displayElements(screen.id), source?.detections ?? []);
   }
   renderPreviews(state, screens);
+  // Fit again when a size changes or a preview first takes its room beside its drawing.
+  const sizeKey = screens.map((s) => `${s.id}:${s.width}x${s.height}:${board.view(s.id)?.previewSlot.childElementCount ? 1 : 0}`).join(',');
+  if (ui.zoom === 'fit' && sizeKey !== renderedZoomFor) {
+    renderedZoomFor = sizeKey;
+    board.setZoom(board.fitZoom(screens));
+    scheduleRender(); // the strokes and previews at the new zoom
+  }
   renderChrome(state);
 }
 
