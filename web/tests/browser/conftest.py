@@ -118,6 +118,10 @@ class Browsers:
         options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
         driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
         self.drivers.append(driver)
+        # --window-size is the outer size: grow the window so the page itself gets width x height.
+        inner = driver.execute_script("return [innerWidth, innerHeight]")
+        if inner != [width, height]:
+            driver.set_window_size(2 * width - inner[0], 2 * height - inner[1])
         driver.get(url)
         wait_for(driver, "return !!(window.sketchd && sketchd.link.state === 'live')", 20, "the page did not go live")
         if legend_seen:

@@ -40,7 +40,7 @@ def test_layout_at_every_size_and_theme(sketchd, browsers, width, height):
         d.find_element(By.ID, "show-code").click()
     if width <= 640:
         toolbar = d.execute_script(RECT, ".toolbar")
-        assert toolbar[3] <= 56, f"the phone toolbar is {toolbar[3]} px tall"
+        assert toolbar[3] <= 60, f"the phone toolbar is {toolbar[3]} px tall"
         assert frame[2] >= width * 0.8, f"the canvas is not full width: {frame}"
     else:
         assert frame[3] >= 300, f"the drawing frame is only {frame[2]}x{frame[3]} px"
