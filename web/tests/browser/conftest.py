@@ -118,10 +118,9 @@ class Browsers:
         options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
         driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
         self.drivers.append(driver)
-        # --window-size is the outer size: grow the window so the page itself gets width x height.
-        inner = driver.execute_script("return [innerWidth, innerHeight]")
-        if inner != [width, height]:
-            driver.set_window_size(2 * width - inner[0], 2 * height - inner[1])
+        # --window-size is the outer size (and has a minimum): give the page exactly width x height.
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                               {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
         driver.get(url)
         wait_for(driver, "return !!(window.sketchd && sketchd.link.state === 'live')", 20, "the page did not go live")
         if legend_seen:

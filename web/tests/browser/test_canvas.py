@@ -243,7 +243,7 @@ def test_settings_and_export(sketchd, browsers):
     assert d.execute_script("return sketchd.store.confirmed.sessionTitle") == "Login flow"
     assert "Login flow" in d.find_element(By.ID, "session-title").text
     # The title lands in MyApp.swift; the panel stays on the screen's file ...
-    wait_for(d, "return sketchd.codePanel.text('MyApp.swift')?.includes('Login flow')", 20, "the title is not in the code")
+    wait_for(d, "return sketchd.codePanel.text('MyApp.swift')?.includes('LoginFlowApp')", 20, "the title is not in the code")
     assert d.execute_script(ACTIVE_FILE) == "MainScreen.swift"
     # ... and a late joiner opens on it too.
     late = browsers.open(session_url(d))
