@@ -79,7 +79,9 @@ export class Board {
   fitZoom(screens) {
     if (!screens.length || !this.views.size) return 1;
     const scaledWidth = [...this.views.values()].reduce((sum, v) => sum + v.frame.offsetWidth + v.previewSlot.offsetWidth, 0);
-    const fixedWidth = Math.max(0, this.strip.scrollWidth - scaledWidth);
+    const cards = [...this.views.values()].map((v) => v.element);
+    const span = cards.at(-1).offsetLeft + cards.at(-1).offsetWidth - cards[0].offsetLeft; // the screens, not "+ Add screen"
+    const fixedWidth = Math.max(0, span - scaledWidth);
     const unitWidth = scaledWidth / this.zoom;
     const pageHeight = Math.max(...screens.map((s) => Math.min(s.height, 844)));
     const style = getComputedStyle(this.root);

@@ -41,7 +41,9 @@ def test_layout_at_every_size_and_theme(sketchd, browsers, width, height):
     if width <= 640:
         toolbar = d.execute_script(RECT, ".toolbar")
         assert toolbar[3] <= 60, f"the phone toolbar is {toolbar[3]} px tall"
-        assert frame[2] >= width * 0.8, f"the canvas is not full width: {frame}"
+        board = d.execute_script(RECT, "#board")
+        assert board[0] <= 0.5 and board[2] >= width - 1, f"the canvas area is not full width: {board}"
+        assert frame[2] >= width * 0.7, f"the drawing frame is only {frame[2]} px wide"
     else:
         assert frame[3] >= 300, f"the drawing frame is only {frame[2]}x{frame[3]} px"
 
