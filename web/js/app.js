@@ -31,6 +31,7 @@ import { stateHash } from './state/state-hash.js';
 import { bindShortcuts } from './ui/shortcuts.js';
 import { bindThemeToggle } from './ui/theme.js';
 import { bindPanelToggles } from './ui/panels.js';
+import { sketchSvg } from './export/sketch-svg.js';
 import { UpToPreviewMeter } from './ui/metrics.js';
 
 const $ = (id) => document.getElementById(id);
@@ -366,6 +367,7 @@ const exportDialog = new ExportDialog($('export'), {
   },
   saveSettings: (change) => perform({ kind: 'metadataSet', ...change }),
   currentState: () => store.view(),
+  sketchSvg: () => sketchSvg(currentState().screens(), (screenId) => currentState().liveStrokes(screenId)),
   canEdit,
 });
 
