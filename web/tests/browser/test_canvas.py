@@ -259,6 +259,11 @@ def test_settings_and_export(sketchd, browsers):
     d.find_element(By.ID, "export-download").click()
     wait_for(d, "return document.getElementById('export-status').textContent.startsWith('Downloaded')", 30,
              "the export did not arrive")
+    # A single file arrives as that file, not zipped.
+    d.execute_script("document.getElementById('export-format').value = 'json'")
+    d.find_element(By.ID, "export-download").click()
+    wait_for(d, "return /^Downloaded .*\\.json$/.test(document.getElementById('export-status').textContent)", 30,
+             "the JSON export did not arrive as a .json file")
     browsers.screenshot(d, "export")
 
 
