@@ -10,6 +10,7 @@ import { openQueueStorage } from './state/idb-queue-storage.js';
 import { SessionStore } from './state/session-store.js';
 import { Board } from './canvas/board.js';
 import { CanvasInput } from './canvas/input.js';
+import { Navigator, stepZoom } from './canvas/navigation.js';
 import { PreviewPanel } from './preview/preview.js';
 import { applyPendingCorrections } from './preview/corrections.js';
 import { CodePanel } from './code/code-panel.js';
@@ -23,10 +24,14 @@ import { ExportDialog } from './export/export-dialog.js';
 import { parseFragment, fragmentFor, rememberTokens } from './share.js';
 import { ShareDialog } from './ui/share-dialog.js';
 import { StatusBar } from './ui/status-bar.js';
-import { strokeInLasso } from './ink/smoothing.js';
+import { strokeInLasso, strokeHit } from './ink/smoothing.js';
+import { ignoredStrokes } from './state/ignored.js';
 import { SessionFold } from './state/fold.js';
 import { stateHash } from './state/state-hash.js';
 import { bindShortcuts } from './ui/shortcuts.js';
+import { bindThemeToggle } from './ui/theme.js';
+import { bindPanelToggles } from './ui/panels.js';
+import { sketchSvg } from './export/sketch-svg.js';
 import { UpToPreviewMeter } from './ui/metrics.js';
 
 const $ = (id) => document.getElementById(id);
@@ -63,6 +68,7 @@ const link = new SessionLink({
   handlers: {
     status(state) {
       ui.linkState = state;
+      timeline.setConnected(state === 'live');
       if (state !== 'live') sentOnThisLink.clear();
       scheduleRender();
     },
@@ -80,7 +86,7 @@ const link = new SessionLink({
       scheduleRender();
     },
     events(msg) { ingest(msg.records ?? []); },
-    caughtUp(msg) { flushQueue(); scheduleRender(); verifyState(msg); },
+    caughtUp(msg) { flushQueue(); restoreView(); scheduleRender(); verifyState(msg); },
     ack(msg) {
       queue.settle(msg.clientOpId);
       const overlaps = msg.outcome?.kind === 'undid' ? msg.outcome.overlaps ?? [] : [];
@@ -217,15 +223,26 @@ const board = new Board($('board'), {
   },
 });
 
+let hintShownAt = -Infinity;
+/** One unobtrusive hint per few seconds, however many gestures are refused. */
+function hintOnce(text) {
+  if (performance.now() - hintShownAt < 4000) return;
+  hintShownAt = performance.now();
+  toast(text, { kind: 'hint' });
+}
+
 let lastPresence = 0;
 const input = new CanvasInput({
   tools: () => ({ tool: ui.tool, color: ui.color, width: ui.width, enabled: canEdit() && replay.fold === null }),
   newStrokeId: () => identity.nextStrokeId(),
+  refused: () => hintOnce(canEdit()
+    ? 'Replaying an earlier state: press Live to draw again.'
+    : 'This link is view-only: ask the owner for an edit link to draw.'),
   clock: () => Math.min(TIME_LIMIT_MS, Math.max(0, Date.now() - ui.sessionEpoch)),
   strokeEnd(screenId, stroke) {
     meter.pointerUp(stroke.id, screenId);
     perform({ kind: 'strokeAdded', stroke });
-    board.view(screenId)?.renderStrokes(store.view().liveStrokes(screenId), ui.hidden); // same frame as the pen clears
+    board.view(screenId)?.renderStrokes(store.view().liveStrokes(screenId), ui.hidden, ignoredStrokes(store.view().corrections())); // same frame as the pen clears
     scheduleRender();
   },
   ink(screen, strokeId, points, color, width) {
@@ -240,7 +257,13 @@ const input = new CanvasInput({
   },
   select(screenId, x, y, event) {
     const element = elementAt(displayElements(screenId), x, y);
-    if (element) menu.open(element, event.clientX, event.clientY, board.view(screenId)?.frame);
+    if (element) { menu.open(element, event.clientX, event.clientY, board.view(screenId)?.frame); return; }
+    const ignored = ignoredStrokes(store.view().corrections());
+    const picked = store.view().liveStrokes(screenId).find((s) => ignored.has(s.id) && strokeHit(s, x, y, 8));
+    if (picked) {
+      perform({ kind: 'strokesIgnored', strokeIds: ignored.get(picked.id), ignored: false });
+      toast('No longer ignored: recognised again.');
+    }
   },
   lasso(screenId, polygon) {
     const inside = store.view().liveStrokes(screenId).filter((s) => strokeInLasso(s, polygon)).map((s) => s.id);
@@ -350,6 +373,7 @@ const exportDialog = new ExportDialog($('export'), {
   },
   saveSettings: (change) => perform({ kind: 'metadataSet', ...change }),
   currentState: () => store.view(),
+  sketchSvg: () => sketchSvg(currentState().screens(), (screenId) => currentState().liveStrokes(screenId)),
   canEdit,
 });
 
@@ -382,12 +406,17 @@ function setDebug(on) {
 for (const b of document.querySelectorAll('.tool')) b.addEventListener('click', () => setTool(b.dataset.tool));
 for (const b of document.querySelectorAll('.swatch')) b.style.setProperty('--c', b.dataset.color);
 for (const b of document.querySelectorAll('.swatch')) b.addEventListener('click', () => { setColor(b.dataset.color); if (ui.tool !== 'pen') setTool('pen'); });
-$('pen-width').addEventListener('change', (e) => { ui.width = Number(e.target.value); });
+$('pen-width').addEventListener('change', (e) => { ui.width = Number(e.target.value); e.target.blur(); });
 $('undo').addEventListener('click', () => perform({ kind: 'undo' }));
 $('redo').addEventListener('click', () => perform({ kind: 'redo' }));
 $('debug-toggle').addEventListener('click', () => setDebug(!ui.debug));
-$('zoom').addEventListener('change', (e) => { ui.zoom = e.target.value; applyZoom(); });
+bindThemeToggle($('theme-toggle'));
+$('zoom').addEventListener('change', (e) => {
+  setZoomSetting(e.target.value === 'fit' ? 'fit' : Number(e.target.value));
+  e.target.blur(); // shortcuts go on working after a choice
+});
 addEventListener('resize', () => { if (ui.zoom === 'fit') applyZoom(); });
+bindPanelToggles({ preview: $('show-preview'), code: $('show-code') }, () => { if (ui.zoom === 'fit') applyZoom(); });
 
 bindShortcuts({
   undo: () => { if (canEdit()) perform({ kind: 'undo' }); },
@@ -395,12 +424,46 @@ bindShortcuts({
   tool: setTool,
   debug: () => setDebug(!ui.debug),
   legend: () => legend.open(),
+  zoomIn: () => canvasNav.zoomAbout(stepZoom(board.zoom, 1)),
+  zoomOut: () => canvasNav.zoomAbout(stepZoom(board.zoom, -1)),
+  zoomActual: () => canvasNav.zoomAbout(1),
+  fitAll: () => { setZoomSetting('fit'); board.root.scrollTo(0, 0); },
   escape: () => {
     if (menu.isOpen) menu.close();
     else if (ui.pendingMerge) { ui.pendingMerge = null; setTool(ui.toolBeforeLasso); }
     else if (timeline.isReplaying) timeline.goLive();
   },
 });
+
+const canvasNav = new Navigator(board, { zoomTo: (zoom) => setZoomSetting(zoom) });
+
+/** Sets the zoom to 'fit' (every screen visible) or a number, shows it and remembers it. */
+function setZoomSetting(zoom) {
+  ui.zoom = zoom;
+  const select = $('zoom');
+  const value = String(zoom);
+  let option = [...select.options].find((o) => o.value === value);
+  if (!option) {
+    option = select.querySelector('option[data-custom]') ?? select.appendChild(document.createElement('option'));
+    option.dataset.custom = 'true';
+    option.value = value;
+    option.textContent = `${Math.round(zoom * 100)}%`;
+  }
+  select.value = value;
+  applyZoom();
+  canvasNav.save(zoom);
+}
+
+let viewRestored = false;
+/** Once per page: the zoom and scroll this session had here last time. */
+function restoreView() {
+  if (viewRestored || !link.session) return;
+  viewRestored = true;
+  const stored = canvasNav.restore(link.session, ui.zoom);
+  if (!stored) return;
+  setZoomSetting(stored.zoom);
+  canvasNav.scrollTo(stored);
+}
 
 function applyZoom() {
   const screens = currentState().screens();
@@ -425,19 +488,21 @@ let renderedZoomFor = '';
 function renderNow() {
   const state = currentState();
   const screens = state.screens();
-  const sizeKey = screens.map((s) => `${s.id}:${s.width}x${s.height}`).join(',');
-  if (ui.zoom === 'fit' && sizeKey !== renderedZoomFor) {
-    renderedZoomFor = sizeKey;
-    board.setZoom(board.fitZoom(screens));
-  }
   board.setScreens(screens);
-  board.renderStrokes(state, ui.hidden);
+  board.renderStrokes(state, ui.hidden, ignoredStrokes(state.corrections()));
   for (const screen of screens) {
     const view = board.view(screen.id);
     const source = replay.fold ? replay.results.get(screen.id) : results.get(screen.id);
     renderElementOverlay(view, displayElements(screen.id), source?.detections ?? []);
   }
   renderPreviews(state, screens);
+  // Fit again when a size changes or a preview first takes its room beside its drawing.
+  const sizeKey = screens.map((s) => `${s.id}:${s.width}x${s.height}:${board.view(s.id)?.previewSlot.childElementCount ? 1 : 0}`).join(',');
+  if (ui.zoom === 'fit' && sizeKey !== renderedZoomFor) {
+    renderedZoomFor = sizeKey;
+    board.setZoom(board.fitZoom(screens));
+    scheduleRender(); // the strokes and previews at the new zoom
+  }
   renderChrome(state);
 }
 

@@ -29,6 +29,7 @@ final class ShippedResultsEngine: ResultsEngine {
         guard let exportFormat = ExportFormat(rawValue: format) else {
             throw ExportFailure(error: WireError(.invalidEvent, "unknown export format '\(format.prefix(20))'; use one of \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))"))
         }
-        return try SessionExporter.export(exportFormat, state: state, recognition: recognition, zip: true)
+        // A one-file export (png, json) arrives as that file; several files arrive zipped.
+        return try SessionExporter.export(exportFormat, state: state, recognition: recognition, zip: false)
     }
 }

@@ -31,6 +31,9 @@ export class Board {
     for (const [id, view] of this.views) {
       if (!wanted.has(id)) { view.element.remove(); this.views.delete(id); }
     }
+    // Cards are moved only when out of order: detaching the card that holds pointer capture
+    // fires lostpointercapture and would end a stroke in progress.
+    let previous = null;
     for (const screen of screens) {
       let view = this.views.get(screen.id);
       if (!view) {
@@ -40,14 +43,14 @@ export class Board {
         this.actions.attach(view);
       }
       view.update(screen, this.zoom);
-    }
-    // Put cards in order, moving only those out of place: moving a card detaches it, which ends
-    // any pointer capture inside it and so would cut a stroke being drawn there.
-    let next = this.addButton;
-    for (const screen of [...screens].reverse()) {
-      const element = this.views.get(screen.id).element;
-      if (element.parentNode !== this.strip || element.nextSibling !== next) this.strip.insertBefore(element, next);
-      next = element;
+      const expectedAfter = previous ? previous.element : null;
+      const inPlace = view.element.parentElement === this.strip
+        && view.element.previousElementSibling === expectedAfter;
+      if (!inPlace) {
+        const before = expectedAfter ? expectedAfter.nextElementSibling : this.strip.firstElementChild;
+        this.strip.insertBefore(view.element, before ?? this.addButton);
+      }
+      previous = view;
     }
   }
 
@@ -62,17 +65,29 @@ export class Board {
     for (const view of this.views.values()) view.setReadOnly(readOnly);
   }
 
-  /** Draws the live strokes of `state` (a SessionFold), hiding `hidden` stroke ids. */
-  renderStrokes(state, hidden) {
-    for (const [id, view] of this.views) view.renderStrokes(state.liveStrokes(id), hidden);
+  /** Draws the live strokes of `state` (a SessionFold), hiding `hidden` and dimming `ignored` ids. */
+  renderStrokes(state, hidden, ignored) {
+    for (const [id, view] of this.views) view.renderStrokes(state.liveStrokes(id), hidden, ignored);
   }
 
   view(screenId) { return this.views.get(screenId); }
 
-  /** The zoom at which the tallest device page fits the visible height. */
+  /**
+   * The zoom at which every screen (its frame and its preview beside it) fits the visible board,
+   * measured from the laid-out strip: its parts that scale with the zoom and those that do not.
+   */
   fitZoom(screens) {
-    const available = this.root.clientHeight - 100; // padding, screen header, frame border
+    if (!screens.length || !this.views.size) return 1;
+    const scaledWidth = [...this.views.values()].reduce((sum, v) => sum + v.frame.offsetWidth + v.previewSlot.offsetWidth, 0);
+    const cards = [...this.views.values()].map((v) => v.element);
+    const span = cards.at(-1).offsetLeft + cards.at(-1).offsetWidth - cards[0].offsetLeft; // the screens, not "+ Add screen"
+    const fixedWidth = Math.max(0, span - scaledWidth);
+    const unitWidth = scaledWidth / this.zoom;
     const pageHeight = Math.max(...screens.map((s) => Math.min(s.height, 844)));
-    return Math.max(0.25, Math.min(1, available / pageHeight));
+    const style = getComputedStyle(this.root);
+    const padX = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+    const byWidth = unitWidth > 0 ? (this.root.clientWidth - padX - fixedWidth) / unitWidth : 1;
+    const byHeight = (this.root.clientHeight - 100) / pageHeight; // padding, screen header, frame border
+    return Math.max(0.1, Math.min(1, byWidth, byHeight));
   }
 }

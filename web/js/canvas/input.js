@@ -26,6 +26,7 @@ const canonical = (v) => Math.round(v * 8) / 8;
  * @property {(screenId: string, x: number, y: number, event: PointerEvent) => void} select
  * @property {(screenId: string, polygon: number[][]) => void} lasso
  * @property {(screenId: string, x: number, y: number) => void} presence
+ * @property {() => void} refused a gesture began where drawing is not allowed (view-only, replay)
  */
 
 export class CanvasInput {
@@ -55,7 +56,8 @@ export class CanvasInput {
   #down(view, e) {
     const tools = this.callbacks.tools();
     if (e.pointerType === 'pen') this.penSeenAt = performance.now();
-    if (!tools.enabled || this.gesture) return;
+    if (this.gesture) return;
+    if (!tools.enabled) { this.callbacks.refused(); return; }
     // Palm rejection: while a pen is in use, a resting hand's touches do not draw.
     if (e.pointerType === 'touch' && performance.now() - (this.penSeenAt ?? -Infinity) < PALM_WINDOW_MS) return;
     if (e.pointerType === 'mouse' && e.button !== 0) return;

@@ -87,18 +87,22 @@ export class ScreenView {
   }
 
   /**
-   * Shows these strokes. When the new list only appends to what is drawn, only the new strokes
-   * are drawn; otherwise the canvas is redrawn.
+   * Shows these strokes, the `ignored` ones dimmed and dashed. When the new list only appends to
+   * what is drawn, only the new strokes are drawn; otherwise the canvas is redrawn.
    */
-  renderStrokes(strokes, hidden = new Set()) {
+  renderStrokes(strokes, hidden = new Set(), ignored = new Map()) {
     const visible = hidden.size ? strokes.filter((s) => !hidden.has(s.id)) : strokes;
-    const ids = visible.map((s) => s.id);
+    const ids = visible.map((s) => (ignored.has(s.id) ? `${s.id}~` : s.id));
     const key = ids.join('|');
     if (key === this.renderKey) return;
     const appendOnly = this.renderKey !== '' && ids.length > this.renderedIds.length
       && this.renderedIds.every((id, i) => ids[i] === id);
     if (!appendOnly) this.#clear(this.inkCtx);
-    for (let i = appendOnly ? this.renderedIds.length : 0; i < visible.length; i++) drawStroke(this.inkCtx, visible[i]);
+    for (let i = appendOnly ? this.renderedIds.length : 0; i < visible.length; i++) {
+      // Ignored strokes stay visible, dimmed and dashed, so they can be picked to un-ignore.
+      drawStroke(this.inkCtx, visible[i], ignored.has(visible[i].id) ? { alpha: 0.4, dashed: true } : {});
+    }
+    this.frame.dataset.ignored = String(visible.filter((s) => ignored.has(s.id)).length);
     this.renderedIds = ids;
     this.renderKey = key || 'empty';
     this.hint.hidden = strokes.length > 0;

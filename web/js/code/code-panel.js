@@ -4,6 +4,9 @@
 import { applyHunks, changedLineIndexes, DiffMismatchError } from './line-diff.js';
 import { highlightSwift } from './highlight.js';
 
+/** A screen's file declares a SwiftUI view (the app, theme and style files do not). */
+function isScreenFile(text) { return /\bstruct\s+\w+\s*:\s*View\b/.test(text ?? ''); }
+
 export class CodePanel {
   /** @param {{tabs: HTMLElement, body: HTMLElement, copy: HTMLElement}} parts */
   constructor(parts) {
@@ -70,7 +73,9 @@ export class CodePanel {
     for (const [path, lines] of changed) this.changed.set(path, lines);
     this.version = message.version;
     this.seq = message.seq ?? this.seq;
-    const firstChanged = [...changed.entries()].find(([, lines]) => lines.length)?.[0];
+    // Follow a change only into another screen's file: a title or theme change (MyApp.swift,
+    // Theme.swift) does not pull the panel away from the screen being drawn.
+    const firstChanged = [...changed.entries()].find(([path, lines]) => lines.length && isScreenFile(next.get(path)))?.[0];
     if (firstChanged) this.active = firstChanged;
     this.#render(true);
     return true;
@@ -91,7 +96,9 @@ export class CodePanel {
 
   #render(scrollToChange) {
     const files = this.#shownFiles();
-    if (!files.has(this.active)) this.active = files.keys().next().value ?? null;
+    if (!files.has(this.active)) {
+      this.active = [...files.keys()].find((path) => isScreenFile(files.get(path))) ?? files.keys().next().value ?? null;
+    }
     const tabs = [...files.keys()].map((path) => {
       const tab = document.createElement('button');
       tab.type = 'button';

@@ -15,7 +15,12 @@ const FORMATS = [
 /** Saves base64 bytes as a download. */
 export function downloadBase64(filename, mime, base64) {
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: mime || 'application/octet-stream' }));
+  downloadBlob(filename, new Blob([bytes], { type: mime || 'application/octet-stream' }));
+}
+
+/** Saves a Blob as a download. */
+export function downloadBlob(filename, blob) {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = filename || 'sketchd-export';
@@ -29,7 +34,8 @@ export class ExportDialog {
   /**
    * @param {HTMLDialogElement} dialog
    * @param {{requestExport: (format: string) => void, saveSettings: (change: object) => void,
-   *          currentState: () => object, canEdit: () => boolean}} actions
+   *          currentState: () => object, canEdit: () => boolean,
+   *          sketchSvg: () => {svg: string, width: number, height: number}}} actions
    */
   constructor(dialog, actions) {
     this.dialog = dialog;
@@ -53,6 +59,11 @@ export class ExportDialog {
       this.#save();
     });
     q('#export-close').addEventListener('click', () => dialog.close());
+    q('#export-svg').addEventListener('click', () => {
+      downloadBlob('sketch.svg', new Blob([actions.sketchSvg().svg], { type: 'image/svg+xml' }));
+      this.status.textContent = 'Downloaded sketch.svg';
+    });
+    q('#copy-png').addEventListener('click', () => this.#copyPng());
   }
 
   open() {
@@ -73,6 +84,25 @@ export class ExportDialog {
   finished(result) {
     downloadBase64(result.filename, result.mime, result.base64);
     this.status.textContent = `Downloaded ${result.filename}`;
+  }
+
+  /** Draws the sketch's SVG into a canvas and puts the PNG on the clipboard. */
+  async #copyPng() {
+    try {
+      const { svg, width, height } = this.actions.sketchSvg();
+      const image = new Image();
+      image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`; // CSP: img-src 'self' data:
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = Math.ceil(width);
+      canvas.height = Math.ceil(height);
+      canvas.getContext('2d').drawImage(image, 0, 0);
+      const png = await new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
+      await navigator.clipboard.write([new ClipboardItem({ 'image/png': png })]);
+      this.status.textContent = 'Copied the sketch as PNG';
+    } catch (error) {
+      this.status.textContent = `Could not copy the picture: ${error.message}`;
+    }
   }
 
   /** An export was refused. */

@@ -52,15 +52,28 @@ export function drawTail(ctx, points, color, nominalWidth) {
   ctx.stroke();
 }
 
-/** Draws a whole stroke `{points, color, width}`, smoothed. */
+/**
+ * Draws a whole stroke `{points, color, width}`, smoothed. `dashed` draws it as one dashed path
+ * of even width (the pieces are too short to carry a dash pattern).
+ */
 export function drawStroke(ctx, stroke, options = {}) {
   const points = smoothStroke(stroke.points);
   const color = options.color ?? stroke.color ?? '#1b1f24';
   const width = stroke.width ?? 2;
   ctx.save();
   if (options.alpha !== undefined) ctx.globalAlpha = options.alpha;
-  drawPieces(ctx, points, 1, color, width);
-  drawTail(ctx, points, color, width);
+  if (options.dashed && points.length > 1) {
+    prepare(ctx, color);
+    ctx.lineWidth = width;
+    ctx.setLineDash([width * 3, width * 2.5]);
+    ctx.beginPath();
+    ctx.moveTo(points[0][0], points[0][1]);
+    for (const point of points.slice(1)) ctx.lineTo(point[0], point[1]);
+    ctx.stroke();
+  } else {
+    drawPieces(ctx, points, 1, color, width);
+    drawTail(ctx, points, color, width);
+  }
   ctx.restore();
 }
 

@@ -13,6 +13,7 @@ export class Timeline {
     this.parts = parts;
     this.actions = actions;
     this.head = 0;
+    this.connected = true;
     this.replaySeq = null;
     this.timer = null;
     parts.slider.addEventListener('input', () => this.#scrubTo(Number(parts.slider.value)));
@@ -26,6 +27,13 @@ export class Timeline {
   /** The newest seq; the slider follows it while live. */
   setHead(seq) {
     this.head = seq;
+    this.#render();
+  }
+
+  /** Whether the page is connected: offline, the newest state is "latest here", not "Live". */
+  setConnected(connected) {
+    if (this.connected === connected) return;
+    this.connected = connected;
     this.#render();
   }
 
@@ -66,11 +74,12 @@ export class Timeline {
     slider.max = String(Math.max(1, this.head));
     slider.value = String(this.replaySeq ?? this.head);
     slider.disabled = this.head === 0;
-    slider.setAttribute('aria-valuetext', this.isReplaying ? `Event ${this.replaySeq} of ${this.head}` : `Live, ${this.head} events`);
+    const now = this.connected ? 'Live' : 'Offline';
+    slider.setAttribute('aria-valuetext', this.isReplaying ? `Event ${this.replaySeq} of ${this.head}` : `${now}, ${this.head} events`);
     play.textContent = this.timer ? '❚❚ Pause' : '▶ Play';
     play.disabled = this.head === 0;
     live.hidden = !this.isReplaying;
-    label.textContent = this.isReplaying ? `Replaying ${this.replaySeq} / ${this.head}` : `Live · ${this.head} event${this.head === 1 ? "" : "s"}`;
+    label.textContent = this.isReplaying ? `Replaying ${this.replaySeq} / ${this.head}` : `${now} · ${this.head} event${this.head === 1 ? "" : "s"}`;
     document.body.classList.toggle('replaying', this.isReplaying);
   }
 }

@@ -1,13 +1,14 @@
 // Keyboard shortcuts: undo (Ctrl/Cmd+Z), redo (Shift+Ctrl/Cmd+Z, Ctrl+Y), tools (P, E, V, L),
-// debug view (D), legend (?), Escape. Ignored while typing in a field.
+// debug view (D), legend (?), zoom (+, -, 0 for 100%, 1 to fit every screen), Escape. Ignored
+// while typing in a text field; a focused select (Width, Zoom) does not swallow them.
 
 const TOOL_KEYS = { p: 'pen', e: 'eraser', v: 'select', l: 'lasso' };
 
 function typing(target) {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA'].includes(target.tagName));
 }
 
-/** @param {{undo, redo, tool, debug, legend, escape}} actions */
+/** @param {{undo, redo, tool, debug, legend, escape, zoomIn, zoomOut, zoomActual, fitAll}} actions */
 export function bindShortcuts(actions) {
   document.addEventListener('keydown', (e) => {
     if (e.key === 'Escape') { actions.escape(); return; }
@@ -19,8 +20,13 @@ export function bindShortcuts(actions) {
       return;
     }
     if (document.querySelector('dialog[open]')) return;
-    if (TOOL_KEYS[key]) actions.tool(TOOL_KEYS[key]);
-    else if (key === 'd') actions.debug();
-    else if (e.key === '?') actions.legend();
+    const zoomKey = { '+': actions.zoomIn, '=': actions.zoomIn, '-': actions.zoomOut, '0': actions.zoomActual, '1': actions.fitAll }[e.key];
+    if (zoomKey) { e.preventDefault(); zoomKey(); return; }
+    const action = TOOL_KEYS[key] ? () => actions.tool(TOOL_KEYS[key])
+      : key === 'd' ? actions.debug
+      : e.key === '?' ? actions.legend : null;
+    if (!action) return;
+    if (e.target instanceof HTMLSelectElement) e.preventDefault(); // no type-ahead: the key is a shortcut
+    action();
   });
 }

@@ -118,6 +118,9 @@ class Browsers:
         options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
         driver = webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
         self.drivers.append(driver)
+        # --window-size is the outer size (and has a minimum): give the page exactly width x height.
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                               {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
         driver.get(url)
         wait_for(driver, "return !!(window.sketchd && sketchd.link.state === 'live')", 20, "the page did not go live")
         if legend_seen:

@@ -51,8 +51,8 @@ def test_text_typed_into_an_element_picked_on_the_canvas_shows_at_once(sketchd, 
     field = d.find_element(By.CSS_SELECTOR, "#correction-menu input[type=text]")
     field.send_keys("Log in")
     d.find_element(By.CSS_SELECTOR, "#correction-menu button[type=submit]").click()
-    wait_for(d, "return document.querySelector('.preview').textContent.includes('Log in')", 10,
-             "the preview does not show the typed text")
+    wait_for(d, "return document.querySelector('.preview').textContent.includes('Log in')", 5,
+             "the typed text does not show in the preview")
     wait_for(d, QUEUE_EMPTY, 10, "the text was not acknowledged")
     assert d.execute_script("return sketchd.store.records.at(-1).event.kind") == "textSet"
     wait_for(d, "return sketchd.codePanel.allText().includes('Log in')", 20, "the code does not show the typed text")
@@ -73,3 +73,22 @@ def test_several_screens_side_by_side(sketchd, browsers):
     wait_for(d, "return document.querySelectorAll('.screen-card')[1].querySelectorAll('.fold').length === 1", 5,
              "no mark where the device screen ends")
     browsers.screenshot(d, "two-screens")
+
+
+def test_ignored_strokes_are_drawn_dimmed_and_can_be_picked_to_un_ignore(sketchd, browsers):
+    d = browsers.open(sketchd.url)
+    draw(d, [rect(40, 300, 310, 52), squiggle(150, 326, 90, 5)])
+    wait_for(d, QUEUE_EMPTY, 10, "strokes were not acknowledged")
+    wait_for(d, "return document.querySelectorAll('.preview .pv-element').length > 0", 20, "nothing recognised")
+    d.find_element(By.CSS_SELECTOR, "[data-tool=select]").click()
+    gesture(d, [(60, 305)])
+    wait_for(d, "return !document.getElementById('correction-menu').hidden", 5, "tapping the element opened no menu")
+    d.execute_script("[...document.querySelectorAll('#correction-menu button')].find(b => b.textContent === 'Ignore').click()")
+    wait_for(d, "return document.querySelector('.phone-frame').dataset.ignored === '2'", 10,
+             "the ignored strokes are not drawn as ignored")
+    assert d.execute_script("return sketchd.state().liveStrokes().length") == 2, "ignored strokes must stay visible"
+    browsers.screenshot(d, "ignored-strokes")
+    gesture(d, [(40, 320)])  # on the rectangle's left edge
+    wait_for(d, "const e = sketchd.store.records.at(-1).event; return e.kind === 'strokesIgnored' && e.ignored === false",
+             10, "picking an ignored stroke did not un-ignore it")
+    wait_for(d, "return document.querySelector('.phone-frame').dataset.ignored === '0'", 10, "the strokes still look ignored")
