@@ -187,8 +187,24 @@ def test_the_legend_opens_on_the_first_visit_and_again_from_the_toolbar(sketchd,
 
 
 def test_pointer_up_to_preview_latency(sketchd, browsers):
-    """Measures (does not assert) pointer-up to preview update; writes test-output/latency.json."""
+    """Measures (does not assert) pointer-up to preview update while a second browser draws too;
+    writes test-output/latency.json."""
     d = browsers.open(sketchd.url)
+    other = browsers.open(session_url(d))
+    # The other person draws a short stroke every 250 ms (page timers) on the lower part of the screen.
+    other.execute_script("""
+      const frame = document.querySelector('.phone-frame');
+      let n = 0;
+      window.otherDrawing = setInterval(() => {
+        const r = frame.getBoundingClientRect(), s = parseFloat(frame.style.getPropertyValue('--scale'));
+        const y = 780 - (n % 6) * 8, x0 = 20 + (n++ % 8) * 40;
+        const fire = (t, x, b) => frame.dispatchEvent(new PointerEvent(t, {bubbles: true, cancelable: true,
+          pointerId: 9, pointerType: 'pen', clientX: r.left + x * s, clientY: r.top + y * s, buttons: b, button: 0, pressure: b ? 0.5 : 0}));
+        fire('pointerdown', x0, 1);
+        for (let i = 1; i <= 6; i++) fire('pointermove', x0 + i * 5, 1);
+        fire('pointerup', x0 + 30, 0);
+      }, 250);
+    """)
     strokes = []
     for row in range(8):
         for col in range(5):
@@ -197,12 +213,14 @@ def test_pointer_up_to_preview_latency(sketchd, browsers):
     for stroke in strokes:
         draw(d, [stroke])
         wait_for(d, "return sketchd.meter.pending.size === 0", 10, "the preview did not update")
+    other.execute_script("clearInterval(window.otherDrawing)")
+    others = other.execute_script("return sketchd.store.records.length + sketchd.store.queue.size")
     summary = d.execute_script("return sketchd.meter.summary()")
     durations = d.execute_script("return sketchd.meter.durations")
     assert summary["count"] == len(strokes)
     OUTPUT.mkdir(exist_ok=True)
     (OUTPUT / "latency.json").write_text(json.dumps({"strokes": len(strokes), **summary, "durations_ms": durations}, indent=1))
-    print(f"pointer-up to preview: n={summary['count']} p50={summary['p50']:.1f} ms p95={summary['p95']:.1f} ms; "
+    print(f"(the other browser made {others} changes meanwhile) pointer-up to preview: n={summary['count']} p50={summary['p50']:.1f} ms p95={summary['p95']:.1f} ms; "
           f"client render p50={summary['renderP50']:.1f} ms p95={summary['renderP95']:.1f} ms")
     browsers.screenshot(d, "latency-grid")
 

@@ -15,6 +15,16 @@ def gesture(driver, points, screen="main"):
     driver.execute_script(DRAW_JS, screen, [[list(p) for p in points]])
 
 
+def pick_a_drawn_button(d):
+    """Draws a button, waits for its recognition and taps it with the select tool (the menu opens)."""
+    draw(d, [rect(40, 300, 310, 52), squiggle(150, 326, 90, 5)])
+    wait_for(d, QUEUE_EMPTY, 10, "strokes were not acknowledged")
+    wait_for(d, "return document.querySelectorAll('.preview .pv-element').length > 0", 20, "nothing recognised")
+    d.find_element(By.CSS_SELECTOR, "[data-tool=select]").click()
+    gesture(d, [(60, 305)])
+    wait_for(d, "return !document.getElementById('correction-menu').hidden", 5, "tapping the element opened no menu")
+
+
 def test_the_eraser_rubs_out_strokes_it_passes_over(sketchd, browsers):
     d = browsers.open(sketchd.url)
     draw(d, [squiggle(40, 200, 300), squiggle(40, 500, 300)])
@@ -42,12 +52,7 @@ def test_the_lasso_groups_the_strokes_it_surrounds(sketchd, browsers):
 
 def test_text_typed_into_an_element_picked_on_the_canvas_shows_at_once(sketchd, browsers):
     d = browsers.open(sketchd.url)
-    draw(d, [rect(40, 300, 310, 52), squiggle(150, 326, 90, 5)])
-    wait_for(d, QUEUE_EMPTY, 10, "strokes were not acknowledged")
-    wait_for(d, "return document.querySelectorAll('.preview .pv-element').length > 0", 20, "nothing recognised")
-    d.find_element(By.CSS_SELECTOR, "[data-tool=select]").click()
-    gesture(d, [(60, 305)])
-    wait_for(d, "return !document.getElementById('correction-menu').hidden", 5, "tapping the element opened no menu")
+    pick_a_drawn_button(d)
     field = d.find_element(By.CSS_SELECTOR, "#correction-menu input[type=text]")
     field.send_keys("Log in")
     d.find_element(By.CSS_SELECTOR, "#correction-menu button[type=submit]").click()
@@ -77,12 +82,7 @@ def test_several_screens_side_by_side(sketchd, browsers):
 
 def test_ignored_strokes_are_drawn_dimmed_and_can_be_picked_to_un_ignore(sketchd, browsers):
     d = browsers.open(sketchd.url)
-    draw(d, [rect(40, 300, 310, 52), squiggle(150, 326, 90, 5)])
-    wait_for(d, QUEUE_EMPTY, 10, "strokes were not acknowledged")
-    wait_for(d, "return document.querySelectorAll('.preview .pv-element').length > 0", 20, "nothing recognised")
-    d.find_element(By.CSS_SELECTOR, "[data-tool=select]").click()
-    gesture(d, [(60, 305)])
-    wait_for(d, "return !document.getElementById('correction-menu').hidden", 5, "tapping the element opened no menu")
+    pick_a_drawn_button(d)
     d.execute_script("[...document.querySelectorAll('#correction-menu button')].find(b => b.textContent === 'Ignore').click()")
     wait_for(d, "return document.querySelector('.phone-frame').dataset.ignored === '2'", 10,
              "the ignored strokes are not drawn as ignored")
