@@ -19,8 +19,26 @@ public enum ScreenEvaluator {
 
     /// Scores one screen.
     public static func score(_ recognition: ScreenRecognition, against truth: SyntheticScreen) -> ScreenScore {
-        let predicted = recognition.allElements.filter { !isRowWrapper($0) }
-        let expected = truth.truth.flatMap(\.flattened)
+        let (predicted, expected) = scoredElements(recognition, truth)
+        let matches = matchedIndices(predicted, expected)
+        let usedP = Set(matches.map(\.p)), usedE = Set(matches.map(\.e))
+        let keyOfElement = Dictionary(matches.map { (predicted[$0.p].id, expected[$0.e].key) }, uniquingKeysWith: { first, _ in first })
+        func describe(_ type: ElementType, _ r: Rect) -> String { "\(type.rawValue)@\(Int(r.minX)),\(Int(r.minY))" }
+        let layout = StackInference.simplest(recognition.elements).map { renamed($0, keys: keyOfElement).signature }
+        return ScreenScore(
+            predicted: predicted.count, expected: expected.count, matched: usedP.count,
+            layoutMatches: layout == truth.intendedLayout,
+            missed: expected.indices.filter { !usedE.contains($0) }.map { describe(expected[$0].type, expected[$0].frame) },
+            spurious: predicted.indices.filter { !usedP.contains($0) }.map { describe(predicted[$0].type, predicted[$0].frame) })
+    }
+
+    /// The recognised elements that are scored (row wrappers left out) and the truth, both flat.
+    static func scoredElements(_ recognition: ScreenRecognition, _ truth: SyntheticScreen) -> (predicted: [Element], expected: [TruthElement]) {
+        (recognition.allElements.filter { !isRowWrapper($0) }, truth.truth.flatMap(\.flattened))
+    }
+
+    /// One-to-one matches of the same type at IoU of at least ``minimumIoU``, best IoU first.
+    static func matchedIndices(_ predicted: [Element], _ expected: [TruthElement]) -> [(p: Int, e: Int)] {
         var pairs: [(iou: Double, p: Int, e: Int)] = []
         for (p, element) in predicted.enumerated() {
             for (e, want) in expected.enumerated() where want.type == element.type {
@@ -29,19 +47,13 @@ public enum ScreenEvaluator {
             }
         }
         var usedP = Set<Int>(), usedE = Set<Int>()
-        var keyOfElement: [String: String] = [:]
+        var matches: [(p: Int, e: Int)] = []
         for pair in pairs.sorted(by: { ($0.iou, -$0.p, -$0.e) > ($1.iou, -$1.p, -$1.e) }) where !usedP.contains(pair.p) && !usedE.contains(pair.e) {
             usedP.insert(pair.p)
             usedE.insert(pair.e)
-            keyOfElement[predicted[pair.p].id] = expected[pair.e].key
+            matches.append((pair.p, pair.e))
         }
-        func describe(_ type: ElementType, _ r: Rect) -> String { "\(type.rawValue)@\(Int(r.minX)),\(Int(r.minY))" }
-        let layout = StackInference.simplest(recognition.elements).map { renamed($0, keys: keyOfElement).signature }
-        return ScreenScore(
-            predicted: predicted.count, expected: expected.count, matched: usedP.count,
-            layoutMatches: layout == truth.intendedLayout,
-            missed: expected.indices.filter { !usedE.contains($0) }.map { describe(expected[$0].type, expected[$0].frame) },
-            spurious: predicted.indices.filter { !usedP.contains($0) }.map { describe(predicted[$0].type, predicted[$0].frame) })
+        return matches
     }
 
     /// List rows made of several elements are wrapped in a stroke-less container; the truth lists

@@ -31,11 +31,13 @@ struct EvaluateScreensCommand: ParsableCommand {
             let recognizer = try Recognizer.shipped()
             var scores: [ScreenScore] = []
             var byKind: [String: [ScreenScore]] = [:]
+            var layoutSamples: [LayoutFidelity.Sample] = []
             for index in 0..<count {
                 let screen = ScreenSynthesizer.make(index: index, seed: seed, pool: pool, wobble: wobble)
                 let result = try recognizer.recognize(screen: screen.screen, strokes: screen.strokes, corrections: [])
                 let score = ScreenEvaluator.score(result, against: screen)
                 scores.append(score)
+                layoutSamples += LayoutFidelity.samples(result, against: screen)
                 byKind[screen.kind, default: []].append(score)
                 if verbose, score.matched < max(score.expected, score.predicted) || !score.layoutMatches {
                     printOut("\(index) \(screen.kind): missed \(score.missed) spurious \(score.spurious) layout \(score.layoutMatches)")
@@ -46,9 +48,11 @@ struct EvaluateScreensCommand: ParsableCommand {
                 let doodleDrawings: Int
                 let overall: EvaluationSummary
                 let byKind: [String: EvaluationSummary]
+                let layoutFidelity: LayoutFidelity.Summary
             }
             let report = Report(
-                seed: seed, doodleDrawings: pool.count, overall: EvaluationSummary(scores), byKind: byKind.mapValues(EvaluationSummary.init))
+                seed: seed, doodleDrawings: pool.count, overall: EvaluationSummary(scores), byKind: byKind.mapValues(EvaluationSummary.init),
+                layoutFidelity: LayoutFidelity.Summary(layoutSamples))
             printOut(try JSONText.encode(report, pretty: true))
         }
     }
