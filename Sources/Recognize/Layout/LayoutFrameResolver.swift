@@ -2,8 +2,8 @@
 /// SwiftUI's stack layout over a ``LayoutNode`` tree (padding, spacing, alignment, spacers).
 ///
 /// The model's assumptions about the emitted code:
-/// - the root stack sits in `.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)`,
-///   so it is centred horizontally and starts at the top;
+/// - the root stack sits in `.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)`,
+///   so it starts at the screen's top leading corner;
 /// - an element has its (snapped) drawn size, except that ``isFlexibleWidth(_:screenWidth:)``
 ///   elements take the width their stack offers (`.frame(maxWidth: .infinity)`, text fields,
 ///   dividers, sliders, lists, segmented controls);
@@ -34,7 +34,7 @@ public struct LayoutFrameResolver: Sendable {
         let root = measure(layout, offered: screen.width, byID: byID, axis: nil)
         let width = root.flexibleWidth ? screen.width : min(root.width, screen.width)
         let height = root.flexibleHeight ? max(screen.height, root.height) : root.height
-        let frame = Rect(x: screen.minX + (screen.width - width) / 2, y: screen.minY, width: width, height: height)
+        let frame = Rect(x: screen.minX, y: screen.minY, width: width, height: height)
         place(layout, in: frame, byID: byID, into: &result)
         return result
     }
