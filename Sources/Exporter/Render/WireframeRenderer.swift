@@ -9,6 +9,8 @@ struct WireframeRenderer {
     let recognition: ScreenRecognition
     let theme: ThemeTokens
     let scale: Double
+    /// What the generated code shows per element id (``BlueprintPreview``): captions and colours.
+    var previews: [String: ElementPreview] = [:]
 
     private static let ink = RGBColor(red: 60, green: 64, blue: 72)
     private static let light = RGBColor(red: 229, green: 231, blue: 235)
@@ -35,17 +37,20 @@ struct WireframeRenderer {
         let minX = f.minX * scale, minY = f.minY * scale, maxX = f.maxX * scale, maxY = f.maxY * scale
         let midY = (minY + maxY) / 2, h = maxY - minY
         let line = max(1, scale)
-        let tint = element.color.flatMap(RGBColor.init(hex:)) ?? theme.accent
+        let preview = previews[element.id]
+        let ink = (preview?.color ?? element.color).flatMap(RGBColor.init(hex:))
+        let tint = ink ?? theme.accent
+        let text = preview?.strings.first ?? element.text
         switch element.type {
         case .navigationBar, .tabBar, .container, .list:
             r.fill(minX: minX, minY: minY, maxX: maxX, maxY: maxY, color: Self.light, opacity: 0.6)
             r.strokeRect(minX: minX, minY: minY, maxX: maxX, maxY: maxY, lineWidth: line, color: Self.mid)
         case .button:
             r.fill(minX: minX, minY: minY, maxX: maxX, maxY: maxY, color: tint)
-            caption(element.text, minX: minX, maxX: maxX, midY: midY, color: RGBColor(red: 255, green: 255, blue: 255), into: &r)
+            caption(text, minX: minX, maxX: maxX, midY: midY, color: RGBColor(red: 255, green: 255, blue: 255), into: &r)
         case .textField, .picker, .segmentedControl:
             r.strokeRect(minX: minX, minY: minY, maxX: maxX, maxY: maxY, lineWidth: line, color: Self.mid)
-            caption(element.text, minX: minX + 4 * scale, maxX: nil, midY: midY, color: Self.mid, into: &r)
+            caption(text, minX: minX + 4 * scale, maxX: nil, midY: midY, color: Self.mid, into: &r)
             if element.type == .segmentedControl, let n = element.segments, n > 1 {
                 for i in 1..<min(n, 12) {
                     let x = minX + (maxX - minX) * Double(i) / Double(n)
@@ -53,8 +58,8 @@ struct WireframeRenderer {
                 }
             }
         case .label:
-            if element.text != nil {
-                caption(element.text, minX: minX, maxX: nil, midY: midY, color: element.color.flatMap(RGBColor.init(hex:)) ?? Self.ink, into: &r)
+            if text != nil {
+                caption(text, minX: minX, maxX: nil, midY: midY, color: ink ?? Self.ink, into: &r)
             } else {
                 r.fill(minX: minX, minY: midY - h / 4, maxX: maxX, maxY: midY + h / 4, color: Self.mid)
             }
