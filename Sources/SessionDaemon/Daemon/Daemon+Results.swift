@@ -52,7 +52,7 @@ extension Daemon {
             var message = ReplayStateMessage(seq: state.lastSeq, strokes: state.liveStrokes, screens: state.screens)
             if let engine {
                 let recognition = try engine.recognize(state, cancellation: RunCancellation())
-                message.recognition = recognition.screens.map { RecognitionMessage($0, seq: state.lastSeq) }
+                message.recognition = RecognitionMessage.all(recognition, seq: state.lastSeq)
                 message.files = engine.files(for: recognition)
             }
             return JSONWire.encode(message)
