@@ -23,9 +23,12 @@ export class PreviewPanel {
 
   /**
    * Draws a screen's result at `scale` (the board's zoom, so it matches the drawing beside it).
-   * @param {{screen: object, elements: object[], theme: object, readOnly: boolean, scale: number}} result
+   * `preview` is the recognition message's per-element blueprint preview (what the code shows).
+   * @param {{screen: object, elements: object[], preview: object|null, theme: object, readOnly: boolean, scale: number}} result
    */
-  show({ screen, elements, theme, readOnly, scale }) {
+  show({ screen, elements: drawn, preview, theme, readOnly, scale }) {
+    const withPreview = (e) => ({ ...e, preview: preview?.[e.id], children: (e.children ?? []).map(withPreview) });
+    const elements = drawn.map(withPreview);
     const device = deviceFor(screen);
     const phone = div('pv-phone');
     phone.style.width = `${screen.width}px`;
