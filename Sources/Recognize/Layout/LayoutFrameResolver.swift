@@ -9,7 +9,8 @@
 ///   dividers, sliders, lists, segmented controls);
 /// - spacers share what is left along their stack's axis; with no spacer a stack is as big as its
 ///   content;
-/// - navigation and tab bars are chrome, full width at their drawn height and place;
+/// - navigation and tab bars are chrome, full width at their drawn height and place, and the
+///   content keeps their height clear (the navigation bar pushes the content down);
 /// - children of an element keep their drawn offset inside it.
 public struct LayoutFrameResolver: Sendable {
     /// The screen's device size.
@@ -68,7 +69,9 @@ public struct LayoutFrameResolver: Sendable {
     func measure(_ node: LayoutNode, offered: Double, byID: [String: Element], axis: StackTree.Axis?) -> Size {
         switch node {
         case .element(let id):
-            guard let element = byID[id], !Self.chromeTypes.contains(element.type) else { return Size(width: 0, height: 0) }
+            guard let element = byID[id] else { return Size(width: 0, height: 0) }
+            // A bar becomes chrome that takes its height above (or below) the content.
+            if Self.chromeTypes.contains(element.type) { return Size(width: 0, height: element.frame.height) }
             let flexible = Self.isFlexibleWidth(element, screenWidth: screen.width)
             // In an HStack a stretching element's drawn width is only its minimum.
             let width = flexible && axis != .horizontal ? offered : element.frame.width
@@ -102,10 +105,10 @@ public struct LayoutFrameResolver: Sendable {
         }
     }
 
-    /// The children the emitted stack holds (chrome is left out of the content).
+    /// The children of a stack that take room (an element missing from the recognition takes none).
     func visible(_ s: LayoutNode.Stack, byID: [String: Element]) -> [LayoutNode] {
         s.children.filter { child in
-            if case .element(let id) = child { return byID[id].map { !Self.chromeTypes.contains($0.type) } ?? false }
+            if case .element(let id) = child { return byID[id] != nil }
             return true
         }
     }
