@@ -36,7 +36,8 @@ struct LayoutSolver: Sendable {
             let frames = children.map(\.frame)
             let gaps = zip(frames, frames.dropFirst()).map { a, b in axis == .vertical ? max(0, b.minY - a.maxY) : max(0, b.minX - a.maxX) }
             let spacing = Self.snap(Self.median(gaps.filter { $0 <= Self.spacerMinimum * 2 }) ?? Self.grid)
-            if axis == .vertical { return .vstack(column(children, gaps: gaps, spacing: spacing)) }
+            // A column's spacing is its smallest gap, so every wider gap is kept as padding.
+            if axis == .vertical { return .vstack(column(children, gaps: gaps, spacing: Self.snap(gaps.min() ?? Self.grid))) }
             var nodes: [LayoutNode] = []
             for (i, child) in children.enumerated() {
                 if i > 0, gaps[i - 1] > max(Self.spacerFactor * spacing, spacing + Self.spacerMinimum) {
