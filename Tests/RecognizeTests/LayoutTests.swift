@@ -35,13 +35,15 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(tree?.signature, "Z(big,small)")
     }
 
-    func testBigGapsBecomeSpacersAndPaddingSitsOnTheGrid() {
+    func testBigGapsKeepTheirSizeAndPaddingSitsOnTheGrid() {
         let layout = LayoutSolver().screen(StackInference.simplest(rows), canvas: Rect(x: 0, y: 0, width: 390, height: 844))
         guard case .vstack(let root) = layout else { return XCTFail("root is not a VStack") }
         XCTAssertEqual(root.padding.top, 104)
         XCTAssertEqual(root.padding.leading, 24)
         XCTAssertEqual(root.padding.trailing, 24)
-        XCTAssertEqual(root.children.last, .spacer(minLength: root.spacing))
+        XCTAssertFalse(root.children.contains { if case .spacer = $0 { true } else { false } }, "no spacer the drawing does not call for")
+        guard case .vstack(let gap) = root.children.last else { return XCTFail("the wide gap before the button is not kept") }
+        XCTAssertEqual(gap.padding.top, LayoutSolver.snap(400 - 293 - root.spacing))
         guard case .hstack(let row) = root.children[1] else { return XCTFail("row is not an HStack") }
         XCTAssertTrue(row.children.contains(.spacer(minLength: row.spacing)), "label and toggle are pushed apart")
         XCTAssertEqual(root.spacing.truncatingRemainder(dividingBy: 8), 0)

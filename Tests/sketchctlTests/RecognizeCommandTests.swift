@@ -19,6 +19,12 @@ final class RecognizeCommandTests: XCTestCase {
         XCTAssertFalse(elements.isEmpty)
         for element in elements {
             for key in ["id", "type", "frame", "confidence", "strokeIds", "children"] { XCTAssertNotNil(element[key], key) }
+            let layoutFrame = try XCTUnwrap(element["layoutFrame"] as? [String: Double], "layoutFrame")
+            XCTAssertEqual(Set(layoutFrame.keys), ["x", "y", "width", "height"])
+            // The button spans the screen between its margins, where it was drawn.
+            let frame = try XCTUnwrap(element["frame"] as? [String: Double])
+            XCTAssertEqual(layoutFrame["x"] ?? -1, frame["x"] ?? 0, accuracy: 8)
+            XCTAssertEqual(layoutFrame["width"] ?? -1, frame["width"] ?? 0, accuracy: 16)
         }
         let strokeIDs = elements.flatMap { $0["strokeIds"] as? [String] ?? [] }
         XCTAssertEqual(Set(strokeIDs), ["box", "text"], "every stroke belongs to a root")

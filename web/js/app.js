@@ -529,7 +529,7 @@ function renderPreviews(state, screens) {
     if (key === entry.key) continue;
     entry.key = key;
     entry.panel.show({
-      screen, elements: displayElements(screen.id), layout: source?.layout ?? null,
+      screen, elements: displayElements(screen.id), preview: source?.preview ?? null,
       theme: state.theme, readOnly, scale: board.zoom,
     });
   }

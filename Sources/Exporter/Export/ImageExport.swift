@@ -12,11 +12,13 @@ enum ImageExport {
         var kind: Kind
         var screen: ScreenRecognition
         var strokes: [Stroke]
+        var previews: [String: ElementPreview] = [:]
     }
 
     static func files(state: SessionState, recognition: SessionRecognition, options: ExportOptions) throws -> [ExportFile] {
         let typeNames = BlueprintBuilder.screenTypeNames(recognition.screens.map(\.screen))
         let theme = ThemeTokens(theme: recognition.theme, strokeColors: [])
+        let previews = options.wireframe ? BlueprintPreview.elements(for: recognition) : [:]
         var jobs: [Job] = []
         for screen in recognition.screens {
             let name = ExportPath.safeName(typeNames[screen.screen.id] ?? screen.screen.name)
@@ -25,7 +27,7 @@ enum ImageExport {
                 jobs.append(Job(path: "\(name)@\(scale)x.png", kind: .sketch(scale), screen: screen, strokes: strokes))
             }
             if options.overlay { jobs.append(Job(path: "\(name)-overlay@2x.png", kind: .overlay, screen: screen, strokes: strokes)) }
-            if options.wireframe { jobs.append(Job(path: "\(name)-wireframe@2x.png", kind: .wireframe, screen: screen, strokes: strokes)) }
+            if options.wireframe { jobs.append(Job(path: "\(name)-wireframe@2x.png", kind: .wireframe, screen: screen, strokes: strokes, previews: previews[screen.screen.id] ?? [:])) }
         }
         let work = jobs
         let results = ResultSlots<[UInt8]>(count: work.count)
@@ -39,7 +41,7 @@ enum ImageExport {
         switch job.kind {
         case .sketch(let scale): try SketchRenderer(screen: job.screen.screen, strokes: job.strokes, scale: Double(scale)).render()
         case .overlay: try SketchRenderer(screen: job.screen.screen, strokes: job.strokes, scale: 2).renderOverlay(job.screen)
-        case .wireframe: try WireframeRenderer(recognition: job.screen, theme: theme, scale: 2).render()
+        case .wireframe: try WireframeRenderer(recognition: job.screen, theme: theme, scale: 2, previews: job.previews).render()
         }
     }
 }

@@ -139,7 +139,7 @@ struct SwiftUIScreenFile {
             w.block("ScrollView {") { walker.write(root, parent: nil, into: &$0) }
         } else {
             walker.write(root, parent: nil, into: &w)
-            w.line(".frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)")
+            w.line(".frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)")
         }
         if Self.hasSortPriorities(screen.content) { w.line(".accessibilityElement(children: .contain)") }
         w.line(".background(Theme.background)")

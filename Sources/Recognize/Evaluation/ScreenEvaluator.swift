@@ -37,22 +37,10 @@ public enum ScreenEvaluator {
 
     /// Scores one screen.
     public static func score(_ recognition: ScreenRecognition, against truth: SyntheticScreen) -> ScreenScore {
-        let predicted = recognition.allElements.filter { !isRowWrapper($0) }
-        let expected = truth.truth.flatMap(\.flattened)
-        var pairs: [(iou: Double, p: Int, e: Int)] = []
-        for (p, element) in predicted.enumerated() {
-            for (e, want) in expected.enumerated() where want.type == element.type {
-                let iou = element.frame.iou(want.frame)
-                if iou >= minimumIoU { pairs.append((iou, p, e)) }
-            }
-        }
-        var usedP = Set<Int>(), usedE = Set<Int>()
-        var keyOfElement: [String: String] = [:]
-        for pair in pairs.sorted(by: { ($0.iou, -$0.p, -$0.e) > ($1.iou, -$1.p, -$1.e) }) where !usedP.contains(pair.p) && !usedE.contains(pair.e) {
-            usedP.insert(pair.p)
-            usedE.insert(pair.e)
-            keyOfElement[predicted[pair.p].id] = expected[pair.e].key
-        }
+        let (predicted, expected) = scoredElements(recognition, truth)
+        let matches = matchedIndices(predicted, expected)
+        let usedP = Set(matches.map(\.p)), usedE = Set(matches.map(\.e))
+        let keyOfElement = Dictionary(matches.map { (predicted[$0.p].id, expected[$0.e].key) }, uniquingKeysWith: { first, _ in first })
         func describe(_ type: ElementType, _ r: Rect) -> String { "\(type.rawValue)@\(Int(r.minX)),\(Int(r.minY))" }
         let layout = StackInference.simplest(recognition.elements).map { renamed($0, keys: keyOfElement).signature }
         var byType: [String: TypeTally] = [:]
@@ -65,6 +53,30 @@ public enum ScreenEvaluator {
             missed: expected.indices.filter { !usedE.contains($0) }.map { describe(expected[$0].type, expected[$0].frame) },
             spurious: predicted.indices.filter { !usedP.contains($0) }.map { describe(predicted[$0].type, predicted[$0].frame) },
             byType: byType)
+    }
+
+    /// The recognised elements that are scored (row wrappers left out) and the truth, both flat.
+    static func scoredElements(_ recognition: ScreenRecognition, _ truth: SyntheticScreen) -> (predicted: [Element], expected: [TruthElement]) {
+        (recognition.allElements.filter { !isRowWrapper($0) }, truth.truth.flatMap(\.flattened))
+    }
+
+    /// One-to-one matches of the same type at IoU of at least ``minimumIoU``, best IoU first.
+    static func matchedIndices(_ predicted: [Element], _ expected: [TruthElement]) -> [(p: Int, e: Int)] {
+        var pairs: [(iou: Double, p: Int, e: Int)] = []
+        for (p, element) in predicted.enumerated() {
+            for (e, want) in expected.enumerated() where want.type == element.type {
+                let iou = element.frame.iou(want.frame)
+                if iou >= minimumIoU { pairs.append((iou, p, e)) }
+            }
+        }
+        var usedP = Set<Int>(), usedE = Set<Int>()
+        var matches: [(p: Int, e: Int)] = []
+        for pair in pairs.sorted(by: { ($0.iou, -$0.p, -$0.e) > ($1.iou, -$1.p, -$1.e) }) where !usedP.contains(pair.p) && !usedE.contains(pair.e) {
+            usedP.insert(pair.p)
+            usedE.insert(pair.e)
+            matches.append((pair.p, pair.e))
+        }
+        return matches
     }
 
     /// List rows made of several elements are wrapped in a stroke-less container; the truth lists

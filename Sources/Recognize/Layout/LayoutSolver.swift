@@ -10,21 +10,19 @@ struct LayoutSolver: Sendable {
 
     static func snap(_ value: Double) -> Double { max(0, (value / grid).rounded() * grid) }
 
-    /// The layout of a whole screen: a root VStack padded from the frame's edges.
+    /// The layout of a whole screen: a root VStack padded from the frame's edges. The exporter
+    /// pins it to the top of the screen, so no trailing spacer is needed to push content up.
     func screen(_ tree: StackTree?, canvas: Rect) -> LayoutNode {
         guard let tree else { return .vstack(.init(spacing: 0, alignment: "center", children: [.spacer(minLength: 0)])) }
         let content = tree.frame
         var root: LayoutNode.Stack
         switch node(tree) {
         case .vstack(let stack): root = stack
-        case let other: root = .init(spacing: 0, alignment: "center", children: [other])
+        case let other: root = .init(spacing: 0, alignment: "leading", children: [Self.placed(other, frame: content, in: content)])
         }
-        let bottomGap = canvas.maxY - content.maxY
-        let trailingSpacer = bottomGap > Self.spacerMinimum
-        if trailingSpacer { root.children.append(.spacer(minLength: Self.snap(root.spacing))) }
         root.padding = LayoutNode.Insets(
             top: Self.snap(content.minY - canvas.minY), leading: Self.snap(content.minX - canvas.minX),
-            bottom: trailingSpacer ? 0 : Self.snap(bottomGap), trailing: Self.snap(canvas.maxX - content.maxX))
+            bottom: 0, trailing: Self.snap(canvas.maxX - content.maxX))
         return .vstack(root)
     }
 
@@ -38,6 +36,8 @@ struct LayoutSolver: Sendable {
             let frames = children.map(\.frame)
             let gaps = zip(frames, frames.dropFirst()).map { a, b in axis == .vertical ? max(0, b.minY - a.maxY) : max(0, b.minX - a.maxX) }
             let spacing = Self.snap(Self.median(gaps.filter { $0 <= Self.spacerMinimum * 2 }) ?? Self.grid)
+            // A column's spacing is its smallest gap, so every wider gap is kept as padding.
+            if axis == .vertical { return .vstack(column(children, gaps: gaps, spacing: Self.snap(gaps.min() ?? Self.grid))) }
             var nodes: [LayoutNode] = []
             for (i, child) in children.enumerated() {
                 if i > 0, gaps[i - 1] > max(Self.spacerFactor * spacing, spacing + Self.spacerMinimum) {
@@ -45,9 +45,43 @@ struct LayoutSolver: Sendable {
                 }
                 nodes.append(node(child))
             }
-            let stack = LayoutNode.Stack(spacing: spacing, alignment: Self.alignment(frames, axis: axis), children: nodes)
-            return axis == .vertical ? .vstack(stack) : .hstack(stack)
+            return .hstack(LayoutNode.Stack(spacing: spacing, alignment: Self.alignment(frames, axis: axis), children: nodes))
         }
+    }
+
+    /// A VStack that keeps the drawing: leading-aligned, each child placed where it was drawn
+    /// across the column (``placed(_:frame:in:)``), and a gap wider than the spacing kept as top
+    /// padding rather than a flexible spacer.
+    func column(_ children: [StackTree], gaps: [Double], spacing: Double) -> LayoutNode.Stack {
+        let column = Rect.union(children.map(\.frame))!
+        let nodes = children.enumerated().map { i, child -> LayoutNode in
+            let extra = i > 0 ? Self.snap(gaps[i - 1] - spacing) : 0
+            return Self.placed(node(child), frame: child.frame, in: column, top: extra)
+        }
+        return LayoutNode.Stack(spacing: spacing, alignment: "leading", children: nodes)
+    }
+
+    /// A column child at its drawn place: spanning the column as it is, centred between two
+    /// spacers, trailing after one, or leading after its indent; `top` is extra space above it.
+    static func placed(_ node: LayoutNode, frame: Rect, in column: Rect, top: Double = 0) -> LayoutNode {
+        let indent = snap(frame.minX - column.minX)
+        let centred = abs(frame.midX - column.midX) <= grid
+        let trailing = column.maxX - frame.maxX <= grid
+        var children: [LayoutNode] = []
+        var leading = 0.0
+        if frame.width >= 0.9 * column.width {
+            children = []
+        } else if centred {
+            children = [.spacer(minLength: 0), node, .spacer(minLength: 0)]
+        } else if trailing {
+            children = [.spacer(minLength: 0), node]
+        } else if indent > 0 {
+            children = [node, .spacer(minLength: 0)]
+            leading = indent
+        }
+        let padding = LayoutNode.Insets(top: top, leading: leading, bottom: 0, trailing: 0)
+        if !children.isEmpty { return .hstack(.init(spacing: 0, alignment: "center", padding: padding, children: children)) }
+        return top > 0 ? .vstack(.init(spacing: 0, alignment: "leading", padding: padding, children: [node])) : node
     }
 
     /// Cross-axis alignment: the edge the children share best; centred when they share the

@@ -29,6 +29,9 @@ public struct Element: Hashable, Sendable, Codable, Identifiable {
     public var segments: Int?
     /// Whether the type came from a person's correction rather than the model.
     public var corrected: Bool
+    /// Where the generated SwiftUI puts it on the screen's device size (``LayoutFrameResolver``);
+    /// nil until the layout is solved.
+    public var layoutFrame: Rect?
 
     /// Creates an element.
     public init(
@@ -57,7 +60,7 @@ public struct Element: Hashable, Sendable, Codable, Identifiable {
 
 extension Element {
     enum CodingKeys: String, CodingKey {
-        case id, type, frame, confidence, strokeIds, text, children, symbol, role, color, isOn, segments, corrected
+        case id, type, frame, confidence, strokeIds, text, children, symbol, role, color, isOn, segments, corrected, layoutFrame
     }
 
     /// Encodes NOTATION's keys always (`text` as `null` when unset) and the extra keys when set.
@@ -76,5 +79,6 @@ extension Element {
         try c.encodeIfPresent(isOn, forKey: .isOn)
         try c.encodeIfPresent(segments, forKey: .segments)
         try c.encode(corrected, forKey: .corrected)
+        try c.encodeIfPresent(layoutFrame, forKey: .layoutFrame)
     }
 }

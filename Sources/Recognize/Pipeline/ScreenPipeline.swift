@@ -43,6 +43,7 @@ struct ScreenPipeline: Sendable {
         try cancellation?.check()
 
         let layout = StackInference.layout(of: elements, in: canvas)
+        elements = LayoutFrameResolver(screen: canvas).apply(elements, layout: layout)
         let kept = Set(elements.flatMap(\.flattened).flatMap(\.strokeIds))
         let detections = atoms.map { Detections.make($0, kept: kept) }
         return ScreenRecognition(screen: screen, elements: elements, layout: layout, readingOrder: ReadingOrder.of(elements), detections: detections)

@@ -48,7 +48,7 @@ extension Daemon {
         runOnWorker(for: connection, room: room, toSeq: toSeq) { engine, state in
             var message = ReplayStateMessage(seq: state.lastSeq, strokes: state.liveStrokes, screens: state.screens)
             let recognition = try engine.recognize(state, cancellation: CancellationToken())
-            message.recognition = recognition.screens.map { RecognitionMessage($0, seq: state.lastSeq) }
+            message.recognition = RecognitionMessage.all(recognition, seq: state.lastSeq)
             message.files = engine.files(for: recognition)
             return JSONWire.encode(message)
         }

@@ -149,14 +149,24 @@ struct RecognitionMessage: Encodable, Equatable {
     var detections: [Detection]
     var layout: LayoutNode
     var readingOrder: [String]
+    /// What the generated code shows per element id (``BlueprintPreview``); the web preview draws
+    /// these strings, controls and colours.
+    var preview: [String: ElementPreview]
 
-    init(_ result: ScreenRecognition, seq: Int64) {
+    init(_ result: ScreenRecognition, seq: Int64, preview: [String: ElementPreview]) {
         screen = result.screen.id
         self.seq = seq
         elements = result.elements
         detections = result.detections
         layout = result.layout
         readingOrder = result.readingOrder
+        self.preview = preview
+    }
+
+    /// One message per screen of a session's recognition, with the blueprint's previews.
+    static func all(_ recognition: SessionRecognition, seq: Int64) -> [RecognitionMessage] {
+        let previews = BlueprintPreview.elements(for: recognition)
+        return recognition.screens.map { RecognitionMessage($0, seq: seq, preview: previews[$0.screen.id] ?? [:]) }
     }
 }
 

@@ -25,7 +25,7 @@ struct PublishedResults {
         var update = Update(recognition: [])
         guard recognition.seq > seq else { return update }
         seq = recognition.seq
-        let fresh = recognition.screens.map { RecognitionMessage($0, seq: recognition.seq) }
+        let fresh = RecognitionMessage.all(recognition, seq: recognition.seq)
         let previous = Dictionary(screens.map { ($0.screen, $0) }, uniquingKeysWith: { first, _ in first })
         update.recognition = fresh.filter { message in
             guard var old = previous[message.screen] else { return true }

@@ -55,6 +55,8 @@ struct EvaluateScreensCommand: ParsableCommand {
         let byKind: [String: KindSummary]
         /// Types with at least 10 instances and recall under 0.90.
         let weakTypes: [String]
+        /// Drawn frames against `layoutFrame`: median IoU and horizontal alignment kept.
+        let layoutFidelity: LayoutFidelity.Summary
     }
 
     /// One template's totals, without the per-type detail.
@@ -68,11 +70,13 @@ struct EvaluateScreensCommand: ParsableCommand {
     private func evaluate(_ source: DrawingSource, pool: DoodlePool, recognizer: Recognizer) throws -> SetReport {
         var scores: [ScreenScore] = []
         var byKind: [String: [ScreenScore]] = [:]
+        var layoutSamples: [LayoutFidelity.Sample] = []
         for index in 0..<count {
             let screen = ScreenSynthesizer.make(index: index, seed: seed, pool: pool, wobble: wobble, source: source)
             let result = try recognizer.recognize(screen: screen.screen, strokes: screen.strokes, corrections: [])
             let score = ScreenEvaluator.score(result, against: screen)
             scores.append(score)
+            layoutSamples += LayoutFidelity.samples(result, against: screen)
             byKind[screen.kind, default: []].append(score)
             if verbose, score.matched < max(score.expected, score.predicted) || !score.layoutMatches {
                 printOut("\(source.rawValue) \(index) \(screen.kind): missed \(score.missed) spurious \(score.spurious) layout \(score.layoutMatches)")
@@ -81,6 +85,7 @@ struct EvaluateScreensCommand: ParsableCommand {
         let overall = EvaluationSummary(scores)
         return SetReport(
             doodleDrawings: pool.count, overall: overall, byKind: byKind.mapValues { KindSummary(EvaluationSummary($0)) },
-            weakTypes: overall.typesBelow(recall: 0.9, instances: 10))
+            weakTypes: overall.typesBelow(recall: 0.9, instances: 10),
+            layoutFidelity: LayoutFidelity.Summary(layoutSamples))
     }
 }

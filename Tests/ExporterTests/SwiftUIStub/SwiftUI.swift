@@ -103,7 +103,7 @@ public struct WindowGroup<Content: View>: Scene {
 
 public struct HorizontalAlignment { public static let leading = Self(), center = Self(), trailing = Self() }
 public struct VerticalAlignment { public static let top = Self(), center = Self(), bottom = Self() }
-public struct Alignment { public static let top = Self(), center = Self(), leading = Self(), trailing = Self(), bottom = Self() }
+public struct Alignment { public static let top = Self(), center = Self(), leading = Self(), trailing = Self(), bottom = Self(), topLeading = Self() }
 
 public struct VStack<Content: View>: PrimitiveView {
     public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}

@@ -22,6 +22,14 @@ function textOf(element) {
   return null;
 }
 
+/** The string the generated code shows for an element (its blueprint `preview`), else `fallback`. */
+function shown(element, fallback, index = 0) {
+  return element.preview?.strings?.[index] ?? fallback;
+}
+
+/** The preview renderer for the blueprint's control kind (the daemon's `preview.control`). */
+const RENDERER_OF_CONTROL = { text: 'label', secureField: 'textField', segmented: 'segmentedControl', card: 'container' };
+
 function childOfType(element, type) {
   return (element.children ?? []).find((c) => c.type === type);
 }
@@ -30,7 +38,7 @@ const RENDERERS = {
   label(e) {
     const lines = Math.max(1, Math.round(e.frame.height / 28));
     // Placeholder text until the person types the real text, as in the generated code.
-    const node = div('ios-label', e.text ?? (lines > 1 ? LOREM : 'Lorem ipsum dolor'));
+    const node = div('ios-label', shown(e, e.text ?? (lines > 1 ? LOREM : 'Lorem ipsum dolor')));
     node.style.webkitLineClamp = String(lines);
     if (!e.text) node.classList.add('placeholder-text');
     return node;
@@ -39,8 +47,10 @@ const RENDERERS = {
     const prominent = e.frame.width >= e.frame.height * 2.5 && e.frame.height >= 30;
     const node = div(prominent ? 'ios-button prominent' : 'ios-button plain');
     const icon = childOfType(e, 'icon');
-    if (icon && !textOf(e)) node.append(symbolSvg(icon.symbol));
-    else node.append(textOf(e) ?? 'Button');
+    const title = e.preview ? e.preview.strings?.[0] : textOf(e) ?? 'Button';
+    const symbol = e.preview ? e.preview.symbol : icon?.symbol;
+    if (symbol && !title) node.append(symbolSvg(symbol));
+    else node.append(title ?? 'Button');
     return node;
   },
   image() {
@@ -48,19 +58,19 @@ const RENDERERS = {
     node.append(symbolSvg('photo', 32));
     return node;
   },
-  textField(e) { return div('ios-textfield', e.text ?? 'Text'); },
+  textField(e) { return div('ios-textfield', shown(e, e.text ?? 'Text')); },
   toggle(e) {
     const row = div('ios-toggle-row');
     const knob = div(`ios-toggle${e.isOn === false ? '' : ' on'}`);
     knob.append(div('knob'));
-    row.append(div('ios-row-label', e.text ?? 'Toggle'), knob);
+    row.append(div('ios-row-label', shown(e, e.text ?? 'Option')), knob);
     return row;
   },
   checkbox(e) {
     const row = div('ios-checkbox-row');
     const box = div(`ios-checkbox${e.isOn === false ? '' : ' on'}`);
     if (e.isOn !== false) box.append(symbolSvg('checkmark', 16));
-    row.append(box, div('ios-row-label', e.text ?? 'Option'));
+    row.append(box, div('ios-row-label', shown(e, e.text ?? 'Option')));
     return row;
   },
   slider() {
@@ -70,7 +80,7 @@ const RENDERERS = {
   },
   picker(e) {
     const node = div('ios-picker');
-    node.append(div('ios-row-label', e.text ?? 'Choose'), div('value', 'Option'));
+    node.append(div('ios-row-label', shown(e, e.text ?? 'Choose')), div('value', shown(e, 'Option', 1)));
     node.lastChild.append(symbolSvg('chevron.down', 14));
     return node;
   },
@@ -78,7 +88,8 @@ const RENDERERS = {
     const node = div('ios-segmented');
     const count = Math.max(2, e.segments ?? (e.children?.length || 2));
     for (let i = 0; i < count; i++) {
-      node.append(div(i === 0 ? 'segment selected' : 'segment', e.children?.[i] ? (textOf(e.children[i]) ?? `Item ${i + 1}`) : `Item ${i + 1}`));
+      const fallback = e.children?.[i] ? (textOf(e.children[i]) ?? `Item ${i + 1}`) : `Item ${i + 1}`;
+      node.append(div(i === 0 ? 'segment selected' : 'segment', shown(e, fallback, i)));
     }
     return node;
   },
@@ -101,7 +112,7 @@ const RENDERERS = {
     const trailingItem = byRole('trailing');
     if (trailingItem) trailing.append(trailingItem.symbol ? symbolSvg(trailingItem.symbol, 20) : (textOf(trailingItem) ?? 'Done'));
     const titleItem = byRole('title');
-    bar.append(leading, div('title', titleItem ? (textOf(titleItem) ?? 'Title') : (e.text ?? 'Title')), trailing);
+    bar.append(leading, div('title', shown(e, titleItem ? (textOf(titleItem) ?? 'Title') : (e.text ?? 'Title'))), trailing);
     return bar;
   },
   tabBar(e) {
@@ -109,7 +120,7 @@ const RENDERERS = {
     const items = (e.children ?? []).length ? e.children : Array.from({ length: e.segments ?? 3 }, () => ({}));
     items.forEach((item, i) => {
       const tab = div(i === 0 ? 'tab selected' : 'tab');
-      tab.append(symbolSvg(item.symbol ?? (i === 0 ? 'house.fill' : 'circle'), 22), div('tab-title', textOf(item) ?? `Tab ${i + 1}`));
+      tab.append(symbolSvg(item.symbol ?? (i === 0 ? 'house.fill' : 'circle'), 22), div('tab-title', shown(e, textOf(item) ?? `Tab ${i + 1}`, i)));
       bar.append(tab);
     });
     return bar;
@@ -156,13 +167,15 @@ const FIXED_HEIGHT = new Set(['image', 'container', 'list', 'avatar', 'button', 
  */
 export function renderControl(element, context) {
   const render = (child, options = {}) => renderControl(child, { ...context, ...options, nested: true });
-  const renderer = RENDERERS[element.type] ?? RENDERERS.container;
+  const control = element.preview?.control;
+  const renderer = RENDERERS[RENDERER_OF_CONTROL[control] ?? control] ?? RENDERERS[element.type] ?? RENDERERS.container;
   const node = renderer(element, render);
   node.classList.add('pv-element');
   node.dataset.elementId = element.id;
   node.dataset.type = element.type;
-  if (element.color && ['button', 'label', 'icon', 'toggle', 'checkbox', 'slider'].includes(element.type)) {
-    node.style.setProperty('--tint', element.color);
+  const tint = element.preview ? element.preview.color : element.color;
+  if (tint && ['button', 'label', 'icon', 'toggle', 'checkbox', 'slider'].includes(element.type)) {
+    node.style.setProperty('--tint', tint);
   }
   const { frame } = element;
   const fullWidth = frame.width >= context.screenWidth * 0.8;

@@ -1,11 +1,11 @@
-// The preview panel: the recognised screen as a wireframe of native iOS controls, laid out by
-// the inferred stacks (what the generated SwiftUI does), bars pinned top and bottom.
+// The preview panel: the recognised screen as a wireframe of native iOS controls, each drawn at
+// its `layoutFrame` (where the generated SwiftUI puts it, solved by the daemon's layout model;
+// the preview computes no layout of its own), bars pinned top and bottom.
 
 import { renderControl } from './controls.js';
 import { deviceFor } from '../canvas/devices.js';
 
 const BARS = new Set(['navigationBar', 'tabBar']);
-const ALIGN = { leading: 'flex-start', top: 'flex-start', center: 'center', trailing: 'flex-end', bottom: 'flex-end' };
 
 function div(className) {
   const node = document.createElement('div');
@@ -23,9 +23,12 @@ export class PreviewPanel {
 
   /**
    * Draws a screen's result at `scale` (the board's zoom, so it matches the drawing beside it).
-   * @param {{screen: object, elements: object[], layout: object|null, theme: object, readOnly: boolean, scale: number}} result
+   * `preview` is the recognition message's per-element blueprint preview (what the code shows).
+   * @param {{screen: object, elements: object[], preview: object|null, theme: object, readOnly: boolean, scale: number}} result
    */
-  show({ screen, elements, layout, theme, readOnly, scale }) {
+  show({ screen, elements: drawn, preview, theme, readOnly, scale }) {
+    const withPreview = (e) => ({ ...e, preview: preview?.[e.id], children: (e.children ?? []).map(withPreview) });
+    const elements = drawn.map(withPreview);
     const device = deviceFor(screen);
     const phone = div('pv-phone');
     phone.style.width = `${screen.width}px`;
@@ -45,23 +48,19 @@ export class PreviewPanel {
     if (navbar) phone.append(renderControl(navbar, context));
 
     const content = div('pv-content');
-    const body = elements.filter((e) => !BARS.has(e.type));
-    const byId = new Map(body.map((e) => [e.id, e]));
-    const placed = new Set();
-    if (layout) {
-      const node = this.#renderNode(layout, byId, placed, context);
-      if (node) content.append(node);
-    }
-    // Elements the layout does not mention (or a result without a layout) keep their drawn place.
-    const loose = body.filter((e) => !placed.has(e.id));
     phone.append(content);
-    if (loose.length) {
+    const body = elements.filter((e) => !BARS.has(e.type));
+    if (body.length) {
       const overlay = div('pv-absolute');
-      for (const element of loose) {
+      for (const element of body) {
+        // A result from a daemon without the layout model keeps the drawn place.
+        const frame = element.layoutFrame ?? element.frame;
         const control = renderControl(element, context);
         control.style.position = 'absolute';
-        control.style.left = `${element.frame.x}px`;
-        control.style.top = `${element.frame.y}px`;
+        control.style.left = `${frame.x}px`;
+        control.style.top = `${frame.y}px`;
+        control.style.width = `${frame.width}px`;
+        control.style.minHeight = `${frame.height}px`;
         overlay.append(control);
       }
       phone.append(overlay);
@@ -80,37 +79,6 @@ export class PreviewPanel {
     this.phone = phone;
     if (focusedId) phone.querySelector(`[data-element-id="${CSS.escape(focusedId)}"][tabindex]`)?.focus();
     this.#scale(scale, screen.width, device.height);
-  }
-
-  #renderNode(node, byId, placed, context) {
-    switch (node?.kind) {
-      case 'vstack': case 'hstack': case 'zstack': {
-        const stack = div(`pv-${node.kind}`);
-        stack.style.gap = `${node.spacing ?? 8}px`;
-        const cross = ALIGN[node.alignment] ?? 'center';
-        stack.style.alignItems = cross;
-        const p = node.padding ?? {};
-        stack.style.padding = `${p.top ?? 0}px ${p.trailing ?? 0}px ${p.bottom ?? 0}px ${p.leading ?? 0}px`;
-        for (const child of node.children ?? []) {
-          const rendered = this.#renderNode(child, byId, placed, context);
-          if (rendered) stack.append(rendered);
-        }
-        return stack.childElementCount ? stack : null;
-      }
-      case 'spacer': {
-        const spacer = div('pv-spacer');
-        spacer.style.minHeight = spacer.style.minWidth = `${node.minLength ?? 0}px`;
-        return spacer;
-      }
-      case 'element': {
-        const element = byId.get(node.id);
-        if (!element) return null;
-        placed.add(element.id);
-        return renderControl(element, context);
-      }
-      default:
-        return null;
-    }
   }
 
   /** Scales the phone; the slot takes the scaled size so the layout around it is right. */

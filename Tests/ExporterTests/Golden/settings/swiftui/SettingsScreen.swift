@@ -46,7 +46,7 @@ struct SettingsScreen: View {
         .padding(.leading, 20)
         .padding(.bottom, 16)
         .padding(.trailing, 20)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .background(Theme.background)
     }
 }

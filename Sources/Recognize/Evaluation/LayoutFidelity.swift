@@ -1,0 +1,73 @@
+/// Whether the layout keeps the drawing: for every recognised element matched to a truth element,
+/// how well its ``Element/layoutFrame`` covers the drawn frame, and whether it keeps its horizontal
+/// alignment (leading, centre or trailing in its parent, or the screen for roots).
+public enum LayoutFidelity {
+    /// How far (points) a centre may sit from its parent's centre and still be centred.
+    public static let alignmentSlack = 8.0
+
+    /// Horizontal placement of a box inside its parent.
+    public enum HorizontalAlignment: String, Sendable, Codable {
+        case leading, center, trailing
+    }
+
+    /// The placement of `frame` in `parent`: centred within ``alignmentSlack``, else the nearer edge.
+    public static func alignment(of frame: Rect, in parent: Rect) -> HorizontalAlignment {
+        if abs(frame.midX - parent.midX) <= alignmentSlack { return .center }
+        return frame.minX - parent.minX <= parent.maxX - frame.maxX ? .leading : .trailing
+    }
+
+    /// One matched element.
+    public struct Sample: Hashable, Sendable, Codable {
+        /// IoU between the drawn (truth) frame and the layout frame.
+        public var iou: Double
+        /// Whether the layout frame has the drawn frame's horizontal alignment.
+        public var keepsAlignment: Bool
+    }
+
+    /// The samples of one screen: every truth element matched as ``ScreenEvaluator`` matches them.
+    public static func samples(_ recognition: ScreenRecognition, against truth: SyntheticScreen) -> [Sample] {
+        let (predicted, expected) = ScreenEvaluator.scoredElements(recognition, truth)
+        let screen = Rect(x: 0, y: 0, width: recognition.screen.width, height: recognition.screen.height)
+        let predictedParents = parents(recognition.elements, children: \.children, frame: { $0.layoutFrame ?? $0.frame }, id: \.id, skip: ScreenEvaluator.isRowWrapper)
+        let truthParents = parents(truth.truth, children: \.children, frame: \.frame, id: \.key, skip: { _ in false })
+        return ScreenEvaluator.matchedIndices(predicted, expected).map { match in
+            let element = predicted[match.p], want = expected[match.e]
+            let placed = element.layoutFrame ?? element.frame
+            let drawnAlignment = alignment(of: want.frame, in: truthParents[want.key] ?? screen)
+            let placedAlignment = alignment(of: placed, in: predictedParents[element.id] ?? screen)
+            return Sample(iou: placed.iou(want.frame), keepsAlignment: drawnAlignment == placedAlignment)
+        }
+    }
+
+    /// Each descendant's id mapped to its nearest non-skipped ancestor's frame (roots are absent).
+    static func parents<Node>(
+        _ roots: [Node], children: (Node) -> [Node], frame: (Node) -> Rect, id: (Node) -> String, skip: (Node) -> Bool
+    ) -> [String: Rect] {
+        var result: [String: Rect] = [:]
+        func walk(_ node: Node, parent: Rect?) {
+            if let parent { result[id(node)] = parent }
+            let next = skip(node) ? parent : frame(node)
+            for child in children(node) { walk(child, parent: next) }
+        }
+        for root in roots { walk(root, parent: nil) }
+        return result
+    }
+
+    /// Totals over many screens.
+    public struct Summary: Hashable, Sendable, Codable {
+        /// How many matched elements were measured.
+        public var elements: Int
+        /// Median IoU between drawn frame and layout frame.
+        public var medianIoU: Double
+        /// Share of elements that keep their horizontal alignment.
+        public var alignmentKept: Double
+
+        /// Sums `samples`.
+        public init(_ samples: [Sample]) {
+            elements = samples.count
+            let ious = samples.map(\.iou).sorted()
+            medianIoU = ious.isEmpty ? 0 : ious.count % 2 == 1 ? ious[ious.count / 2] : (ious[ious.count / 2 - 1] + ious[ious.count / 2]) / 2
+            alignmentKept = samples.isEmpty ? 0 : Double(samples.filter(\.keepsAlignment).count) / Double(samples.count)
+        }
+    }
+}

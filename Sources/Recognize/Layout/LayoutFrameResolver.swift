@@ -1,0 +1,202 @@
+/// Where the generated SwiftUI puts each element on the screen's device size: a model of
+/// SwiftUI's stack layout over a ``LayoutNode`` tree (padding, spacing, alignment, spacers).
+///
+/// The model's assumptions about the emitted code:
+/// - the root stack sits in `.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)`,
+///   so it starts at the screen's top leading corner;
+/// - an element has its (snapped) drawn size, except that ``isFlexibleWidth(_:screenWidth:)``
+///   elements take the width their stack offers (`.frame(maxWidth: .infinity)`, text fields,
+///   dividers, sliders, lists, segmented controls);
+/// - spacers share what is left along their stack's axis; with no spacer a stack is as big as its
+///   content;
+/// - navigation and tab bars are chrome, full width at their drawn height and place, and the
+///   content keeps their height clear (the navigation bar pushes the content down);
+/// - children of an element keep their drawn offset inside it.
+public struct LayoutFrameResolver: Sendable {
+    /// The screen's device size.
+    public let screen: Rect
+    /// Types SwiftUI stretches to the offered width.
+    static let stretchingTypes: Set<ElementType> = [.textField, .divider, .slider, .list, .segmentedControl]
+    /// Types drawn outside the content stack.
+    static let chromeTypes: Set<ElementType> = [.navigationBar, .tabBar]
+
+    /// A resolver for a screen of this size.
+    public init(screen: Rect) {
+        self.screen = screen
+    }
+
+    /// `layoutFrame` for every element id (roots and descendants) under `layout`.
+    public func frames(_ elements: [Element], layout: LayoutNode) -> [String: Rect] {
+        let byID = Dictionary(elements.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var result: [String: Rect] = [:]
+        for bar in elements where Self.chromeTypes.contains(bar.type) {
+            place(bar, at: Rect(x: screen.minX, y: bar.frame.minY, width: screen.width, height: bar.frame.height), into: &result)
+        }
+        let root = measure(layout, offered: screen.width, byID: byID, axis: nil)
+        let width = root.flexibleWidth ? screen.width : min(root.width, screen.width)
+        let height = root.flexibleHeight ? max(screen.height, root.height) : root.height
+        let frame = Rect(x: screen.minX, y: screen.minY, width: width, height: height)
+        place(layout, in: frame, byID: byID, into: &result)
+        return result
+    }
+
+    /// Elements with ``Element/layoutFrame`` filled in, recursively.
+    public func apply(_ elements: [Element], layout: LayoutNode) -> [Element] {
+        let frames = frames(elements, layout: layout)
+        func fill(_ element: Element) -> Element {
+            var element = element
+            element.layoutFrame = frames[element.id] ?? element.frame
+            element.children = element.children.map(fill)
+            return element
+        }
+        return elements.map(fill)
+    }
+
+    /// Whether the element takes the width its stack offers.
+    public static func isFlexibleWidth(_ element: Element, screenWidth: Double) -> Bool {
+        stretchingTypes.contains(element.type) || element.frame.width >= 0.8 * screenWidth
+    }
+
+    // MARK: Measuring
+
+    struct Size {
+        var width: Double
+        var height: Double
+        var flexibleWidth = false
+        var flexibleHeight = false
+    }
+
+    func measure(_ node: LayoutNode, offered: Double, byID: [String: Element], axis: StackTree.Axis?) -> Size {
+        switch node {
+        case .element(let id):
+            guard let element = byID[id] else { return Size(width: 0, height: 0) }
+            // A bar becomes chrome that takes its height above (or below) the content.
+            if Self.chromeTypes.contains(element.type) { return Size(width: 0, height: element.frame.height) }
+            let flexible = Self.isFlexibleWidth(element, screenWidth: screen.width)
+            // In an HStack a stretching element's drawn width is only its minimum.
+            let width = flexible && axis != .horizontal ? offered : element.frame.width
+            return Size(width: width, height: element.frame.height, flexibleWidth: flexible)
+        case .spacer(let minLength):
+            return axis == .horizontal
+                ? Size(width: minLength, height: 0, flexibleWidth: true)
+                : Size(width: 0, height: minLength, flexibleHeight: true)
+        case .vstack(let s), .hstack(let s), .zstack(let s):
+            let stackAxis = Self.axis(of: node)
+            let inner = max(0, offered - s.padding.leading - s.padding.trailing)
+            let sizes = visible(s, byID: byID).map { measure($0, offered: inner, byID: byID, axis: stackAxis) }
+            var size = Size(width: 0, height: 0)
+            switch stackAxis {
+            case .vertical?:
+                size.width = sizes.map(\.width).max() ?? 0
+                size.height = sizes.map(\.height).reduce(0, +) + s.spacing * Double(max(0, sizes.count - 1))
+            case .horizontal?:
+                size.width = sizes.map(\.width).reduce(0, +) + s.spacing * Double(max(0, sizes.count - 1))
+                size.height = sizes.map(\.height).max() ?? 0
+            case nil:
+                size.width = sizes.map(\.width).max() ?? 0
+                size.height = sizes.map(\.height).max() ?? 0
+            }
+            size.flexibleWidth = sizes.contains(where: \.flexibleWidth)
+            size.flexibleHeight = sizes.contains(where: \.flexibleHeight)
+            if size.flexibleWidth { size.width = max(size.width, inner) }
+            size.width += s.padding.leading + s.padding.trailing
+            size.height += s.padding.top + s.padding.bottom
+            return size
+        }
+    }
+
+    /// The children of a stack that take room (an element missing from the recognition takes none).
+    func visible(_ s: LayoutNode.Stack, byID: [String: Element]) -> [LayoutNode] {
+        s.children.filter { child in
+            if case .element(let id) = child { return byID[id] != nil }
+            return true
+        }
+    }
+
+    static func axis(of node: LayoutNode) -> StackTree.Axis? {
+        switch node {
+        case .vstack: .vertical
+        case .hstack: .horizontal
+        default: nil
+        }
+    }
+
+    // MARK: Placing
+
+    func place(_ node: LayoutNode, in frame: Rect, byID: [String: Element], into result: inout [String: Rect]) {
+        switch node {
+        case .element(let id):
+            if let element = byID[id], !Self.chromeTypes.contains(element.type) { place(element, at: frame, into: &result) }
+        case .spacer:
+            return
+        case .vstack(let s), .hstack(let s), .zstack(let s):
+            let axis = Self.axis(of: node)
+            let inner = Rect(
+                minX: frame.minX + s.padding.leading, minY: frame.minY + s.padding.top,
+                maxX: frame.maxX - s.padding.trailing, maxY: frame.maxY - s.padding.bottom)
+            let children = visible(s, byID: byID)
+            let sizes = children.map { measure($0, offered: inner.width, byID: byID, axis: axis) }
+            guard let axis else {
+                for (child, size) in zip(children, sizes) {
+                    place(child, in: Self.aligned(size, in: inner, horizontal: "center", vertical: "center"), byID: byID, into: &result)
+                }
+                return
+            }
+            let along = axis == .vertical ? inner.height : inner.width
+            let used = sizes.map { axis == .vertical ? $0.height : $0.width }.reduce(0, +) + s.spacing * Double(max(0, sizes.count - 1))
+            let growers = sizes.indices.filter { axis == .vertical ? sizes[$0].flexibleHeight : Self.growsHorizontally(children[$0], sizes[$0]) }
+            let extra = max(0, along - used)
+            let share = growers.isEmpty ? 0 : extra / Double(growers.count)
+            var cursor = axis == .vertical ? inner.minY : inner.minX
+            for (index, child) in children.enumerated() {
+                var size = sizes[index]
+                if growers.contains(index) {
+                    if axis == .vertical { size.height += share } else { size.width += share }
+                }
+                let slot: Rect
+                if axis == .vertical {
+                    let width = size.flexibleWidth ? inner.width : min(size.width, inner.width)
+                    slot = Self.aligned(Size(width: width, height: size.height), in: Rect(x: inner.minX, y: cursor, width: inner.width, height: size.height), horizontal: s.alignment, vertical: "center")
+                    cursor += size.height + s.spacing
+                } else {
+                    let height = size.flexibleHeight ? inner.height : min(size.height, inner.height)
+                    slot = Self.aligned(Size(width: size.width, height: height), in: Rect(x: cursor, y: inner.minY, width: size.width, height: inner.height), horizontal: "center", vertical: s.alignment)
+                    cursor += size.width + s.spacing
+                }
+                place(child, in: slot, byID: byID, into: &result)
+            }
+        }
+    }
+
+    /// In an HStack, spacers and stretching elements share the free width (their measured width
+    /// is only a minimum there).
+    static func growsHorizontally(_ node: LayoutNode, _ size: Size) -> Bool {
+        if case .spacer = node { return true }
+        return size.flexibleWidth
+    }
+
+    /// A box of `size` inside `slot` at the alignment's edge or centre.
+    static func aligned(_ size: Size, in slot: Rect, horizontal: String, vertical: String) -> Rect {
+        let x: Double = switch horizontal {
+        case "leading": slot.minX
+        case "trailing": slot.maxX - size.width
+        default: slot.minX + (slot.width - size.width) / 2
+        }
+        let y: Double = switch vertical {
+        case "top": slot.minY
+        case "bottom": slot.maxY - size.height
+        default: slot.minY + (slot.height - size.height) / 2
+        }
+        return Rect(x: x, y: y, width: size.width, height: size.height)
+    }
+
+    /// An element at `frame`, its descendants at their drawn offsets inside it.
+    func place(_ element: Element, at frame: Rect, into result: inout [String: Rect]) {
+        result[element.id] = frame
+        let dx = frame.minX - element.frame.minX, dy = frame.minY - element.frame.minY
+        for child in element.children {
+            let moved = Rect(x: child.frame.minX + dx, y: child.frame.minY + dy, width: child.frame.width, height: child.frame.height)
+            place(child, at: moved, into: &result)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import StrokeLog
+import XCTest
+@testable import Recognize
+
+/// The layout keeps the drawing: margins, centred and trailing placement and gaps come back as
+/// the same frames from ``LayoutFrameResolver``.
+final class LayoutFrameTests: XCTestCase {
+    private let screen = Rect(x: 0, y: 0, width: 390, height: 844)
+
+    private func element(_ id: String, _ type: ElementType, _ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Element {
+        Element(id: id, type: type, frame: Rect(x: x, y: y, width: w, height: h), confidence: 1, strokeIds: [id])
+    }
+
+    private func layoutFrames(_ elements: [Element]) -> [String: Rect] {
+        let layout = StackInference.layout(of: elements, in: screen)
+        return LayoutFrameResolver(screen: screen).frames(elements, layout: layout)
+    }
+
+    private func assertClose(_ a: Rect?, _ b: Rect, within slack: Double = 4, file: StaticString = #filePath, line: UInt = #line) {
+        guard let a else { return XCTFail("no layout frame", file: file, line: line) }
+        for (x, y) in [(a.minX, b.minX), (a.minY, b.minY), (a.width, b.width), (a.height, b.height)] {
+            XCTAssertEqual(x, y, accuracy: slack, "\(a) vs \(b)", file: file, line: line)
+        }
+    }
+
+    func testLeadingMarginCentredImageAndTrailingLabelStayWhereDrawn() {
+        let drawn = [
+            element("title", .label, 40, 96, 120, 24),
+            element("photo", .image, 144, 144, 104, 104),
+            element("note", .label, 248, 272, 104, 24),
+        ]
+        let frames = layoutFrames(drawn)
+        for element in drawn { assertClose(frames[element.id], element.frame) }
+    }
+
+    func testAWideGapKeepsItsHeightWithoutASpacer() {
+        let drawn = [element("a", .label, 24, 96, 120, 24), element("b", .label, 24, 400, 120, 24)]
+        let layout = StackInference.layout(of: drawn, in: screen)
+        XCTAssertFalse(String(describing: layout).contains("spacer"), "\(layout)")
+        let frames = LayoutFrameResolver(screen: screen).frames(drawn, layout: layout)
+        for element in drawn { assertClose(frames[element.id], element.frame) }
+    }
+
+    func testFullWidthElementsStretchBetweenTheMargins() {
+        let drawn = [element("field", .textField, 16, 200, 350, 40), element("go", .button, 16, 264, 358, 48)]
+        let frames = layoutFrames(drawn)
+        XCTAssertEqual(frames["field"]?.minX, 16)
+        XCTAssertEqual(frames["field"]?.maxX, 374)
+        assertClose(frames["go"], drawn[1].frame)
+    }
+
+    func testChildrenKeepTheirOffsetInsideTheirParent() {
+        var card = element("card", .container, 40, 120, 200, 120)
+        card.children = [element("inner", .label, 56, 136, 80, 16)]
+        let frames = layoutFrames([card])
+        assertClose(frames["card"], card.frame)
+        assertClose(frames["inner"], card.children[0].frame)
+    }
+
+    func testAlignmentIsCentredWithinTheSlackElseTheNearerEdge() {
+        let parent = Rect(x: 0, y: 0, width: 390, height: 844)
+        XCTAssertEqual(LayoutFidelity.alignment(of: Rect(x: 150, y: 0, width: 100, height: 10), in: parent), .center)
+        XCTAssertEqual(LayoutFidelity.alignment(of: Rect(x: 40, y: 0, width: 100, height: 10), in: parent), .leading)
+        XCTAssertEqual(LayoutFidelity.alignment(of: Rect(x: 260, y: 0, width: 100, height: 10), in: parent), .trailing)
+    }
+
+    func testSummaryTakesTheMedianIoUAndTheShareKept() {
+        let samples = [0.2, 0.9, 0.8].enumerated().map { LayoutFidelity.Sample(iou: $1, keepsAlignment: $0 != 0) }
+        let summary = LayoutFidelity.Summary(samples)
+        XCTAssertEqual(summary.medianIoU, 0.8)
+        XCTAssertEqual(summary.alignmentKept, 2.0 / 3.0, accuracy: 1e-9)
+        XCTAssertEqual(summary.elements, 3)
+    }
+}
