@@ -17,7 +17,8 @@ extension Daemon {
 
     /// Broadcasts what changed: recognition of changed screens, then code or a code diff.
     private func publish(_ outcome: RecognitionScheduler.Outcome, in room: SessionRoom) {
-        let update = room.results.take(outcome.recognition, files: outcome.files, diff: engine.hunks)
+        let update = room.results.take(
+            seq: outcome.recognition.seq, messages: outcome.messages, files: outcome.files, diff: engine.hunks)
         for message in update.recognition {
             broadcast(bytes: JSONWire.encode(message), in: room)
         }

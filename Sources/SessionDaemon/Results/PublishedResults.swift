@@ -20,12 +20,13 @@ struct PublishedResults {
         var codeDiff: CodeDiffMessage?
     }
 
-    /// Takes a newer result; returns what must be broadcast (nothing for results not newer).
-    mutating func take(_ recognition: SessionRecognition, files newFiles: [GeneratedFile], diff: (String, String) -> [DiffHunk]) -> Update {
+    /// Takes a newer result (its per-screen messages built off the service thread); returns
+    /// what must be broadcast (nothing for results not newer).
+    mutating func take(seq newSeq: Int64, messages fresh: [RecognitionMessage], files newFiles: [GeneratedFile],
+                       diff: (String, String) -> [DiffHunk]) -> Update {
         var update = Update(recognition: [])
-        guard recognition.seq > seq else { return update }
-        seq = recognition.seq
-        let fresh = RecognitionMessage.all(recognition, seq: recognition.seq)
+        guard newSeq > seq else { return update }
+        seq = newSeq
         let previous = Dictionary(screens.map { ($0.screen, $0) }, uniquingKeysWith: { first, _ in first })
         update.recognition = fresh.filter { message in
             guard var old = previous[message.screen] else { return true }

@@ -15,6 +15,8 @@ final class RecognitionScheduler {
     struct Outcome {
         var generation: Int
         var recognition: SessionRecognition
+        /// One message per screen, with the blueprint's previews, built on the worker.
+        var messages: [RecognitionMessage]
         var files: [GeneratedFile]
     }
 
@@ -50,10 +52,11 @@ final class RecognitionScheduler {
                 let recognition = try engine.recognize(state, cancellation: cancellation)
                 guard !cancellation.isCancelled else { return }
                 let files = engine.files(for: recognition)
+                let messages = RecognitionMessage.all(recognition, seq: recognition.seq)
                 self.inbox.post {
                     guard run == self.generation else { return }
                     self.running = nil
-                    completion(Outcome(generation: run, recognition: recognition, files: files))
+                    completion(Outcome(generation: run, recognition: recognition, messages: messages, files: files))
                 }
             } catch is CancellationError {
                 return
