@@ -59,9 +59,9 @@ final class LayoutFrameTests: XCTestCase {
 
     func testAlignmentIsCentredWithinTheSlackElseTheNearerEdge() {
         let parent = Rect(x: 0, y: 0, width: 390, height: 844)
-        XCTAssertEqual(LayoutFidelity.alignment(of: Rect(x: 150, y: 0, width: 100, height: 10), in: parent), .center)
-        XCTAssertEqual(LayoutFidelity.alignment(of: Rect(x: 40, y: 0, width: 100, height: 10), in: parent), .leading)
-        XCTAssertEqual(LayoutFidelity.alignment(of: Rect(x: 260, y: 0, width: 100, height: 10), in: parent), .trailing)
+        XCTAssertEqual(HorizontalPlacement(of: Rect(x: 150, y: 0, width: 100, height: 10), in: parent), .center)
+        XCTAssertEqual(HorizontalPlacement(of: Rect(x: 40, y: 0, width: 100, height: 10), in: parent), .leading)
+        XCTAssertEqual(HorizontalPlacement(of: Rect(x: 260, y: 0, width: 100, height: 10), in: parent), .trailing)
     }
 
     func testSummaryTakesTheMedianIoUAndTheShareKept() {

@@ -15,7 +15,7 @@ extension ComposeSyntax {
         case .textField(let placeholder, let binding, let secure):
             var arguments = ["value = \(binding)", "onValueChange = { \(binding) = it }", "placeholder = { Text(\(q(placeholder))) }"]
             if secure { arguments.append("visualTransformation = PasswordVisualTransformation()") }
-            arguments.append("modifier = Modifier.fillMaxWidth()")
+            arguments.append("modifier = Modifier" + (Self.pinnedWidth(element) ?? ".fillMaxWidth()"))
             w.line("TextField(\(arguments.joined(separator: ", ")))")
         case .toggle(let title, let binding, let checkbox):
             w.block("Row(verticalAlignment = Alignment.CenterVertically) {") { row in
@@ -30,9 +30,10 @@ extension ComposeSyntax {
             }
         case .slider(let binding):
             let colors = ink.map { ", colors = SliderDefaults.colors(thumbColor = \($0), activeTrackColor = \($0))" } ?? ""
-            w.line("Slider(value = \(binding), onValueChange = { \(binding) = it }\(colors))")
+            let width = Self.pinnedWidth(element).map { ", modifier = Modifier\($0)" } ?? ""
+            w.line("Slider(value = \(binding), onValueChange = { \(binding) = it }\(colors)\(width))")
         case .picker(let title, let binding, let options, let segmented):
-            writePicker(title: title, binding: binding, options: options, segmented: segmented, into: &w)
+            writePicker(title: title, binding: binding, options: options, segmented: segmented, width: Self.pinnedWidth(element), into: &w)
         case .picture(let kind, let width, let height, let fullWidth):
             let label = q(element.accessibility.label ?? "Photo")
             switch kind {
@@ -46,7 +47,7 @@ extension ComposeSyntax {
         case .icon(let symbol):
             w.line("Icon(\(ComposeIcons.reference(symbol)), contentDescription = \(q(element.accessibility.label ?? "Icon"))\(ink.map { ", tint = \($0)" } ?? ""))")
         case .divider:
-            w.line("HorizontalDivider()")
+            w.line("HorizontalDivider(\(Self.pinnedWidth(element).map { "modifier = Modifier\($0)" } ?? ""))")
         case .pageControl(let count):
             w.block("Row(horizontalArrangement = Arrangement.spacedBy(8.dp), modifier = Modifier.semantics { contentDescription = \(q(element.accessibility.label ?? "Pages")) }) {") { row in
                 row.block("repeat(\(count)) { page ->") {
@@ -68,10 +69,10 @@ extension ComposeSyntax {
         }
     }
 
-    private func writePicker(title: String, binding: String, options: [String], segmented: Bool, into w: inout CodeWriter) {
+    private func writePicker(title: String, binding: String, options: [String], segmented: Bool, width: String?, into w: inout CodeWriter) {
         let list = "listOf(" + options.map(q).joined(separator: ", ") + ")"
         if segmented {
-            w.block("TabRow(selectedTabIndex = \(binding)) {") { row in
+            w.block("TabRow(selectedTabIndex = \(binding)\(width.map { ", modifier = Modifier\($0)" } ?? "")) {") { row in
                 row.block("\(list).forEachIndexed { index, option ->") {
                     $0.line("Tab(selected = \(binding) == index, onClick = { \(binding) = index }, text = { Text(option) })")
                 }
@@ -90,10 +91,16 @@ extension ComposeSyntax {
         }
     }
 
+    /// `.width(N.dp)` for a stretching control drawn narrower than full width, or nil.
+    static func pinnedWidth(_ element: ElementBlueprint) -> String? {
+        element.pinnedWidth.map { ".width(\(CodeNumber.format($0)).dp)" }
+    }
+
     /// A `LazyColumn` over the screen's item list.
-    func writeList(_ list: ListBlueprint, fill: Bool, onTap: String?, into w: inout CodeWriter) {
+    func writeList(_ list: ListBlueprint, element: ElementBlueprint, fill: Bool, onTap: String?, into w: inout CodeWriter) {
         let type = list.itemType
-        let modifier = fill ? "modifier = Modifier.weight(1f)" : "modifier = Modifier.fillMaxWidth()"
+        let width = Self.pinnedWidth(element) ?? ".fillMaxWidth()"
+        let modifier = fill ? "modifier = Modifier.weight(1f)" + (Self.pinnedWidth(element) ?? "") : "modifier = Modifier" + width
         w.block("LazyColumn(\(modifier)) {") { column in
             column.block("itemsIndexed(\(list.property), key = { _, item -> item.id }) { index, item ->") { row in
                 var arguments = ["headlineContent = { Text(item.title) }"]

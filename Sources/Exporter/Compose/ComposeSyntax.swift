@@ -54,7 +54,7 @@ struct ComposeSyntax: ViewSyntax {
                 for child in stack.children { walker.write(child, parent: stack.axis, into: &inner) }
             }
         case .list(let list):
-            writeList(list, fill: parent == .vertical, onTap: onTap, into: &writer)
+            writeList(list, element: element, fill: parent == .vertical, onTap: onTap, into: &writer)
         default:
             writeControl(element, onTap: onTap, into: &writer)
         }

@@ -147,6 +147,9 @@ struct ElementBlueprint: Hashable, Sendable {
     var id: String
     var kind: ElementKind
     var accessibility: AccessibilityInfo
+    /// The width a control SwiftUI would stretch is pinned to, when it was drawn narrower than
+    /// full width (``WidthRule/pinnedWidth(of:)``).
+    var pinnedWidth: Double? = nil
     /// A stroke colour token name, when the element was drawn in a colour.
     var ink: String?
     /// Where the element leads, when a navigation link was drawn from it.

@@ -40,7 +40,7 @@ extension ScreenBlueprintBuilder {
                 options: Self.options(for: element), segmented: element.type == .segmentedControl)
         case .image, .avatar:
             let picture: PictureKind = element.type == .avatar ? .avatar : .image
-            let fullWidth = element.frame.width >= 0.8 * screenWidth
+            let fullWidth = widthRule.fillsWidth(element)
             accessibility.label = element.text ?? (picture == .avatar ? "Profile picture" : "Photo")
             kind = .picture(picture, width: Self.points(element.frame.width), height: Self.points(element.frame.height), fullWidth: fullWidth)
         case .divider:
@@ -55,7 +55,10 @@ extension ScreenBlueprintBuilder {
                 .element(blueprint(for: $0))
             })
         }
-        return ElementBlueprint(id: element.id, kind: kind, accessibility: accessibility, ink: theme.inkName(for: element.color), link: link)
+        return ElementBlueprint(
+            id: element.id, kind: kind, accessibility: accessibility,
+            pinnedWidth: widthRule.pinnedWidth(of: element).map(Self.points),
+            ink: theme.inkName(for: element.color), link: link)
     }
 
     /// The type-scale role of a label from its drawn height (a single squiggle line is about
@@ -89,7 +92,7 @@ extension ScreenBlueprintBuilder {
         let action = link == nil ? addAction(memberName(words, fallback: "button", id: element.id), title: words) : nil
         return ButtonBlueprint(
             title: hasLabelPlaceholder ? "Button" : title, symbol: symbol, action: action,
-            fullWidth: element.frame.width >= 0.8 * screenWidth)
+            fullWidth: widthRule.fillsWidth(element))
     }
 
     private mutating func linkBlueprint(for element: Element) -> LinkBlueprint? {

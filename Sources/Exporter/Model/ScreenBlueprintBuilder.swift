@@ -26,6 +26,8 @@ struct ScreenBlueprintBuilder {
 
     var screenID: String { recognition.screen.id }
     var screenWidth: Double { recognition.screen.width }
+    /// Which elements are full width and which keep their drawn width, as the layout model has it.
+    var widthRule: WidthRule { WidthRule(screenWidth: screenWidth, layout: recognition.layout) }
 
     /// The blueprint.
     mutating func build() -> ScreenBlueprint {

@@ -89,7 +89,7 @@ extension SwiftUISyntax {
                 writeRow(type, into: &row)
             }
         }
-        var modifiers = [".listStyle(.plain)"]
+        var modifiers = [".listStyle(.plain)"] + Self.widthModifiers(element)
         if let ink = element.ink { modifiers.append(".tint(Theme.\(ink))") }
         modifiers += Self.accessibilityModifiers(element.accessibility)
         if element.link?.style == .sheet, let link = element.link {

@@ -52,7 +52,7 @@ struct SwiftUISyntax: ViewSyntax {
     /// An element with its modifiers, without any link around it.
     private func writeBare(_ element: ElementBlueprint, into writer: inout CodeWriter, walker: ViewTreeWalker<Self>) {
         let written = writeControl(element, into: &writer, walker: walker)
-        let modifiers = written.modifiers + inkModifiers(element) + Self.accessibilityModifiers(element.accessibility)
+        let modifiers = written.modifiers + Self.widthModifiers(element) + inkModifiers(element) + Self.accessibilityModifiers(element.accessibility)
         if written.isBlock { writer.lines(modifiers) } else { writer.indented { $0.lines(modifiers) } }
     }
 
@@ -68,6 +68,11 @@ struct SwiftUISyntax: ViewSyntax {
             writer.block("} label: {", label)
             writer.block(".sheet(isPresented: $\(flag)) {") { $0.line("\(link.destination)()") }
         }
+    }
+
+    /// `.frame(width:)` for a stretching control drawn narrower than full width.
+    static func widthModifiers(_ element: ElementBlueprint) -> [String] {
+        element.pinnedWidth.map { [".frame(width: \(CodeNumber.format($0)))"] } ?? []
     }
 
     private func inkModifiers(_ element: ElementBlueprint) -> [String] {

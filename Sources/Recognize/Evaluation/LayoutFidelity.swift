@@ -1,21 +1,8 @@
 /// Whether the layout keeps the drawing: for every recognised element matched to a truth element,
 /// how well its ``Element/layoutFrame`` covers the drawn frame, and whether it keeps its horizontal
-/// alignment (leading, centre or trailing in its parent, or the screen for roots).
+/// ``HorizontalPlacement`` (leading, centre or trailing in its parent, or the screen for roots;
+/// an element drawn and placed across at least 80% of its parent is full width and keeps it).
 public enum LayoutFidelity {
-    /// How far (points) a centre may sit from its parent's centre and still be centred.
-    public static let alignmentSlack = 8.0
-
-    /// Horizontal placement of a box inside its parent.
-    public enum HorizontalAlignment: String, Sendable, Codable {
-        case leading, center, trailing
-    }
-
-    /// The placement of `frame` in `parent`: centred within ``alignmentSlack``, else the nearer edge.
-    public static func alignment(of frame: Rect, in parent: Rect) -> HorizontalAlignment {
-        if abs(frame.midX - parent.midX) <= alignmentSlack { return .center }
-        return frame.minX - parent.minX <= parent.maxX - frame.maxX ? .leading : .trailing
-    }
-
     /// One matched element.
     public struct Sample: Hashable, Sendable, Codable {
         /// IoU between the drawn (truth) frame and the layout frame.
@@ -33,10 +20,18 @@ public enum LayoutFidelity {
         return ScreenEvaluator.matchedIndices(predicted, expected).map { match in
             let element = predicted[match.p], want = expected[match.e]
             let placed = element.layoutFrame ?? element.frame
-            let drawnAlignment = alignment(of: want.frame, in: truthParents[want.key] ?? screen)
-            let placedAlignment = alignment(of: placed, in: predictedParents[element.id] ?? screen)
-            return Sample(iou: placed.iou(want.frame), keepsAlignment: drawnAlignment == placedAlignment)
+            let drawnAlignment = HorizontalPlacement(of: want.frame, in: truthParents[want.key] ?? screen)
+            let placedAlignment = HorizontalPlacement(of: placed, in: predictedParents[element.id] ?? screen)
+            let drawnParent = truthParents[want.key] ?? screen, placedParent = predictedParents[element.id] ?? screen
+            let fullWidth = spansFullWidth(want.frame, in: drawnParent) && spansFullWidth(placed, in: placedParent)
+            return Sample(iou: placed.iou(want.frame), keepsAlignment: fullWidth || drawnAlignment == placedAlignment)
         }
+    }
+
+    /// Whether `frame` spans at least ``WidthRule/fullWidthShare`` of `parent`: a full-width
+    /// element keeps its placement whichever edge its ink leans to (a paragraph's ragged right).
+    static func spansFullWidth(_ frame: Rect, in parent: Rect) -> Bool {
+        frame.width >= WidthRule.fullWidthShare * parent.width
     }
 
     /// Each descendant's id mapped to its nearest non-skipped ancestor's frame (roots are absent).

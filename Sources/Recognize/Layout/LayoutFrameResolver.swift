@@ -4,9 +4,9 @@
 /// The model's assumptions about the emitted code:
 /// - the root stack sits in `.frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)`,
 ///   so it starts at the screen's top leading corner;
-/// - an element has its (snapped) drawn size, except that ``isFlexibleWidth(_:screenWidth:)``
-///   elements take the width their stack offers (`.frame(maxWidth: .infinity)`, text fields,
-///   dividers, sliders, lists, segmented controls);
+/// - an element has its (snapped) drawn size, except that one its ``WidthRule`` makes full width
+///   takes the width its stack offers (`.frame(maxWidth: .infinity)`), and stretching controls drawn
+///   narrower are pinned to their drawn width (`.frame(width:)`);
 /// - spacers share what is left along their stack's axis; with no spacer a stack is as big as its
 ///   content;
 /// - navigation and tab bars are chrome, full width at their drawn height and place, and the
@@ -15,8 +15,6 @@
 public struct LayoutFrameResolver: Sendable {
     /// The screen's device size.
     public let screen: Rect
-    /// Types SwiftUI stretches to the offered width.
-    static let stretchingTypes: Set<ElementType> = [.textField, .divider, .slider, .list, .segmentedControl]
     /// Types drawn outside the content stack.
     static let chromeTypes: Set<ElementType> = [.navigationBar, .tabBar]
 
@@ -32,11 +30,12 @@ public struct LayoutFrameResolver: Sendable {
         for bar in elements where Self.chromeTypes.contains(bar.type) {
             place(bar, at: Rect(x: screen.minX, y: bar.frame.minY, width: screen.width, height: bar.frame.height), into: &result)
         }
-        let root = measure(layout, offered: screen.width, byID: byID, axis: nil)
+        let rule = WidthRule(screenWidth: screen.width, layout: layout)
+        let root = measure(layout, offered: screen.width, byID: byID, rule: rule, axis: nil)
         let width = root.flexibleWidth ? screen.width : min(root.width, screen.width)
         let height = root.flexibleHeight ? max(screen.height, root.height) : root.height
         let frame = Rect(x: screen.minX, y: screen.minY, width: width, height: height)
-        place(layout, in: frame, byID: byID, into: &result)
+        place(layout, in: frame, byID: byID, rule: rule, into: &result)
         return result
     }
 
@@ -52,11 +51,6 @@ public struct LayoutFrameResolver: Sendable {
         return elements.map(fill)
     }
 
-    /// Whether the element takes the width its stack offers.
-    public static func isFlexibleWidth(_ element: Element, screenWidth: Double) -> Bool {
-        stretchingTypes.contains(element.type) || element.frame.width >= 0.8 * screenWidth
-    }
-
     // MARK: Measuring
 
     struct Size {
@@ -66,13 +60,13 @@ public struct LayoutFrameResolver: Sendable {
         var flexibleHeight = false
     }
 
-    func measure(_ node: LayoutNode, offered: Double, byID: [String: Element], axis: StackTree.Axis?) -> Size {
+    func measure(_ node: LayoutNode, offered: Double, byID: [String: Element], rule: WidthRule, axis: StackTree.Axis?) -> Size {
         switch node {
         case .element(let id):
             guard let element = byID[id] else { return Size(width: 0, height: 0) }
             // A bar becomes chrome that takes its height above (or below) the content.
             if Self.chromeTypes.contains(element.type) { return Size(width: 0, height: element.frame.height) }
-            let flexible = Self.isFlexibleWidth(element, screenWidth: screen.width)
+            let flexible = rule.fillsWidth(element)
             // In an HStack a stretching element's drawn width is only its minimum.
             let width = flexible && axis != .horizontal ? offered : element.frame.width
             return Size(width: width, height: element.frame.height, flexibleWidth: flexible)
@@ -83,7 +77,7 @@ public struct LayoutFrameResolver: Sendable {
         case .vstack(let s), .hstack(let s), .zstack(let s):
             let stackAxis = Self.axis(of: node)
             let inner = max(0, offered - s.padding.leading - s.padding.trailing)
-            let sizes = visible(s, byID: byID).map { measure($0, offered: inner, byID: byID, axis: stackAxis) }
+            let sizes = visible(s, byID: byID).map { measure($0, offered: inner, byID: byID, rule: rule, axis: stackAxis) }
             var size = Size(width: 0, height: 0)
             switch stackAxis {
             case .vertical?:
@@ -123,7 +117,7 @@ public struct LayoutFrameResolver: Sendable {
 
     // MARK: Placing
 
-    func place(_ node: LayoutNode, in frame: Rect, byID: [String: Element], into result: inout [String: Rect]) {
+    func place(_ node: LayoutNode, in frame: Rect, byID: [String: Element], rule: WidthRule, into result: inout [String: Rect]) {
         switch node {
         case .element(let id):
             if let element = byID[id], !Self.chromeTypes.contains(element.type) { place(element, at: frame, into: &result) }
@@ -135,10 +129,10 @@ public struct LayoutFrameResolver: Sendable {
                 minX: frame.minX + s.padding.leading, minY: frame.minY + s.padding.top,
                 maxX: frame.maxX - s.padding.trailing, maxY: frame.maxY - s.padding.bottom)
             let children = visible(s, byID: byID)
-            let sizes = children.map { measure($0, offered: inner.width, byID: byID, axis: axis) }
+            let sizes = children.map { measure($0, offered: inner.width, byID: byID, rule: rule, axis: axis) }
             guard let axis else {
                 for (child, size) in zip(children, sizes) {
-                    place(child, in: Self.aligned(size, in: inner, horizontal: "center", vertical: "center"), byID: byID, into: &result)
+                    place(child, in: Self.aligned(size, in: inner, horizontal: "center", vertical: "center"), byID: byID, rule: rule, into: &result)
                 }
                 return
             }
@@ -163,7 +157,7 @@ public struct LayoutFrameResolver: Sendable {
                     slot = Self.aligned(Size(width: size.width, height: height), in: Rect(x: cursor, y: inner.minY, width: size.width, height: inner.height), horizontal: "center", vertical: s.alignment)
                     cursor += size.width + s.spacing
                 }
-                place(child, in: slot, byID: byID, into: &result)
+                place(child, in: slot, byID: byID, rule: rule, into: &result)
             }
         }
     }
@@ -190,13 +184,14 @@ public struct LayoutFrameResolver: Sendable {
         return Rect(x: x, y: y, width: size.width, height: size.height)
     }
 
-    /// An element at `frame`, its descendants at their drawn offsets inside it.
+    /// An element at `frame`, its descendants at their drawn offsets from the top and from the edge
+    /// (or centre) they were drawn against, so a widened bar or row keeps its trailing controls.
     func place(_ element: Element, at frame: Rect, into result: inout [String: Rect]) {
         result[element.id] = frame
-        let dx = frame.minX - element.frame.minX, dy = frame.minY - element.frame.minY
+        let dy = frame.minY - element.frame.minY
         for child in element.children {
-            let moved = Rect(x: child.frame.minX + dx, y: child.frame.minY + dy, width: child.frame.width, height: child.frame.height)
-            place(child, at: moved, into: &result)
+            let x = HorizontalPlacement.x(of: child.frame, drawnIn: element.frame, placedIn: frame)
+            place(child, at: Rect(x: x, y: child.frame.minY + dy, width: child.frame.width, height: child.frame.height), into: &result)
         }
     }
 }

@@ -16,25 +16,13 @@ public struct TruthElement: Hashable, Sendable, Codable {
     public var flattened: [TruthElement] { [self] + children.flatMap(\.flattened) }
 
     /// This element and its descendants with ``alignment`` set from where they were drawn in
-    /// `parent`: centred when the gaps either side differ by at most ``HorizontalPlacement/slack``
-    /// (unless it spans the parent), trailing when nearer the right edge, else leading.
+    /// `parent` (``HorizontalPlacement/init(of:in:)``, the rule ``LayoutFidelity`` measures by).
     func placed(in parent: Rect) -> TruthElement {
         var element = self
-        let left = frame.minX - parent.minX, right = parent.maxX - frame.maxX
-        let spans = frame.width >= 0.8 * parent.width
-        element.alignment = abs(left - right) <= HorizontalPlacement.slack
-            ? (spans ? .leading : .center) : (right < left ? .trailing : .leading)
+        element.alignment = HorizontalPlacement(of: frame, in: parent)
         element.children = children.map { $0.placed(in: frame) }
         return element
     }
-}
-
-/// Horizontal placement of an element in its parent, as the ground truth records it.
-public enum HorizontalPlacement: String, Hashable, Sendable, Codable, CaseIterable {
-    case leading, center, trailing
-
-    /// Points of hand-drawn imprecision allowed when telling placements apart.
-    public static let slack = 8.0
 }
 
 /// A generated screen: strokes, what they mean, and the intended stacks.

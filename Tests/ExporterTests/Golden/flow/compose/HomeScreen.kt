@@ -31,7 +31,7 @@ fun HomeScreen(onOpenPreferencesScreen: () -> Unit = {}, onOpenProfileDetailsScr
             }
             Text(text = "Hello!", style = MaterialTheme.typography.headlineMedium, modifier = Modifier.semantics { heading(); traversalIndex = -4f })
             Text(text = "Lorem ipsum dolor sit amet consectetur", style = MaterialTheme.typography.bodyLarge, modifier = Modifier.semantics { traversalIndex = -3f })
-            Button(onClick = onOpenProfileDetailsScreen, shape = RoundedCornerShape(Theme.cornerRadius)) {
+            Button(onClick = onOpenProfileDetailsScreen, modifier = Modifier.fillMaxWidth(), shape = RoundedCornerShape(Theme.cornerRadius)) {
                 Text("Open Profile")
             }
             Spacer(modifier = Modifier.weight(1f))

@@ -33,6 +33,7 @@ struct HomeScreen: View {
                 ProfileDetailsScreen()
             } label: {
                 Text("Open Profile")
+                    .frame(maxWidth: .infinity)
             }
             .buttonStyle(.borderedProminent)
             .buttonBorderShape(.roundedRectangle(radius: Theme.cornerRadius))

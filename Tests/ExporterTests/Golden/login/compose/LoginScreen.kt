@@ -36,7 +36,7 @@ fun LoginScreen() {
                 Checkbox(checked = rememberMeIsOnE4, onCheckedChange = { rememberMeIsOnE4 = it })
                 Text("Remember me")
             }
-            Button(onClick = ::logInE5, shape = RoundedCornerShape(Theme.cornerRadius), colors = ButtonDefaults.buttonColors(containerColor = Theme.inkBlue)) {
+            Button(onClick = ::logInE5, modifier = Modifier.fillMaxWidth(), shape = RoundedCornerShape(Theme.cornerRadius), colors = ButtonDefaults.buttonColors(containerColor = Theme.inkBlue)) {
                 Text("Log In")
             }
             Text(text = "Forgot password?", style = MaterialTheme.typography.bodyLarge)

@@ -19,6 +19,7 @@ struct LoginScreen: View {
                 .toggleStyle(CheckboxToggleStyle())
             Button(action: logInE5) {
                 Text("Log In")
+                    .frame(maxWidth: .infinity)
             }
             .buttonStyle(.borderedProminent)
             .buttonBorderShape(.roundedRectangle(radius: Theme.cornerRadius))
