@@ -15,6 +15,48 @@ public struct ElementPreview: Hashable, Sendable, Codable {
     public var ink: String?
     /// That token's colour, `#RRGGBB`.
     public var color: String?
+    /// A navigation bar's leading button, as the code shows it.
+    public var leading: BarItemPreview?
+    /// A navigation bar's trailing button, as the code shows it.
+    public var trailing: BarItemPreview?
+    /// A list's rows, as the code's item values show them.
+    public var rows: [ListRowPreview]?
+}
+
+/// One row of a list as the generated `List` shows it.
+public struct ListRowPreview: Hashable, Sendable, Codable {
+    /// The row's title.
+    public var title: String
+    /// Its subtitle, when the item type has one.
+    public var subtitle: String?
+    /// Its SF Symbol, when the item type has one.
+    public var symbol: String?
+    /// Its leading picture placeholder (`image` or `avatar`), when the item type has one.
+    public var picture: String?
+    /// Its switch's state, when the item type has a switch.
+    public var isOn: Bool?
+
+    init(_ row: ItemRow, of type: ItemType) {
+        title = row.title
+        subtitle = type.hasSubtitle ? row.subtitle : nil
+        symbol = type.hasSymbol ? row.symbol : nil
+        picture = type.leadingPicture?.rawValue
+        isOn = type.hasToggle ? row.isOn : nil
+    }
+}
+
+/// A navigation bar button: the code shows its symbol when it has one (the title is then only its
+/// spoken label), else its title.
+public struct BarItemPreview: Hashable, Sendable, Codable {
+    /// The button's title.
+    public var title: String
+    /// The SF Symbol the button shows instead of its title.
+    public var symbol: String?
+
+    init(_ button: BarButton) {
+        title = button.title
+        symbol = button.symbol
+    }
 }
 
 /// Every element's ``ElementPreview``, from the same blueprint the SwiftUI and Compose come from.
@@ -25,10 +67,11 @@ public enum BlueprintPreview {
         var result: [String: [String: ElementPreview]] = [:]
         for (screen, blueprint) in zip(recognition.screens, app.screens) {
             var previews: [String: ElementPreview] = [:]
-            collect(blueprint.content, theme: app.theme, into: &previews)
+            collect(blueprint.content, theme: app.theme, state: blueprint.state, into: &previews)
             if let navigation = blueprint.navigation, let bar = screen.elements.first(where: { $0.type == .navigationBar }) {
-                let buttons = [navigation.leading, navigation.trailing].compactMap { $0 }.filter { $0.symbol == nil }.map(\.title)
-                previews[bar.id] = ElementPreview(control: "navigationBar", strings: [navigation.title] + buttons)
+                previews[bar.id] = ElementPreview(
+                    control: "navigationBar", strings: [navigation.title],
+                    leading: navigation.leading.map(BarItemPreview.init), trailing: navigation.trailing.map(BarItemPreview.init))
             }
             if !blueprint.tabs.isEmpty, let bar = screen.elements.first(where: { $0.type == .tabBar }) {
                 previews[bar.id] = ElementPreview(control: "tabBar", strings: blueprint.tabs.map(\.title))
@@ -38,16 +81,19 @@ public enum BlueprintPreview {
         return result
     }
 
-    static func collect(_ node: ViewNode, theme: ThemeTokens, into previews: inout [String: ElementPreview]) {
+    static func collect(_ node: ViewNode, theme: ThemeTokens, state: [StateProperty], into previews: inout [String: ElementPreview]) {
         switch node {
         case .spacer: return
-        case .stack(let stack): for child in stack.children { collect(child, theme: theme, into: &previews) }
+        case .stack(let stack): for child in stack.children { collect(child, theme: theme, state: state, into: &previews) }
         case .element(let element):
             var preview = preview(element.kind)
+            if case .list(let list) = element.kind, case .items(_, let rows)? = state.first(where: { $0.name == list.property })?.initial {
+                preview.rows = rows.map { ListRowPreview($0, of: list.itemType) }
+            }
             preview.ink = element.ink
             preview.color = element.ink.flatMap { name in theme.inks.first { $0.name == name } }.map { "#" + $0.color.hexDigits }
             previews[element.id] = preview
-            if case .card(let stack) = element.kind { collect(.stack(stack), theme: theme, into: &previews) }
+            if case .card(let stack) = element.kind { collect(.stack(stack), theme: theme, state: state, into: &previews) }
         }
     }
 

@@ -34,6 +34,25 @@ function childOfType(element, type) {
   return (element.children ?? []).find((c) => c.type === type);
 }
 
+/** A list row as the generated `List` writes it: picture, symbol, title and subtitle, switch. */
+function codeRow(row) {
+  const cell = div('ios-list-row');
+  if (row.picture) cell.append(symbolSvg(row.picture === 'avatar' ? 'person' : 'photo', 28));
+  if (row.symbol) cell.append(symbolSvg(row.symbol, 20));
+  const text = div('ios-row-text');
+  text.append(div('ios-row-label', row.title));
+  if (row.subtitle != null) text.append(div('ios-row-subtitle', row.subtitle));
+  cell.append(text);
+  if (row.isOn != null) {
+    const knob = div(`ios-toggle${row.isOn ? ' on' : ''}`);
+    knob.append(div('knob'));
+    cell.append(knob);
+  } else {
+    cell.append(symbolSvg('chevron.right', 14));
+  }
+  return cell;
+}
+
 const RENDERERS = {
   label(e) {
     const lines = Math.max(1, Math.round(e.frame.height / 28));
@@ -107,10 +126,17 @@ const RENDERERS = {
     const bar = div('ios-navbar');
     const byRole = (role) => (e.children ?? []).find((c) => c.role === role);
     const leading = div('leading');
-    if (byRole('leading')) { leading.append(symbolSvg('chevron.left', 20), 'Back'); }
     const trailing = div('trailing');
-    const trailingItem = byRole('trailing');
-    if (trailingItem) trailing.append(trailingItem.symbol ? symbolSvg(trailingItem.symbol, 20) : (textOf(trailingItem) ?? 'Done'));
+    if (e.preview) {
+      // The bar buttons the code writes: a symbol, else the title.
+      for (const [slot, item] of [[leading, e.preview.leading], [trailing, e.preview.trailing]]) {
+        if (item) slot.append(item.symbol ? symbolSvg(item.symbol, 20) : item.title);
+      }
+    } else {
+      if (byRole('leading')) { leading.append(symbolSvg('chevron.left', 20), 'Back'); }
+      const trailingItem = byRole('trailing');
+      if (trailingItem) trailing.append(trailingItem.symbol ? symbolSvg(trailingItem.symbol, 20) : (textOf(trailingItem) ?? 'Done'));
+    }
     const titleItem = byRole('title');
     bar.append(leading, div('title', shown(e, titleItem ? (textOf(titleItem) ?? 'Title') : (e.text ?? 'Title'))), trailing);
     return bar;
@@ -127,6 +153,10 @@ const RENDERERS = {
   },
   list(e, render) {
     const list = div('ios-list');
+    if (e.preview?.rows) {
+      for (const row of e.preview.rows) list.append(codeRow(row));
+      return list;
+    }
     const rows = (e.children ?? []).length ? e.children : [{}, {}, {}];
     for (const row of rows) {
       const cell = div('ios-list-row');
