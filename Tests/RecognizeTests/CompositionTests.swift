@@ -66,6 +66,44 @@ final class CompositionTests: XCTestCase {
         XCTAssertEqual(only(try s.recognize())?.type, .slider)
     }
 
+    func testTrackWithItsKnobInTheSameStrokeIsASliderThoughReadAsALine() throws {
+        var s = Sketch()
+        s.path("track", [(30, 450), (150, 450), (150, 440), (166, 440), (166, 460), (150, 460), (150, 450), (360, 450)], label: "horizontalLine")
+        XCTAssertEqual(only(try s.recognize())?.type, .slider)
+    }
+
+    func testLineWithAFlatKnobDrawnApartIsASlider() throws {
+        var s = Sketch()
+        s.line("track", 30, 450, 360, 450)
+        s.rect("knob", 200, 444, 50, 12, label: "roundedRectangle")
+        let slider = try XCTUnwrap(only(try s.recognize()))
+        XCTAssertEqual(slider.type, .slider)
+        XCTAssertEqual(Set(slider.strokeIds), ["track", "knob"])
+    }
+
+    func testAStraightLineStaysADivider() throws {
+        var s = Sketch()
+        s.path("line", [(30, 450), (200, 452), (360, 450)], label: "horizontalLine")
+        XCTAssertEqual(only(try s.recognize())?.type, .divider)
+    }
+
+    func testBoxWithItsArrowFencedOffNearTheRightEndIsAPickerNotASegmentedControl() throws {
+        var s = Sketch()
+        s.rect("r", 30, 300, 330, 44)
+        s.squiggle("value", 44, 317, 120)
+        s.line("fence", 300, 302, 300, 342)
+        s.squiggle("arrow", 318, 319, 24, height: 6)
+        let picker = try XCTUnwrap(only(try s.recognize()))
+        XCTAssertEqual(picker.type, .picker)
+
+        var segmented = Sketch()
+        segmented.rect("r", 30, 300, 330, 36)
+        segmented.line("v", 195, 302, 195, 334)
+        segmented.squiggle("a", 80, 313, 50)
+        segmented.squiggle("b", 250, 313, 50)
+        XCTAssertEqual(only(try segmented.recognize())?.type, .segmentedControl)
+    }
+
     func testBoxWithADownTriangleAtItsRightIsAPicker() throws {
         var s = Sketch()
         s.rect("r", 30, 300, 330, 44)

@@ -49,6 +49,7 @@ struct BoxRules {
         let dividers = others.filter { $0.isVerticalLine && $0.frame.height >= 0.55 * f.height }
         // Between the dividers, flat marks are the segments' titles, even when read as lines.
         let titles = labels + others.filter { $0.isHorizontalLine && $0.frame.width <= f.width / Double(dividers.count + 1) }.map(\.asLabel)
+        if dividers.count == 1, isFencedArrow(fence: dividers[0], parts: parts, in: f) { return make(.picker, absorbed: parts, rule: 0.9) }
         if !dividers.isEmpty, dividers.count + titles.count == parts.count, f.width >= 2 * f.height {
             var control = make(.segmentedControl, children: titles.sorted { $0.frame.midX < $1.frame.midX }, absorbed: dividers)
             control.element.segments = dividers.count + 1
@@ -115,6 +116,18 @@ struct BoxRules {
         let fenced = marks.count >= 2 && marks.contains { $0.type != .divider } && area.minX >= f.minX + 0.55 * f.width
         return (arrowOnly || fenced) && area.midX >= f.minX + 0.7 * f.width && area.width <= 0.4 * f.width
             && labels.allSatisfy { $0.frame.maxX <= area.minX + 4 }
+    }
+
+    /// A drop-down whose arrow is fenced off by a vertical line: the line stands in the right part
+    /// of the box (a segmented control's one divider stands near the middle), and right of it
+    /// there is only a small mark, the arrow, whatever it was read as.
+    private func isFencedArrow(fence: Part, parts: [Part], in f: Rect) -> Bool {
+        guard f.width >= 2.5 * f.height, f.height <= Self.controlHeight, fence.frame.midX >= f.minX + 0.62 * f.width else { return false }
+        let right = parts.filter { $0.frame.midX > fence.frame.midX }
+        let left = parts.filter { $0.frame.midX < fence.frame.midX && $0.element.id != fence.element.id }
+        let segment = f.maxX - fence.frame.midX
+        return right.count == 1 && right[0].frame.width <= 0.6 * segment && right[0].frame.height <= 0.6 * f.height
+            && left.allSatisfy { $0.type == .label || $0.isHorizontalLine }
     }
 
     /// An X across the box (both diagonals, drawn apart from the box): an image placeholder.

@@ -8,6 +8,8 @@
 /// separated by lines.
 enum Lists {
     static let minimumRows = 3
+    /// The least side (points) of a picture that counts as a card in a row's signature.
+    static let cardSide = 100.0
 
     static func collect(_ parts: [Part], bands: ScreenBands) -> [Part] {
         let candidates = parts.filter { ![.navigationBar, .tabBar, .list].contains($0.type) }
@@ -33,9 +35,12 @@ enum Lists {
         var isSeparator: Bool { parts.count == 1 && parts[0].isHorizontalLine }
         /// Element kinds left to right; pictures (icon, avatar, image) count as one kind, and so do
         /// on/off controls (toggle, checkbox), so one misread avatar or switch does not break a list.
+        /// A card-sized picture counts as a card: a card whose content was read with its outline
+        /// as one empty box is still one of the cards.
         var signature: [ElementType] {
             parts.sorted { $0.frame.minX < $1.frame.minX }.map { part in
                 switch part.type {
+                case .image where min(part.frame.width, part.frame.height) >= Lists.cardSide: .container
                 case .avatar, .image: .icon
                 case .checkbox: .toggle
                 default: part.type

@@ -10,7 +10,7 @@ enum SliderParts {
     static let reach = 12.0
 
     static func collect(_ parts: [Part]) -> [Part] {
-        var parts = extendWholeSliders(parts)
+        var parts = extendWholeSliders(absorbingKnobs(parts.map(readingKnobbedTrack)))
         while let members = firstSlider(in: parts) {
             let used = Set(members)
             let absorbed = members.sorted().map { parts[$0] }
@@ -43,6 +43,40 @@ enum SliderParts {
             return extendWholeSliders(parts.indices.filter { !used.contains($0) }.map { parts[$0] })
         }
         return parts
+    }
+
+    /// A long line with a knob swelling on it (``KnobBump``) is a slider drawn in one piece.
+    private static func readingKnobbedTrack(_ part: Part) -> Part {
+        guard part.isHorizontalLine, part.element.children.isEmpty, part.frame.width >= minimumTrack,
+              KnobBump.hasKnob(part.ownInks, frame: part.frame) else { return part }
+        return ElementMaker.make(.slider, own: part.ownInks, confidence: part.element.confidence * 0.9, primitive: part.primitive)
+    }
+
+    /// A one-piece slider, or a long line, takes in the small marks drawn on it (a knob drawn
+    /// apart, squashed flat by a wide stretch so that it reads as a field or a box): a line with a
+    /// knob on it is a slider.
+    private static func absorbingKnobs(_ parts: [Part]) -> [Part] {
+        var parts = parts
+        for s in parts.indices where parts[s].element.children.isEmpty && (parts[s].type == .slider || isTrack(parts[s])) {
+            let area = parts[s].frame.expanded(by: 4)
+            let marks = parts.indices.filter { p in
+                p != s && parts[p].element.children.isEmpty && parts[p].type != .slider && !parts[p].isHorizontalLine
+                    && parts[p].type != .label && parts[p].frame.height >= 6
+                    && parts[p].frame.width <= 0.35 * parts[s].frame.width && parts[p].frame.fractionInside(area) >= 0.9
+            }
+            guard !marks.isEmpty else { continue }
+            parts[s] = ElementMaker.make(
+                .slider, own: parts[s].ownInks, absorbed: marks.map { parts[$0] }, confidence: parts[s].element.confidence,
+                primitive: parts[s].primitive)
+            let used = Set(marks)
+            return absorbingKnobs(parts.indices.filter { !used.contains($0) }.map { parts[$0] })
+        }
+        return parts
+    }
+
+    /// A line long enough to be a slider's whole track.
+    private static func isTrack(_ part: Part) -> Bool {
+        part.isHorizontalLine && part.frame.width >= minimumTrack
     }
 
     /// The members (indices) of the first slider: knobs are tried largest first.

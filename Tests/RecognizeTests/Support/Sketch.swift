@@ -49,6 +49,11 @@ struct Sketch {
         add(id, label ?? (abs(x1 - x0) >= abs(y1 - y0) ? "horizontalLine" : "verticalLine"), [(x0, y0), (x1, y1)], quick: quick)
     }
 
+    /// A free path the test classifier names `label`.
+    mutating func path(_ id: String, _ points: [(Double, Double)], label: String, quick: Bool = false) {
+        add(id, label, points, quick: quick)
+    }
+
     mutating func circle(_ id: String, _ cx: Double, _ cy: Double, _ r: Double, label: String = "circle", quick: Bool = false) {
         add(id, label, (0...24).map { k in (cx + r * cos(Double(k) / 24 * 2 * .pi), cy + r * sin(Double(k) / 24 * 2 * .pi)) }, quick: quick)
     }

@@ -1,0 +1,34 @@
+/// Whether a long, thin stroke group has a knob on it: a track whose ink stays in a thin band
+/// except over one short stretch where it swells to the group's full height (a slider drawn with
+/// its knob in the same strokes, then read as a line).
+enum KnobBump {
+    /// Columns the group's width is cut into.
+    static let columns = 32
+    /// The most of the width the swelling may cover.
+    static let maximumKnobShare = 0.35
+    /// The least height (points) of a group whose swelling can be a knob.
+    static let minimumHeight = 10.0
+
+    static func hasKnob(_ inks: [Ink], frame: Rect) -> Bool {
+        guard frame.height >= minimumHeight, frame.width >= 4 * frame.height else { return false }
+        var low = [Double](repeating: .infinity, count: columns), high = [Double](repeating: -.infinity, count: columns)
+        let step = frame.width / Double(columns)
+        for ink in inks {
+            for (a, b) in zip(ink.points, ink.points.dropFirst()) {
+                let samples = max(1, Int((abs(b.x - a.x) + abs(b.y - a.y)) / 2))
+                for i in 0...samples {
+                    let f = Double(i) / Double(samples)
+                    let x = a.x + (b.x - a.x) * f, y = a.y + (b.y - a.y) * f
+                    let column = min(columns - 1, max(0, Int((x - frame.minX) / step)))
+                    low[column] = min(low[column], y)
+                    high[column] = max(high[column], y)
+                }
+            }
+        }
+        let extents = zip(low, high).compactMap { $0.0.isFinite ? $0.1 - $0.0 : nil }
+        guard extents.count >= columns / 2 else { return false }
+        let thin = extents.sorted()[extents.count / 2]
+        let swollen = extents.filter { $0 >= max(0.6 * frame.height, thin + 8) }.count
+        return thin <= 0.35 * frame.height && swollen >= 1 && Double(swollen) <= maximumKnobShare * Double(columns)
+    }
+}
