@@ -104,6 +104,13 @@ final class CompositionTests: XCTestCase {
         XCTAssertEqual(only(try segmented.recognize())?.type, .segmentedControl)
     }
 
+    func testBoxWithOnlyANarrowScribbleAtItsRightEndIsAPicker() throws {
+        var s = Sketch()
+        s.rect("r", 30, 300, 330, 44)
+        s.squiggle("arrow", 300, 306, 20, height: 32)
+        XCTAssertEqual(only(try s.recognize())?.type, .picker)
+    }
+
     func testBoxWithADownTriangleAtItsRightIsAPicker() throws {
         var s = Sketch()
         s.rect("r", 30, 300, 330, 44)

@@ -60,7 +60,11 @@ struct BoxRules {
             toggle.element.isOn = knob.frame.midX > f.midX
             return toggle
         }
-        if isDropDown(labels: labels, marks: others, in: f) { return make(.picker, absorbed: parts, rule: 0.9) }
+        // A drop-down's arrow drawn as a scribble (with its fence, often) reads as text: a narrow
+        // one alone in the right part of the box is still the arrow.
+        let arrow = others.isEmpty && labels.count == 1 && labels[0].frame.width <= 0.15 * f.width
+            && labels[0].frame.midX >= f.minX + 0.7 * f.width ? labels : []
+        if isDropDown(labels: arrow.isEmpty ? labels : [], marks: others + arrow, in: f) { return make(.picker, absorbed: parts, rule: 0.9) }
         let side = max(f.width, f.height)
         if side <= 44, f.width <= 1.5 * f.height, f.height <= 1.5 * f.width,
             side <= 32 || !parts.contains(where: { $0.type == .icon && $0.element.confidence >= 0.8 })
