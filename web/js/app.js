@@ -411,11 +411,32 @@ function displayElements(screenId) {
 const previews = new Map();
 
 function pickFromPreview(element, node) {
+  selectElement(element.id);
   const rect = node.getBoundingClientRect();
   menu.open(element, rect.left, rect.top, node);
 }
 
-const codePanel = new CodePanel({ tabs: $('code-tabs'), body: $('code'), copy: $('code-copy') });
+const codePanel = new CodePanel({ tabs: $('code-tabs'), body: $('code'), copy: $('code-copy') }, { pickElement: selectElement });
+
+/** Every element shown on every screen now, children included. */
+function allDisplayElements() {
+  return currentState().screens().flatMap((screen) => flatten(displayElements(screen.id)));
+}
+
+/** Selects the strokes of the element with this id (its children's too): a pick in the preview or the code. */
+function selectElement(elementId) {
+  if (replay.fold) return;
+  const element = allDisplayElements().find((e) => e.id === elementId);
+  const view = store.view();
+  const ids = element ? flatten([element]).flatMap((e) => e.strokeIds ?? []).filter((id) => view.liveStroke(id)) : [];
+  if (ids.length) store.select(ids);
+}
+
+/** The elements all of whose strokes are selected: their code is marked. */
+function selectedElementIds() {
+  if (replay.fold || store.selection.size === 0) return [];
+  return allDisplayElements().filter((e) => (e.strokeIds ?? []).length && e.strokeIds.every((id) => store.selection.has(id))).map((e) => e.id);
+}
 
 const menu = new CorrectionMenu($('correction-menu'), {
   relabel: (element, label) => perform({ kind: 'labelCorrected', strokeIds: element.strokeIds, label }),
@@ -608,6 +629,9 @@ function renderNow() {
     view.showSelection(strokesBounds(dragged ? mine.map((s) => shiftedStroke(s, dragged.dx, dragged.dy)) : mine));
   }
   renderPreviews(state, screens);
+  const selectedElements = selectedElementIds();
+  codePanel.showElements(selectedElements);
+  markSelectedInPreviews(new Set(selectedElements));
   // Fit again when a size changes or a preview first takes its room beside its drawing.
   const sizeKey = screens.map((s) => `${s.id}:${s.width}x${s.height}:${board.view(s.id)?.previewSlot.childElementCount ? 1 : 0}`).join(',');
   if (ui.zoom === 'fit' && sizeKey !== renderedZoomFor) {
@@ -644,6 +668,13 @@ function renderPreviews(state, screens) {
       screen, elements: displayElements(screen.id), preview: source?.preview ?? null,
       theme: state.theme, readOnly, scale: board.zoom,
     });
+  }
+}
+
+/** Marks the selected elements in the previews too (the previews redraw only when their result changes). */
+function markSelectedInPreviews(ids) {
+  for (const node of document.querySelectorAll('.preview [data-element-id]')) {
+    node.classList.toggle('selected', ids.has(node.dataset.elementId));
   }
 }
 

@@ -178,3 +178,41 @@ def test_select_all_copy_paste_duplicate_escape_and_fit_selection(sketchd, brows
     wait_for(d, "return sketchd.selection().length === 0 && !document.querySelector('.selection-box')", 5,
              "Esc did not clear the selection")
     browsers.screenshot(d, "pasted")
+
+
+LINKED_TEXT = "return [...document.querySelectorAll('#code .code-line.linked .lc')].map(n => n.textContent)"
+
+
+def test_a_selected_element_marks_its_code_and_a_click_on_its_code_selects_it(sketchd, browsers):
+    d = browsers.open(sketchd.url)
+    outline, label = draw_button(d)
+    element_id = wait_for(d, """const r = sketchd.results.get('main');
+        const e = (r?.elements ?? []).find(e => (e.strokeIds ?? []).includes(arguments[0]));
+        return e && Object.values(sketchd.codePanel.sourceMap).some(m => m[e.id]) ? e.id : null""", 30,
+        "the code has no lines for the drawn element", outline)
+    path, (start, end) = d.execute_script("""return Object.entries(sketchd.codePanel.sourceMap)
+        .filter(([p, m]) => m[arguments[0]]).map(([p, m]) => [p, m[arguments[0]]])[0]""", element_id)
+    expected = d.execute_script("return sketchd.codePanel.text(arguments[0]).split('\\n')", path)[start:end]
+
+    d.find_element(By.TAG_NAME, "body").send_keys("v")
+    drag(d, (60, 302), (60, 302), steps=1)  # a click on the element
+    wait_for(d, f"{LINKED_TEXT}.length === arguments[0]", 5, "selecting the element did not mark its code", end - start)
+    assert [line.rstrip() for line in d.execute_script(LINKED_TEXT)] == [line.rstrip() for line in expected]
+    browsers.screenshot(d, "linked-code")
+
+    keys(d, Keys.ESCAPE, Keys.ESCAPE)  # the correction menu, then the selection
+    wait_for(d, f"{LINKED_TEXT}.length === 0 && sketchd.selection().length === 0", 5, "Esc did not clear the selection")
+
+    line = d.find_element(By.CSS_SELECTOR, f"#code .code-line[data-line='{start}']")
+    d.execute_script("arguments[0].scrollIntoView({block: 'center'})", line)
+    line.click()
+    wait_for(d, "return sketchd.selection().length > 0", 5, "a click on the element's code selected nothing")
+    assert outline in d.execute_script("return sketchd.selection()")
+    wait_for(d, "return !!document.querySelector('.screen-card[data-screen=\"main\"] .selection-box')", 5,
+             "the element picked in the code is not shown selected on the canvas")
+
+    keys(d, Keys.ESCAPE)
+    wait_for(d, "return sketchd.selection().length === 0", 5, "Esc did not clear the selection")
+    d.execute_script("document.querySelector(`.preview [data-element-id=\"${CSS.escape(arguments[0])}\"]`).click()", element_id)
+    wait_for(d, f"{LINKED_TEXT}.length === arguments[0]", 5, "picking the element in the preview did not mark its code",
+             end - start)
