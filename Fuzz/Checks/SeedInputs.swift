@@ -36,6 +36,7 @@ public enum SeedInputs {
             theme: Theme(accent: "#1f6feb", background: "#ffffff", cornerRadius: 12, typeScale: 1.25))),
         .metadataSet(MetadataChange(trainingConsent: false)),
         .recognitionRun(model: "stroke-classifier-2", sawSeq: 42),
+        .strokesMoved(strokeIDs: ["s1", "s2"], dx: -12.5, dy: 40.125),
     ]
 
     private static let canvases = [

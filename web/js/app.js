@@ -12,7 +12,7 @@ import { Board } from './canvas/board.js';
 import { CanvasInput } from './canvas/input.js';
 import { Navigator, stepZoom } from './canvas/navigation.js';
 import { PreviewPanel } from './preview/preview.js';
-import { applyPendingCorrections } from './preview/corrections.js';
+import { applyPendingCorrections, flatten } from './preview/corrections.js';
 import { CodePanel } from './code/code-panel.js';
 import { renderElementOverlay, elementAt } from './ui/element-overlay.js';
 import { CorrectionMenu } from './ui/correction-menu.js';
@@ -24,7 +24,8 @@ import { ExportDialog } from './export/export-dialog.js';
 import { parseFragment, fragmentFor, rememberTokens } from './share.js';
 import { ShareDialog } from './ui/share-dialog.js';
 import { StatusBar } from './ui/status-bar.js';
-import { strokeInLasso, strokeHit } from './ink/smoothing.js';
+import { strokeInLasso, strokeHit, strokesBounds } from './ink/smoothing.js';
+import { rectFrom, strokesInRect, moveEvent, shiftedStroke, copyEvents, COPY_OFFSET } from './state/selection.js';
 import { ignoredStrokes } from './state/ignored.js';
 import { SessionFold } from './state/fold.js';
 import { stateHash } from './state/state-hash.js';
@@ -49,7 +50,10 @@ const ui = {
   role: fragment.session ? null : 'edit', linkState: 'connecting',
   hidden: new Set(), pendingMerge: null, toolBeforeLasso: 'pen',
   sessionEpoch: Date.now(), refolded: false,
+  drag: null, // {dx, dy} while the selection is dragged (drawn there, not yet an op)
 };
+/** Strokes copied with Ctrl/Cmd+C, and how many times they were pasted (each lands further off). */
+const clipboard = { strokes: [], pastes: 0 };
 /** Latest recognition per screen: {seq, screen, elements, detections, layout}. */
 const results = new Map();
 const replay = { fold: null, results: new Map(), wanted: null, inFlight: false };
@@ -255,6 +259,28 @@ const input = new CanvasInput({
     perform({ kind: 'strokesErased', strokeIds: ids });
     scheduleRender();
   },
+  selectStart(screenId, x, y, add) {
+    const hit = selectableAt(screenId, x, y);
+    if (!hit.length) {
+      if (!add) store.clearSelection();
+      return 'marquee';
+    }
+    if (!hit.every((id) => store.selection.has(id))) store.select(hit, add);
+    return 'move';
+  },
+  dragPreview(dx, dy) {
+    ui.drag = dx || dy ? { dx, dy } : null;
+    renderNow();
+  },
+  dragEnd(dx, dy) {
+    ui.drag = null;
+    const move = moveEvent(selectedIds(), dx, dy);
+    if (move) perform(move);
+    renderNow();
+  },
+  marquee(screenId, from, to, add) {
+    store.select(strokesInRect(store.view().liveStrokes(screenId), rectFrom(from, to)), add);
+  },
   select(screenId, x, y, event) {
     const element = elementAt(displayElements(screenId), x, y);
     if (element) { menu.open(element, event.clientX, event.clientY, board.view(screenId)?.frame); return; }
@@ -286,6 +312,86 @@ const input = new CanvasInput({
   },
 });
 
+/**
+ * What a press with the select tool at (x, y) takes: a whole element (its children's strokes
+ * too, such as a button's label), else the stroke on top.
+ */
+function selectableAt(screenId, x, y) {
+  const view = store.view();
+  const element = elementAt(displayElements(screenId), x, y);
+  const ofElement = (element ? flatten([element]) : []).flatMap((e) => e.strokeIds ?? []).filter((id) => view.liveStroke(id));
+  if (ofElement.length) return ofElement;
+  const strokes = view.liveStrokes(screenId);
+  for (let i = strokes.length - 1; i >= 0; i--) if (strokeHit(strokes[i], x, y, 6)) return [strokes[i].id];
+  return [];
+}
+
+function selectedIds() { return store.selectedStrokes().map((s) => s.id); }
+
+function editingNow() { return canEdit() && replay.fold === null; }
+
+/** Adds copies of `strokes`, `offset` points off, with new ids, and selects the copies. */
+function addCopies(strokes, offset) {
+  const events = copyEvents(strokes, offset, () => identity.nextStrokeId());
+  for (const event of events) perform(event);
+  store.select(events.map((e) => e.stroke.id));
+}
+
+/** Keyboard actions on the selection; each says whether it did something (else the key is left alone). */
+const selectionActions = {
+  selectAll() {
+    if (replay.fold) return false;
+    store.select(store.view().liveStrokes().map((s) => s.id));
+    return true;
+  },
+  nudge(dx, dy) {
+    const move = moveEvent(selectedIds(), dx, dy);
+    if (!move || !editingNow()) return false;
+    menu.close();
+    perform(move);
+    return true;
+  },
+  erase() {
+    const ids = selectedIds();
+    if (!ids.length || !editingNow()) return false;
+    menu.close();
+    perform({ kind: 'strokesErased', strokeIds: ids });
+    store.clearSelection();
+    return true;
+  },
+  copy() {
+    const strokes = store.selectedStrokes();
+    if (!strokes.length) return false;
+    clipboard.strokes = strokes;
+    clipboard.pastes = 0;
+    return true;
+  },
+  paste() {
+    if (!clipboard.strokes.length || !editingNow()) return false;
+    clipboard.pastes += 1;
+    addCopies(clipboard.strokes, COPY_OFFSET * clipboard.pastes);
+    return true;
+  },
+  duplicate() {
+    const strokes = store.selectedStrokes();
+    if (!strokes.length || !editingNow()) return false;
+    addCopies(strokes, COPY_OFFSET);
+    return true;
+  },
+  fit() {
+    const strokes = store.selectedStrokes();
+    const view = strokes.length ? board.view(strokes[0].screen) : null;
+    if (!view) return false;
+    canvasNav.fitRect(view, strokesBounds(strokes.filter((s) => s.screen === strokes[0].screen)));
+    return true;
+  },
+  clear() {
+    if (store.selection.size === 0) return false;
+    store.clearSelection();
+    return true;
+  },
+};
+
 const presence = new PeerPresence((screenId) => board.view(screenId), (strokeId) => store.confirmed.hasStroke(strokeId));
 
 // ---------------------------------------------------------------- results, preview, code
@@ -305,11 +411,32 @@ function displayElements(screenId) {
 const previews = new Map();
 
 function pickFromPreview(element, node) {
+  selectElement(element.id);
   const rect = node.getBoundingClientRect();
   menu.open(element, rect.left, rect.top, node);
 }
 
-const codePanel = new CodePanel({ tabs: $('code-tabs'), body: $('code'), copy: $('code-copy') });
+const codePanel = new CodePanel({ tabs: $('code-tabs'), body: $('code'), copy: $('code-copy') }, { pickElement: selectElement });
+
+/** Every element shown on every screen now, children included. */
+function allDisplayElements() {
+  return currentState().screens().flatMap((screen) => flatten(displayElements(screen.id)));
+}
+
+/** Selects the strokes of the element with this id (its children's too): a pick in the preview or the code. */
+function selectElement(elementId) {
+  if (replay.fold) return;
+  const element = allDisplayElements().find((e) => e.id === elementId);
+  const view = store.view();
+  const ids = element ? flatten([element]).flatMap((e) => e.strokeIds ?? []).filter((id) => view.liveStroke(id)) : [];
+  if (ids.length) store.select(ids);
+}
+
+/** The elements all of whose strokes are selected: their code is marked. */
+function selectedElementIds() {
+  if (replay.fold || store.selection.size === 0) return [];
+  return allDisplayElements().filter((e) => (e.strokeIds ?? []).length && e.strokeIds.every((id) => store.selection.has(id))).map((e) => e.id);
+}
 
 const menu = new CorrectionMenu($('correction-menu'), {
   relabel: (element, label) => perform({ kind: 'labelCorrected', strokeIds: element.strokeIds, label }),
@@ -431,8 +558,10 @@ bindShortcuts({
   escape: () => {
     if (menu.isOpen) menu.close();
     else if (ui.pendingMerge) { ui.pendingMerge = null; setTool(ui.toolBeforeLasso); }
+    else if (selectionActions.clear()) { /* Esc clears the selection */ }
     else if (timeline.isReplaying) timeline.goLive();
   },
+  selection: selectionActions,
 });
 
 const canvasNav = new Navigator(board, { zoomTo: (zoom) => setZoomSetting(zoom) });
@@ -489,13 +618,20 @@ function renderNow() {
   const state = currentState();
   const screens = state.screens();
   board.setScreens(screens);
-  board.renderStrokes(state, ui.hidden, ignoredStrokes(state.corrections()));
+  const dragged = ui.drag && !replay.fold ? { ids: store.selection, ...ui.drag } : null;
+  board.renderStrokes(state, ui.hidden, ignoredStrokes(state.corrections()), dragged);
+  const selected = replay.fold ? [] : store.selectedStrokes();
   for (const screen of screens) {
     const view = board.view(screen.id);
     const source = replay.fold ? replay.results.get(screen.id) : results.get(screen.id);
-    renderElementOverlay(view, displayElements(screen.id), source?.detections ?? []);
+    renderElementOverlay(view, displayElements(screen.id), source?.detections ?? [], store.selection);
+    const mine = selected.filter((s) => s.screen === screen.id);
+    view.showSelection(strokesBounds(dragged ? mine.map((s) => shiftedStroke(s, dragged.dx, dragged.dy)) : mine));
   }
   renderPreviews(state, screens);
+  const selectedElements = selectedElementIds();
+  codePanel.showElements(selectedElements);
+  markSelectedInPreviews(new Set(selectedElements));
   // Fit again when a size changes or a preview first takes its room beside its drawing.
   const sizeKey = screens.map((s) => `${s.id}:${s.width}x${s.height}:${board.view(s.id)?.previewSlot.childElementCount ? 1 : 0}`).join(',');
   if (ui.zoom === 'fit' && sizeKey !== renderedZoomFor) {
@@ -532,6 +668,13 @@ function renderPreviews(state, screens) {
       screen, elements: displayElements(screen.id), preview: source?.preview ?? null,
       theme: state.theme, readOnly, scale: board.zoom,
     });
+  }
+}
+
+/** Marks the selected elements in the previews too (the previews redraw only when their result changes). */
+function markSelectedInPreviews(ids) {
+  for (const node of document.querySelectorAll('.preview [data-element-id]')) {
+    node.classList.toggle('selected', ids.has(node.dataset.elementId));
   }
 }
 
@@ -573,6 +716,7 @@ link.start(fragment.session, fragment.token);
 globalThis.sketchd = {
   identity, store, link, results, codePanel, meter, timeline, presence,
   state: () => currentState(),
+  selection: () => [...store.selection],
   stateHash: () => stateHash(store.confirmed),
   foldOf: (records) => SessionFold.fold(records),
 };

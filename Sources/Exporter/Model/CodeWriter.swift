@@ -1,6 +1,8 @@
-/// Accumulates source lines with four-space indentation.
+/// Accumulates source lines with four-space indentation, and which lines each element wrote.
 struct CodeWriter: Sendable {
     private(set) var lines: [String] = []
+    /// Element id -> the 0-based lines `[start, end)` its code took (nested elements inside it).
+    private(set) var elementLines: [String: Range<Int>] = [:]
     private var depth = 0
 
     init() {}
@@ -20,6 +22,13 @@ struct CodeWriter: Sendable {
         depth += 1
         body(&self)
         depth -= 1
+    }
+
+    /// Writes `body` and records the lines it took as the element `id`'s source range.
+    mutating func element(_ id: String, _ body: (inout CodeWriter) -> Void) {
+        let start = lines.count
+        body(&self)
+        if lines.count > start { elementLines[id] = start..<lines.count }
     }
 
     /// `open`, then `body` indented, then `close` lines.
@@ -54,7 +63,8 @@ struct ViewTreeWalker<Syntax: ViewSyntax> {
         switch node {
         case .stack(let stack): write(stack, parent: parent, into: &writer)
         case .spacer(let minLength): writer.lines(syntax.spacer(minLength: minLength, parent: parent))
-        case .element(let element): syntax.write(element, parent: parent, into: &writer, walker: self)
+        case .element(let element):
+            writer.element(element.id) { syntax.write(element, parent: parent, into: &$0, walker: self) }
         }
     }
 

@@ -12,7 +12,7 @@ public enum SwiftUIGenerator {
     }
 
     static func files(for app: AppBlueprint) -> [GeneratedFile] {
-        var files = app.screens.map { GeneratedFile(path: $0.typeName + ".swift", text: SwiftUIScreenFile($0).text) }
+        var files = app.screens.map { SwiftUIScreenFile($0).file }
         files.append(SwiftUISupportFiles.app(app))
         files.append(SwiftUISupportFiles.theme(app.theme))
         if app.usesCheckbox { files.append(SwiftUISupportFiles.checkboxStyle) }

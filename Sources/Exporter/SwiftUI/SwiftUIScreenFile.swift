@@ -6,8 +6,10 @@ struct SwiftUIScreenFile {
 
     init(_ screen: ScreenBlueprint) { self.screen = screen }
 
-    /// The file's text.
-    var text: String {
+    /// The file, with the lines each element's code takes.
+    var file: GeneratedFile { GeneratedFile(path: screen.typeName + ".swift", text: written.text, elementLines: written.elementLines) }
+
+    private var written: CodeWriter {
         var w = CodeWriter()
         w.line("import SwiftUI")
         w.line("")
@@ -38,7 +40,7 @@ struct SwiftUIScreenFile {
                 }
             }
         }
-        return w.text
+        return w
     }
 
     private var screenTitle: String { screen.name }

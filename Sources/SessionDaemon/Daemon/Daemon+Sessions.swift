@@ -36,6 +36,7 @@ extension Daemon {
         case .replay(let toSeq): replay(toSeq: toSeq, for: connection)
         case .export(let format, let toSeq): export(format: format, toSeq: toSeq, for: connection)
         case .getCode: sendCurrentCode(to: connection)
+        case .shareLink(let change): changeShareLink(change, from: connection)
         case .hello, .createSession, .join: break
         }
     }

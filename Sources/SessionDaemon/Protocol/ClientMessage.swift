@@ -13,6 +13,7 @@ enum ClientMessage {
     case replay(toSeq: Int64?)
     case export(format: String, toSeq: Int64?)
     case getCode
+    case shareLink(ShareLinkChange)
 
     struct Hello: Decodable {
         var protocolVersion: Int
@@ -79,6 +80,8 @@ enum ClientMessage {
             return .export(format: export.format, toSeq: export.toSeq)
         case "getCode":
             return .getCode
+        case "shareLink":
+            return .shareLink(try ShareLinkChange.decode(bytes))
         default:
             throw WireError(.badJSON, "unknown message type '\(envelope.type.prefix(40))'")
         }

@@ -175,6 +175,14 @@ struct CodeMessage: Encodable {
     var seq: Int64
     var version: Int
     var files: [GeneratedFile]
+    var sourceMap: SourceMap
+
+    init(seq: Int64, version: Int, files: [GeneratedFile]) {
+        self.seq = seq
+        self.version = version
+        self.files = files
+        sourceMap = SourceMap(files)
+    }
 }
 
 struct CodeDiffMessage: Encodable {
@@ -183,6 +191,8 @@ struct CodeDiffMessage: Encodable {
     var version: Int
     var baseVersion: Int
     var files: [FileChange]
+    /// The whole map of the new version (not a diff of it).
+    var sourceMap: SourceMap
 
     /// One file's change: hunks, a deletion, or a whole new file.
     struct FileChange: Encodable, Equatable {

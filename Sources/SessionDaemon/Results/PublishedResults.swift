@@ -41,10 +41,11 @@ struct PublishedResults {
             return update
         }
         let changes = Self.changes(from: files, to: newFiles, diff: diff)
-        guard !changes.isEmpty else { return update }
+        // The same text can still map to other lines (an element's id changed): that is news too.
+        guard !changes.isEmpty || SourceMap(files) != SourceMap(newFiles) else { return update }
         version += 1
         files = newFiles
-        update.codeDiff = CodeDiffMessage(seq: seq, version: version, baseVersion: version - 1, files: changes)
+        update.codeDiff = CodeDiffMessage(seq: seq, version: version, baseVersion: version - 1, files: changes, sourceMap: SourceMap(files))
         return update
     }
 

@@ -152,6 +152,20 @@ final class SessionWriter: @unchecked Sendable {
         }
     }
 
+    /// Rotates or revokes one role's token in the session file, on the writer's queue; posts the
+    /// new token (nil for a revoke) or the error to the service thread.
+    func changeToken(_ change: ShareLinkChange, completion: @escaping (Result<String?, Error>) -> Void) {
+        queue.async {
+            let outcome = Result { () throws -> String? in
+                switch change.action {
+                case .rotate: return try SessionCapabilities.rotate(change.role, in: self.log.store)
+                case .revoke: try SessionCapabilities.revoke(change.role, in: self.log.store); return nil
+                }
+            }
+            self.inbox.post { completion(outcome) }
+        }
+    }
+
     /// Waits until every submitted operation is committed. Not on the service thread.
     func drain() {
         queue.sync {}

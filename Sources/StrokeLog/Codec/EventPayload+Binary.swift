@@ -29,6 +29,10 @@ extension EventPayload {
         case .recognitionRun(let model, let seq):
             w.string(model)
             w.int(seq)
+        case .strokesMoved(let ids, let dx, let dy):
+            w.strings(ids)
+            w.int(Int64((dx * 8).rounded()))
+            w.int(Int64((dy * 8).rounded()))
         }
         return w.bytes
     }
@@ -62,6 +66,7 @@ extension EventPayload {
             let theme = flags & 4 != 0 ? try Self.readTheme(&r) : nil
             self = .metadataSet(MetadataChange(title: title, trainingConsent: consent, theme: theme))
         case .recognitionRun: self = .recognitionRun(model: try r.string(), sawSeq: try r.int())
+        case .strokesMoved: self = .strokesMoved(strokeIDs: try r.strings(), dx: try Self.readDistance(&r), dy: try Self.readDistance(&r))
         }
         guard r.isAtEnd else { throw StrokeLogError.malformedInput("trailing bytes after payload") }
     }
@@ -111,6 +116,13 @@ extension EventPayload {
             points.append(StrokePoint(x: Double(x) / 8, y: Double(y) / 8, t: Double(t), pressure: pressure))
         }
         return Stroke(id: names[0], points: points, color: names[1], width: width, screen: names[2])
+    }
+
+    /// One axis of a move, stored in eighths of a point.
+    private static func readDistance(_ r: inout BinaryReader) throws -> Double {
+        let eighths = try r.int()
+        guard Double(eighths.magnitude) <= maxMoveDistance * 8 else { throw StrokeLogError.malformedInput("move distance out of range") }
+        return Double(eighths) / 8
     }
 
     static func write(_ screen: Screen, to w: inout BinaryWriter) {

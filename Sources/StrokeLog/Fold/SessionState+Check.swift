@@ -37,6 +37,21 @@ extension SessionState {
             if let missing = ids.first(where: { !strokeKnown($0) }) {
                 throw StrokeLogError.invalidEvent("unknown stroke '\(missing)'")
             }
+        case .strokesMoved(let ids, let dx, let dy):
+            if let missing = ids.first(where: { !strokeKnown($0) }) {
+                throw StrokeLogError.invalidEvent("unknown stroke '\(missing)'")
+            }
+            let live = ids.compactMap { liveStroke($0) }
+            guard !live.isEmpty || ids.contains(where: pending.strokeIDs.contains) else {
+                throw StrokeLogError.invalidEvent("none of the strokes to move is live")
+            }
+            let limit = StrokePoint.coordinateLimit
+            for stroke in live {
+                let b = stroke.bounds
+                guard b.minX + dx >= -limit, b.maxX + dx <= limit, b.minY + dy >= -limit, b.maxY + dy <= limit else {
+                    throw StrokeLogError.invalidNumber("the move takes stroke '\(stroke.id)' beyond ±\(Int(limit))")
+                }
+            }
         case .screenRenamed(let id, _):
             guard screen(id) != nil || pending.screenIDs.contains(id) else { throw StrokeLogError.invalidEvent("unknown screen '\(id)'") }
         case .undo, .redo, .screenAdded, .metadataSet, .recognitionRun:

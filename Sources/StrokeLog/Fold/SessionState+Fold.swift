@@ -56,8 +56,21 @@ extension SessionState {
             if let value = change.trainingConsent { consent.write(value, at: seq) }
             if let value = change.theme { themeRegister.write(value, at: seq) }
             return .metadata(change)
+        case .strokesMoved(let ids, let dx, let dy):
+            let existing = ids.filter { strokes[$0] != nil }
+            let offset = Offset(dx: dx, dy: dy)
+            shift(existing, by: offset, sign: 1)
+            return .move(existing, offset)
         case .undo, .redo, .recognitionRun:
             return nil
+        }
+    }
+
+    /// Adds (`sign` 1) or takes back (`sign` -1) a move of these strokes.
+    private mutating func shift(_ ids: [String], by offset: Offset, sign: Double) {
+        for id in ids {
+            strokes[id]?.offset.dx += sign * offset.dx
+            strokes[id]?.offset.dy += sign * offset.dy
         }
     }
 
@@ -102,6 +115,8 @@ extension SessionState {
             if change.title != nil { title.setActive(active, at: seq) }
             if change.trainingConsent != nil { consent.setActive(active, at: seq) }
             if change.theme != nil { themeRegister.setActive(active, at: seq) }
+        case .move(let ids, let offset):
+            shift(ids, by: offset, sign: active ? 1 : -1)
         }
     }
 

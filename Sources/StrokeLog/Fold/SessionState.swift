@@ -16,7 +16,23 @@ public struct SessionState: Hashable, Sendable {
         var addSeq: Int64
         var addActive: Bool
         var activeErasers: Set<Int64>
+        /// The sum of the active moves of this stroke (exact: every term is a multiple of 1/8).
+        var offset = Offset.zero
         var isLive: Bool { addActive && activeErasers.isEmpty }
+        /// The stroke where its active moves put it.
+        var shown: Stroke {
+            guard offset != .zero else { return stroke }
+            var moved = stroke
+            moved.points = stroke.points.map { StrokePoint(x: $0.x + offset.dx, y: $0.y + offset.dy, t: $0.t, pressure: $0.pressure) }
+            return moved
+        }
+    }
+
+    /// A translation in canvas points.
+    struct Offset: Hashable, Sendable {
+        var dx: Double
+        var dy: Double
+        static let zero = Offset(dx: 0, dy: 0)
     }
 
     enum ActionEffect: Hashable, Sendable {
@@ -26,6 +42,7 @@ public struct SessionState: Hashable, Sendable {
         case screen(String)
         case rename(String)
         case metadata(MetadataChange)
+        case move([String], Offset)
     }
 
     struct Action: Hashable, Sendable {
@@ -54,18 +71,18 @@ public struct SessionState: Hashable, Sendable {
 
     /// The live strokes (added, not undone, not erased), in drawing order.
     public var liveStrokes: [Stroke] {
-        strokes.values.filter(\.isLive).sorted { $0.addSeq < $1.addSeq }.map(\.stroke)
+        strokes.values.filter(\.isLive).sorted { $0.addSeq < $1.addSeq }.map(\.shown)
     }
 
     /// The live strokes of one screen, in drawing order.
     public func liveStrokes(onScreen screenID: String) -> [Stroke] {
-        strokes.values.filter { $0.isLive && $0.stroke.screen == screenID }.sorted { $0.addSeq < $1.addSeq }.map(\.stroke)
+        strokes.values.filter { $0.isLive && $0.stroke.screen == screenID }.sorted { $0.addSeq < $1.addSeq }.map(\.shown)
     }
 
     /// A live stroke by id.
     public func liveStroke(_ id: String) -> Stroke? {
         guard let entry = strokes[id], entry.isLive else { return nil }
-        return entry.stroke
+        return entry.shown
     }
 
     /// Whether a stroke with this id was ever added (live or not); ids are never reused.

@@ -3,7 +3,7 @@
 extension EventPayload: Codable {
     private enum Key: String, CodingKey {
         case kind, stroke, strokeIds, label, ignored, text, screen, screenId, name
-        case title, trainingConsent, theme, model, sawSeq
+        case title, trainingConsent, theme, model, sawSeq, dx, dy
     }
 
     /// Decodes the JSON form; unknown kinds throw a `DecodingError` naming the kind.
@@ -38,6 +38,10 @@ extension EventPayload: Codable {
                 theme: try c.decodeIfPresent(Theme.self, forKey: .theme)))
         case .recognitionRun:
             self = .recognitionRun(model: try c.decode(String.self, forKey: .model), sawSeq: try c.decode(Int64.self, forKey: .sawSeq))
+        case .strokesMoved:
+            self = .strokesMoved(
+                strokeIDs: try c.decode([String].self, forKey: .strokeIds),
+                dx: try c.decode(Double.self, forKey: .dx), dy: try c.decode(Double.self, forKey: .dy))
         }
     }
 
@@ -69,6 +73,10 @@ extension EventPayload: Codable {
         case .recognitionRun(let model, let seq):
             try c.encode(model, forKey: .model)
             try c.encode(seq, forKey: .sawSeq)
+        case .strokesMoved(let ids, let dx, let dy):
+            try c.encode(ids, forKey: .strokeIds)
+            try c.encode(dx, forKey: .dx)
+            try c.encode(dy, forKey: .dy)
         }
     }
 }

@@ -3,6 +3,8 @@ extension EventPayload {
     public static let maxStrokeIDs = 5_000
     /// The longest text an element may be given.
     public static let maxTextLength = 2_000
+    /// The largest distance, per axis, one move may carry: from one edge of the canvas to the other.
+    public static let maxMoveDistance = 2 * StrokePoint.coordinateLimit
 
     /// Checks the payload against the log's rules and returns it in canonical form.
     /// - Throws: a ``StrokeLogError`` naming the first problem.
@@ -38,7 +40,20 @@ extension EventPayload {
             try Identifier.check(model, what: "model")
             guard seq >= 0 else { throw StrokeLogError.invalidNumber("sawSeq must not be negative") }
             return self
+        case .strokesMoved(let ids, let dx, let dy):
+            let checked = try Self.checkIDs(ids)
+            let offset = (dx: try Self.canonicalDistance(dx, axis: "dx"), dy: try Self.canonicalDistance(dy, axis: "dy"))
+            guard offset.dx != 0 || offset.dy != 0 else { throw StrokeLogError.invalidEvent("a move by (0, 0) changes nothing") }
+            return .strokesMoved(strokeIDs: checked, dx: offset.dx, dy: offset.dy)
         }
+    }
+
+    /// Checks one axis of a move and rounds it to the 1/8-point grid the points live on.
+    private static func canonicalDistance(_ value: Double, axis: String) throws -> Double {
+        guard value.isFinite, abs(value) <= maxMoveDistance else {
+            throw StrokeLogError.invalidNumber("\(axis) must be a finite number within ±\(Int(maxMoveDistance))")
+        }
+        return (value * 8).rounded() / 8
     }
 
     /// Checks a list of stroke ids: 1...maxStrokeIDs valid ids; duplicates are removed, order kept.

@@ -30,11 +30,15 @@ public enum EventPayload: Hashable, Sendable {
     case metadataSet(MetadataChange)
     /// A recognizer run: which model looked at the log up to which seq.
     case recognitionRun(model: String, sawSeq: Int64)
+    /// These strokes were moved by (`dx`, `dy`) canvas points (multiples of 1/8 once validated).
+    case strokesMoved(strokeIDs: [String], dx: Double, dy: Double)
 
     /// The kind names used in the `kind` column and on the wire.
     public enum Kind: String, CaseIterable, Sendable, Codable {
         case strokeAdded, strokesErased, undo, redo, labelCorrected, strokesMerged, strokesSplit
         case strokesIgnored, textSet, screenAdded, screenRenamed, metadataSet, recognitionRun
+        // New kinds go last: the binary codec stores a kind as its index here.
+        case strokesMoved
     }
 
     /// This payload's kind.
@@ -53,6 +57,7 @@ public enum EventPayload: Hashable, Sendable {
         case .screenRenamed: .screenRenamed
         case .metadataSet: .metadataSet
         case .recognitionRun: .recognitionRun
+        case .strokesMoved: .strokesMoved
         }
     }
 
@@ -70,6 +75,7 @@ public enum EventPayload: Hashable, Sendable {
         case .strokeAdded(let stroke): [stroke.id]
         case .strokesErased(let ids), .strokesMerged(let ids), .strokesSplit(let ids): ids
         case .labelCorrected(let ids, _), .strokesIgnored(let ids, _), .textSet(let ids, _): ids
+        case .strokesMoved(let ids, _, _): ids
         default: []
         }
     }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Tokens are 256-bit random values in base64url. Only their SHA-256 digests are stored, in the
 /// session file's `session_meta` table; a presented token is hashed and compared in constant
-/// time. Used by the daemon (`createSession`) and by `sketchctl share`.
+/// time. Used by the daemon (`createSession`, `shareLink`) and by `sketchctl share`.
 public struct SessionCapabilities: Sendable {
     /// The token that allows writes.
     public var editToken: String
@@ -27,8 +27,28 @@ public struct SessionCapabilities: Sendable {
 
     /// Stores the digests of both tokens in the session file (replacing earlier ones).
     public func store(in store: EventStore) throws {
-        try store.setMeta(Self.metaKey(for: .edit), Self.digestHex(editToken))
-        try store.setMeta(Self.metaKey(for: .view), Self.digestHex(viewToken))
+        try Self.setToken(editToken, for: .edit, in: store)
+        try Self.setToken(viewToken, for: .view, in: store)
+    }
+
+    /// Replaces one role's token with a fresh one, so the role's earlier links stop working;
+    /// returns the new token (the other role's token is left as it was).
+    public static func rotate(_ role: Role, in store: EventStore) throws -> String {
+        let token = randomToken()
+        try setToken(token, for: role, in: store)
+        return token
+    }
+
+    /// Revokes one role's links: no token grants the role until it is rotated again.
+    public static func revoke(_ role: Role, in store: EventStore) throws {
+        try store.setMeta(metaKey(for: role), revokedDigest)
+    }
+
+    /// What a revoked role's digest is set to: no token hashes to it (digests are 64 hex digits).
+    static let revokedDigest = "revoked"
+
+    private static func setToken(_ token: String, for role: Role, in store: EventStore) throws {
+        try store.setMeta(metaKey(for: role), digestHex(token))
     }
 
     /// The stored digests of a session, as read from its file.

@@ -65,9 +65,12 @@ export class Board {
     for (const view of this.views.values()) view.setReadOnly(readOnly);
   }
 
-  /** Draws the live strokes of `state` (a SessionFold), hiding `hidden` and dimming `ignored` ids. */
-  renderStrokes(state, hidden, ignored) {
-    for (const [id, view] of this.views) view.renderStrokes(state.liveStrokes(id), hidden, ignored);
+  /**
+   * Draws the live strokes of `state` (a SessionFold), hiding `hidden` and dimming `ignored` ids;
+   * `dragged` ({ids, dx, dy}, optional) are drawn where a drag in progress puts them.
+   */
+  renderStrokes(state, hidden, ignored, dragged = null) {
+    for (const [id, view] of this.views) view.renderStrokes(state.liveStrokes(id), hidden, ignored, dragged);
   }
 
   view(screenId) { return this.views.get(screenId); }

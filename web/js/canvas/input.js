@@ -1,5 +1,6 @@
 // Pointer input on a screen: pen (pressure-sensitive, smoothed, drawn the moment samples
-// arrive), eraser, select (tap an element) and lasso. Works with pen, touch and mouse; a
+// arrive), eraser, select (press on strokes or an element to select and drag them, on empty
+// canvas to draw a marquee; a tap on an element opens its corrections) and lasso. Works with pen, touch and mouse; a
 // pen's eraser end erases. Nothing here waits for the network: finished gestures go to the
 // callbacks, which queue ops.
 
@@ -10,6 +11,8 @@ const INK_FLUSH_MS = 30;
 const MAX_POINTS = 10_000;
 const ERASER_RADIUS = 10;
 const PALM_WINDOW_MS = 3000;
+/** A select press that travels less than this (canvas points) is a tap, not a drag. */
+const TAP_SLOP = 4;
 
 const canonical = (v) => Math.round(v * 8) / 8;
 
@@ -23,7 +26,13 @@ const canonical = (v) => Math.round(v * 8) / 8;
  * @property {(screenId: string) => object[]} liveStrokes
  * @property {(ids: Set<string>) => void} erasePreview
  * @property {(screenId: string, ids: string[]) => void} erase
- * @property {(screenId: string, x: number, y: number, event: PointerEvent) => void} select
+ * @property {(screenId: string, x: number, y: number, event: PointerEvent) => void} select a tap
+ * @property {(screenId: string, x: number, y: number, add: boolean) => ('move' | 'marquee')} selectStart
+ *   a press with the select tool: selects what is under it ('move': a drag moves the selection)
+ *   or nothing ('marquee': a drag draws a selection rectangle)
+ * @property {(dx: number, dy: number) => void} dragPreview the selection follows the pointer
+ * @property {(dx: number, dy: number) => void} dragEnd the drag ended (one move op)
+ * @property {(screenId: string, from: number[], to: number[], add: boolean) => void} marquee
  * @property {(screenId: string, polygon: number[][]) => void} lasso
  * @property {(screenId: string, x: number, y: number) => void} presence
  * @property {() => void} refused a gesture began where drawing is not allowed (view-only, replay)
@@ -70,6 +79,10 @@ export class CanvasInput {
     if (tool === 'pen') this.#beginStroke(gesture, point, tools);
     else if (tool === 'eraser') { gesture.erased = new Set(); this.#eraseAt(gesture, point); }
     else if (tool === 'lasso') { gesture.polygon = [point]; }
+    else if (tool === 'select') {
+      gesture.add = e.shiftKey;
+      gesture.mode = this.callbacks.selectStart(view.screen.id, point[0], point[1], e.shiftKey);
+    }
   }
 
   #beginStroke(gesture, point, tools) {
@@ -121,6 +134,7 @@ export class CanvasInput {
       }
       case 'eraser': this.#eraseAt(gesture, point); return;
       case 'lasso': this.#drawLasso(gesture, point); return;
+      case 'select': this.#dragSelect(gesture, point); return;
       default: return;
     }
   }
@@ -176,6 +190,23 @@ export class CanvasInput {
     ctx.restore();
   }
 
+  #dragSelect(gesture, point) {
+    if (gesture.moved < TAP_SLOP) return;
+    const [dx, dy] = [point[0] - gesture.start[0], point[1] - gesture.start[1]];
+    if (gesture.mode === 'move') { this.callbacks.dragPreview(dx, dy); return; }
+    const view = gesture.view;
+    view.clearPen();
+    const ctx = view.penCtx;
+    ctx.save();
+    ctx.setLineDash([5, 4]);
+    ctx.strokeStyle = '#0969da';
+    ctx.fillStyle = 'rgba(9, 105, 218, 0.08)';
+    ctx.lineWidth = 1;
+    ctx.fillRect(gesture.start[0], gesture.start[1], dx, dy);
+    ctx.strokeRect(gesture.start[0], gesture.start[1], dx, dy);
+    ctx.restore();
+  }
+
   #up(view, e) {
     const gesture = this.gesture;
     if (!gesture || gesture.pointerId !== e.pointerId) return;
@@ -199,9 +230,21 @@ export class CanvasInput {
         view.clearPen();
         this.callbacks.lasso(screenId, gesture.polygon);
         return;
-      case 'select':
-        if (gesture.moved < 8) this.callbacks.select(screenId, gesture.start[0], gesture.start[1], e);
+      case 'select': {
+        view.clearPen();
+        if (e.type !== 'pointerup' || gesture.moved < TAP_SLOP) {
+          if (gesture.mode === 'move') this.callbacks.dragPreview(0, 0); // a cancelled drag moves nothing
+          if (e.type === 'pointerup') this.callbacks.select(screenId, gesture.start[0], gesture.start[1], e);
+          return;
+        }
+        const end = this.#point(view, e);
+        if (gesture.mode === 'move') {
+          this.callbacks.dragEnd(end[0] - gesture.start[0], end[1] - gesture.start[1]);
+        } else {
+          this.callbacks.marquee(screenId, gesture.start, end, gesture.add);
+        }
         return;
+      }
     }
   }
 }

@@ -1,6 +1,6 @@
 // Infinite-canvas navigation on the board: Ctrl/Cmd+wheel and pinch zoom about the pointer,
 // wheel and two-finger pan (the board scrolls natively), space+drag and middle-drag pan, and
-// the zoom steps behind the `+`, `-`, `0`, `1` keys. The view (zoom and scroll) is kept per
+// the zoom steps behind the `+`, `-`, `0`, `1` keys, and fitting a rectangle (the `2` key). The view (zoom and scroll) is kept per
 // session in localStorage so it survives results and reloads.
 
 export const MIN_ZOOM = 0.1;
@@ -65,6 +65,21 @@ export class Navigator {
     const frame = anchor.frame.getBoundingClientRect();
     this.root.scrollLeft += frame.left + before[0] * this.board.zoom - x;
     this.root.scrollTop += frame.top + before[1] * this.board.zoom - y;
+    this.save();
+  }
+
+  /**
+   * Zooms so that `rect` (canvas points of `view`'s screen) fills most of the visible board, and
+   * centres it: the `2` key, fit the selection.
+   */
+  fitRect(view, rect, margin = 48) {
+    const board = this.root.getBoundingClientRect();
+    const width = Math.max(rect.width, 40), height = Math.max(rect.height, 40);
+    this.actions.zoomTo(clampZoom(Math.min((board.width - 2 * margin) / width, (board.height - 2 * margin) / height)));
+    const frame = view.frame.getBoundingClientRect();
+    const zoom = this.board.zoom;
+    this.root.scrollLeft += frame.left + (rect.x + rect.width / 2) * zoom - (board.left + board.width / 2);
+    this.root.scrollTop += frame.top + (rect.y + rect.height / 2) * zoom - (board.top + board.height / 2);
     this.save();
   }
 

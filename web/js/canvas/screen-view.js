@@ -4,6 +4,7 @@
 
 import { drawStroke, sizeCanvas } from '../ink/draw.js';
 import { DEVICES, deviceFor } from './devices.js';
+import { shiftedStroke } from '../state/selection.js';
 
 function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
@@ -49,10 +50,11 @@ export class ScreenView {
     this.penCanvas = el('canvas', { class: 'layer pen', 'aria-hidden': 'true' });
     this.folds = el('div', { class: 'layer folds', 'aria-hidden': 'true' });
     this.elementLayer = el('div', { class: 'layer elements' });
+    this.selectionLayer = el('div', { class: 'layer selection', 'aria-hidden': 'true' });
     this.cursorLayer = el('div', { class: 'layer cursors', 'aria-hidden': 'true' });
     this.hint = el('div', { class: 'empty-hint', text: 'Sketch a screen here with a pen, a finger or the mouse' });
     this.frame = el('div', { class: 'phone-frame', role: 'img', tabindex: '0' },
-      this.hint, this.inkCanvas, this.peerCanvas, this.penCanvas, this.folds, this.elementLayer, this.cursorLayer);
+      this.hint, this.inkCanvas, this.peerCanvas, this.penCanvas, this.folds, this.elementLayer, this.selectionLayer, this.cursorLayer);
     this.previewSlot = el('div', { class: 'preview', 'aria-label': `Preview of screen ${screen.name}` });
     this.previewSlot.setAttribute('role', 'region');
     this.body = el('div', { class: 'screen-body' }, this.frame, this.previewSlot);
@@ -87,12 +89,15 @@ export class ScreenView {
   }
 
   /**
-   * Shows these strokes, the `ignored` ones dimmed and dashed. When the new list only appends to
-   * what is drawn, only the new strokes are drawn; otherwise the canvas is redrawn.
+   * Shows these strokes, the `ignored` ones dimmed and dashed, the `dragged` ones ({ids, dx, dy})
+   * where a drag in progress puts them. When the new list only appends to what is drawn, only the
+   * new strokes are drawn; otherwise the canvas is redrawn.
    */
-  renderStrokes(strokes, hidden = new Set(), ignored = new Map()) {
-    const visible = hidden.size ? strokes.filter((s) => !hidden.has(s.id)) : strokes;
-    const ids = visible.map((s) => (ignored.has(s.id) ? `${s.id}~` : s.id));
+  renderStrokes(strokes, hidden = new Set(), ignored = new Map(), dragged = null) {
+    let visible = hidden.size ? strokes.filter((s) => !hidden.has(s.id)) : strokes;
+    if (dragged) visible = visible.map((s) => (dragged.ids.has(s.id) ? shiftedStroke(s, dragged.dx, dragged.dy) : s));
+    // A stroke's key holds where it is, so a moved stroke (a drag, or a stored move) is redrawn.
+    const ids = visible.map((s) => `${s.id}@${s.points[0][0]},${s.points[0][1]}${ignored.has(s.id) ? '~' : ''}`);
     const key = ids.join('|');
     if (key === this.renderKey) return;
     const appendOnly = this.renderKey !== '' && ids.length > this.renderedIds.length
@@ -106,6 +111,21 @@ export class ScreenView {
     this.renderedIds = ids;
     this.renderKey = key || 'empty';
     this.hint.hidden = strokes.length > 0;
+  }
+
+  /** Outlines the selection's bounds (canvas points), or nothing for null. */
+  showSelection(bounds) {
+    const key = bounds ? `${bounds.x},${bounds.y},${bounds.width},${bounds.height},${this.scale}` : '';
+    if (key === this.selectionKey) return;
+    this.selectionKey = key;
+    if (!bounds) { this.selectionLayer.replaceChildren(); return; }
+    const pad = 4;
+    const box = el('div', { class: 'selection-box' });
+    box.style.left = `${bounds.x * this.scale - pad}px`;
+    box.style.top = `${bounds.y * this.scale - pad}px`;
+    box.style.width = `${bounds.width * this.scale + 2 * pad}px`;
+    box.style.height = `${bounds.height * this.scale + 2 * pad}px`;
+    this.selectionLayer.replaceChildren(box);
   }
 
   /** Forces the next renderStrokes to redraw everything. */

@@ -1,5 +1,7 @@
 // The code panel: the generated SwiftUI files, highlighted, with the lines of the last change
 // marked. Kept up to date from `code` (full files) and `codeDiff` (hunks against a version).
+// Their source map (element id -> lines per file) links code and canvas: the selected elements'
+// lines are marked, and a click on a line picks the innermost element whose code holds it.
 
 import { applyHunks, changedLineIndexes, DiffMismatchError } from './line-diff.js';
 import { highlightSwift } from './highlight.js';
@@ -8,9 +10,18 @@ import { highlightSwift } from './highlight.js';
 function isScreenFile(text) { return /\bstruct\s+\w+\s*:\s*View\b/.test(text ?? ''); }
 
 export class CodePanel {
-  /** @param {{tabs: HTMLElement, body: HTMLElement, copy: HTMLElement}} parts */
-  constructor(parts) {
+  /**
+   * @param {{tabs: HTMLElement, body: HTMLElement, copy: HTMLElement}} parts
+   * @param {{pickElement?: (elementId: string) => void}} actions
+   */
+  constructor(parts, actions = {}) {
     this.parts = parts;
+    this.actions = actions;
+    /** path -> {elementId: [start, end)} of the shown version. */
+    this.sourceMap = {};
+    /** The element ids whose lines are marked, and the key of what was last marked. */
+    this.linked = new Set();
+    this.linkedKey = '';
     /** @type {Map<string, string>} */
     this.files = new Map();
     this.changed = new Map();
@@ -19,6 +30,38 @@ export class CodePanel {
     this.active = null;
     this.frozen = null; // files shown while replaying
     parts.copy.addEventListener('click', () => navigator.clipboard?.writeText(this.#shownFiles().get(this.active) ?? ''));
+    parts.body.addEventListener('click', (e) => {
+      const line = e.target instanceof Element ? e.target.closest('.code-line') : null;
+      const id = line ? this.elementAtLine(this.active, Number(line.dataset.line)) : null;
+      if (id) this.actions.pickElement?.(id);
+    });
+  }
+
+  /** The innermost element whose code holds line `index` (0-based) of `path`, or null. */
+  elementAtLine(path, index) {
+    if (this.frozen) return null;
+    let best = null, bestSize = Infinity;
+    for (const [id, [start, end]] of Object.entries(this.sourceMap[path] ?? {})) {
+      if (index >= start && index < end && end - start < bestSize) { best = id; bestSize = end - start; }
+    }
+    return best;
+  }
+
+  /**
+   * Marks the lines of these element ids (the selection); when none is in the shown file, shows
+   * the file that has the first of them.
+   */
+  showElements(ids) {
+    const key = [...ids].sort().join('|');
+    if (key === this.linkedKey) return;
+    this.linkedKey = key;
+    this.linked = new Set(ids);
+    const inShown = (path) => [...this.linked].some((id) => this.sourceMap[path]?.[id]);
+    if (this.linked.size && !inShown(this.active)) {
+      const other = Object.keys(this.sourceMap).find(inShown);
+      if (other && this.files.has(other)) this.active = other;
+    }
+    this.#render(false, true);
   }
 
   /**
@@ -37,6 +80,7 @@ export class CodePanel {
       this.changed.set(file.path, before === undefined ? [] : changedLineIndexes(before, file.text));
     }
     this.files = next;
+    this.sourceMap = message.sourceMap ?? {};
     this.version = message.version;
     this.seq = message.seq ?? this.seq;
     this.#render(true);
@@ -70,6 +114,7 @@ export class CodePanel {
       throw error;
     }
     this.files = next;
+    this.sourceMap = message.sourceMap ?? this.sourceMap;
     for (const [path, lines] of changed) this.changed.set(path, lines);
     this.version = message.version;
     this.seq = message.seq ?? this.seq;
@@ -94,7 +139,18 @@ export class CodePanel {
 
   #shownFiles() { return this.frozen ?? this.files; }
 
-  #render(scrollToChange) {
+  /** The 0-based lines of the shown file that the linked elements' code takes. */
+  #linkedLines() {
+    const lines = new Set();
+    if (this.frozen) return lines;
+    for (const id of this.linked) {
+      const range = this.sourceMap[this.active]?.[id];
+      if (range) for (let i = range[0]; i < range[1]; i++) lines.add(i);
+    }
+    return lines;
+  }
+
+  #render(scrollToChange, scrollToLinked = false) {
     const files = this.#shownFiles();
     if (!files.has(this.active)) {
       this.active = [...files.keys()].find((path) => isScreenFile(files.get(path))) ?? files.keys().next().value ?? null;
@@ -116,13 +172,17 @@ export class CodePanel {
       return;
     }
     const marked = new Set(this.frozen ? [] : (this.changed.get(this.active) ?? []));
+    const linked = this.#linkedLines();
+    const ofElement = new Set();
+    if (!this.frozen) for (const [start, end] of Object.values(this.sourceMap[this.active] ?? {})) for (let i = start; i < end; i++) ofElement.add(i);
     const html = text.split('\n').map((line, i) =>
-      `<div class="code-line${marked.has(i) ? ' changed' : ''}"><span class="ln">${i + 1}</span><span class="lc">${highlightSwift(line) || ' '}</span></div>`);
+      `<div class="code-line${marked.has(i) ? ' changed' : ''}${linked.has(i) ? ' linked' : ''}${ofElement.has(i) ? ' of-element' : ''}" data-line="${i}"><span class="ln">${i + 1}</span><span class="lc">${highlightSwift(line) || ' '}</span></div>`);
     this.parts.body.innerHTML = html.join('');
-    if (scrollToChange && marked.size) this.#reveal(this.parts.body.querySelector('.code-line.changed'));
+    if (scrollToLinked && linked.size) this.#reveal(this.parts.body.querySelector('.code-line.linked'));
+    else if (scrollToChange && marked.size) this.#reveal(this.parts.body.querySelector('.code-line.changed'));
   }
 
-  /** Scrolls only the code box (not the page) so the first changed line is visible. */
+  /** Scrolls only the code box (not the page) so a line (the first changed or linked) is visible. */
   #reveal(line) {
     if (!line) return;
     const box = this.parts.body;

@@ -30,10 +30,21 @@ export function eventStrokeIds(event) {
   switch (event.kind) {
     case 'strokeAdded': return [event.stroke.id];
     case 'strokesErased': case 'strokesMerged': case 'strokesSplit':
-    case 'labelCorrected': case 'strokesIgnored': case 'textSet':
+    case 'labelCorrected': case 'strokesIgnored': case 'textSet': case 'strokesMoved':
       return event.strokeIds ?? [];
     default: return [];
   }
+}
+
+/** A stroke entry's stroke where its active moves put it (the same object when unmoved). */
+function shown(entry) {
+  if (entry.dx === 0 && entry.dy === 0) return entry.stroke;
+  const { dx, dy } = entry;
+  if (entry.cache?.dx !== dx || entry.cache?.dy !== dy) {
+    const points = entry.stroke.points.map(([x, y, ...rest]) => [x + dx, y + dy, ...rest]);
+    entry.cache = { dx, dy, stroke: { ...entry.stroke, points } };
+  }
+  return entry.cache.stroke;
 }
 
 const CORRECTION_KINDS = {
@@ -48,7 +59,10 @@ const CORRECTION_KINDS = {
 export class SessionFold {
   constructor() {
     this.lastSeq = 0;
-    /** @type {Map<string, {stroke: object, addSeq: number, addActive: boolean, erasers: Set<number>}>} */
+    /**
+     * `stroke` is as drawn, `dx`/`dy` the sum of its active moves (exact: multiples of 1/8).
+     * @type {Map<string, {stroke: object, addSeq: number, addActive: boolean, erasers: Set<number>, dx: number, dy: number}>}
+     */
     this.strokes = new Map();
     /** @type {Map<number, {author: string, effect: object, strokeIds: string[]}>} */
     this.actions = new Map();
@@ -102,13 +116,19 @@ export class SessionFold {
       case 'strokeAdded': {
         const stroke = event.stroke;
         if (this.strokes.has(stroke.id)) return null;
-        this.strokes.set(stroke.id, { stroke: { screen: MAIN_SCREEN.id, ...stroke }, addSeq: seq, addActive: true, erasers: new Set() });
+        this.strokes.set(stroke.id, { stroke: { screen: MAIN_SCREEN.id, ...stroke }, addSeq: seq, addActive: true, erasers: new Set(), dx: 0, dy: 0 });
         return { type: 'addStroke', id: stroke.id };
       }
       case 'strokesErased': {
         const existing = event.strokeIds.filter((id) => this.strokes.has(id));
         for (const id of existing) this.strokes.get(id).erasers.add(seq);
         return { type: 'erase', ids: existing };
+      }
+      case 'strokesMoved': {
+        const existing = event.strokeIds.filter((id) => this.strokes.has(id));
+        const effect = { type: 'move', ids: existing, dx: event.dx, dy: event.dy };
+        this.#shift(effect, 1);
+        return effect;
       }
       case 'screenAdded': {
         const screen = event.screen;
@@ -133,6 +153,15 @@ export class SessionFold {
         this.activeCorrections.add(seq);
         return { type: 'correction' };
       }
+    }
+  }
+
+  /** Adds (`sign` 1) or takes back (`sign` -1) a move. */
+  #shift(move, sign) {
+    for (const id of move.ids) {
+      const entry = this.strokes.get(id);
+      entry.dx += sign * move.dx;
+      entry.dy += sign * move.dy;
     }
   }
 
@@ -179,6 +208,7 @@ export class SessionFold {
       case 'correction':
         if (active) this.activeCorrections.add(seq); else this.activeCorrections.delete(seq);
         break;
+      case 'move': this.#shift(effect, active ? 1 : -1); break;
       case 'screen': this.screenAdds.get(effect.id)?.setActive(active, seq); break;
       case 'rename': this.screenRenames.get(effect.id)?.setActive(active, seq); break;
       case 'metadata':
@@ -210,7 +240,7 @@ export class SessionFold {
   /** A live stroke by id, or undefined. */
   liveStroke(id) {
     const entry = this.strokes.get(id);
-    return entry && entry.addActive && entry.erasers.size === 0 ? entry.stroke : undefined;
+    return entry && entry.addActive && entry.erasers.size === 0 ? shown(entry) : undefined;
   }
 
   /** Live strokes (added, not undone, not erased) in drawing order, optionally of one screen. */
@@ -221,7 +251,7 @@ export class SessionFold {
       if (screenId !== undefined && entry.stroke.screen !== screenId) continue;
       live.push(entry);
     }
-    return live.sort((a, b) => a.addSeq - b.addSeq).map((e) => e.stroke);
+    return live.sort((a, b) => a.addSeq - b.addSeq).map(shown);
   }
 
   /** Active corrections, oldest first (later ones win). */

@@ -1,5 +1,6 @@
-// What the client knows about its session: the records the server stored (folded), and this
-// client's queued ops on top (shown at once, before the server confirms them).
+// What the client knows about its session: the records the server stored (folded), this
+// client's queued ops on top (shown at once, before the server confirms them), and the
+// selection (local UI state: which strokes are selected; never sent).
 // Pure: no DOM, no network.
 
 import { SessionFold } from './fold.js';
@@ -13,6 +14,8 @@ export class SessionStore {
     /** Every stored record folded so far, in seq order (the replay timeline). */
     this.records = [];
     this.cachedView = null;
+    /** The selected stroke ids, in the order they were selected. */
+    this.selection = new Set();
     this.listeners = new Set();
     queue.onChange(() => this.#changed());
   }
@@ -74,6 +77,25 @@ export class SessionStore {
     return SessionFold.fold(this.records.filter((record) => record.seq <= seq));
   }
 
+  /** Selects these stroke ids (added to the selection when `add`, else instead of it). */
+  select(ids, add = false) {
+    this.selection = new Set([...(add ? this.selection : []), ...ids]);
+    this.#notify();
+  }
+
+  /** Clears the selection. */
+  clearSelection() {
+    if (this.selection.size === 0) return;
+    this.selection = new Set();
+    this.#notify();
+  }
+
+  /** The selected strokes that are live in the view, as shown (a peer may have erased some). */
+  selectedStrokes() {
+    const view = this.view();
+    return [...this.selection].map((id) => view.liveStroke(id)).filter(Boolean);
+  }
+
   /** Calls `listener()` after every change; returns an unsubscribe function. */
   onChange(listener) {
     this.listeners.add(listener);
@@ -82,6 +104,10 @@ export class SessionStore {
 
   #changed() {
     this.cachedView = null;
+    this.#notify();
+  }
+
+  #notify() {
     for (const listener of this.listeners) listener();
   }
 }

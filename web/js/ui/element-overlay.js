@@ -22,8 +22,11 @@ function box(className, frame, scale, label) {
 
 const percent = (c) => `${Math.round((c ?? 0) * 100)}%`;
 
-/** Draws one screen's elements and detections into its element layer. */
-export function renderElementOverlay(view, elements, detections) {
+/**
+ * Draws one screen's elements and detections into its element layer; an element all of whose
+ * strokes are in `selected` (a Set of stroke ids) is marked selected.
+ */
+export function renderElementOverlay(view, elements, detections, selected = new Set()) {
   const scale = view.scale;
   const nodes = [];
   for (const detection of detections ?? []) {
@@ -35,6 +38,8 @@ export function renderElementOverlay(view, elements, detections) {
   for (const element of flatten(elements)) {
     const node = box(`el-box${element.corrected ? ' corrected' : ''}`, element.frame, scale, `${element.type} ${percent(element.confidence)}`);
     node.dataset.elementId = element.id;
+    const ids = element.strokeIds ?? [];
+    if (ids.length && ids.every((id) => selected.has(id))) node.classList.add('selected');
     nodes.push(node);
   }
   view.elementLayer.replaceChildren(...nodes);

@@ -86,6 +86,13 @@ async def main(port, sketchd_data):
     await op(b, {"kind": "undo"})
     await op(b, {"kind": "redo"})
     await op(b, {"kind": "redo"})
+    await op(a, {"kind": "strokesMoved", "strokeIds": ["a1", "b1"], "dx": 12.3, "dy": -40})
+    await op(b, {"kind": "strokesMoved", "strokeIds": ["b1"], "dx": -0.125, "dy": 7.5})
+    await op(a, {"kind": "undo"})
+    await op(b, {"kind": "strokesErased", "strokeIds": ["b1"]})
+    await op(b, {"kind": "undo"})
+    await op(a, {"kind": "redo"})
+    await op(a, {"kind": "strokesMoved", "strokeIds": ["a1", "a3"], "dx": 99.875, "dy": 0})
 
     c = await client(url, "c-carol")
     await c.send(json.dumps({"type": "join", "session": session, "token": token, "lastSeq": 0}))
@@ -102,6 +109,17 @@ async def main(port, sketchd_data):
     return session, records, head_hash
 
 
+def wait_for_port(port, seconds=30):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=1).close()
+            return
+        except OSError:
+            time.sleep(0.05)
+    raise TimeoutError(f"sketchd did not listen on {port} within {seconds} s")
+
+
 def run():
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -110,7 +128,7 @@ def run():
     daemon = subprocess.Popen([str(REPO / ".build/debug/sketchd"), "--port", str(port), "--data-dir", str(data),
                                "--web-root", str(REPO / "web")], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
-        time.sleep(1.5)
+        wait_for_port(port)
         session, records, head_hash = asyncio.run(main(port, data))
     finally:
         daemon.terminate()

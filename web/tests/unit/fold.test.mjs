@@ -111,3 +111,24 @@ test('liveStrokes filters by screen', () => {
   assert.deepEqual(ids(s, 'two'), ['s2']);
   assert.deepEqual(ids(s), ['s1', 's2']);
 });
+
+test('strokesMoved shifts the named strokes; undo and redo take the move back and forth', () => {
+  seq = 0;
+  const s = new SessionFold();
+  s.apply(add('a', 's1'));
+  s.apply(add('a', 's2'));
+  const drawn = s.liveStroke('s1');
+  assert.deepEqual(s.apply(rec('a', { kind: 'strokesMoved', strokeIds: ['s1', 'nope'], dx: 5, dy: -2.5 })), { kind: 'applied' });
+  assert.deepEqual(s.liveStroke('s1').points, [[5, -2.5], [15, 7.5]]);
+  assert.deepEqual(s.liveStroke('s2').points, [[0, 0], [10, 10]], 'other strokes stay');
+  assert.deepEqual(drawn.points, [[0, 0], [10, 10]], 'the stroke as drawn is not mutated');
+  s.apply(rec('b', { kind: 'strokesMoved', strokeIds: ['s1'], dx: 0, dy: 10 }));
+  assert.deepEqual(s.apply(rec('a', { kind: 'undo' })), { kind: 'undid', undoneSeq: 3, overlaps: [4] });
+  assert.deepEqual(s.liveStrokes().find((x) => x.id === 's1').points, [[0, 10], [10, 20]], "b's later move stays");
+  s.apply(rec('a', { kind: 'redo' }));
+  assert.deepEqual(s.liveStroke('s1').points, [[5, 7.5], [15, 17.5]]);
+  const copy = s.clone();
+  copy.apply(rec('b', { kind: 'undo' }));
+  assert.deepEqual(copy.liveStroke('s1').points, [[5, -2.5], [15, 7.5]]);
+  assert.deepEqual(s.liveStroke('s1').points, [[5, 7.5], [15, 17.5]], 'a clone moves independently');
+});

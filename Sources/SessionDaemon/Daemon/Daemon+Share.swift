@@ -1,0 +1,37 @@
+import StrokeLog
+
+/// Share links changed from a client: rotate or revoke one role's token.
+extension Daemon {
+    /// Rotates or revokes a token in the session file (edit role only), answers the sender, and
+    /// tells and closes every other connection that joined with the token that no longer works.
+    func changeShareLink(_ change: ShareLinkChange, from connection: Connection) {
+        guard let membership = connection.membership else { return }
+        guard membership.role == .edit else {
+            return send(WireError(.readOnly, "only an edit link can change the session's links"), to: connection)
+        }
+        guard connection.opBucket.take(now: clock.seconds) else {
+            return send(WireError(.rateLimited, "more than \(Int(limits.opsPerSecond)) changes a second"), to: connection)
+        }
+        let id = connection.id
+        let room = membership.room
+        membership.room.writer.changeToken(change) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let token):
+                self.logger.info("share link changed", metadata: ["session": "\(room.name)", "action": "\(change.action.rawValue)", "role": "\(change.role.rawValue)"])
+                if let sender = self.connection(withID: id) {
+                    self.send(ShareLinkChangedMessage(action: change.action, role: change.role, token: token), to: sender)
+                }
+                for member in room.members where member.id != id && member.membership?.role == change.role {
+                    self.send(TokenRevokedMessage(role: change.role), to: member)
+                    self.close(member, code: TokenRevokedMessage.closeCode, reason: "token revoked")
+                }
+            case .failure(let error):
+                self.logger.error("share link change failed", metadata: ["session": "\(room.name)", "error": "\(error)"])
+                if let sender = self.connection(withID: id) {
+                    self.send(WireError(.internalError, "the link could not be changed"), to: sender)
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import StrokeLog
+import WebSocketClient
+import XCTest
+
+/// `shareLink`: an owner rotates or revokes a link over the wire; the stored digests change, and
+/// everyone else holding the old token is told and disconnected.
+final class ShareLinkTests: XCTestCase {
+    private func joinFails(_ daemon: DaemonProcess, _ session: String, token: String) throws -> String? {
+        let client = try daemon.client("probe-\(UUID().uuidString.prefix(8))")
+        defer { client.close() }
+        try client.send(["type": "join", "session": session, "token": token, "lastSeq": 0])
+        let reply = try client.waitFor("error") { _ in true }
+        return reply["code"] as? String
+    }
+
+    func testRotatingTheViewLinkDisconnectsViewersOnlyAndTheNewLinkWorks() throws {
+        let daemon = try DaemonProcess()
+        let session = try daemon.newSession()
+        let ana = try daemon.client("ana"), ben = try daemon.client("ben"), vic = try daemon.client("vic")
+        try ana.join(session: session.session, token: session.edit)
+        try ben.join(session: session.session, token: session.edit)
+        try vic.join(session: session.session, token: session.view)
+
+        try vic.send(["type": "shareLink", "action": "rotate", "role": "view"])
+        XCTAssertEqual(try vic.waitFor("error")["code"] as? String, "read_only", "a view token cannot change links")
+        try ana.send(["type": "shareLink", "action": "explode", "role": "view"])
+        XCTAssertEqual(try ana.waitFor("error")["code"] as? String, "bad_json")
+
+        try ana.send(["type": "shareLink", "action": "rotate", "role": "view"])
+        let changed = try ana.waitFor("shareLinkChanged")
+        XCTAssertEqual(changed["role"] as? String, "view")
+        let newView = try XCTUnwrap(changed["token"] as? String)
+        XCTAssertNotEqual(newView, session.view)
+        XCTAssertEqual(try vic.waitFor("tokenRevoked")["role"] as? String, "view")
+        XCTAssertEqual(try vic.waitFor("_close")["code"] as? Int, 4001)
+
+        // Editors stay: ben still gets ana's stroke.
+        let ack = try ana.op("ana:1", SketchdClient.stroke(id: "ana:s1"))
+        try ben.waitForSeq(Int64(ack["seq"] as! Int))
+        XCTAssertEqual(try joinFails(daemon, session.session, token: session.view), "bad_token")
+        let viewer = try daemon.client("viewer")
+        let (joined, _) = try viewer.join(session: session.session, token: newView)
+        XCTAssertEqual(joined["role"] as? String, "view")
+
+        let digests = try SessionCapabilities.Digests(readingSessionAt: "\(daemon.dataDirectory)/\(session.session).sketch")
+        XCTAssertEqual(digests.role(of: newView), .view)
+        XCTAssertNil(digests.role(of: session.view))
+        XCTAssertEqual(digests.role(of: session.edit), .edit)
+    }
+
+    func testRevokingTheEditLinkDisconnectsTheOtherEditorsAndNoTokenGrantsEditAnyMore() throws {
+        let daemon = try DaemonProcess()
+        let session = try daemon.newSession()
+        let ana = try daemon.client("ana"), ben = try daemon.client("ben"), vic = try daemon.client("vic")
+        try ana.join(session: session.session, token: session.edit)
+        try ben.join(session: session.session, token: session.edit)
+        try vic.join(session: session.session, token: session.view)
+
+        try ana.send(["type": "shareLink", "action": "revoke", "role": "edit"])
+        let changed = try ana.waitFor("shareLinkChanged")
+        XCTAssertEqual(changed["action"] as? String, "revoke")
+        XCTAssertNil(changed["token"])
+        XCTAssertEqual(try ben.waitFor("tokenRevoked")["role"] as? String, "edit")
+        XCTAssertEqual(try ben.waitFor("_close")["code"] as? Int, 4001)
+        XCTAssertEqual(try joinFails(daemon, session.session, token: session.edit), "bad_token")
+        let viewer = try daemon.client("viewer2")
+        XCTAssertEqual(try viewer.join(session: session.session, token: session.view).joined["role"] as? String, "view")
+
+        // The stored digest matches no token, and the file is still a sound session.
+        daemon.stop()
+        let digests = try SessionCapabilities.Digests(readingSessionAt: "\(daemon.dataDirectory)/\(session.session).sketch")
+        XCTAssertNil(digests.role(of: session.edit))
+        XCTAssertEqual(digests.role(of: session.view), .view)
+        XCTAssertEqual(try daemon.foldFromDisk(session.session).lastSeq, 0)
+    }
+}
