@@ -1,3 +1,4 @@
+import Foundation
 import Exporter
 import XCTest
 @testable import SessionDaemon
@@ -25,5 +26,32 @@ final class PublishedResultsTests: XCTestCase {
     func testNoChangesMeansNoDiff() {
         let files = [GeneratedFile(path: "A.swift", text: "a")]
         XCTAssertTrue(PublishedResults.changes(from: files, to: files, diff: wholeText).isEmpty)
+    }
+
+    /// What a worker prepares from a copy of the published results: the first take sends the
+    /// full code, a later one a diff whose base is the version members have; a copy taken before
+    /// another publication is seen to be stale, so it is never kept over the newer one.
+    func testPublicationsPreparedOnACopyKnowWhetherTheirBaseIsStillCurrent() throws {
+        let base = PublishedResults()
+        var first = base
+        let firstUpdate = first.take(seq: 3, messages: [], files: [GeneratedFile(path: "A.swift", text: "a")], diff: wholeText)
+        XCTAssertEqual(firstUpdate.broadcasts.count, 1)
+        let code = try JSONSerialization.jsonObject(with: Data(firstUpdate.broadcasts[0])) as? [String: Any]
+        XCTAssertEqual(code?["type"] as? String, "code")
+        XCTAssertEqual(first.encodedCode, firstUpdate.broadcasts[0])
+        XCTAssertTrue(base.isUnchanged(since: base))
+        XCTAssertFalse(first.isUnchanged(since: base), "a run started from the empty results is stale once the first is published")
+
+        var second = first
+        let secondUpdate = second.take(seq: 5, messages: [], files: [GeneratedFile(path: "A.swift", text: "a2")], diff: wholeText)
+        let diff = try JSONSerialization.jsonObject(with: Data(try XCTUnwrap(secondUpdate.broadcasts.last))) as? [String: Any]
+        XCTAssertEqual(diff?["type"] as? String, "codeDiff")
+        XCTAssertEqual(diff?["baseVersion"] as? Int, 1)
+        XCTAssertEqual(diff?["version"] as? Int, 2)
+        let late = try JSONSerialization.jsonObject(with: Data(try XCTUnwrap(second.encodedCode))) as? [String: Any]
+        XCTAssertEqual(late?["seq"] as? Int, 5, "late joiners get the newest code with its seq")
+
+        var older = second
+        XCTAssertTrue(older.take(seq: 4, messages: [], files: [], diff: wholeText).broadcasts.isEmpty, "an older result is not news")
     }
 }

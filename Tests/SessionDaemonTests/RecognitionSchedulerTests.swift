@@ -47,9 +47,9 @@ final class RecognitionSchedulerTests: XCTestCase {
                                              pool: RecognitionPool(threads: 1), logger: Logger(label: "test"))
         var delivered: [Int64] = []
 
-        scheduler.changed(SessionState()) { delivered.append($0.recognition.seq) }
+        scheduler.changed(SessionState(), published: PublishedResults()) { delivered.append($0.seq) }
         XCTAssertEqual(engine.started.wait(timeout: .now() + 5), .success)
-        scheduler.changed(SessionState()) { delivered.append($0.recognition.seq) }
+        scheduler.changed(SessionState(), published: PublishedResults()) { delivered.append($0.seq) }
         XCTAssertTrue(engine.cancellations[0].isCancelled, "the newer change cancels the stale run")
 
         // The old run finishes late anyway: its result must not be delivered.

@@ -9,36 +9,39 @@ extension Daemon {
     func scheduleRecognition(_ room: SessionRoom) {
         guard shutdown == .running else { return }
         let name = room.name
-        room.scheduler.changed(room.state) { [weak self] outcome in
+        room.scheduler.changed(room.state, published: room.results) { [weak self] outcome in
             guard let self, let room = self.registry.openRoom(name) else { return }
             self.publish(outcome, in: room)
         }
     }
 
-    /// Broadcasts what changed: recognition of changed screens, then code or a code diff.
+    /// Broadcasts what changed: recognition of changed screens, then code or a code diff. The
+    /// worker prepared it against the results it started from; only if something was published
+    /// since (an older run finishing late) is it worked out again here.
     private func publish(_ outcome: RecognitionScheduler.Outcome, in room: SessionRoom) {
-        let update = room.results.take(
-            seq: outcome.recognition.seq, messages: outcome.messages, files: outcome.files, diff: engine.hunks)
-        for message in update.recognition {
-            broadcast(bytes: JSONWire.encode(message), in: room)
+        let update: PublishedResults.Update
+        if room.results.isUnchanged(since: outcome.base) {
+            room.results = outcome.next
+            update = outcome.update
+        } else {
+            update = room.results.take(seq: outcome.seq, messages: outcome.messages, files: outcome.files, diff: engine.hunks)
         }
-        if let code = update.code { broadcast(bytes: JSONWire.encode(code), in: room) }
-        if let diff = update.codeDiff { broadcast(bytes: JSONWire.encode(diff), in: room) }
+        for bytes in update.broadcasts { broadcast(bytes: bytes, in: room) }
     }
 
     /// After catch-up: the current recognition of every screen, then the full code once.
     func sendCurrentResults(to connection: Connection) {
         guard let room = connection.membership?.room else { return }
-        for message in room.results.screens { send(message, to: connection) }
-        if let code = room.results.codeMessage { send(code, to: connection) }
+        for bytes in room.results.encodedScreens { send(bytes: bytes, to: connection) }
+        if let code = room.results.encodedCode { send(bytes: code, to: connection) }
     }
 
     /// Answers `getCode` with the full current code.
     func sendCurrentCode(to connection: Connection) {
-        guard let code = connection.membership?.room.results.codeMessage else {
+        guard let code = connection.membership?.room.results.encodedCode else {
             return send(WireError(.unavailable, "no code has been generated yet"), to: connection)
         }
-        send(code, to: connection)
+        send(bytes: code, to: connection)
     }
 
     /// Answers `replay` with the state at `toSeq` and, when an engine is loaded, its results.

@@ -2,9 +2,14 @@ import Exporter
 import Recognize
 import StrokeLog
 
-/// The results last broadcast for a session: per-screen recognition and the versioned code.
-/// Late joiners get these; new results are diffed against them. Service thread only.
-struct PublishedResults {
+/// The results last broadcast for a session: per-screen recognition and the versioned code,
+/// with their encoded messages for late joiners.
+///
+/// A value: the recognition worker takes a copy (the base its run started from), works out the
+/// next publication on that copy (diff and encoding included) and hands it back; the service
+/// thread keeps it only if the room's results are still that base (``isUnchanged(since:)``), so it
+/// does no diffing or encoding of results itself.
+struct PublishedResults: Sendable {
     /// The seq the results were computed from (-1: nothing published yet).
     private(set) var seq: Int64 = -1
     /// Per screen, in the session's screen order.
@@ -12,45 +17,62 @@ struct PublishedResults {
     private(set) var files: [GeneratedFile] = []
     /// 0 until the first code is published.
     private(set) var version = 0
+    /// ``screens`` encoded, for late joiners.
+    private(set) var encodedScreens: [[UInt8]] = []
+    /// ``codeMessage`` encoded, for late joiners and `getCode`.
+    private(set) var encodedCode: [UInt8]?
 
-    /// What changed with a new result.
-    struct Update {
-        var recognition: [RecognitionMessage]
-        var code: CodeMessage?
-        var codeDiff: CodeDiffMessage?
+    /// What changed with a new result, encoded in broadcast order (recognition of the screens
+    /// that changed, then the code or a code diff).
+    struct Update: Sendable {
+        var broadcasts: [[UInt8]] = []
     }
 
-    /// Takes a newer result (its per-screen messages built off the service thread); returns
-    /// what must be broadcast (nothing for results not newer).
+    /// Whether nothing was published since `base` was copied.
+    func isUnchanged(since base: PublishedResults) -> Bool {
+        seq == base.seq && version == base.version
+    }
+
+    /// Takes a newer result; returns what must be broadcast (nothing for results not newer).
     mutating func take(seq newSeq: Int64, messages fresh: [RecognitionMessage], files newFiles: [GeneratedFile],
                        diff: (String, String) -> [DiffHunk]) -> Update {
-        var update = Update(recognition: [])
-        guard newSeq > seq else { return update }
+        guard newSeq > seq else { return Update() }
         seq = newSeq
-        let previous = Dictionary(screens.map { ($0.screen, $0) }, uniquingKeysWith: { first, _ in first })
-        update.recognition = fresh.filter { message in
-            guard var old = previous[message.screen] else { return true }
-            old.seq = message.seq
-            return old != message
-        }
-        screens = fresh
-        if version == 0 {
-            version = 1
-            files = newFiles
-            update.code = CodeMessage(seq: seq, version: version, files: files)
-            return update
-        }
-        let changes = Self.changes(from: files, to: newFiles, diff: diff)
-        // The same text can still map to other lines (an element's id changed): that is news too.
-        guard !changes.isEmpty || SourceMap(files) != SourceMap(newFiles) else { return update }
-        version += 1
-        files = newFiles
-        update.codeDiff = CodeDiffMessage(seq: seq, version: version, baseVersion: version - 1, files: changes, sourceMap: SourceMap(files))
+        var update = Update(broadcasts: takeScreens(fresh))
+        if let code = takeFiles(newFiles, diff: diff) { update.broadcasts.append(code) }
+        encodedCode = version == 0 ? nil : JSONWire.encode(CodeMessage(seq: seq, version: version, files: files))
         return update
     }
 
-    /// The full code, for late joiners and `getCode`; nil before the first publication.
-    var codeMessage: CodeMessage? { version == 0 ? nil : CodeMessage(seq: seq, version: version, files: files) }
+    /// Keeps the new per-screen messages; returns the encoded ones that changed (beyond their seq).
+    private mutating func takeScreens(_ fresh: [RecognitionMessage]) -> [[UInt8]] {
+        let previous = Dictionary(screens.map { ($0.screen, $0) }, uniquingKeysWith: { first, _ in first })
+        var changed: [[UInt8]] = []
+        encodedScreens = fresh.map { message in
+            let bytes = JSONWire.encode(message)
+            var old = previous[message.screen]
+            old?.seq = message.seq
+            if old != message { changed.append(bytes) }
+            return bytes
+        }
+        screens = fresh
+        return changed
+    }
+
+    /// Keeps the new files; returns the encoded first code message or code diff, if any.
+    private mutating func takeFiles(_ newFiles: [GeneratedFile], diff: (String, String) -> [DiffHunk]) -> [UInt8]? {
+        if version == 0 {
+            version = 1
+            files = newFiles
+            return JSONWire.encode(CodeMessage(seq: seq, version: version, files: files))
+        }
+        let changes = Self.changes(from: files, to: newFiles, diff: diff)
+        // The same text can still map to other lines (an element's id changed): that is news too.
+        guard !changes.isEmpty || SourceMap(files) != SourceMap(newFiles) else { return nil }
+        version += 1
+        files = newFiles
+        return JSONWire.encode(CodeDiffMessage(seq: seq, version: version, baseVersion: version - 1, files: changes, sourceMap: SourceMap(files)))
+    }
 
     static func changes(from old: [GeneratedFile], to new: [GeneratedFile], diff: (String, String) -> [DiffHunk]) -> [CodeDiffMessage.FileChange] {
         let oldByPath = Dictionary(old.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
