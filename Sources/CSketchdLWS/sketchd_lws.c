@@ -12,6 +12,7 @@ struct sketchd_server {
     char *web_root;
     struct lws_protocols protocols[2];
     struct lws_http_mount mount;
+    struct lws_http_mount healthz_mount;
     lws_retry_bo_t retry;
     lws_sorted_usec_list_t tick;
     struct lws_context *context;
@@ -32,20 +33,77 @@ static int forward(struct sketchd_server *server, struct lws *wsi, int event, co
     return server->config.on_event(server->config.owner, wsi, event, in, len, first, final, binary);
 }
 
-/* WebSocket upgrades are accepted on /ws only. */
-static int is_ws_path(struct lws *wsi) {
-    char uri[16];
-    int n = lws_hdr_copy(wsi, uri, sizeof uri, WSI_TOKEN_GET_URI);
-    return n == 3 && memcmp(uri, "/ws", 3) == 0;
+/* Whether `c` may be part of an id (PROTOCOL.md: 1-64 of A-Z a-z 0-9 _ . : -). */
+static int is_id_char(char c) {
+    return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '.' ||
+           c == ':' || c == '-';
+}
+
+/* WebSocket upgrades are accepted on /ws and on /ws/<session id> only. */
+static int is_ws_path(const char *uri, int n) {
+    if (n < 3 || memcmp(uri, "/ws", 3) != 0)
+        return 0;
+    if (n == 3)
+        return 1;
+    if (uri[3] != '/' || n - 4 < 1 || n - 4 > 64)
+        return 0;
+    for (int i = 4; i < n; i++)
+        if (!is_id_char(uri[i]))
+            return 0;
+    return 1;
+}
+
+/* The request path; n < 0 when it is missing or longer than the buffer. */
+static int request_path(struct lws *wsi, char *uri, int size) {
+    return lws_hdr_copy(wsi, uri, size, WSI_TOKEN_GET_URI);
+}
+
+/* Per connection: whether it is a /healthz request waiting to write its answer. */
+struct sketchd_per_connection {
+    int healthz;
+};
+
+static const char healthz_body[] = "{\"status\":\"ok\"}\n";
+
+/* GET /healthz: 200 and a small JSON body, for load balancers. */
+static int answer_healthz(struct lws *wsi, struct sketchd_per_connection *pc) {
+    unsigned char buffer[LWS_PRE + 512], *start = &buffer[LWS_PRE], *p = start, *end = &buffer[sizeof buffer - 1];
+    if (lws_add_http_common_headers(wsi, HTTP_STATUS_OK, "application/json", sizeof healthz_body - 1, &p, end) ||
+        lws_add_http_header_by_token(wsi, WSI_TOKEN_HTTP_CACHE_CONTROL, (const unsigned char *)"no-store", 8, &p, end) ||
+        lws_finalize_write_http_header(wsi, start, &p, end))
+        return 1;
+    pc->healthz = 1;
+    lws_callback_on_writable(wsi);
+    return 0;
 }
 
 static int sketchd_callback(struct lws *wsi, enum lws_callback_reasons reason, void *user, void *in, size_t len) {
     struct sketchd_server *server;
     switch (reason) {
-    case LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION:
-        return is_ws_path(wsi) ? 0 : 1;
-    case LWS_CALLBACK_ESTABLISHED:
-        return forward(server_of(wsi), wsi, SKETCHD_EVENT_OPEN, NULL, 0, 0, 0, 0);
+    case LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION: {
+        char uri[80];
+        return is_ws_path(uri, request_path(wsi, uri, sizeof uri)) ? 0 : 1;
+    }
+    case LWS_CALLBACK_ESTABLISHED: {
+        /* The daemon learns the path: /ws/<session> binds the connection to that session. */
+        char uri[80];
+        int n = request_path(wsi, uri, sizeof uri);
+        return forward(server_of(wsi), wsi, SKETCHD_EVENT_OPEN, uri, n > 0 ? (size_t)n : 0, 0, 0, 0);
+    }
+    case LWS_CALLBACK_HTTP:
+        /* Only the /healthz mount reaches here; the web root is served by lws itself. */
+        return answer_healthz(wsi, (struct sketchd_per_connection *)user);
+    case LWS_CALLBACK_HTTP_WRITEABLE: {
+        struct sketchd_per_connection *pc = (struct sketchd_per_connection *)user;
+        if (!pc || !pc->healthz)
+            return lws_callback_http_dummy(wsi, reason, user, in, len);
+        unsigned char body[LWS_PRE + sizeof healthz_body];
+        memcpy(&body[LWS_PRE], healthz_body, sizeof healthz_body - 1);
+        pc->healthz = 0;
+        if (lws_write(wsi, &body[LWS_PRE], sizeof healthz_body - 1, LWS_WRITE_HTTP_FINAL) != (int)(sizeof healthz_body - 1))
+            return 1;
+        return lws_http_transaction_completed(wsi) ? -1 : 0;
+    }
     case LWS_CALLBACK_RECEIVE:
         return forward(server_of(wsi), wsi, SKETCHD_EVENT_RECEIVE, in, len, lws_is_first_fragment(wsi),
                        lws_is_final_fragment(wsi), lws_frame_is_binary(wsi));
@@ -87,12 +145,20 @@ struct lws_context *sketchd_server_create(const struct sketchd_server_config *co
     server->protocols[0].name = "sketchd";
     server->protocols[0].callback = sketchd_callback;
     server->protocols[0].rx_buffer_size = config->rx_buffer_size;
+    server->protocols[0].per_session_data_size = sizeof(struct sketchd_per_connection);
 
     server->mount.mountpoint = "/";
     server->mount.mountpoint_len = 1;
     server->mount.origin = server->web_root;
     server->mount.def = "index.html";
     server->mount.origin_protocol = LWSMPRO_FILE;
+
+    /* /healthz is answered by the protocol's callback; it comes first so it wins over "/". */
+    server->healthz_mount.mountpoint = "/healthz";
+    server->healthz_mount.mountpoint_len = 8;
+    server->healthz_mount.origin = "sketchd";
+    server->healthz_mount.origin_protocol = LWSMPRO_CALLBACK;
+    server->healthz_mount.mount_next = &server->mount;
 
     server->retry.secs_since_valid_ping = config->ping_secs;
     server->retry.secs_since_valid_hangup = config->hangup_secs;
@@ -102,7 +168,7 @@ struct lws_context *sketchd_server_create(const struct sketchd_server_config *co
     info.port = config->port;
     info.iface = server->host;
     info.protocols = server->protocols;
-    info.mounts = &server->mount;
+    info.mounts = &server->healthz_mount;
     info.retry_and_idle_policy = &server->retry;
     info.user = server;
     info.options = LWS_SERVER_OPTION_DISABLE_IPV6 | LWS_SERVER_OPTION_HTTP_HEADERS_SECURITY_BEST_PRACTICES_ENFORCE;

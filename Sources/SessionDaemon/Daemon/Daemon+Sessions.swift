@@ -18,7 +18,7 @@ extension Daemon {
         }
         switch message {
         case .hello: break
-        case .createSession(let title): createSession(title: title, for: connection)
+        case .createSession(let title, let session): createSession(title: title, session: session, for: connection)
         case .join(let join): self.join(join, connection)
         default:
             guard connection.membership != nil else {
@@ -58,12 +58,23 @@ extension Daemon {
         send(WelcomeMessage(limits: limits.advertised), to: connection)
     }
 
-    private func createSession(title: String?, for connection: Connection) {
+    private func createSession(title: String?, session: String?, for connection: Connection) {
         guard let author = connection.identity?.clientId else { return }
+        let name = session ?? connection.pathSession
+        if let name {
+            guard name == connection.pathSession || connection.pathSession == nil else {
+                return send(WireError(.wrongSession, "this connection is for session \(connection.pathSession!); reconnect to /ws/\(name)"), to: connection)
+            }
+            guard SessionRegistry.isMintedSessionName(name) else {
+                return send(WireError(.invalidIdentifier, "a session id a client mints is s- and 32 lowercase hex digits (128 random bits)"), to: connection)
+            }
+        }
         let id = connection.id
-        registry.create(title: title, author: author) { [weak self] result in
+        registry.create(name: name, title: title, author: author) { [weak self] result in
             guard let self, let connection = self.connection(withID: id) else { return }
             switch result {
+            case .failure(SessionRegistry.CreationRefusal.exists):
+                self.send(WireError(.sessionExists, "a session with this id exists; mint another id"), to: connection)
             case .success(let (name, capabilities)):
                 self.logger.info("session created", metadata: ["session": "\(name)"])
                 self.send(SessionCreatedMessage(session: name, editToken: capabilities.editToken, viewToken: capabilities.viewToken), to: connection)
@@ -79,6 +90,9 @@ extension Daemon {
     private func join(_ join: ClientMessage.Join, _ connection: Connection) {
         guard connection.membership == nil else {
             return send(WireError(.invalidEvent, "this connection has joined a session already"), to: connection)
+        }
+        if let pathSession = connection.pathSession, pathSession != join.session {
+            return send(WireError(.wrongSession, "this connection is for session \(pathSession); reconnect to /ws/\(join.session)"), to: connection)
         }
         let lastSeq = join.lastSeq ?? 0
         guard lastSeq >= 0 else { return send(WireError(.invalidNumber, "lastSeq must not be negative"), to: connection) }

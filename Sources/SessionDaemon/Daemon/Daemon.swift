@@ -70,10 +70,11 @@ final class Daemon: WebSocketServerDelegate {
 
     // MARK: - Service-thread events
 
-    func connectionOpened(_ wsi: OpaquePointer) {
+    func connectionOpened(_ wsi: OpaquePointer, path: String) {
         nextConnectionID += 1
         let address = WebSocketIO.peerAddress(wsi)
         let connection = Connection(id: nextConnectionID, wsi: wsi, address: address, limits: limits, now: clock.seconds)
+        connection.pathSession = Connection.session(inPath: path)
         connections[wsi] = connection
         connectionsByID[connection.id] = connection
         connectionsPerAddress[address, default: 0] += 1

@@ -5,7 +5,7 @@ import StrokeLog
 /// Decoding never traps on hostile input: every failure becomes a ``WireError``.
 enum ClientMessage {
     case hello(Hello)
-    case createSession(title: String?)
+    case createSession(title: String?, session: String?)
     case join(Join)
     case op(clientOpId: String, event: EventPayload)
     case ink(InkUpdate)
@@ -45,7 +45,7 @@ enum ClientMessage {
     }
 
     private struct Envelope: Decodable { var type: String }
-    private struct CreateSession: Decodable { var title: String? }
+    private struct CreateSession: Decodable { var title: String?; var session: String? }
     private struct Operation: Decodable { var clientOpId: String; var event: EventPayload }
     private struct OperationKind: Decodable {
         var clientOpId: String?
@@ -64,7 +64,8 @@ enum ClientMessage {
         case "hello":
             return .hello(try shape(Hello.self, bytes, "hello needs protocol (a number) and clientId"))
         case "createSession":
-            return .createSession(title: try shape(CreateSession.self, bytes, "createSession takes an optional title").title)
+            let create = try shape(CreateSession.self, bytes, "createSession takes an optional title and an optional session id")
+            return .createSession(title: create.title, session: create.session)
         case "join":
             return .join(try shape(Join.self, bytes, "join needs session, token and lastSeq"))
         case "op":

@@ -27,6 +27,8 @@ struct WireError: Error, Equatable {
         case rateLimited = "rate_limited"
         case sessionFull = "session_full"
         case sessionsFull = "sessions_full"
+        case sessionExists = "session_exists"
+        case wrongSession = "wrong_session"
         case conflictingRetry = "conflicting_retry"
         case noConsent = "no_consent"
         case unavailable = "unavailable"

@@ -179,13 +179,29 @@ final class SessionRegistry {
 
     /// Creates a new session named `s-` and 16 random hex digits, with fresh tokens and an
     /// optional title event by `author`; `completion` runs on the service thread.
-    func create(title: String?, author: String, completion: @escaping (Result<(String, SessionCapabilities), Error>) -> Void) {
+    /// Why a session was not created.
+    enum CreationRefusal: Error {
+        /// A client-minted id that is taken.
+        case exists
+    }
+
+    /// Whether `name` has the form of a client-minted session id: `s-` and 32 lowercase hex
+    /// digits (128 random bits), so two clients practically never pick the same one.
+    static func isMintedSessionName(_ name: String) -> Bool {
+        let digits = name.utf8.dropFirst(2)
+        return name.hasPrefix("s-") && digits.count == 32 && digits.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
+
+    /// Creates a session, named `name` (client-minted) or by the server; its creator gets the
+    /// capabilities. The completion runs on the service thread.
+    func create(name requested: String?, title: String?, author: String, completion: @escaping (Result<(String, SessionCapabilities), Error>) -> Void) {
         let directory = directory
         openQueue.async {
             let created = Result { () throws -> (String, SessionCapabilities) in
                 if let title { try ScreenName.check(title, what: "title") }
                 var generator = SystemRandomNumberGenerator()
-                let name = "s-" + Hex.encode((0..<8).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
+                let name = requested ?? "s-" + Hex.encode((0..<8).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
+                if requested != nil, directory.exists(name) { throw CreationRefusal.exists }
                 let log = try directory.create(name)
                 do {
                     let capabilities = SessionCapabilities.mint()

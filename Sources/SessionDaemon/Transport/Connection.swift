@@ -14,6 +14,9 @@ final class Connection {
     var identity: ClientIdentity?
     /// The session joined and the role its token grants; nil before `join`.
     var membership: Membership?
+    /// The session named by the upgrade path (`/ws/<session>`), which is the only one this
+    /// connection may join or create; nil on plain `/ws`.
+    var pathSession: String?
 
     /// Set once the connection is being closed; nothing more is queued then.
     var closing: CloseIntent?
@@ -38,6 +41,15 @@ final class Connection {
         opBucket = TokenBucket(burst: limits.opBurst, perSecond: limits.opsPerSecond, now: now)
         inkBucket = TokenBucket(burst: limits.inkBurst, perSecond: limits.inkPerSecond, now: now)
         heavyBucket = TokenBucket(burst: limits.heavyBurst, perSecond: limits.heavyPerSecond, now: now)
+    }
+}
+
+extension Connection {
+    /// The session id of a `/ws/<session>` path (lws accepts only `/ws` and ids after it).
+    static func session(inPath path: String) -> String? {
+        let prefix = "/ws/"
+        guard path.hasPrefix(prefix), path.count > prefix.count else { return nil }
+        return String(path.dropFirst(prefix.count))
     }
 }
 

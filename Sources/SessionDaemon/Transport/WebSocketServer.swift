@@ -3,7 +3,8 @@ import Foundation
 
 /// What the service thread reports to its owner. Every method runs on the lws service thread.
 protocol WebSocketServerDelegate: AnyObject {
-    func connectionOpened(_ wsi: OpaquePointer)
+    /// A WebSocket connection was accepted on `path` (`/ws` or `/ws/<session>`).
+    func connectionOpened(_ wsi: OpaquePointer, path: String)
     /// A piece of a message; return false to close the connection.
     func connectionReceived(_ wsi: OpaquePointer, _ bytes: UnsafeRawBufferPointer, final: Bool, binary: Bool) -> Bool
     /// The connection may write one message; return false to close it.
@@ -88,7 +89,7 @@ final class WebSocketServer {
     fileprivate func dispatch(_ wsi: OpaquePointer?, _ event: Int32, _ bytes: UnsafeRawBufferPointer, final: Bool, binary: Bool) -> Int32 {
         switch UInt32(event) {
         case SKETCHD_EVENT_OPEN.rawValue:
-            if let wsi { delegate.connectionOpened(wsi) }
+            if let wsi { delegate.connectionOpened(wsi, path: String(decoding: bytes, as: UTF8.self)) }
         case SKETCHD_EVENT_RECEIVE.rawValue:
             if let wsi, !delegate.connectionReceived(wsi, bytes, final: final, binary: binary) { return -1 }
         case SKETCHD_EVENT_WRITABLE.rawValue:

@@ -60,9 +60,9 @@ final class DaemonProcess {
         try? FileManager.default.removeItem(atPath: webRoot)
     }
 
-    /// A connected client that has said hello.
-    func client(_ clientId: String) throws -> SketchdClient {
-        let client = try SketchdClient(port: port, clientId: clientId)
+    /// A connected client (on `path`) that has said hello.
+    func client(_ clientId: String, path: String = "/ws") throws -> SketchdClient {
+        let client = try SketchdClient(port: port, clientId: clientId, path: path)
         try client.awaitWelcome()
         return client
     }

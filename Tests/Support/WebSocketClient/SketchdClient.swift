@@ -23,9 +23,9 @@ public final class SketchdClient: @unchecked Sendable {
     /// The last close frame received, if any.
     public private(set) var closeCode: Int?
 
-    /// Connects and says hello; waits for `welcome`.
-    public init(port: Int, clientId: String, name: String? = nil, protocolVersion: Int = 1) throws {
-        socket = try WebSocketClient(port: port)
+    /// Connects (to `path`: `/ws` or `/ws/<session>`) and says hello.
+    public init(port: Int, clientId: String, name: String? = nil, protocolVersion: Int = 1, path: String = "/ws") throws {
+        socket = try WebSocketClient(port: port, path: path)
         self.clientId = clientId
         self.port = port
         self.name = name ?? clientId

@@ -7,13 +7,26 @@
 // 'failed' (the server refused us for good: bad token or protocol mismatch).
 
 export const PROTOCOL_VERSION = 1;
-const FATAL_ERRORS = new Set(['protocol_mismatch', 'bad_token', 'session_full']);
+const FATAL_ERRORS = new Set(['protocol_mismatch', 'bad_token', 'session_full', 'wrong_session']);
 const BACKOFF_MS = [250, 500, 1000, 2000, 4000];
 
 /** The `ws://host/ws` URL of the server that served this page. */
 export function defaultSocketUrl(location = globalThis.location) {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${scheme}//${location.host}/ws`;
+}
+
+/** A new session id, minted here so that the socket's path names it from the start: `s-` and
+ * 32 hex digits (128 random bits). */
+export function mintSessionId(random = globalThis.crypto) {
+  const bytes = random.getRandomValues(new Uint8Array(16));
+  return `s-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** The session-addressed URL (`.../ws/<session>`) a proxy can place by its path alone. Session
+ * ids are made of characters a path takes as they are (A-Z a-z 0-9 _ . : -). */
+export function sessionSocketUrl(base, session) {
+  return `${base}/${session}`;
 }
 
 export class SessionLink {
@@ -37,12 +50,14 @@ export class SessionLink {
     this.attempt = 0;
     this.retryTimer = null;
     this.wantTitle = undefined;
+    this.creating = false;
     globalThis.addEventListener?.('online', () => this.#retryNow());
   }
 
   /** Joins `session` with `token`, or creates a new session when `session` is null. */
   start(session, token, title) {
-    this.session = session;
+    this.creating = !session;
+    this.session = session ?? mintSessionId();
     this.token = token;
     this.wantTitle = title;
     this.#open();
@@ -75,7 +90,7 @@ export class SessionLink {
     if (this.state !== 'offline') this.#setState('connecting');
     let socket;
     try {
-      socket = new WebSocket(this.url, 'sketchd');
+      socket = new WebSocket(sessionSocketUrl(this.url, this.session), 'sketchd');
     } catch {
       this.#scheduleRetry();
       return;
@@ -114,10 +129,11 @@ export class SessionLink {
     if (!message || typeof message.type !== 'string') return;
     switch (message.type) {
       case 'welcome':
-        if (this.session) this.#join();
-        else this.#raw({ type: 'createSession', ...(this.wantTitle ? { title: this.wantTitle } : {}) });
+        if (!this.creating) this.#join();
+        else this.#raw({ type: 'createSession', session: this.session, ...(this.wantTitle ? { title: this.wantTitle } : {}) });
         return;
       case 'sessionCreated':
+        this.creating = false;
         this.session = message.session;
         this.token = message.editToken;
         this.handlers.sessionCreated?.(message);
@@ -131,6 +147,12 @@ export class SessionLink {
         this.#setState('live');
         break;
       case 'error':
+        if (message.code === 'session_exists' && this.creating) {
+          // Another client minted the same id (or our first try landed before a drop): mint again.
+          this.session = mintSessionId();
+          this.socket?.close();
+          return;
+        }
         if (FATAL_ERRORS.has(message.code) && !message.clientOpId) {
           this.#setState('failed');
           this.socket?.close();
