@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Sets up and runs every test: Swift unit and end-to-end tests, node unit tests of the web
-# client's pure modules, and the browser tests in headless Chromium against a real sketchd.
+# client's pure modules, the browser tests in headless Chromium against a real sketchd, and the
+# cluster tests (three nodes behind a real HAProxy).
 # Ends with one summary line "all: N passed, M failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup.sh chromium chromium-driver
+scripts/setup.sh chromium chromium-driver haproxy curl
 python3 -c "import selenium" 2>/dev/null || python3 -m pip install -q selenium
 
 logs=$(mktemp -d)
@@ -34,6 +35,13 @@ if ls web/tests/browser/test_*.py >/dev/null 2>&1; then
   swift build --product sketchctl
   python3 -m pytest -q -p no:cacheprovider web/tests/browser 2>&1 | tee "$logs/browser.log" || status=1
   line=$(grep -E "[0-9]+ (passed|failed)" "$logs/browser.log" | tail -1 || true)
+  passed=$((passed + $(grep -oE "[0-9]+ passed" <<<"$line" | awk '{print $1}' || echo 0)))
+  failed=$((failed + $(grep -oE "[0-9]+ failed" <<<"$line" | awk '{print $1}' || echo 0)))
+fi
+
+if ls Tests/Cluster/test_*.py >/dev/null 2>&1; then
+  python3 -m pytest -q -p no:cacheprovider Tests/Cluster 2>&1 | tee "$logs/cluster.log" || status=1
+  line=$(grep -E "[0-9]+ (passed|failed)" "$logs/cluster.log" | tail -1 || true)
   passed=$((passed + $(grep -oE "[0-9]+ passed" <<<"$line" | awk '{print $1}' || echo 0)))
   failed=$((failed + $(grep -oE "[0-9]+ failed" <<<"$line" | awk '{print $1}' || echo 0)))
 fi

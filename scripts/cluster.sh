@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# Starts (or stops) a small sketchd cluster on loopback for trying it out: 3 nodes behind HAProxy.
+#
+#   scripts/cluster.sh start    # installs haproxy, builds, starts nodes and proxy; returns when all are healthy
+#   scripts/cluster.sh stop     # stops exactly what start started
+#
+# The proxy listens on 127.0.0.1:${PORT:-8080}; node N listens on 127.0.0.1:$((NODE_PORT_BASE + N))
+# (9100 + N by default) with its data in ${CLUSTER_DIR:-./data}/node-N. NODES (default 3) sets
+# how many. See docs/DEPLOY.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PORT=${PORT:-8080}
+NODES=${NODES:-3}
+NODE_PORT_BASE=${NODE_PORT_BASE:-9100}
+CLUSTER_DIR=${CLUSTER_DIR:-./data}
+RUN_DIR="$CLUSTER_DIR/cluster"
+SKETCHD=${SKETCHD_BIN:-.build/release/sketchd}
+
+healthy() { curl -fsS --max-time 1 "http://127.0.0.1:$1/healthz" >/dev/null 2>&1; }
+
+wait_healthy() {
+  local port=$1 what=$2
+  for _ in $(seq 1 300); do
+    healthy "$port" && return 0
+    sleep 0.1
+  done
+  echo "cluster: $what on port $port did not become healthy; see $RUN_DIR/*.log" >&2
+  return 1
+}
+
+start() {
+  if [ -f "$RUN_DIR/pids" ]; then
+    echo "cluster: already started (stop it first: scripts/cluster.sh stop)" >&2
+    exit 1
+  fi
+  scripts/setup.sh haproxy curl
+  # Whatever fails half-way, stop what was started.
+  trap 'stop >&2' ERR
+  if [ -z "${SKETCHD_BIN:-}" ]; then swift build -c release --product sketchd; fi
+  mkdir -p "$RUN_DIR"
+  local sessions="" web=""
+  : > "$RUN_DIR/pids"
+  for n in $(seq 1 "$NODES"); do
+    local port=$((NODE_PORT_BASE + n))
+    mkdir -p "$CLUSTER_DIR/node-$n"
+    "$SKETCHD" --host 127.0.0.1 --port "$port" --data-dir "$CLUSTER_DIR/node-$n" --web-root web \
+      >"$RUN_DIR/node-$n.log" 2>&1 &
+    echo "$! node-$n" >> "$RUN_DIR/pids"
+    sessions+="    server node$n 127.0.0.1:$port"$'\n'
+    web+="    server node$n 127.0.0.1:$port check"$'\n'
+  done
+  for n in $(seq 1 "$NODES"); do wait_healthy $((NODE_PORT_BASE + n)) "node-$n"; done
+  awk -v listen="127.0.0.1:$PORT" -v run="$(cd "$RUN_DIR" && pwd)" -v s="${sessions%$'\n'}" -v w="${web%$'\n'}" '
+    { gsub(/\{\{LISTEN\}\}/, listen); gsub(/\{\{RUN_DIR\}\}/, run) }
+    /\{\{SESSION_SERVERS\}\}/ { print s; next }
+    /\{\{WEB_SERVERS\}\}/ { print w; next }
+    { print }' deploy/haproxy.cfg.tmpl > "$RUN_DIR/haproxy.cfg"
+  haproxy -c -q -f "$RUN_DIR/haproxy.cfg"
+  haproxy -f "$RUN_DIR/haproxy.cfg" >"$RUN_DIR/haproxy.log" 2>&1 &
+  echo "$! haproxy" >> "$RUN_DIR/pids"
+  wait_healthy "$PORT" "the proxy"
+  trap - ERR
+  echo "cluster: $NODES nodes behind http://127.0.0.1:$PORT/ (data in $CLUSTER_DIR/node-N)"
+}
+
+stop() {
+  [ -f "$RUN_DIR/pids" ] || { echo "cluster: not started"; return 0; }
+  while read -r pid name; do
+    if kill -0 "$pid" 2>/dev/null; then
+      kill -TERM "$pid"
+      for _ in $(seq 1 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+      kill -0 "$pid" 2>/dev/null && kill -KILL "$pid"
+      echo "cluster: stopped $name ($pid)"
+    fi
+  done < "$RUN_DIR/pids"
+  rm -f "$RUN_DIR/pids"
+}
+
+case "${1:-}" in
+  start) start ;;
+  stop) stop ;;
+  *) echo "usage: scripts/cluster.sh start|stop" >&2; exit 2 ;;
+esac
