@@ -111,6 +111,8 @@ const link = new SessionLink({
     left(msg) { presence.leave(msg.clientId); participants.delete(msg.clientId); renderParticipants(); },
     replayState(msg) { receiveReplay(msg); },
     exportResult(msg) { exportDialog.finished(msg); },
+    shareLinkChanged(msg) { shareDialog.changed(msg); },
+    tokenRevoked() { toast('The owner revoked or replaced the link you joined with: ask for a new one.', { kind: 'error', ms: 15000 }); },
     error(msg) { receiveError(msg); },
   },
 });

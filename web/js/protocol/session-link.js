@@ -130,6 +130,9 @@ export class SessionLink {
       case 'caughtUp':
         this.#setState('live');
         break;
+      case 'tokenRevoked': // the server closes next; our token no longer opens the session
+        this.#setState('failed');
+        break;
       case 'error':
         if (FATAL_ERRORS.has(message.code) && !message.clientOpId) {
           this.#setState('failed');
