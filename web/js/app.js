@@ -284,6 +284,9 @@ const input = new CanvasInput({
     store.select(strokesInRect(store.view().liveStrokes(screenId), rectFrom(from, to)), add);
   },
   select(screenId, x, y, event) {
+    // A tap (not a drag) on part of a larger selection selects just that part.
+    const hit = selectableAt(screenId, x, y);
+    if (hit.length && !event.shiftKey) store.select(hit);
     const element = elementAt(displayElements(screenId), x, y);
     if (element) { menu.open(element, event.clientX, event.clientY, board.view(screenId)?.frame); return; }
     const ignored = ignoredStrokes(store.view().corrections());
