@@ -6,21 +6,6 @@ import XCTest
 /// `strokesMoved` over the wire: ack, broadcast, recognition that follows, undo, typed errors,
 /// and a log on disk that replays to the same state.
 final class MoveTests: XCTestCase {
-    /// A closed rectangle (a box) at (x, y), the shape recognised as a button or text field.
-    private func box(_ id: String, x: Double, y: Double) -> [String: Any] {
-        var points: [[Double]] = []
-        var t = 0.0
-        for (fromX, fromY, toX, toY) in [(x, y, x + 200, y), (x + 200, y, x + 200, y + 44), (x + 200, y + 44, x, y + 44), (x, y + 44, x, y)] {
-            for step in 0..<10 {
-                let f = Double(step) / 10
-                points.append([fromX + (toX - fromX) * f, fromY + (toY - fromY) * f, t])
-                t += 8
-            }
-        }
-        points.append([x, y, t])
-        return ["kind": "strokeAdded", "stroke": ["id": id, "points": points, "color": "#1b1f24", "width": 2, "screen": "main"] as [String: Any]]
-    }
-
     private func move(_ ids: [String], _ dx: Double, _ dy: Double) -> [String: Any] {
         ["kind": "strokesMoved", "strokeIds": ids, "dx": dx, "dy": dy]
     }
@@ -39,7 +24,7 @@ final class MoveTests: XCTestCase {
         try ana.join(session: session.session, token: session.edit)
         try ben.join(session: session.session, token: session.edit)
 
-        let added = try ana.op("ana:1", box("ana:b1", x: 40, y: 120))
+        let added = try ana.op("ana:1", SketchdClient.box(id: "ana:b1", x: 40, y: 120))
         let addedSeq = added["seq"] as! Int
         let before = try ben.waitFor("recognition", timeout: 30) { ($0["seq"] as? Int ?? 0) >= addedSeq }
         let xBefore = try XCTUnwrap(elementX(before, strokeID: "ana:b1"), "the box is recognised")

@@ -19,21 +19,6 @@ final class ResultsTests: XCTestCase {
         }
     }
 
-    /// A closed rectangle (a box) at (x, y).
-    private func box(_ id: String, x: Double, y: Double, width: Double = 200, height: Double = 44) -> [String: Any] {
-        var points: [[Double]] = []
-        var t = 0.0
-        for (fromX, fromY, toX, toY) in [(x, y, x + width, y), (x + width, y, x + width, y + height), (x + width, y + height, x, y + height), (x, y + height, x, y)] {
-            for step in 0..<10 {
-                let f = Double(step) / 10
-                points.append([fromX + (toX - fromX) * f, fromY + (toY - fromY) * f, t])
-                t += 8
-            }
-        }
-        points.append([x, y, t])
-        return ["kind": "strokeAdded", "stroke": ["id": id, "points": points, "color": "#1b1f24", "width": 2, "screen": "main"] as [String: Any]]
-    }
-
     func testResultsCarryTheirSeqAndCodeDiffsApplyToTheLastCode() throws {
         let daemon = try DaemonProcess()
         let session = try daemon.newSession()
@@ -42,7 +27,7 @@ final class ResultsTests: XCTestCase {
         try ben.join(session: session.session, token: session.edit)
         try requireRecognizer(ana)
 
-        let first = try ana.op("ana:1", box("ana:b1", x: 40, y: 120))
+        let first = try ana.op("ana:1", SketchdClient.box(id: "ana:b1", x: 40, y: 120))
         let firstSeq = first["seq"] as! Int
         let recognition = try ben.waitFor("recognition", timeout: 20) { ($0["seq"] as? Int ?? 0) >= firstSeq }
         XCTAssertEqual(recognition["screen"] as? String, "main")
@@ -57,7 +42,7 @@ final class ResultsTests: XCTestCase {
         // More strokes until the code changes; every diff applies to what ben holds.
         var sawDiff = false
         for index in 2...6 where !sawDiff {
-            let ack = try ana.op("ana:\(index)", box("ana:b\(index)", x: 40, y: 120 + Double(index) * 80))
+            let ack = try ana.op("ana:\(index)", SketchdClient.box(id: "ana:b\(index)", x: 40, y: 120 + Double(index) * 80))
             let seq = ack["seq"] as! Int
             let deadline = Date().addingTimeInterval(10)
             while deadline.timeIntervalSinceNow > 0, let message = try ben.next(timeout: deadline.timeIntervalSinceNow) {
@@ -99,7 +84,7 @@ final class ResultsTests: XCTestCase {
         let ana = try daemon.client("ana")
         try ana.join(session: session.session, token: session.edit)
         try requireRecognizer(ana)
-        try ana.op("ana:1", box("ana:b1", x: 40, y: 120))
+        try ana.op("ana:1", SketchdClient.box(id: "ana:b1", x: 40, y: 120))
         try ana.send(["type": "export", "format": "json"])
         let result = try ana.waitFor("exportResult", timeout: 30)
         let json = try XCTUnwrap(Data(base64Encoded: result["base64"] as! String))

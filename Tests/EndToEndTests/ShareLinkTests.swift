@@ -14,13 +14,20 @@ final class ShareLinkTests: XCTestCase {
         return reply["code"] as? String
     }
 
-    func testRotatingTheViewLinkDisconnectsViewersOnlyAndTheNewLinkWorks() throws {
+    /// A running daemon and a session that ana and ben joined with its edit link, vic with its view link.
+    private func sessionWithTwoEditorsAndAViewer() throws
+        -> (DaemonProcess, (session: String, edit: String, view: String), SketchdClient, SketchdClient, SketchdClient) {
         let daemon = try DaemonProcess()
         let session = try daemon.newSession()
         let ana = try daemon.client("ana"), ben = try daemon.client("ben"), vic = try daemon.client("vic")
         try ana.join(session: session.session, token: session.edit)
         try ben.join(session: session.session, token: session.edit)
         try vic.join(session: session.session, token: session.view)
+        return (daemon, session, ana, ben, vic)
+    }
+
+    func testRotatingTheViewLinkDisconnectsViewersOnlyAndTheNewLinkWorks() throws {
+        let (daemon, session, ana, ben, vic) = try sessionWithTwoEditorsAndAViewer()
 
         try vic.send(["type": "shareLink", "action": "rotate", "role": "view"])
         XCTAssertEqual(try vic.waitFor("error")["code"] as? String, "read_only", "a view token cannot change links")
@@ -50,12 +57,7 @@ final class ShareLinkTests: XCTestCase {
     }
 
     func testRevokingTheEditLinkDisconnectsTheOtherEditorsAndNoTokenGrantsEditAnyMore() throws {
-        let daemon = try DaemonProcess()
-        let session = try daemon.newSession()
-        let ana = try daemon.client("ana"), ben = try daemon.client("ben"), vic = try daemon.client("vic")
-        try ana.join(session: session.session, token: session.edit)
-        try ben.join(session: session.session, token: session.edit)
-        try vic.join(session: session.session, token: session.view)
+        let (daemon, session, ana, ben, vic) = try sessionWithTwoEditorsAndAViewer()
 
         try ana.send(["type": "shareLink", "action": "revoke", "role": "edit"])
         let changed = try ana.waitFor("shareLinkChanged")

@@ -6,21 +6,6 @@ import XCTest
 
 /// `code` and `codeDiff` carry the source map: which lines each recognised element's code takes.
 final class SourceMapTests: XCTestCase {
-    private func box(_ id: String, y: Double) -> [String: Any] {
-        var points: [[Double]] = []
-        var t = 0.0
-        let (x, width, height) = (40.0, 200.0, 44.0)
-        for (fromX, fromY, toX, toY) in [(x, y, x + width, y), (x + width, y, x + width, y + height), (x + width, y + height, x, y + height), (x, y + height, x, y)] {
-            for step in 0..<10 {
-                let f = Double(step) / 10
-                points.append([fromX + (toX - fromX) * f, fromY + (toY - fromY) * f, t])
-                t += 8
-            }
-        }
-        points.append([x, y, t])
-        return ["kind": "strokeAdded", "stroke": ["id": id, "points": points, "color": "#1b1f24", "width": 2, "screen": "main"] as [String: Any]]
-    }
-
     /// The element id of the recognised element made of `strokeID`.
     private func elementID(_ client: SketchdClient, strokeID: String, seq: Int) throws -> String {
         let recognition = try client.waitFor("recognition", timeout: 30) { ($0["seq"] as? Int ?? 0) >= seq }
@@ -34,7 +19,7 @@ final class SourceMapTests: XCTestCase {
         let session = try daemon.newSession()
         let ana = try daemon.client("ana")
         try ana.join(session: session.session, token: session.edit)
-        let first = try ana.op("ana:1", box("ana:b1", y: 120))
+        let first = try ana.op("ana:1", SketchdClient.box(id: "ana:b1", x: 40, y: 120))
         let firstID = try elementID(ana, strokeID: "ana:b1", seq: first["seq"] as! Int)
         try ana.send(["type": "getCode"])
         let code = try ana.waitFor("code", timeout: 30) { ($0["seq"] as? Int ?? 0) >= first["seq"] as! Int }
@@ -47,7 +32,7 @@ final class SourceMapTests: XCTestCase {
         let text = lines[range[0]..<range[1]].joined(separator: "\n")
         XCTAssertTrue(text.contains("TextField") || text.contains("Button") || text.contains("Rectangle") || text.contains("Image"), text)
 
-        let second = try ana.op("ana:2", box("ana:b2", y: 400))
+        let second = try ana.op("ana:2", SketchdClient.box(id: "ana:b2", x: 40, y: 400))
         let secondID = try elementID(ana, strokeID: "ana:b2", seq: second["seq"] as! Int)
         let diff = try ana.waitFor("codeDiff", timeout: 30) { ($0["seq"] as? Int ?? 0) >= second["seq"] as! Int }
         let newMap = try XCTUnwrap(diff["sourceMap"] as? [String: [String: [Int]]])

@@ -111,6 +111,8 @@ const link = new SessionLink({
     left(msg) { presence.leave(msg.clientId); participants.delete(msg.clientId); renderParticipants(); },
     replayState(msg) { receiveReplay(msg); },
     exportResult(msg) { exportDialog.finished(msg); },
+    shareLinkChanged(msg) { shareDialog.changed(msg); },
+    tokenRevoked() { toast('The owner revoked or replaced the link you joined with: ask for a new one.', { kind: 'error', ms: 15000 }); },
     error(msg) { receiveError(msg); },
   },
 });
@@ -282,6 +284,9 @@ const input = new CanvasInput({
     store.select(strokesInRect(store.view().liveStrokes(screenId), rectFrom(from, to)), add);
   },
   select(screenId, x, y, event) {
+    // A tap (not a drag) on part of a larger selection selects just that part.
+    const hit = selectableAt(screenId, x, y);
+    if (hit.length && !event.shiftKey) store.select(hit);
     const element = elementAt(displayElements(screenId), x, y);
     if (element) { menu.open(element, event.clientX, event.clientY, board.view(screenId)?.frame); return; }
     const ignored = ignoredStrokes(store.view().corrections());

@@ -28,6 +28,13 @@ export function rememberTokens(session, tokens) {
   localStorage.setItem(TOKENS_KEY(session), JSON.stringify({ ...known, ...tokens }));
 }
 
+/** Forgets a token of a session that no longer works (revoked). */
+export function forgetToken(session, role) {
+  const known = knownTokens(session);
+  delete known[role];
+  localStorage.setItem(TOKENS_KEY(session), JSON.stringify(known));
+}
+
 /** The tokens this browser knows for a session. */
 export function knownTokens(session) {
   try {

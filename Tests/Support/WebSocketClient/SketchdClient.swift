@@ -180,6 +180,22 @@ public final class SketchdClient: @unchecked Sendable {
         return ["kind": "strokeAdded", "stroke": stroke]
     }
 
+    /// A stroke event drawing a closed rectangle (a box) at (x, y): what the recognizer reads as
+    /// a button or a text field.
+    public static func box(id: String, x: Double, y: Double, width: Double = 200, height: Double = 44) -> [String: Any] {
+        var points: [[Double]] = []
+        var t = 0.0
+        for (fromX, fromY, toX, toY) in [(x, y, x + width, y), (x + width, y, x + width, y + height), (x + width, y + height, x, y + height), (x, y + height, x, y)] {
+            for step in 0..<10 {
+                let f = Double(step) / 10
+                points.append([fromX + (toX - fromX) * f, fromY + (toY - fromY) * f, t])
+                t += 8
+            }
+        }
+        points.append([x, y, t])
+        return ["kind": "strokeAdded", "stroke": ["id": id, "points": points, "color": "#1b1f24", "width": 2, "screen": "main"] as [String: Any]]
+    }
+
     /// Closes the connection.
     public func close() { socket.close() }
 }

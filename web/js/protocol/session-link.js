@@ -146,6 +146,9 @@ export class SessionLink {
       case 'caughtUp':
         this.#setState('live');
         break;
+      case 'tokenRevoked': // the server closes next; our token no longer opens the session
+        this.#setState('failed');
+        break;
       case 'error':
         if (message.code === 'session_exists' && this.creating) {
           // Another client minted the same id (or our first try landed before a drop): mint again.

@@ -22,22 +22,25 @@ FIRST_POINT = "return sketchd.state().liveStroke(arguments[0])?.points[0].slice(
 LAST_KIND = "return sketchd.store.records.at(-1)?.event.kind"
 
 
-def mouse(driver, kind, x, y, buttons):
-    driver.execute_cdp_cmd("Input.dispatchMouseEvent", {"type": kind, "x": x, "y": y, "button": "left",
+SHIFT = 8  # DevTools modifier bit
+
+
+def mouse(driver, kind, x, y, buttons, modifiers=0):
+    driver.execute_cdp_cmd("Input.dispatchMouseEvent", {"type": kind, "x": x, "y": y, "button": "left", "modifiers": modifiers,
                                                         "buttons": buttons, "clickCount": 0 if kind == "mouseMoved" else 1})
 
 
-def drag(driver, start, end, steps=8, before_release=None):
+def drag(driver, start, end, steps=8, before_release=None, modifiers=0):
     """A real mouse drag on the main screen between two canvas points."""
     x0, y0 = driver.execute_script(CLIENT_POINT_OF, *start)
     x1, y1 = driver.execute_script(CLIENT_POINT_OF, *end)
-    mouse(driver, "mouseMoved", x0, y0, 0)
-    mouse(driver, "mousePressed", x0, y0, 1)
+    mouse(driver, "mouseMoved", x0, y0, 0, modifiers)
+    mouse(driver, "mousePressed", x0, y0, 1, modifiers)
     for i in range(1, steps + 1):
-        mouse(driver, "mouseMoved", x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps, 1)
+        mouse(driver, "mouseMoved", x0 + (x1 - x0) * i / steps, y0 + (y1 - y0) * i / steps, 1, modifiers)
     if before_release:
         before_release()
-    mouse(driver, "mouseReleased", x1, y1, 0)
+    mouse(driver, "mouseReleased", x1, y1, 0, modifiers)
 
 
 def keys(driver, *sequence):
@@ -129,6 +132,12 @@ def test_marquee_select_nudge_undo_and_delete(sketchd, browsers):
                 "sketchd.store.queue.size === 0", 10, "the nudges were not stored")
     assert d.execute_script(FIRST_POINT, first) == [start[0] + 1, start[1] + 10]
     assert d.execute_script(FIRST_POINT, third) == [60, 600], "an unselected stroke stays"
+    drag(d, (60, 600), (60, 600), steps=1, modifiers=SHIFT)  # Shift+click adds the third stroke
+    wait_for(d, "return sketchd.selection().length === 3", 5, "Shift+click did not add to the selection")
+    drag(d, (60, 600), (60, 600), steps=1)  # a plain click selects only it
+    wait_for(d, "return sketchd.selection().length === 1", 5, "a plain click did not replace the selection")
+    drag(d, (30, 170), (220, 270))
+    wait_for(d, "return sketchd.selection().length === 2", 5, "the marquee did not select the two strokes again")
 
     keys(d, (Keys.CONTROL, "z"))
     wait_for(d, "return sketchd.state().liveStroke(arguments[0]).points[0][1] === arguments[1]", 10,
