@@ -569,7 +569,7 @@ bindShortcuts({
   selection: selectionActions,
 });
 
-const canvasNav = new Navigator(board, { zoomTo: (zoom) => setZoomSetting(zoom) });
+const canvasNav = new Navigator(board, { zoomTo: (zoom) => setZoomSetting(zoom), pinchStarted: () => input.cancelTouchGesture() });
 
 /** Sets the zoom to 'fit' (every screen visible) or a number, shows it and remembers it. */
 function setZoomSetting(zoom) {

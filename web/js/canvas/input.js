@@ -74,7 +74,7 @@ export class CanvasInput {
     try { view.frame.setPointerCapture(e.pointerId); } catch { /* synthetic events have no capture */ }
     const tool = (e.buttons & 32) ? 'eraser' : tools.tool;
     const point = this.#point(view, e);
-    const gesture = { pointerId: e.pointerId, tool, view, start: point, moved: 0 };
+    const gesture = { pointerId: e.pointerId, tool, view, start: point, moved: 0, touch: e.pointerType === 'touch' };
     this.gesture = gesture;
     if (tool === 'pen') this.#beginStroke(gesture, point, tools);
     else if (tool === 'eraser') { gesture.erased = new Set(); this.#eraseAt(gesture, point); }
@@ -205,6 +205,15 @@ export class CanvasInput {
     ctx.fillRect(gesture.start[0], gesture.start[1], dx, dy);
     ctx.strokeRect(gesture.start[0], gesture.start[1], dx, dy);
     ctx.restore();
+  }
+
+  /** A second finger turned a one-finger touch gesture into a pinch: drop it, draw nothing. */
+  cancelTouchGesture() {
+    const gesture = this.gesture;
+    if (!gesture?.touch) return;
+    this.gesture = null;
+    gesture.view.clearPen();
+    if (gesture.tool === 'select' && gesture.mode === 'move') this.callbacks.dragPreview(0, 0);
   }
 
   #up(view, e) {

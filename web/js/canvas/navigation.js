@@ -22,7 +22,8 @@ export function wheelFactor(deltaY, deltaMode) {
 export class Navigator {
   /**
    * @param {import('./board.js').Board} board
-   * @param {{zoomTo(zoom: number), fit()}} actions zoomTo applies an explicit zoom and renders
+   * @param {{zoomTo(zoom: number), fit(), pinchStarted?()}} actions zoomTo applies an explicit zoom
+   *   and renders; pinchStarted lets the canvas drop the one-finger stroke the pinch began with
    */
   constructor(board, actions) {
     this.board = board;
@@ -130,6 +131,7 @@ export class Navigator {
       if (this.touches.size === 2) {
         const [a, b] = [...this.touches.values()];
         this.pinch = { distance: Math.hypot(a[0] - b[0], a[1] - b[1]) || 1, zoom: this.board.zoom };
+        this.actions.pinchStarted?.();
         e.stopPropagation();
         return;
       }

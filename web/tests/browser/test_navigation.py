@@ -97,3 +97,35 @@ def test_space_drag_and_middle_drag_pan_without_drawing(sketchd, browsers):
     wait_for(d, f"return {SCROLL_TOP} < arguments[0]", 5, "space+drag did not pan", start)
     assert d.execute_script("return sketchd.store.queue.size + sketchd.state().liveStrokes().length") == 0, \
         "panning drew a stroke"
+
+
+def touch(driver, kind, points):
+    driver.execute_cdp_cmd("Input.dispatchTouchEvent", {
+        "type": kind, "touchPoints": [{"x": x, "y": y, "id": i} for i, (x, y) in points]})
+
+
+def test_a_pinch_that_began_as_a_one_finger_stroke_zooms_and_draws_nothing(sketchd, browsers):
+    d = browsers.open(sketchd.url)
+    d.find_element(By.TAG_NAME, "body").send_keys("0")
+    wait_for(d, f"{ZOOM} === 1", 5, "0 does not zoom to 100%")
+    ax, ay = d.execute_script(CLIENT_POINT_OF, 150, 400)
+    bx, by = d.execute_script(CLIENT_POINT_OF, 250, 400)
+    # One finger lands and starts to draw; the second arrives and the two spread apart.
+    touch(d, "touchStart", [(0, (ax, ay))])
+    for step in range(1, 4):
+        touch(d, "touchMove", [(0, (ax - step * 3, ay))])
+    touch(d, "touchStart", [(0, (ax - 9, ay)), (1, (bx, by))])
+    for step in range(1, 8):
+        touch(d, "touchMove", [(0, (ax - 9 - step * 10, ay)), (1, (bx + step * 10, by))])
+    touch(d, "touchEnd", [])
+    wait_for(d, f"{ZOOM} > 1.3", 5, "the pinch did not zoom")
+    wait_for(d, "return sketchd.link.state === 'live'", 5, "the page is not live")
+    assert d.execute_script("return sketchd.store.queue.size + sketchd.state().liveStrokes().length") == 0, \
+        "the pinch left a stroke"
+    # And a one-finger touch still draws.
+    cx, cy = d.execute_script(CLIENT_POINT_OF, 150, 380)
+    touch(d, "touchStart", [(0, (cx, cy))])
+    for step in range(1, 8):
+        touch(d, "touchMove", [(0, (cx + step * 12, cy + (step % 2) * 6))])
+    touch(d, "touchEnd", [])
+    wait_for(d, "return sketchd.state().liveStrokes().length === 1", 10, "a one-finger touch did not draw")
