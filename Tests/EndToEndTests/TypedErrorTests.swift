@@ -151,4 +151,19 @@ final class TypedErrorTests: XCTestCase {
         try viewer.waitForSeq(ana.lastSeq)
         XCTAssertEqual(viewer.state.stateHash, ana.state.stateHash, "a viewer still watches")
     }
+
+    /// A client that folded further than the session's log (restored from an older backup) is
+    /// told to fold again, not given a number error.
+    func testAJoinPastTheHeadIsTheHistoryRewound() throws {
+        let daemon = try DaemonProcess()
+        let session = try daemon.newSession()
+        let ana = try daemon.client("ana")
+        try ana.join(session: session.session, token: session.edit)
+        _ = try ana.op("ana:1", SketchdClient.stroke(id: "ana:s1"))
+        let ben = try daemon.client("ben")
+        try ben.send(["type": "join", "session": session.session, "token": session.edit, "lastSeq": 50])
+        let error = try ben.waitFor("error")
+        XCTAssertEqual(error["code"] as? String, "history_rewound")
+        XCTAssertEqual(try ben.join(session: session.session, token: session.edit, lastSeq: 0).caughtUp["seq"] as? Int, 1)
+    }
 }

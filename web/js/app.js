@@ -197,6 +197,15 @@ function receiveError(msg) {
     toast(`Not saved: ${msg.message ?? msg.code}`, { kind: 'error' });
     return;
   }
+  if (msg.code === 'history_rewound') {
+    // The server's copy was restored from an older backup: fold its log again from the start.
+    // Ops not acknowledged yet stay queued and are sent again; acknowledged ones after the
+    // backup are gone from the server.
+    toast('This session was restored from a backup: changes made after it are lost; your unsent changes are kept and sent again.', { kind: 'error', ms: 15000 });
+    store.reset();
+    link.reconnect();
+    return;
+  }
   if (msg.code === 'no_consent' || $('export').open) exportDialog.failed(msg.message ?? msg.code);
   else if (msg.code === 'rate_limited' && replay.inFlight) {
     // The server takes one replay at a time, within a rate: ask again when it says.

@@ -115,7 +115,8 @@ extension Daemon {
                 return self.send(WireError(.sessionFull, "the session has \(room.members.count) participants; the limit is \(self.limits.maxParticipants)"), to: connection)
             }
             guard lastSeq <= room.headSeq else {
-                return self.send(WireError(.invalidNumber, "lastSeq \(lastSeq) is past the session's head \(room.headSeq)"), to: connection)
+                // The session came back from a backup older than what this client folded.
+                return self.send(WireError(.historyRewound, "the session's log ends at seq \(room.headSeq), before your \(lastSeq): it was restored from a backup; fold again from seq 0"), to: connection)
             }
             self.admit(connection, to: room, role: role, lastSeq: lastSeq)
         }

@@ -29,6 +29,7 @@ struct WireError: Error, Equatable {
         case sessionsFull = "sessions_full"
         case sessionExists = "session_exists"
         case wrongSession = "wrong_session"
+        case historyRewound = "history_rewound"
         case conflictingRetry = "conflicting_retry"
         case noConsent = "no_consent"
         case unavailable = "unavailable"
