@@ -21,6 +21,7 @@ REPO = Path(__file__).resolve().parents[2]
 SKETCHD = REPO / ".build" / "debug" / "sketchd"
 SKETCHCTL = REPO / ".build" / "debug" / "sketchctl"
 NODES = 3
+SECRETS = {}
 
 
 def free_port():
@@ -117,7 +118,9 @@ class Client:
         self.ws = websocket.create_connection(url, subprotocols=["sketchd"], timeout=15)
         self.records = {}
         self.acks = {}
-        self.send({"type": "hello", "protocol": 1, "clientId": client_id})
+        # The identity's secret (PROTOCOL.md, hello): the same client id always brings the same one.
+        secret = SECRETS.setdefault(client_id, secrets.token_urlsafe(24))
+        self.send({"type": "hello", "protocol": 1, "clientId": client_id, "secret": secret})
         self.wait_for("welcome")
 
     def send(self, message):
