@@ -39,12 +39,12 @@ extension EventStore {
         let rows = try checkpointRows()
         let wanted = checkpointPolicy.wanted(head: head)
         var intact = Dictionary(uniqueKeysWithValues: rows.compactMap { row in row.encoded.map { (row.seq, $0) } })
-        let missing = Set(wanted.filter { intact[$0] == nil })
-        let before = min(head + 1, missing.min() ?? .max)
+        var missing = Set(wanted.filter { intact[$0] == nil })
         var start = SessionState()
-        for seq in intact.keys.filter({ $0 < before }).sorted(by: >) {
+        while let seq = intact.keys.filter({ $0 <= head && $0 < missing.min() ?? .max }).max() {
             if let state = Self.decoded(seq: seq, encoded: intact[seq]!) { start = state; break }
             intact[seq] = nil
+            if wanted.contains(seq) { missing.insert(seq) }
         }
         var state = start
         var rebuilt: [SessionState] = []
