@@ -1,0 +1,42 @@
+import Foundation
+import StrokeLog
+
+/// Replay to the head and to the middle of a session of `eventCount` synthetic events, through a
+/// read-only connection as the daemon's replay does: folded on from the newest checkpoint
+/// against folded from the first event. Prints p50 and max of `runs` runs of each.
+func benchReplay(in directory: SessionDirectory, eventCount: Int, runs: Int = 7) throws {
+    let log = try directory.create("replay")
+    let events = syntheticEvents(count: eventCount)
+    for start in stride(from: 0, to: events.count, by: 1000) {
+        _ = try log.append(Array(events[start..<min(start + 1000, events.count)]))
+    }
+    let path = directory.path(of: "replay")
+    let head = log.store.lastSeq
+    let kept = try log.store.storedCheckpoints()
+    let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    print(String(format: "replay bench: %d events, %d checkpoints kept (%@), file %.1f MB",
+                 head, kept.count, kept.map { String($0.seq) }.joined(separator: ","), Double(size) / 1e6))
+    for target in [head, head / 2 + 500] {
+        var timings: [Bool: [Double]] = [true: [], false: []]
+        var hashes: [Bool: String] = [:]
+        for _ in 0..<runs {
+            for fromCheckpoints in [true, false] {
+                var state = SessionState()
+                timings[fromCheckpoints]!.append(try milliseconds {
+                    state = try EventStore(readingExisting: path).replay(through: target, fromCheckpoints: fromCheckpoints).state
+                })
+                hashes[fromCheckpoints] = state.stateHash
+            }
+        }
+        precondition(hashes[true] == hashes[false], "checkpointed replay differs from replay from zero")
+        let with = timings[true]!.sorted(), without = timings[false]!.sorted()
+        print(String(format: "  replay to seq %d: from checkpoint p50 %.0f ms (max %.0f), from zero p50 %.0f ms (max %.0f), %d runs",
+                     target, percentile(with, 0.5), with.last!, percentile(without, 0.5), without.last!, runs))
+    }
+}
+
+/// The 1, 5 and 15 minute load averages, as `/proc/loadavg` gives them.
+func loadAverage() -> String {
+    guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return "unknown" }
+    return text.split(separator: " ").prefix(3).joined(separator: " ")
+}
