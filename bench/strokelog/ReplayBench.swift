@@ -10,12 +10,18 @@ func benchReplay(in directory: SessionDirectory, eventCount: Int, runs: Int = 7)
     for start in stride(from: 0, to: events.count, by: 1000) {
         _ = try log.append(Array(events[start..<min(start + 1000, events.count)]))
     }
+    let plain = try directory.create("replay-without-checkpoints")
+    plain.store.checkpointPolicy = CheckpointPolicy(interval: .max)
+    for start in stride(from: 0, to: events.count, by: 1000) {
+        _ = try plain.append(Array(events[start..<min(start + 1000, events.count)]))
+    }
+    let plainSize = (try FileManager.default.attributesOfItem(atPath: directory.path(of: "replay-without-checkpoints"))[.size] as? Int) ?? 0
     let path = directory.path(of: "replay")
     let head = log.store.lastSeq
     let kept = try log.store.storedCheckpoints()
     let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-    print(String(format: "replay bench: %d events, %d checkpoints kept (%@), file %.1f MB",
-                 head, kept.count, kept.map { String($0.seq) }.joined(separator: ","), Double(size) / 1e6))
+    print(String(format: "replay bench: %d events, %d checkpoints kept (%@), file %.1f MB (%.1f MB without checkpoints)",
+                 head, kept.count, kept.map { String($0.seq) }.joined(separator: ","), Double(size) / 1e6, Double(plainSize) / 1e6))
     for target in [head, head / 2 + 500] {
         var timings: [Bool: [Double]] = [true: [], false: []]
         var hashes: [Bool: String] = [:]

@@ -3,7 +3,8 @@ import Crypto
 /// The exact binary form of a whole ``SessionState``, for checkpoints: everything the fold keeps
 /// (inactive actions, undo and redo stacks, register histories, erasers, move offsets), so
 /// folding on from a decoded state gives the same state, bit for bit, as folding from the start.
-/// Dictionaries and sets are written in sorted order, so equal states encode to equal bytes.
+/// Dictionaries and sets are written in sorted order, so equal states encode to equal bytes;
+/// the index of actions by stroke is rebuilt from the actions rather than stored.
 extension SessionState {
     /// Version byte at the front of every encoded state.
     static let checkpointVersion: UInt8 = 1
@@ -31,11 +32,6 @@ extension SessionState {
             w.strings(action.strokeIDs)
         }
         w.ints(inactiveActions.sorted())
-        w.varint(UInt64(actionsByStroke.count))
-        for id in actionsByStroke.keys.sorted() {
-            w.string(id)
-            w.ints(actionsByStroke[id]!)
-        }
         w.varint(UInt64(correctionsBySeq.count))
         for seq in correctionsBySeq.keys.sorted() {
             let correction = correctionsBySeq[seq]!
@@ -84,7 +80,9 @@ extension SessionState {
             actions[seq] = Action(author: try r.string(), effect: try Self.readEffect(&r), strokeIDs: try r.strings())
         }
         inactiveActions = Set(try r.ints())
-        for _ in 0..<(try r.count()) { actionsByStroke[try r.string()] = try r.ints() }
+        for seq in actions.keys.sorted() {
+            for id in actions[seq]!.strokeIDs { actionsByStroke[id, default: []].append(seq) }
+        }
         for _ in 0..<(try r.count()) {
             let key = try r.int()
             correctionsBySeq[key] = Correction(
@@ -105,13 +103,16 @@ extension SessionState {
     /// SHA-256 of a checkpoint encoding: how a stored checkpoint is verified.
     public static func checkpointDigest(_ encoded: [UInt8]) -> [UInt8] { Array(SHA256.hash(data: encoded)) }
 
+    /// One byte for the common unmoved case, the exact Double bits otherwise.
     private static func write(_ offset: Offset, to w: inout BinaryWriter) {
+        w.bool(offset != .zero)
+        guard offset != .zero else { return }
         w.float64(offset.dx)
         w.float64(offset.dy)
     }
 
     private static func readOffset(_ r: inout BinaryReader) throws -> Offset {
-        Offset(dx: try r.float64(), dy: try r.float64())
+        try r.bool() ? Offset(dx: try r.float64(), dy: try r.float64()) : .zero
     }
 
     private static func write(_ effect: ActionEffect, to w: inout BinaryWriter) {

@@ -13,11 +13,11 @@ public struct CheckpointPolicy: Hashable, Sendable {
     /// About half the most checkpoints kept.
     public var maxKept: Int64
 
-    /// A checkpoint every 1,000 events, 8 to 16 of them kept.
-    public static let standard = CheckpointPolicy(interval: 1000, maxKept: 8)
+    /// A checkpoint every 1,000 events, 4 to 9 of them kept.
+    public static let standard = CheckpointPolicy(interval: 1000, maxKept: 4)
 
     /// A policy; `interval` and `maxKept` must be positive.
-    public init(interval: Int64, maxKept: Int64 = 8) {
+    public init(interval: Int64, maxKept: Int64 = 4) {
         precondition(interval > 0 && maxKept > 0, "checkpoint interval and count must be positive")
         self.interval = interval
         self.maxKept = maxKept
