@@ -3,7 +3,8 @@ import Crypto
 /// The exact binary form of a whole ``SessionState``, for checkpoints: everything the fold keeps
 /// (inactive actions, undo and redo stacks, register histories, erasers, move offsets), so
 /// folding on from a decoded state gives the same state, bit for bit, as folding from the start.
-/// Dictionaries and sets are written in sorted order, so equal states encode to equal bytes;
+/// Dictionaries and sets are written in sorted order (strokes by their add seq, which is unique),
+/// so equal states encode to equal bytes;
 /// the index of actions by stroke is rebuilt from the actions rather than stored.
 extension SessionState {
     /// Version byte at the front of every encoded state.
@@ -15,8 +16,7 @@ extension SessionState {
         w.byte(Self.checkpointVersion)
         w.int(lastSeq)
         w.varint(UInt64(strokes.count))
-        for id in strokes.keys.sorted() {
-            let entry = strokes[id]!
+        for entry in strokes.values.sorted(by: { $0.addSeq < $1.addSeq }) {
             EventPayload.write(entry.stroke, to: &w)
             w.int(entry.addSeq)
             w.bool(entry.addActive)
@@ -69,13 +69,18 @@ extension SessionState {
         guard try r.byte() == Self.checkpointVersion else { throw StrokeLogError.malformedInput("unknown checkpoint version") }
         self.init()
         lastSeq = try r.int()
-        for _ in 0..<(try r.count()) {
+        let strokeCount = try r.count()
+        strokes.reserveCapacity(strokeCount)
+        for _ in 0..<strokeCount {
             let stroke = try EventPayload.readStroke(&r)
             strokes[stroke.id] = StrokeEntry(
                 stroke: stroke, addSeq: try r.int(), addActive: try r.bool(), activeErasers: Set(try r.ints()),
                 offset: try Self.readOffset(&r))
         }
-        for _ in 0..<(try r.count()) {
+        let actionCount = try r.count()
+        actions.reserveCapacity(actionCount)
+        actionsByStroke.reserveCapacity(strokeCount)
+        for _ in 0..<actionCount {
             let seq = try r.int()
             actions[seq] = Action(author: try r.string(), effect: try Self.readEffect(&r), strokeIDs: try r.strings())
         }
