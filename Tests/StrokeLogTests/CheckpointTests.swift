@@ -66,6 +66,26 @@ final class CheckpointTests: XCTestCase {
         XCTAssertThrowsError(try SessionState(checkpoint: bytes + [0]))
         XCTAssertThrowsError(try SessionState(checkpoint: [99] + bytes.dropFirst()))
         XCTAssertThrowsError(try SessionState(checkpoint: []))
+
+        // Hostile bytes (a checkpoint whose digest was forged): a typed error or a state that
+        // encodes back to bytes that decode to it again; never a crash.
+        var generator = SeededGenerator(seed: 23)
+        var refused = 0
+        for _ in 0..<3_000 {
+            var mutated = bytes
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                let index = Int.random(in: 0..<mutated.count, using: &generator)
+                mutated[index] = UInt8.random(in: 0...255, using: &generator)
+            }
+            if Bool.random(using: &generator) { mutated.removeLast(Int.random(in: 0..<mutated.count, using: &generator)) }
+            do {
+                let decoded = try SessionState(checkpoint: mutated)
+                XCTAssertTrue(try SessionState(checkpoint: decoded.checkpointEncoded()) == decoded)
+            } catch is StrokeLogError {
+                refused += 1
+            }
+        }
+        XCTAssertGreaterThan(refused, 1_000, "most damage is refused")
     }
 
     func testCheckpointedReplayEqualsReplayFromZeroByteForByte() throws {
