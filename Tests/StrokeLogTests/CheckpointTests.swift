@@ -195,6 +195,21 @@ final class CheckpointTests: XCTestCase {
         XCTAssertTrue(try upgraded.replay(through: 2_049).state == (try fromZero(directory, "old", at: 2_049)))
         _ = try log.append([PendingEvent(author: "ana", clientOpID: "after-upgrade", payload: .undo)])
         XCTAssertEqual(try directory.readState(of: "old", at: nil).stateHash, log.state.stateHash)
+
+        // A current file whose table was dropped: commits go on, readers fold from zero, and the
+        // next writer puts the table back.
+        try log.store.executeForTesting("DROP TABLE checkpoints")
+        for start in stride(from: 2_052, through: 3_010, by: 100) {
+            _ = try log.append((start...min(start + 99, 3_010)).map { n in
+                PendingEvent(author: "dora", clientOpID: "dora:\(n)", payload: .metadataSet(MetadataChange(title: "Title \(n)")))
+            })
+        }
+        XCTAssertEqual(log.store.lastSeq, 3_010, "a checkpoint that cannot be written never fails a commit")
+        XCTAssertTrue(try directory.readState(of: "old", at: 3_005) == (try fromZero(directory, "old", at: 3_005)))
+        XCTAssertEqual(try EventStore(readingExisting: path).storedCheckpoints().count, 0)
+        let restored = try directory.open("old")
+        XCTAssertEqual(try restored.store.storedCheckpoints().map(\.seq), [1_000, 2_000, 3_000])
+        XCTAssertTrue(restored.state == log.state)
     }
 
     func testPolicyKeepsABoundedEvenlySpacedSet() {

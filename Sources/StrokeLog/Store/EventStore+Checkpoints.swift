@@ -32,7 +32,7 @@ extension EventStore {
     /// For a writer's open: the state at the head, folded on from the newest verified
     /// checkpoint, with the table brought in line with ``checkpointPolicy`` in one transaction:
     /// missing and damaged checkpoints rebuilt from the events, damaged and unwanted ones dropped.
-    /// A read-only store, or a layout-1 file, only folds.
+    /// A read-only store, or a file without the table, only folds.
     public func foldRepairingCheckpoints() throws -> SessionState {
         let head = lastSeq
         guard isWritable, hasCheckpointTable else { return try replay(through: head).state }
@@ -54,7 +54,8 @@ extension EventStore {
         }
         let drop = rows.map(\.seq).filter { intact[$0] == nil || !wanted.contains($0) }
         if !rebuilt.isEmpty || !drop.isEmpty {
-            try db.transaction {
+            // Only derived data: if it cannot be written now, the next writer's open tries again.
+            try? db.transaction {
                 guard try db.scalarInt("SELECT IFNULL(MAX(seq), 0) FROM events") == head else { return }
                 try deleteCheckpoints(drop)
                 for checkpoint in rebuilt { try insertCheckpoint(checkpoint) }
@@ -65,23 +66,32 @@ extension EventStore {
 
     /// Inside ``append(_:now:after:)``'s transaction: folds `state` (the log at the old head) on
     /// through the stored records, stores the state at every boundary they reach, then drops the
-    /// checkpoints the policy no longer keeps.
-    func storeCheckpoints(from state: SessionState, folding outcomes: [Outcome]) throws {
+    /// checkpoints the policy no longer keeps. All of it in a savepoint: a checkpoint that cannot
+    /// be written is left for the next writer's open to rebuild, and never fails the commit.
+    func storeCheckpoints(from state: SessionState, folding outcomes: [Outcome]) {
         let stored = outcomes.compactMap { outcome -> EventRecord? in
             if case .stored(let record) = outcome { record } else { nil }
         }
         guard hasCheckpointTable, let head = stored.last?.seq,
               stored.contains(where: { checkpointPolicy.isBoundary($0.seq) }) else { return }
-        var folding = state
-        for record in stored {
-            folding.apply(record)
-            if checkpointPolicy.isBoundary(record.seq) { try insertCheckpoint(folding) }
+        do {
+            try db.execute("SAVEPOINT checkpoints")
+        } catch {
+            return
         }
-        let wanted = Set(checkpointPolicy.wanted(head: head))
-        try deleteCheckpoints(try checkpointSeqs().filter { !wanted.contains($0) })
+        do {
+            var folding = state
+            for record in stored {
+                folding.apply(record)
+                if checkpointPolicy.isBoundary(record.seq) { try insertCheckpoint(folding) }
+            }
+            let wanted = Set(checkpointPolicy.wanted(head: head))
+            try deleteCheckpoints(try checkpointSeqs().filter { !wanted.contains($0) })
+        } catch {
+            try? db.execute("ROLLBACK TO checkpoints")
+        }
+        try? db.execute("RELEASE checkpoints")
     }
-
-    private var hasCheckpointTable: Bool { layoutVersion >= 2 }
 
     private func newestVerifiedCheckpoint(atOrBefore seq: Int64) throws -> Replay? {
         guard hasCheckpointTable else { return nil }

@@ -19,6 +19,8 @@ public final class EventStore {
     public let isWritable: Bool
     /// The file's layout version (`PRAGMA user_version`); 1 has no `checkpoints` table.
     public let layoutVersion: Int64
+    /// Whether the file has the `checkpoints` table (a writer's open adds it when it is missing).
+    let hasCheckpointTable: Bool
 
     let db: SQLiteConnection
     private let insert: SQLiteStatement
@@ -78,6 +80,7 @@ public final class EventStore {
         self.path = db.path
         isWritable = writable
         layoutVersion = try db.scalarInt("PRAGMA user_version") ?? 0
+        hasCheckpointTable = try Self.hasCheckpointTable(db)
         if writable { try db.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON") }
         insert = try db.prepare(
             "INSERT INTO events (seq, author, client_op_id, kind, payload, server_time) VALUES (?, ?, ?, ?, ?, ?)")
@@ -122,13 +125,21 @@ public final class EventStore {
         if scan { try checkIntegrity(db) }
     }
 
-    /// Brings an older layout to the current one in one transaction (a writer's open only).
+    /// Brings an older layout to the current one, or puts back a dropped `checkpoints` table,
+    /// in one transaction (a writer's open only).
     private static func migrate(_ db: SQLiteConnection) throws {
-        guard try db.scalarInt("PRAGMA user_version") == 1 else { return }
+        func current() throws -> Bool {
+            try db.scalarInt("PRAGMA user_version") == EventStoreSchema.version && hasCheckpointTable(db)
+        }
+        guard try !current() else { return }
         try db.transaction {
-            guard try db.scalarInt("PRAGMA user_version") == 1 else { return }
+            guard try !current() else { return }
             try db.execute(EventStoreSchema.migrateFrom1)
         }
+    }
+
+    private static func hasCheckpointTable(_ db: SQLiteConnection) throws -> Bool {
+        try db.scalarInt("SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'checkpoints'") == 1
     }
 
     private static func checkIntegrity(_ db: SQLiteConnection) throws {
@@ -180,7 +191,7 @@ public final class EventStore {
                 return .stored(EventRecord(seq: next, author: event.author, clientOpID: event.clientOpID, serverTime: now, payload: event.payload))
             }
             if let state, state.lastSeq == lastSeq, next > lastSeq {
-                try storeCheckpoints(from: state, folding: outcomes)
+                storeCheckpoints(from: state, folding: outcomes)
             }
             return outcomes
         }

@@ -46,8 +46,8 @@ enum EventStoreSchema {
         );
         """
 
-    /// Brings a layout-1 file to the current layout (adds `checkpoints`); run it inside a write
-    /// transaction.
+    /// Brings a layout-1 file to the current layout (adds `checkpoints`, or puts it back if it
+    /// was dropped); run it inside a write transaction.
     static let migrateFrom1 = """
         \(createCheckpoints)
         PRAGMA user_version = \(version);
