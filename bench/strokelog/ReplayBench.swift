@@ -39,6 +39,17 @@ func benchReplay(in directory: SessionDirectory, eventCount: Int, runs: Int = 7)
         print(String(format: "  replay to seq %d: from checkpoint p50 %.0f ms (max %.0f), from zero p50 %.0f ms (max %.0f), %d runs",
                      target, percentile(with, 0.5), with.last!, percentile(without, 0.5), without.last!, runs))
     }
+    // The writer's cost: single-event commits up to the next boundary, the last one storing a checkpoint.
+    var plainCommits: [Double] = []
+    var boundaryCommit = 0.0
+    for n in 1...Int(log.store.checkpointPolicy.interval) {
+        let event = PendingEvent(author: "bench", clientOpID: "after\(n)", payload: stroke("after\(n)", n, points: 30))
+        let elapsed = try milliseconds { _ = try log.append(event) }
+        if log.store.checkpointPolicy.isBoundary(log.store.lastSeq) { boundaryCommit = elapsed } else { plainCommits.append(elapsed) }
+    }
+    plainCommits.sort()
+    print(String(format: "  one-event commits at seq %d+: p50 %.2f ms, p99 %.2f ms; the commit that stores the checkpoint at %d: %.1f ms",
+                 head, percentile(plainCommits, 0.5), percentile(plainCommits, 0.99), log.store.lastSeq, boundaryCommit))
 }
 
 /// The 1, 5 and 15 minute load averages, as `/proc/loadavg` gives them.
