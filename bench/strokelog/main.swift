@@ -1,8 +1,9 @@
 import Foundation
 import StrokeLog
 
-// StrokeLog benchmark: load time of a 100,000-event session and append latency/throughput with
-// synchronous = FULL. Run: swift run -c release strokelog-bench [events]
+// StrokeLog benchmark: replay of a 20,000-event session from checkpoints and from zero, load time
+// of a 100,000-event session and append latency/throughput with synchronous = FULL.
+// Run: swift run -c release strokelog-bench [events]
 
 func percentile(_ sorted: [Double], _ p: Double) -> Double {
     sorted[min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1)]
@@ -48,7 +49,8 @@ let root = NSTemporaryDirectory() + "strokelog-bench-\(getpid())"
 defer { try? FileManager.default.removeItem(atPath: root) }
 let directory = SessionDirectory(root: root)
 
-print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; events: \(eventCount)")
+print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; events: \(eventCount); load average \(loadAverage())")
+try benchReplay(in: directory, eventCount: 20_000)
 let big = try directory.create("big")
 let events = syntheticEvents(count: eventCount)
 let fill = try milliseconds {
@@ -90,3 +92,4 @@ for batch in [1, 16] {
                  batch, percentile(latencies, 0.5), percentile(latencies, 0.95), percentile(latencies, 0.99),
                  Double(rounds * batch) / (total / 1000)))
 }
+print("load average at the end: \(loadAverage())")

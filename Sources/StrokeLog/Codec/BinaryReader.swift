@@ -75,6 +75,18 @@ public struct BinaryReader {
         return String(decoding: bytes[offset..<offset + count], as: UTF8.self)
     }
 
+    /// Reads count-prefixed bytes.
+    public mutating func blob() throws -> [UInt8] {
+        let count = try count()
+        defer { offset += count }
+        return Array(bytes[offset..<offset + count])
+    }
+
+    /// Reads a count-prefixed list of signed integers.
+    public mutating func ints() throws -> [Int64] {
+        try (0..<count()).map { _ in try int() }
+    }
+
     /// Reads a count-prefixed list of strings.
     public mutating func strings() throws -> [String] {
         try (0..<count()).map { _ in try string() }

@@ -47,6 +47,18 @@ public struct BinaryWriter: Sendable {
         bytes.append(contentsOf: utf8)
     }
 
+    /// Writes bytes with their count in front.
+    public mutating func blob(_ value: [UInt8]) {
+        varint(UInt64(value.count))
+        bytes.append(contentsOf: value)
+    }
+
+    /// Writes a list of signed integers with the count in front.
+    public mutating func ints(_ values: [Int64]) {
+        varint(UInt64(values.count))
+        for value in values { int(value) }
+    }
+
     /// Writes a list of strings with the count in front.
     public mutating func strings(_ values: [String]) {
         varint(UInt64(values.count))

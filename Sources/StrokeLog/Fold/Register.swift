@@ -2,7 +2,14 @@
 ///
 /// Writes arrive in seq order. The value is that of the newest write that is still active.
 struct Register<Value: Hashable & Sendable>: Hashable, Sendable {
-    private var writes: [(seq: Int64, value: Value, active: Bool)] = []
+    /// Every write in seq order, active or not.
+    private(set) var writes: [(seq: Int64, value: Value, active: Bool)] = []
+
+    /// An empty register.
+    init() {}
+
+    /// A register holding exactly `writes` (restored from a checkpoint).
+    init(writes: [(seq: Int64, value: Value, active: Bool)]) { self.writes = writes }
 
     /// The newest active value, if any.
     var value: Value? { writes.last(where: \.active)?.value }

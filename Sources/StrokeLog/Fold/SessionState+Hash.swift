@@ -15,13 +15,7 @@ extension SessionState {
             w.int(correction.seq)
             w.string(correction.author)
             w.strings(correction.strokeIDs)
-            switch correction.kind {
-            case .label(let label): w.byte(0); w.string(label)
-            case .merge: w.byte(1)
-            case .split: w.byte(2)
-            case .ignore(let on): w.byte(3); w.bool(on)
-            case .text(let text): w.byte(4); w.string(text)
-            }
+            Self.write(correction.kind, to: &w)
         }
         let allScreens = screens
         w.varint(UInt64(allScreens.count))
@@ -39,5 +33,30 @@ extension SessionState {
             }
         }
         return Hex.encode(SHA256.hash(data: w.bytes))
+    }
+}
+
+extension SessionState {
+    /// The canonical binary form of a correction's kind (the state hash and checkpoints).
+    static func write(_ kind: Correction.Kind, to w: inout BinaryWriter) {
+        switch kind {
+        case .label(let label): w.byte(0); w.string(label)
+        case .merge: w.byte(1)
+        case .split: w.byte(2)
+        case .ignore(let on): w.byte(3); w.bool(on)
+        case .text(let text): w.byte(4); w.string(text)
+        }
+    }
+
+    /// Reads what ``write(_:to:)`` wrote.
+    static func readCorrectionKind(_ r: inout BinaryReader) throws -> Correction.Kind {
+        switch try r.byte() {
+        case 0: .label(try r.string())
+        case 1: .merge
+        case 2: .split
+        case 3: .ignore(try r.bool())
+        case 4: .text(try r.string())
+        case let other: throw StrokeLogError.malformedInput("unknown correction kind \(other)")
+        }
     }
 }

@@ -13,7 +13,16 @@ public final class EventStore {
     /// The seq of the newest stored event (0 when empty).
     public private(set) var lastSeq: Int64
 
-    private let db: SQLiteConnection
+    /// When ``append(_:now:after:)`` stores checkpoints and which it keeps.
+    public var checkpointPolicy = CheckpointPolicy.standard
+    /// Whether this connection may write (false for ``init(readingExisting:)``).
+    public let isWritable: Bool
+    /// The file's layout version (`PRAGMA user_version`); 1 has no `checkpoints` table.
+    public let layoutVersion: Int64
+    /// Whether the file has the `checkpoints` table (a writer's open adds it when it is missing).
+    let hasCheckpointTable: Bool
+
+    let db: SQLiteConnection
     private let insert: SQLiteStatement
     private let findOp: SQLiteStatement
     /// `PRAGMA data_version` when last looked at: it changes when another connection commits.
@@ -39,6 +48,7 @@ public final class EventStore {
         guard FileManager.default.fileExists(atPath: path) else { throw StrokeLogError.unknownSession(path) }
         let db = try SQLiteConnection(path: path, create: false)
         try Self.checkIdentity(db)
+        try Self.migrate(db)
         try self.init(db: db)
     }
 
@@ -68,6 +78,9 @@ public final class EventStore {
     private init(db: SQLiteConnection, writable: Bool = true) throws {
         self.db = db
         self.path = db.path
+        isWritable = writable
+        layoutVersion = try db.scalarInt("PRAGMA user_version") ?? 0
+        hasCheckpointTable = try Self.hasCheckpointTable(db)
         if writable { try db.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON") }
         insert = try db.prepare(
             "INSERT INTO events (seq, author, client_op_id, kind, payload, server_time) VALUES (?, ?, ?, ?, ?, ?)")
@@ -106,10 +119,27 @@ public final class EventStore {
             throw StrokeLogError.corruptStore(path: db.path, reason: "not a sketchd session file (application_id \(appID))")
         }
         let version = try db.scalarInt("PRAGMA user_version") ?? 0
-        guard version == EventStoreSchema.version else {
+        guard EventStoreSchema.readableVersions.contains(version) else {
             throw StrokeLogError.corruptStore(path: db.path, reason: "unsupported layout version \(version)")
         }
         if scan { try checkIntegrity(db) }
+    }
+
+    /// Brings an older layout to the current one, or puts back a dropped `checkpoints` table,
+    /// in one transaction (a writer's open only).
+    private static func migrate(_ db: SQLiteConnection) throws {
+        func current() throws -> Bool {
+            try db.scalarInt("PRAGMA user_version") == EventStoreSchema.version && hasCheckpointTable(db)
+        }
+        guard try !current() else { return }
+        try db.transaction {
+            guard try !current() else { return }
+            try db.execute(EventStoreSchema.migrateFrom1)
+        }
+    }
+
+    private static func hasCheckpointTable(_ db: SQLiteConnection) throws -> Bool {
+        try db.scalarInt("SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name = 'checkpoints'") == 1
     }
 
     private static func checkIntegrity(_ db: SQLiteConnection) throws {
@@ -132,14 +162,16 @@ public final class EventStore {
     ///
     /// Payloads must already be validated (see ``EventPayload/validated()``). A retried
     /// operation (same author and client op id, same payload) is not stored again and comes
-    /// back as ``Outcome/duplicate(_:)``.
+    /// back as ``Outcome/duplicate(_:)``. Given `state`, the fold of the log at its current
+    /// head, the transaction also stores a checkpoint at every ``checkpointPolicy`` boundary the
+    /// batch reaches (and drops the ones the policy no longer keeps).
     /// - Throws: ``StrokeLogError/conflictingRetry(clientOpID:originalSeq:)`` if an op id is
     ///   reused for a different payload; nothing of the batch is stored then.
-    public func append(_ events: [PendingEvent], now: Int64 = EventStore.currentTime()) throws -> [Outcome] {
+    public func append(_ events: [PendingEvent], now: Int64 = EventStore.currentTime(), after state: SessionState? = nil) throws -> [Outcome] {
         var next = lastSeq
         let outcomes: [Outcome] = try db.transaction {
             guard try Self.headSeq(db) == lastSeq else { throw HeadMovedElsewhere() }
-            return try events.map { event in
+            let outcomes: [Outcome] = try events.map { event in
                 let bytes = event.payload.binaryEncoded()
                 if let original = try lookup(author: event.author, clientOpID: event.clientOpID) {
                     guard original.payload == event.payload else {
@@ -158,6 +190,10 @@ public final class EventStore {
                 _ = try insert.step()
                 return .stored(EventRecord(seq: next, author: event.author, clientOpID: event.clientOpID, serverTime: now, payload: event.payload))
             }
+            if let state, state.lastSeq == lastSeq, next > lastSeq {
+                storeCheckpoints(from: state, folding: outcomes)
+            }
+            return outcomes
         }
         lastSeq = next
         return outcomes

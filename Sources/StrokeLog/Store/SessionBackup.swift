@@ -147,11 +147,12 @@ public struct SessionBackup: Sendable {
         }
     }
 
-    /// Opens a copy as a session (identity and quick check) and folds it.
+    /// Opens a copy as a session (identity and quick check) and folds every event of it,
+    /// trusting no checkpoint.
     private static func verify(_ path: String, name: String) throws -> Entry {
         let (seq, hash): (Int64, String) = try {
-            let log = try SessionLog(name: name, store: EventStore(openingExisting: path))
-            return (log.store.lastSeq, log.state.stateHash)
+            let store = try EventStore(openingExisting: path)
+            return (store.lastSeq, try store.replay(fromCheckpoints: false).state.stateHash)
         }()
         let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.int64Value ?? 0
         return Entry(name: name, seq: seq, stateHash: hash, bytes: size)

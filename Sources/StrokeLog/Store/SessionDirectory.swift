@@ -34,14 +34,12 @@ public struct SessionDirectory: Sendable {
         return try SessionLog(name: name, store: EventStore(openingExisting: path(of: name)))
     }
 
-    /// The state of session `name` at `seq` (its head when nil), folded through a read-only
-    /// connection of its own, so a writer holding the session never waits for it.
+    /// The state of session `name` at `seq` (its head when nil), read through a read-only
+    /// connection of its own, so a writer holding the session never waits for it, and folded on
+    /// from the newest verified checkpoint at or before `seq` (see ``EventStore/replay(through:fromCheckpoints:)``).
     public func readState(of name: String, at seq: Int64?) throws -> SessionState {
         try Identifier.check(name, what: "session name")
-        let store = try EventStore(readingExisting: path(of: name))
-        var state = SessionState()
-        try store.forEachEvent(through: seq ?? .max) { state.apply($0) }
-        return state
+        return try EventStore(readingExisting: path(of: name)).replay(through: seq ?? .max).state
     }
 
     /// Creates a new, empty session.

@@ -22,13 +22,12 @@ public final class SessionLog {
         case rejected(StrokeLogError)
     }
 
-    /// Opens a session store and folds its log.
+    /// Opens a session store and folds its log on from its newest verified checkpoint,
+    /// rebuilding missing or damaged checkpoints (see ``EventStore/foldRepairingCheckpoints()``).
     public init(name: String, store: EventStore) throws {
         self.name = name
         self.store = store
-        var state = SessionState()
-        try store.forEachEvent { state.apply($0) }
-        self.state = state
+        state = try store.foldRepairingCheckpoints()
     }
 
     /// Validates, commits and folds a batch of operations; returns after the commit.
@@ -95,7 +94,7 @@ public final class SessionLog {
         }).first {
             throw firstError
         }
-        let outcomes = try store.append(accepted.map(\.event), now: now)
+        let outcomes = try store.append(accepted.map(\.event), now: now, after: state)
         for (slot, outcome) in zip(accepted, outcomes) {
             switch outcome {
             case .stored(let record): results[slot.index] = .stored(record, state.apply(record))
@@ -110,11 +109,10 @@ public final class SessionLog {
         try append([event])[0]
     }
 
-    /// The state at `seq` (the whole log when `seq` is at or past the end), folded from disk.
+    /// The state at `seq` (the whole log when `seq` is at or past the end), folded from disk on
+    /// from the newest verified checkpoint at or before it.
     public func state(at seq: Int64) throws -> SessionState {
         if seq >= store.lastSeq { return state }
-        var folded = SessionState()
-        try store.forEachEvent(through: seq) { folded.apply($0) }
-        return folded
+        return try store.replay(through: seq).state
     }
 }

@@ -48,8 +48,7 @@ struct ExportCommand: ParsableCommand {
                 throw CLIFailure("--scales takes comma-separated whole numbers 1...4, such as 1,2,3")
             }
             let exportOptions = ExportOptions(scales: parsedScales, overlay: overlay, wireframe: wireframe)
-            let log = try options.directory.open(options.session)
-            let state = try log.state(at: toSeq ?? log.store.lastSeq)
+            let state = try options.directory.readState(of: options.session, at: toSeq)
             let recognition = try Recognizer.shipped().recognize(session: state)
             do {
                 if zip {

@@ -19,8 +19,7 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             if let toSeq, toSeq < 0 { throw CLIFailure("--to-seq must not be negative") }
-            let log = try options.directory.open(options.session)
-            let state = try log.state(at: toSeq ?? log.store.lastSeq)
+            let state = try options.directory.readState(of: options.session, at: toSeq)
             let recognition = try Recognizer.shipped().recognize(session: state)
             let report = ReplayReport(session: options.session, state: state, recognition: recognition)
             if json {
