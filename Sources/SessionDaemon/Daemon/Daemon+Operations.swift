@@ -11,8 +11,8 @@ extension Daemon {
         guard connection.opBucket.take(now: clock.seconds) else {
             return send(WireError(.rateLimited, "more than \(Int(limits.opsPerSecond)) ops a second (burst \(Int(limits.opBurst)))", clientOpId: clientOpId), to: connection)
         }
-        if event.strokePointCount > limits.maxPointsPerStroke {
-            return send(WireError(.tooManyPoints, "a stroke has \(event.strokePointCount) points; the limit is \(limits.maxPointsPerStroke)", clientOpId: clientOpId), to: connection)
+        if let problem = EventAdmission.problem(with: event, clientOpId: clientOpId, maxPoints: limits.maxPointsPerStroke) {
+            return send(problem, to: connection)
         }
         membership.room.writer.submit(.init(
             connectionID: connection.id, clientOpId: clientOpId,

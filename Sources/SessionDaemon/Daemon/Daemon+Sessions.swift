@@ -51,7 +51,7 @@ extension Daemon {
         guard Identifier.isValid(hello.clientId) else {
             return send(WireError(.invalidIdentifier, "clientId must be 1-64 of A-Z a-z 0-9 _ . : -"), to: connection)
         }
-        let name = String((hello.name ?? hello.clientId).prefix(80))
+        let name = hello.name.map(TextLimit.participantName.truncated).flatMap { $0.isEmpty ? nil : $0 } ?? hello.clientId
         let color = hello.color.flatMap { (try? HexColor.check($0)) != nil ? $0.lowercased() : nil } ?? Stroke.defaultColor
         connection.identity = ClientIdentity(clientId: hello.clientId, name: name, color: color)
         send(WelcomeMessage(limits: limits.advertised), to: connection)

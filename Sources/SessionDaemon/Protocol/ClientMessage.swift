@@ -57,6 +57,10 @@ enum ClientMessage {
     /// Decodes one complete text frame.
     static func decode(_ bytes: [UInt8]) throws -> ClientMessage {
         guard let envelope = try? JSONWire.decode(Envelope.self, from: bytes) else {
+            if let cleaned = JSONNumberScan.replacingNonFiniteWords(bytes) {
+                let clientOpId = (try? JSONWire.decode(OperationKind.self, from: cleaned))?.clientOpId
+                throw WireError(.invalidNumber, "NaN and Infinity are not numbers JSON allows", clientOpId: clientOpId)
+            }
             throw WireError(.badJSON, "a frame must be a JSON object with a string \"type\"")
         }
         switch envelope.type {
@@ -110,16 +114,9 @@ enum ClientMessage {
             let operation = try JSONWire.decode(Operation.self, from: bytes)
             return .op(clientOpId: operation.clientOpId, event: operation.event)
         } catch {
-            let badNumber = numberProblem(in: error) || JSONNumberScan.hasNonFiniteNumber(bytes)
-            throw WireError(badNumber ? .invalidNumber : .invalidEvent,
+            throw WireError(JSONNumberScan.hasNonFiniteNumber(bytes) ? .invalidNumber : .invalidEvent,
                             "malformed \(kind.rawValue) event: \(describe(error))", clientOpId: clientOpId)
         }
-    }
-
-    /// Whether a decoding failure is about a number that does not fit (such as 1e999).
-    private static func numberProblem(in error: Error) -> Bool {
-        guard case DecodingError.dataCorrupted(let context) = error else { return false }
-        return context.debugDescription.localizedCaseInsensitiveContains("number")
     }
 
     private static func describe(_ error: Error) -> String {

@@ -22,6 +22,8 @@ struct WireError: Error, Equatable {
         case invalidIdentifier = "invalid_identifier"
         case invalidEvent = "invalid_event"
         case unknownKind = "unknown_kind"
+        case unknownLabel = "unknown_label"
+        case textTooLong = "text_too_long"
         case readOnly = "read_only"
         case badToken = "bad_token"
         case rateLimited = "rate_limited"
@@ -48,6 +50,7 @@ struct WireError: Error, Equatable {
         case .invalidNumber: code = .invalidNumber
         case .invalidIdentifier: code = .invalidIdentifier
         case .tooManyPoints: code = .tooManyPoints
+        case .textTooLong: code = .textTooLong
         case .invalidEvent, .malformedInput: code = .invalidEvent
         case .conflictingRetry: code = .conflictingRetry
         case .unknownSession: code = .badToken
