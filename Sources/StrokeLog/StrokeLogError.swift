@@ -18,6 +18,9 @@ public enum StrokeLogError: Error, Hashable, Sendable, CustomStringConvertible {
     case corruptStore(path: String, reason: String)
     /// The store refused an operation (SQLite's message).
     case storage(String)
+    /// The file could not be opened, read or written for a reason outside it (permissions, no
+    /// descriptors left, a full disk, an I/O error): trying again later may succeed.
+    case storageUnavailable(String)
     /// The same (author, clientOpID) was reused for a different operation.
     case conflictingRetry(clientOpID: String, originalSeq: Int64)
 
@@ -33,6 +36,7 @@ public enum StrokeLogError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownSession: "unknown_session"
         case .corruptStore: "corrupt_store"
         case .storage: "storage"
+        case .storageUnavailable: "storage_unavailable"
         case .conflictingRetry: "conflicting_retry"
         }
     }
@@ -50,6 +54,7 @@ public enum StrokeLogError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unknownSession(let name): "unknown session '\(name)'"
         case .corruptStore(let path, let reason): "\(path) is not a usable sketchd session: \(reason)"
         case .storage(let why): "storage error: \(why)"
+        case .storageUnavailable(let why): "storage unavailable: \(why)"
         case .conflictingRetry(let op, let seq): "operation id '\(op)' was already used for a different operation (seq \(seq))"
         }
     }

@@ -45,7 +45,7 @@ extension Daemon {
             case .duplicate(let original):
                 send(AckMessage(clientOpId: operation.clientOpId, seq: original.seq, duplicate: true, outcome: nil), to: sender)
             case .rejected(let error):
-                if error.code == "storage" || error.code == "corrupt_store" {
+                if ["storage", "storage_unavailable", "corrupt_store"].contains(error.code) {
                     logger.error("commit failed", metadata: ["session": "\(name)", "error": "\(error.code)"])
                 }
                 send(WireError(error, clientOpId: operation.clientOpId), to: sender)

@@ -51,26 +51,31 @@ extension Daemon {
         guard Identifier.isValid(hello.clientId) else {
             return send(WireError(.invalidIdentifier, "clientId must be 1-64 of A-Z a-z 0-9 _ . : -"), to: connection)
         }
+        guard let secret = hello.secret, ClientSecrets.isWellFormed(secret) else {
+            return send(WireError(.invalidIdentifier, "hello needs a secret: 22-128 base64url characters (128 random bits or more), kept with the clientId"), to: connection)
+        }
         let name = hello.name.map(TextLimit.participantName.truncated).flatMap { $0.isEmpty ? nil : $0 } ?? hello.clientId
         let color = hello.color.flatMap { (try? HexColor.check($0)) != nil ? $0.lowercased() : nil } ?? Stroke.defaultColor
-        connection.identity = ClientIdentity(clientId: hello.clientId, name: name, color: color)
+        connection.identity = ClientIdentity(clientId: hello.clientId, name: name, color: color,
+                                             secretDigest: SessionCapabilities.digestHex(secret))
         send(WelcomeMessage(limits: limits.advertised), to: connection)
     }
 
     private func createSession(title: String?, for connection: Connection) {
-        guard let author = connection.identity?.clientId else { return }
+        guard let identity = connection.identity else { return }
         let id = connection.id
-        registry.create(title: title, author: author) { [weak self] result in
+        registry.create(title: title, author: identity.clientId, authorSecretDigest: identity.secretDigest) { [weak self] result in
             guard let self, let connection = self.connection(withID: id) else { return }
             switch result {
             case .success(let (name, capabilities)):
                 self.logger.info("session created", metadata: ["session": "\(name)"])
                 self.send(SessionCreatedMessage(session: name, editToken: capabilities.editToken, viewToken: capabilities.viewToken), to: connection)
-            case .failure(let error as StrokeLogError):
-                self.send(WireError(error, clientOpId: nil), to: connection)
             case .failure(let error):
-                self.logger.error("session creation failed", metadata: ["error": "\(error)"])
-                self.send(WireError(.internalError, "the session could not be created"), to: connection)
+                let wire = WireError.storage(error)
+                if wire.code == .storageUnavailable || wire.code == .internalError {
+                    self.logger.error("session creation failed", metadata: ["error": "\(error)"])
+                }
+                self.send(wire, to: connection)
             }
         }
     }
@@ -93,16 +98,40 @@ extension Daemon {
             case .failure(.full(let limit)):
                 return self.send(WireError(.sessionsFull, "this server holds \(limit) open sessions, all in use; try again later"), to: connection)
             case .failure(.storage(let error)):
+                // Descriptors, permissions or the disk, not the link: say so, so it is kept.
                 self.logger.error("a session could not be opened", metadata: ["error": "\(error)"])
-                return self.send(WireError(.badToken, "unknown session or wrong token"), to: connection)
+                return self.send(WireError.storage(error), to: connection)
             }
-            guard room.members.count < self.limits.maxParticipants else {
-                return self.send(WireError(.sessionFull, "the session has \(room.members.count) participants; the limit is \(self.limits.maxParticipants)"), to: connection)
+            self.proveIdentity(of: connection, in: room) {
+                // The room may have been closed to make room while the secret was checked.
+                guard self.registry.openRoom(room.name) === room else { return self.join(join, connection) }
+                guard room.members.count < self.limits.maxParticipants else {
+                    return self.send(WireError(.sessionFull, "the session has \(room.members.count) participants; the limit is \(self.limits.maxParticipants)"), to: connection)
+                }
+                guard lastSeq <= room.headSeq else {
+                    return self.send(WireError(.invalidNumber, "lastSeq \(lastSeq) is past the session's head \(room.headSeq)"), to: connection)
+                }
+                self.admit(connection, to: room, role: role, lastSeq: lastSeq)
             }
-            guard lastSeq <= room.headSeq else {
-                return self.send(WireError(.invalidNumber, "lastSeq \(lastSeq) is past the session's head \(room.headSeq)"), to: connection)
+        }
+    }
+
+    /// Admits only a client that proves the secret bound to its id in the session (or binds
+    /// one, for an id new to it): nobody can undo, retry or appear as someone else.
+    private func proveIdentity(of connection: Connection, in room: SessionRoom, then admit: @escaping () -> Void) {
+        guard let identity = connection.identity else { return }
+        let id = connection.id
+        room.writer.prove(clientId: identity.clientId, secretDigest: identity.secretDigest) { [weak self] proof in
+            guard let self, let connection = self.connection(withID: id), connection.membership == nil else { return }
+            switch proof {
+            case .success(.registered), .success(.proven):
+                admit()
+            case .success(.refused):
+                self.send(WireError(.identityTaken, "another client holds the id '\(identity.clientId)' in this session; say hello with its secret or another id"), to: connection)
+            case .failure(let error):
+                self.logger.error("a client's secret could not be checked", metadata: ["error": "\(error)"])
+                self.send(WireError.storage(error), to: connection)
             }
-            self.admit(connection, to: room, role: role, lastSeq: lastSeq)
         }
     }
 
@@ -130,7 +159,7 @@ extension Daemon {
             case .success(let batch): self.deliverCatchUp(batch, to: connection)
             case .failure(let error):
                 self.logger.error("catch-up read failed", metadata: ["error": "\(error)"])
-                self.send(WireError(.internalError, "the log could not be read"), to: connection)
+                self.send(WireError.storage(error), to: connection)
             }
         }
     }

@@ -19,7 +19,9 @@ enum ClientMessage {
         var clientId: String
         var name: String?
         var color: String?
-        enum CodingKeys: String, CodingKey { case protocolVersion = "protocol", clientId, name, color }
+        /// The client's secret, bound to its id in each session it joins (``ClientSecrets``).
+        var secret: String?
+        enum CodingKeys: String, CodingKey { case protocolVersion = "protocol", clientId, name, color, secret }
     }
 
     struct Join: Decodable {

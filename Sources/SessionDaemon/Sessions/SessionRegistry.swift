@@ -177,9 +177,10 @@ final class SessionRegistry {
         }
     }
 
-    /// Creates a new session named `s-` and 16 random hex digits, with fresh tokens and an
-    /// optional title event by `author`; `completion` runs on the service thread.
-    func create(title: String?, author: String, completion: @escaping (Result<(String, SessionCapabilities), Error>) -> Void) {
+    /// Creates a new session named `s-` and 16 random hex digits, with fresh tokens, `author`'s
+    /// secret bound to its id, and an optional title event by `author`; `completion` runs on
+    /// the service thread.
+    func create(title: String?, author: String, authorSecretDigest: String, completion: @escaping (Result<(String, SessionCapabilities), Error>) -> Void) {
         let directory = directory
         openQueue.async {
             let created = Result { () throws -> (String, SessionCapabilities) in
@@ -190,6 +191,7 @@ final class SessionRegistry {
                 do {
                     let capabilities = SessionCapabilities.mint()
                     try capabilities.store(in: log.store)
+                    _ = try ClientSecrets.prove(clientId: author, secretDigest: authorSecretDigest, in: log.store)
                     if let title {
                         _ = try log.append([PendingEvent(author: author, clientOpID: "create:\(name)", payload: .metadataSet(MetadataChange(title: title)))], atomically: true)
                     }

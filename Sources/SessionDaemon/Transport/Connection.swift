@@ -46,6 +46,8 @@ struct ClientIdentity {
     var clientId: String
     var name: String
     var color: String
+    /// SHA-256 (hex) of the secret that proves `clientId` in the sessions it joins.
+    var secretDigest: String
 }
 
 /// A connection's place in a session.

@@ -60,9 +60,10 @@ final class DaemonProcess {
         try? FileManager.default.removeItem(atPath: webRoot)
     }
 
-    /// A connected client that has said hello.
-    func client(_ clientId: String) throws -> SketchdClient {
-        let client = try SketchdClient(port: port, clientId: clientId)
+    /// A connected client that has said hello; a reconnect of an earlier client passes its
+    /// `secret`, or the sessions it joined refuse the id (`identity_taken`).
+    func client(_ clientId: String, secret: String? = nil) throws -> SketchdClient {
+        let client = try SketchdClient(port: port, clientId: clientId, secret: secret)
         try client.awaitWelcome()
         return client
     }

@@ -6,6 +6,8 @@ import StrokeLog
 public final class SketchdClient: @unchecked Sendable {
     public private(set) var socket: WebSocketClient
     public let clientId: String
+    /// The secret that proves `clientId` (sent in every `hello`, kept across resumes).
+    public let secret: String
     private let port: Int
     private let name: String
     /// The session and token of the last `join`, for ``resume()``.
@@ -23,13 +25,21 @@ public final class SketchdClient: @unchecked Sendable {
     /// The last close frame received, if any.
     public private(set) var closeCode: Int?
 
-    /// Connects and says hello; waits for `welcome`.
-    public init(port: Int, clientId: String, name: String? = nil, protocolVersion: Int = 1) throws {
+    /// Connects and says hello (with `secret`, or a fresh random one); `welcome` is not
+    /// awaited.
+    public init(port: Int, clientId: String, name: String? = nil, protocolVersion: Int = 1, secret: String? = nil) throws {
         socket = try WebSocketClient(port: port)
         self.clientId = clientId
+        self.secret = secret ?? Self.randomSecret()
         self.port = port
         self.name = name ?? clientId
-        try send(["type": "hello", "protocol": protocolVersion, "clientId": clientId, "name": self.name, "color": "#1f6feb"])
+        try send(["type": "hello", "protocol": protocolVersion, "clientId": clientId, "name": self.name, "color": "#1f6feb", "secret": self.secret])
+    }
+
+    /// 32 random base64url characters (192 bits).
+    public static func randomSecret() -> String {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+        return String((0..<32).map { _ in alphabet.randomElement()! })
     }
 
     /// Sends a JSON object.
@@ -122,7 +132,7 @@ public final class SketchdClient: @unchecked Sendable {
         socket.abort()
         socket = try WebSocketClient(port: port)
         resumes += 1
-        try send(["type": "hello", "protocol": 1, "clientId": clientId, "name": name, "color": "#1f6feb"])
+        try send(["type": "hello", "protocol": 1, "clientId": clientId, "name": name, "color": "#1f6feb", "secret": secret])
         try awaitWelcome()
         try join(session: joinedWith.session, token: joinedWith.token)
     }

@@ -4,10 +4,11 @@
 //
 // States: 'connecting' (no socket yet), 'syncing' (joined, receiving the events we missed),
 // 'live' (caught up: ops may be sent), 'offline' (socket closed, a retry is scheduled),
-// 'failed' (the server refused us for good: bad token or protocol mismatch).
+// 'failed' (the server refused us for good: bad token, protocol mismatch, or another client
+// holds our id in the session).
 
 export const PROTOCOL_VERSION = 1;
-const FATAL_ERRORS = new Set(['protocol_mismatch', 'bad_token', 'session_full']);
+const FATAL_ERRORS = new Set(['protocol_mismatch', 'bad_token', 'session_full', 'identity_taken']);
 const BACKOFF_MS = [250, 500, 1000, 2000, 4000];
 
 /** The `ws://host/ws` URL of the server that served this page. */
@@ -20,7 +21,7 @@ export class SessionLink {
   /**
    * @param {object} options
    * @param {string} options.url
-   * @param {{clientId: string, name: string, color: string}} options.identity
+   * @param {{clientId: string, secret: string, name: string, color: string}} options.identity
    * @param {() => number} options.lastSeq the seq of the last event folded, for resuming
    * @param {Record<string, (msg: object) => void>} options.handlers by message type, plus
    *   `status(state)` and `sessionCreated(msg)`
@@ -83,7 +84,7 @@ export class SessionLink {
     this.socket = socket;
     socket.onopen = () => this.#raw({
       type: 'hello', protocol: PROTOCOL_VERSION, clientId: this.identity.clientId,
-      name: this.identity.name, color: this.identity.color,
+      name: this.identity.name, color: this.identity.color, secret: this.identity.secret,
     });
     socket.onmessage = (event) => this.#receive(event.data);
     socket.onclose = () => {
