@@ -7,6 +7,8 @@
 // 'failed' (the server refused us for good: bad token, protocol mismatch, or another client
 // holds our id in the session).
 
+import { RETRYABLE_JOIN_CODES } from './refusals.js';
+
 export const PROTOCOL_VERSION = 1;
 const FATAL_ERRORS = new Set(['protocol_mismatch', 'bad_token', 'session_full', 'identity_taken']);
 const BACKOFF_MS = [250, 500, 1000, 2000, 4000];
@@ -135,6 +137,8 @@ export class SessionLink {
         if (FATAL_ERRORS.has(message.code) && !message.clientOpId) {
           this.#setState('failed');
           this.socket?.close();
+        } else if (RETRYABLE_JOIN_CODES.has(message.code) && !message.clientOpId && this.state === 'connecting') {
+          this.socket?.close(); // the join or create was refused for now: reconnect with back-off
         }
         break;
     }
