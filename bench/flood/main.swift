@@ -49,7 +49,9 @@ try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateD
 let daemon = Process()
 daemon.executableURL = URL(fileURLWithPath: sketchd)
 daemon.arguments = ["--host", "127.0.0.1", "--port", "0", "--data-dir", dataDirectory, "--web-root", dataDirectory,
-                    "--idle-seconds", "\(idleSeconds)", "--max-open-sessions", "\(sessions + 10)"]
+                    "--idle-seconds", "\(idleSeconds)", "--max-open-sessions", "\(sessions + 10)",
+                    // This measures memory, not the per-address budgets: lift them.
+                    "--creates-per-second", "1000000", "--joins-per-second", "1000000", "--free-token-failures", "1000000000"]
 let output = Pipe()
 daemon.standardOutput = output
 daemon.standardError = FileHandle(forWritingAtPath: "/dev/null")

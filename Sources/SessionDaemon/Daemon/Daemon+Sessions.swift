@@ -63,6 +63,11 @@ extension Daemon {
 
     private func createSession(title: String?, for connection: Connection) {
         guard let identity = connection.identity else { return }
+        let now = clock.seconds
+        guard connection.addressBudget.creates.take(now: now) else {
+            return send(WireError(.rateLimited, "more than \(Int(limits.createsPerSecond)) new sessions a second (burst \(Int(limits.createBurst))) from this address",
+                                  retryAfterMs: connection.addressBudget.creates.millisecondsUntilNextToken(now: now)), to: connection)
+        }
         let id = connection.id
         registry.create(title: title, author: identity.clientId, authorSecretDigest: identity.secretDigest) { [weak self] result in
             guard let self, let connection = self.connection(withID: id) else { return }
@@ -86,6 +91,7 @@ extension Daemon {
         }
         let lastSeq = join.lastSeq ?? 0
         guard lastSeq >= 0 else { return send(WireError(.invalidNumber, "lastSeq must not be negative"), to: connection) }
+        if let refusal = spendJoinAttempt(connection) { return send(refusal, to: connection) }
         let id = connection.id
         registry.admit(join.session, token: join.token, now: clock.seconds) { [weak self] result in
             guard let self, let connection = self.connection(withID: id), connection.membership == nil else { return }
@@ -94,6 +100,7 @@ extension Daemon {
             case .success(let admitted): (room, role) = admitted
             case .failure(.badToken):
                 // An unknown session and a wrong token look the same, so names cannot be probed.
+                connection.addressBudget.tokenFailures.fail(now: self.clock.seconds)
                 return self.send(WireError(.badToken, "unknown session or wrong token"), to: connection)
             case .failure(.full(let limit)):
                 return self.send(WireError(.sessionsFull, "this server holds \(limit) open sessions, all in use; try again later"), to: connection)
@@ -114,6 +121,22 @@ extension Daemon {
                 self.admit(connection, to: room, role: role, lastSeq: lastSeq)
             }
         }
+    }
+
+    /// Takes one join attempt from the address's budget; refused while wrong tokens from the
+    /// address are being waited out (exponential back-off) or when attempts come too fast.
+    private func spendJoinAttempt(_ connection: Connection) -> WireError? {
+        let now = clock.seconds
+        let budget = connection.addressBudget
+        let backOff = budget.tokenFailures.millisecondsToWait(now: now)
+        if backOff > 0 {
+            return WireError(.rateLimited, "too many wrong tokens from this address; try again later", retryAfterMs: backOff)
+        }
+        guard budget.joins.take(now: now) else {
+            return WireError(.rateLimited, "more than \(Int(limits.joinsPerSecond)) joins a second from this address",
+                             retryAfterMs: budget.joins.millisecondsUntilNextToken(now: now))
+        }
+        return nil
     }
 
     /// Admits only a client that proves the secret bound to its id in the session (or binds
@@ -138,6 +161,7 @@ extension Daemon {
     private func admit(_ connection: Connection, to room: SessionRoom, role: SessionCapabilities.Role, lastSeq: Int64) {
         guard let identity = connection.identity else { return }
         connection.membership = Membership(room: room, role: role, catchUpAfter: lastSeq, deliveredSeq: lastSeq)
+        connection.budget = budgets.identity(identity.clientId, inSession: room.name, now: clock.seconds)
         room.add(connection)
         send(JoinedMessage(session: room.name, role: role, headSeq: room.headSeq, you: identity.clientId, participants: room.participants), to: connection)
         let announcement = JSONWire.encode(ParticipantMessage(ParticipantInfo(clientId: identity.clientId, name: identity.name, color: identity.color, role: role)))

@@ -23,6 +23,8 @@ final class Daemon: WebSocketServerDelegate {
     let recognitionPool: RecognitionPool
 
     var connections: [OpaquePointer: Connection] = [:]
+    /// What identities and addresses may spend, over all their connections.
+    let budgets: Budgets
     private var connectionsByID: [Int: Connection] = [:]
     private var nextConnectionID = 0
     private var connectionsPerAddress: [String: Int] = [:]
@@ -38,6 +40,7 @@ final class Daemon: WebSocketServerDelegate {
         self.engine = engine
         self.logger = logger
         recognitionPool = RecognitionPool(niceness: options.limits.recognitionNice)
+        budgets = Budgets(limits: options.limits)
         server = try WebSocketServer(settings: .init(
             host: options.host, port: options.port, webRoot: options.webRoot,
             pingSeconds: options.limits.pingSeconds, hangupSeconds: options.limits.hangupSeconds,
@@ -73,7 +76,8 @@ final class Daemon: WebSocketServerDelegate {
     func connectionOpened(_ wsi: OpaquePointer) {
         nextConnectionID += 1
         let address = WebSocketIO.peerAddress(wsi)
-        let connection = Connection(id: nextConnectionID, wsi: wsi, address: address, limits: limits, now: clock.seconds)
+        let connection = Connection(id: nextConnectionID, wsi: wsi, address: address,
+                                    addressBudget: budgets.address(address, now: clock.seconds), limits: limits, now: clock.seconds)
         connections[wsi] = connection
         connectionsByID[connection.id] = connection
         connectionsPerAddress[address, default: 0] += 1
@@ -138,6 +142,7 @@ final class Daemon: WebSocketServerDelegate {
         if clock.seconds >= nextIdleCheck {
             nextIdleCheck = clock.seconds + 1
             registry.closeIdleRooms(now: clock.seconds)
+            budgets.prune(now: clock.seconds)
         }
         if shutdown == .closingConnections, clock.seconds > shutdownDeadline { shutdown = .finished }
     }

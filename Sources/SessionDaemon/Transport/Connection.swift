@@ -18,25 +18,23 @@ final class Connection {
     /// Set once the connection is being closed; nothing more is queued then.
     var closing: CloseIntent?
 
-    var opBucket: TokenBucket
-    var inkBucket: TokenBucket
+    /// What the proven identity may spend (shared with its other connections); nil before join.
+    var budget: IdentityBudget?
+    /// What the peer address may spend (shared with its other connections).
+    let addressBudget: AddressBudget
     /// Replays and exports: their rate, and whether one is being worked on.
     var heavyBucket: TokenBucket
     var heavyRequestInFlight = false
-    /// When a rate-limit error for ink was last sent (ink errors are themselves limited).
-    var lastInkErrorAt = -Double.infinity
-    /// The newest presence not yet relayed, and when the last one was.
+    /// The newest presence not yet relayed.
     var pendingPresence: ClientMessage.PresenceUpdate?
-    var lastPresenceAt = -Double.infinity
 
-    init(id: Int, wsi: OpaquePointer, address: String, limits: DaemonLimits, now: Double) {
+    init(id: Int, wsi: OpaquePointer, address: String, addressBudget: AddressBudget, limits: DaemonLimits, now: Double) {
         self.id = id
         self.wsi = wsi
         self.address = address
         assembler = MessageAssembler(limit: limits.maxMessageBytes)
         outgoing = OutgoingQueue(capacity: limits.outgoingQueue, byteCapacity: limits.outgoingQueueBytes)
-        opBucket = TokenBucket(burst: limits.opBurst, perSecond: limits.opsPerSecond, now: now)
-        inkBucket = TokenBucket(burst: limits.inkBurst, perSecond: limits.inkPerSecond, now: now)
+        self.addressBudget = addressBudget
         heavyBucket = TokenBucket(burst: limits.heavyBurst, perSecond: limits.heavyPerSecond, now: now)
     }
 }

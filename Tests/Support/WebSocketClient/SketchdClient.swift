@@ -9,6 +9,7 @@ public final class SketchdClient: @unchecked Sendable {
     /// The secret that proves `clientId` (sent in every `hello`, kept across resumes).
     public let secret: String
     private let port: Int
+    private let source: String?
     private let name: String
     /// The session and token of the last `join`, for ``resume()``.
     private var joinedWith: (session: String, token: String)?
@@ -25,10 +26,11 @@ public final class SketchdClient: @unchecked Sendable {
     /// The last close frame received, if any.
     public private(set) var closeCode: Int?
 
-    /// Connects and says hello (with `secret`, or a fresh random one); `welcome` is not
-    /// awaited.
-    public init(port: Int, clientId: String, name: String? = nil, protocolVersion: Int = 1, secret: String? = nil) throws {
-        socket = try WebSocketClient(port: port)
+    /// Connects (from the local address `source`, when given) and says hello (with `secret`,
+    /// or a fresh random one); `welcome` is not awaited.
+    public init(port: Int, clientId: String, name: String? = nil, protocolVersion: Int = 1, secret: String? = nil, source: String? = nil) throws {
+        socket = try WebSocketClient(port: port, source: source)
+        self.source = source
         self.clientId = clientId
         self.secret = secret ?? Self.randomSecret()
         self.port = port
@@ -130,7 +132,7 @@ public final class SketchdClient: @unchecked Sendable {
     public func resume() throws {
         guard let joinedWith else { throw WebSocketClient.Failure.closed }
         socket.abort()
-        socket = try WebSocketClient(port: port)
+        socket = try WebSocketClient(port: port, source: source)
         resumes += 1
         try send(["type": "hello", "protocol": 1, "clientId": clientId, "name": name, "color": "#1f6feb", "secret": secret])
         try awaitWelcome()
