@@ -15,6 +15,10 @@ struct DaemonOptions: ParsableCommand {
     @Option(name: .customLong("web-root"), help: "The web client to serve.")
     var webRoot = "web"
 
+    @Option(name: .customLong("allow-origin"), help: ArgumentHelp(
+        "Also accept WebSocket upgrades from pages of this origin (repeatable), e.g. https://sketch.example.org; by default only the daemon's own pages (and clients that send no Origin, which are not browser pages) may connect.",
+        valueName: "scheme://host[:port]"))
+    var allowedOrigins: [String] = []
     @Option(name: .customLong("max-message-bytes"), help: "The largest client message.")
     var maxMessageBytes = DaemonLimits().maxMessageBytes
     @Option(name: .customLong("max-participants"), help: "Connections per session.")
@@ -77,6 +81,9 @@ struct DaemonOptions: ParsableCommand {
 
     mutating func validate() throws {
         try Self.check(port, "--port", in: 0...65_535)
+        for origin in allowedOrigins where OriginPolicy.normalized(origin) == nil {
+            throw ValidationError("--allow-origin takes an origin such as https://sketch.example.org, not '\(origin)'")
+        }
         try Self.check(maxMessageBytes, "--max-message-bytes", in: 1024...16_777_216)
         try Self.check(maxParticipants, "--max-participants", in: 1...10_000)
         try Self.check(outgoingQueue, "--max-queue", in: 8...1_000_000)

@@ -25,6 +25,8 @@ final class Connection {
     /// Replays and exports: their rate, and whether one is being worked on.
     var heavyBucket: TokenBucket
     var heavyRequestInFlight = false
+    /// Empty frames (such as zero-length continuations): a few are harmless, a flood is not.
+    var emptyFrames: TokenBucket
     /// The newest presence not yet relayed.
     var pendingPresence: ClientMessage.PresenceUpdate?
 
@@ -35,6 +37,7 @@ final class Connection {
         assembler = MessageAssembler(limit: limits.maxMessageBytes)
         outgoing = OutgoingQueue(capacity: limits.outgoingQueue, byteCapacity: limits.outgoingQueueBytes)
         self.addressBudget = addressBudget
+        emptyFrames = TokenBucket(burst: 1_000, perSecond: 100, now: now)
         heavyBucket = TokenBucket(burst: limits.heavyBurst, perSecond: limits.heavyPerSecond, now: now)
     }
 }
@@ -66,4 +69,6 @@ struct Membership {
 struct CloseIntent {
     var code: Int
     var reason: String
+    /// The close frame waits until the rest of an oversized message has been read.
+    var afterSkippedMessage = false
 }

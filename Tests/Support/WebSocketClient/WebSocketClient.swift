@@ -78,6 +78,13 @@ public final class WebSocketClient: @unchecked Sendable {
 
     deinit { if !isClosed { Glibc.close(fd) } }
 
+    /// Makes a send that cannot progress for `seconds` fail instead of blocking (a peer that
+    /// stopped reading).
+    public func setSendTimeout(seconds: Int) {
+        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    }
+
     /// Sets the kernel receive buffer (small values make a slow reader fill up quickly).
     public func setReceiveBuffer(bytes: Int) {
         var size = Int32(bytes)
@@ -126,6 +133,12 @@ public final class WebSocketClient: @unchecked Sendable {
             try writeFrame(opcode: offset == 0 ? opcode : 0, final: end == bytes.count, payload: bytes[offset..<end])
             offset = end
         } while offset < bytes.count
+    }
+
+    /// Sends `count` frames of `opcode` with the same payload and `final` flag, as fast as the
+    /// socket takes them (for floods of tiny frames).
+    public func send(frames count: Int, opcode: UInt8, final: Bool, payload: [UInt8] = []) throws {
+        for _ in 0..<count { try writeFrame(opcode: opcode, final: final, payload: payload[...]) }
     }
 
     /// Sends a close frame and closes the socket.
