@@ -93,11 +93,22 @@ final class SessionRegistry {
     /// nothing, with the same work, so timing does not tell which sessions exist.
     private static func role(of token: String, in name: String, directory: SessionDirectory) throws -> SessionCapabilities.Role? {
         guard Identifier.isValid(name), directory.exists(name) else {
-            _ = SessionCapabilities.Digests.matchingNothing.role(of: token)
+            // The same SQLite open, read and digest comparison as for a real session.
+            let digests = decoyPath.flatMap { try? SessionCapabilities.Digests(readingSessionAt: $0) } ?? .matchingNothing
+            _ = digests.role(of: token)
             return nil
         }
         return try SessionCapabilities.Digests(readingSessionAt: directory.path(of: name)).role(of: token)
     }
+
+    /// A session file with tokens nobody holds, outside the data directory: an unknown name is
+    /// checked against it, so a probe costs the same as one of a real session and timing does
+    /// not tell which sessions exist. Nil (digests only) if it cannot be made.
+    private static let decoyPath: String? = {
+        let directory = SessionDirectory(root: NSTemporaryDirectory() + "sketchd-decoy-\(getpid())-\(UUID().uuidString)")
+        guard let log = try? directory.create("decoy"), (try? SessionCapabilities.mint().store(in: log.store)) != nil else { return nil }
+        return directory.path(of: "decoy")
+    }()
 
     /// The room of `name`, opening it if needed (after any close of it has finished).
     private func room(named name: String, now: Double, completion: @escaping (Result<SessionRoom, Error>) -> Void) {
