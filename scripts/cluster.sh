@@ -44,7 +44,9 @@ start() {
   for n in $(seq 1 "$NODES"); do
     local port=$((NODE_PORT_BASE + n))
     mkdir -p "$CLUSTER_DIR/node-$n"
+    # Browsers reach the nodes through the proxy, so the proxy's origin is the one to accept.
     "$SKETCHD" --host 127.0.0.1 --port "$port" --data-dir "$CLUSTER_DIR/node-$n" --web-root web \
+      --allow-origin "http://127.0.0.1:$PORT" --allow-origin "http://localhost:$PORT" \
       >"$RUN_DIR/node-$n.log" 2>&1 &
     echo "$! node-$n" >> "$RUN_DIR/pids"
     sessions+="    server node$n 127.0.0.1:$port"$'\n'

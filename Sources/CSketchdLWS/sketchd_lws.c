@@ -4,12 +4,14 @@
 #include <stdlib.h>
 #include <malloc.h>
 #include <string.h>
+#include <limits.h>
 
 /* Everything lws keeps pointers to lives here, allocated once per context. */
 struct sketchd_server {
     struct sketchd_server_config config;
     char *host;
     char *web_root;
+    char *web_root_real; /* realpath of web_root, for the containment check */
     struct lws_protocols protocols[2];
     struct lws_http_mount mount;
     struct lws_http_mount healthz_mount;
@@ -77,12 +79,48 @@ static int answer_healthz(struct lws *wsi, struct sketchd_per_connection *pc) {
     return 0;
 }
 
+/* Whether the file a GET of `uri` would serve lies inside the web root once every symlink is
+ * resolved. A path that does not exist is allowed (lws answers 404). */
+static int inside_web_root(struct sketchd_server *server, const char *uri) {
+    if (!server->web_root_real)
+        return 0;
+    char path[PATH_MAX], real[PATH_MAX];
+    size_t length = strlen(uri);
+    int n = snprintf(path, sizeof path, "%s%s%s%s", server->web_root, uri[0] == '/' ? "" : "/", uri,
+                     length == 0 || uri[length - 1] == '/' ? "index.html" : "");
+    if (n < 0 || (size_t)n >= sizeof path)
+        return 0;
+    if (!realpath(path, real))
+        return 1;
+    size_t root = strlen(server->web_root_real);
+    return strncmp(real, server->web_root_real, root) == 0 && (real[root] == '/' || real[root] == '\0');
+}
+
+/* Hands the upgrade's Origin and Host headers to the owner, which decides (origin policy). */
+static int filter_origin(struct sketchd_server *server, struct lws *wsi) {
+    char headers[512];
+    int origin = lws_hdr_copy(wsi, headers, 256, WSI_TOKEN_ORIGIN);
+    int has_origin = lws_hdr_total_length(wsi, WSI_TOKEN_ORIGIN) > 0;
+    if (origin < 0 || (has_origin && origin == 0))
+        return 1; /* an Origin too long to be one */
+    headers[origin] = '\n';
+    int host = lws_hdr_copy(wsi, headers + origin + 1, (int)sizeof headers - origin - 1, WSI_TOKEN_HOST);
+    if (host < 0)
+        host = 0;
+    return forward(server, wsi, SKETCHD_EVENT_FILTER, headers, (size_t)(origin + 1 + host), has_origin, 0, 0) ? 1 : 0;
+}
+
 static int sketchd_callback(struct lws *wsi, enum lws_callback_reasons reason, void *user, void *in, size_t len) {
     struct sketchd_server *server;
     switch (reason) {
+    case LWS_CALLBACK_FILTER_HTTP_CONNECTION:
+        if (inside_web_root(server_of(wsi), (const char *)in))
+            return 0;
+        lws_return_http_status(wsi, HTTP_STATUS_FORBIDDEN, NULL);
+        return -1;
     case LWS_CALLBACK_FILTER_PROTOCOL_CONNECTION: {
         char uri[80];
-        return is_ws_path(uri, request_path(wsi, uri, sizeof uri)) ? 0 : 1;
+        return is_ws_path(uri, request_path(wsi, uri, sizeof uri)) ? filter_origin(server_of(wsi), wsi) : 1;
     }
     case LWS_CALLBACK_ESTABLISHED: {
         /* The daemon learns the path: /ws/<session> binds the connection to that session. */
@@ -130,6 +168,7 @@ static void on_tick(lws_sorted_usec_list_t *sul) {
 static void free_server(struct sketchd_server *server) {
     free(server->host);
     free(server->web_root);
+    free(server->web_root_real);
     free(server);
 }
 
@@ -140,6 +179,7 @@ struct lws_context *sketchd_server_create(const struct sketchd_server_config *co
     server->config = *config;
     server->host = strdup(config->host);
     server->web_root = strdup(config->web_root);
+    server->web_root_real = realpath(config->web_root, NULL);
 
     /* One protocol: protocols[0] also serves HTTP (through lws_callback_http_dummy). */
     server->protocols[0].name = "sketchd";
@@ -171,7 +211,11 @@ struct lws_context *sketchd_server_create(const struct sketchd_server_config *co
     info.mounts = &server->healthz_mount;
     info.retry_and_idle_policy = &server->retry;
     info.user = server;
-    info.options = LWS_SERVER_OPTION_DISABLE_IPV6 | LWS_SERVER_OPTION_HTTP_HEADERS_SECURITY_BEST_PRACTICES_ENFORCE;
+    /* VALIDATE_UTF8: a text frame that is not UTF-8 is closed with 1007 by lws itself. */
+    info.options = LWS_SERVER_OPTION_DISABLE_IPV6 | LWS_SERVER_OPTION_HTTP_HEADERS_SECURITY_BEST_PRACTICES_ENFORCE |
+                   LWS_SERVER_OPTION_VALIDATE_UTF8;
+    /* Browsers send every localhost cookie to every port: room for 16 KiB of request headers. */
+    info.max_http_header_data = 16384;
     info.vhost_name = "sketchd";
 
     struct lws_context *context = lws_create_context(&info);

@@ -40,6 +40,14 @@ let signalSources = [SIGTERM, SIGINT].map { number -> DispatchSourceSignal in
     return source
 }
 
+if !OriginPolicy.isLoopback(options.host) {
+    FileHandle.standardError.write(Data("""
+        sketchd: WARNING: listening on \(options.host), beyond this machine, without TLS. Anyone who can reach \
+        it can connect, and share links, tokens and drawings travel in clear. Put a TLS proxy in front \
+        and pass its origin with --allow-origin https://your.host.
+
+        """.utf8))
+}
 print("sketchd listening on http://\(options.host):\(daemon.port)/ (WebSocket ws://\(options.host):\(daemon.port)/ws)")
 fflush(stdout)
 daemon.run()

@@ -44,7 +44,7 @@ final class DurabilityTests: XCTestCase {
 
         // After a restart, retrying everything stores each op once.
         try daemon.start()
-        let again = try daemon.client("w")
+        let again = try daemon.client("w", secret: writer.secret)
         try again.join(session: session.session, token: session.edit, lastSeq: 0)
         for index in 0..<sent {
             let reply = try again.op("w:\(index)", SketchdClient.stroke(id: "w:s\(index)"))

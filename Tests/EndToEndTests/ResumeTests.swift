@@ -33,7 +33,7 @@ final class ResumeTests: XCTestCase {
         let head = seenBefore + Int64(missed)
         XCTAssertEqual(try daemon.foldFromDisk(session.session).lastSeq, head)
 
-        let back = try daemon.client("away")
+        let back = try daemon.client("away", secret: away.secret)
         let (joined, caughtUp) = try back.join(session: session.session, token: session.view, lastSeq: seenBefore, timeout: 120)
         XCTAssertEqual(joined["headSeq"] as? Int, Int(head))
         XCTAssertEqual(caughtUp["seq"] as? Int, Int(head))

@@ -18,7 +18,7 @@ final class RetryTests: XCTestCase {
 
         // A retry over a new connection (after a reconnect) is recognised too.
         ana.close()
-        let again = try daemon.client("ana")
+        let again = try daemon.client("ana", secret: ana.secret)
         try again.join(session: session.session, token: session.edit, lastSeq: 0)
         XCTAssertEqual(try again.op("ana:1", stroke)["duplicate"] as? Bool, true)
 

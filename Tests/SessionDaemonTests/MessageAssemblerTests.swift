@@ -16,9 +16,9 @@ final class MessageAssemblerTests: XCTestCase {
     func testCapIsEnforcedBeforeTheMessageIsComplete() {
         var assembler = MessageAssembler(limit: 10)
         XCTAssertEqual(add(&assembler, "123456", final: false), .partial)
-        XCTAssertEqual(add(&assembler, "789012", final: false), .tooLarge(receivedAtLeast: 12))
+        XCTAssertEqual(add(&assembler, "789012", final: false), .tooLarge(receivedAtLeast: 12, ended: false))
         XCTAssertEqual(add(&assembler, "more", final: false), .partial, "the rest of the oversized message is skipped")
-        XCTAssertEqual(add(&assembler, "end", final: true), .partial)
+        XCTAssertEqual(add(&assembler, "end", final: true), .endOfSkipped)
         XCTAssertEqual(add(&assembler, "ok", final: true), .message(Array("ok".utf8)))
     }
 

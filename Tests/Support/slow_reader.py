@@ -65,9 +65,10 @@ def main():
     port, session, token = int(sys.argv[1]), sys.argv[2], sys.argv[3]
     last, seqs, duplicates, reconnects, close_codes, target = 0, 0, 0, 0, [], None
     announced = False
+    secret = base64.urlsafe_b64encode(os.urandom(24)).decode().rstrip("=")  # kept across reconnects
     while True:
         s = connect(port)
-        send(s, {"type": "hello", "protocol": 1, "clientId": "slow", "name": "slow"})
+        send(s, {"type": "hello", "protocol": 1, "clientId": "slow", "name": "slow", "secret": secret})
         send(s, {"type": "join", "session": session, "token": token, "lastSeq": last})
         reader = Reader(s)
         alive = True

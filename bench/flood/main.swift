@@ -49,7 +49,9 @@ try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateD
 let daemon = Process()
 daemon.executableURL = URL(fileURLWithPath: sketchd)
 daemon.arguments = ["--host", "127.0.0.1", "--port", "0", "--data-dir", dataDirectory, "--web-root", dataDirectory,
-                    "--idle-seconds", "\(idleSeconds)", "--max-open-sessions", "\(sessions + 10)"]
+                    "--idle-seconds", "\(idleSeconds)", "--max-open-sessions", "\(sessions + 10)",
+                    // This measures memory, not the per-address budgets: lift them.
+                    "--creates-per-second", "1000000", "--joins-per-second", "1000000", "--free-token-failures", "1000000000"]
 let output = Pipe()
 daemon.standardOutput = output
 daemon.standardError = FileHandle(forWritingAtPath: "/dev/null")
@@ -65,7 +67,7 @@ let baseline = report("baseline", pid)
 
 // Create every session on one connection, then open each by joining it once.
 let creator = try WebSocketClient(port: port)
-try creator.send(text: json(["type": "hello", "protocol": 1, "clientId": "creator"]))
+try creator.send(text: json(["type": "hello", "protocol": 1, "clientId": "creator", "secret": SketchdClient.randomSecret()]))
 var created: [(session: String, token: String)] = []
 for _ in 0..<sessions {
     try creator.send(text: json(["type": "createSession"]))
@@ -78,7 +80,7 @@ var peak = footprint(pid)
 let startedOpening = Date()
 for (index, (session, token)) in created.enumerated() {
     let client = try WebSocketClient(port: port)
-    try client.send(text: json(["type": "hello", "protocol": 1, "clientId": "c\(index)"]))
+    try client.send(text: json(["type": "hello", "protocol": 1, "clientId": "c\(index)", "secret": SketchdClient.randomSecret()]))
     try client.send(text: json(["type": "join", "session": session, "token": token, "lastSeq": 0]))
     _ = try readUntil(client, "\"caughtUp\"")
     client.close()
@@ -99,11 +101,11 @@ let after = report("after --idle-seconds", pid)
 
 // Wrong-token joins open nothing.
 let mallory = try WebSocketClient(port: port)
-try mallory.send(text: json(["type": "hello", "protocol": 1, "clientId": "mallory"]))
+try mallory.send(text: json(["type": "hello", "protocol": 1, "clientId": "mallory", "secret": SketchdClient.randomSecret()]))
 let guessStart = Date()
 for (session, _) in created {
     let probe = try WebSocketClient(port: port)
-    try probe.send(text: json(["type": "hello", "protocol": 1, "clientId": "probe"]))
+    try probe.send(text: json(["type": "hello", "protocol": 1, "clientId": "probe", "secret": SketchdClient.randomSecret()]))
     try probe.send(text: json(["type": "join", "session": session, "token": "wrong", "lastSeq": 0]))
     _ = try readUntil(probe, "bad_token")
     probe.close()

@@ -4,6 +4,7 @@
 
 import { Identity } from './identity.js';
 import { SessionLink, defaultSocketUrl } from './protocol/session-link.js';
+import { opRefusal } from './protocol/refusals.js';
 import { Pacer } from './protocol/pacer.js';
 import { OpQueue } from './state/op-queue.js';
 import { openQueueStorage } from './state/idb-queue-storage.js';
@@ -181,16 +182,27 @@ function receiveRecognition(msg) {
   meter.previewShown(screenId, msg.seq);
 }
 
+let storageToastShownAt = -Infinity;
+
+/** Says, at most every 10 s, that the server cannot write now and nothing is lost. */
+function toastStorageTrouble() {
+  if (performance.now() - storageToastShownAt < 10000) return;
+  storageToastShownAt = performance.now();
+  toast('Not saved yet: the server cannot write to its disk right now. Your drawing is kept here and sent again.', { kind: 'error', ms: 8000 });
+}
+
 function receiveError(msg) {
   if (msg.clientOpId) {
-    if (msg.code === 'rate_limited') {
+    const refusal = opRefusal(msg);
+    if (refusal.retry) {
       // Send it and everything after it again, in order (the ones already stored come back as
-      // duplicates), once the server's bucket has refilled.
+      // duplicates), once the server's bucket has refilled or its storage is back.
       const pending = queue.pending();
       const from = pending.findIndex((op) => op.clientOpId === msg.clientOpId);
       for (const op of from < 0 ? [] : pending.slice(from)) sentOnThisLink.delete(op.clientOpId);
       clearTimeout(flushTimer);
-      flushTimer = setTimeout(flushQueue, 1000);
+      flushTimer = setTimeout(flushQueue, refusal.afterMs);
+      if (msg.code === 'storage_unavailable') toastStorageTrouble();
       return;
     }
     queue.settle(msg.clientOpId); // refused for good: retrying would be refused again
@@ -216,6 +228,7 @@ function receiveError(msg) {
   // Dropped live ink, and results a daemon cannot give yet (no recognizer, no code so far), are
   // not the person's problem: the drawing itself is stored.
   if (msg.code === 'rate_limited' || msg.code === 'unavailable') return;
+  if (msg.code === 'storage_unavailable') return toastStorageTrouble();
   if (msg.code === 'bad_token') toast('This link is not valid: the session does not exist or the token is wrong.', { kind: 'error', ms: 15000 });
   else if (msg.code !== 'no_consent') toast(msg.message ?? msg.code, { kind: 'error' });
 }

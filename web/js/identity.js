@@ -1,8 +1,10 @@
-// Who this browser is: a stable client id (the author of its ops, for undo and retries), a
-// display name and colour, and the counter that makes op and stroke ids unique. All kept in
-// localStorage so they survive reloads and reconnects.
+// Who this browser is: a stable client id (the author of its ops, for undo and retries) with
+// the secret that proves it (docs/PROTOCOL.md, "Handshake"), a display name and colour, and the
+// counter that makes op and stroke ids unique. All kept in localStorage so they survive reloads
+// and reconnects.
 
 const KEY_ID = 'sketchd.clientId';
+const KEY_SECRET = 'sketchd.clientSecret';
 const KEY_NAME = 'sketchd.name';
 const KEY_COUNTER = 'sketchd.opCounter';
 const CURSOR_COLORS = ['#1f6feb', '#d73a49', '#2da44e', '#8250df', '#bf8700', '#cf222e', '#0a7ea4', '#e36209'];
@@ -11,6 +13,12 @@ function randomId(length) {
   const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
   const bytes = crypto.getRandomValues(new Uint8Array(length));
   return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+}
+
+/** 32 base64url characters: 192 random bits. */
+function randomSecret() {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  return Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => alphabet[b & 63]).join('');
 }
 
 function stored(key, make) {
@@ -25,6 +33,9 @@ function stored(key, make) {
 /** This browser's identity. */
 export class Identity {
   constructor() {
+    // An id kept from before secrets existed may be bound to nothing here: start a new one.
+    if (!localStorage.getItem(KEY_SECRET)) localStorage.removeItem(KEY_ID);
+    this.secret = stored(KEY_SECRET, randomSecret);
     this.clientId = stored(KEY_ID, () => `c-${randomId(10)}`);
     this.name = stored(KEY_NAME, () => `Guest ${randomId(3).toUpperCase()}`);
     let hash = 0;

@@ -19,6 +19,8 @@ enum sketchd_event {
     SKETCHD_EVENT_CLOSED = 4,    /* the connection is gone; forget the wsi */
     SKETCHD_EVENT_WAKE = 5,      /* another thread called sketchd_server_wake */
     SKETCHD_EVENT_TICK = 6,      /* the periodic timer fired (wsi is NULL) */
+    SKETCHD_EVENT_FILTER = 7,    /* a WebSocket upgrade on /ws: `in` is "ORIGIN\nHOST", first_fragment
+                                  * is 1 when an Origin header was sent; return nonzero to refuse */
 };
 
 /** Called for every event; return -1 to close the connection (after sketchd_close_reason). */

@@ -9,12 +9,24 @@ struct DaemonLimits {
     var outgoingQueueBytes = 16 << 20
     /// WebSocket connections from one address at once.
     var maxConnectionsPerAddress = 256
-    /// Ops: burst and sustained rate per client.
+    /// Ops: burst and sustained rate per identity (a client id in a session, over all its
+    /// connections).
     var opBurst = 200.0
     var opsPerSecond = 50.0
-    /// Live ink messages: burst and sustained rate per client.
+    /// Live ink messages: burst and sustained rate per identity.
     var inkBurst = 240.0
     var inkPerSecond = 120.0
+    /// One peer address may spend this many identities' worth of ops and ink (people behind
+    /// one NAT), however many ids and connections it uses.
+    var addressShare = 2.0
+    /// `createSession` per address: burst and sustained rate.
+    var createBurst = 20.0
+    var createsPerSecond = 1.0
+    /// `join` attempts per address: burst and sustained rate.
+    var joinBurst = 60.0
+    var joinsPerSecond = 20.0
+    /// Wrong tokens per address before each further one doubles the wait (from 100 ms to 60 s).
+    var freeTokenFailures = 8
     /// Seconds of silence before a PING, and before hanging up (vanished within 25 s).
     var pingSeconds: UInt16 = 10
     var hangupSeconds: UInt16 = 20

@@ -15,6 +15,10 @@ struct DaemonOptions: ParsableCommand {
     @Option(name: .customLong("web-root"), help: "The web client to serve.")
     var webRoot = "web"
 
+    @Option(name: .customLong("allow-origin"), help: ArgumentHelp(
+        "Also accept WebSocket upgrades from pages of this origin (repeatable), e.g. https://sketch.example.org; by default only the daemon's own pages (and clients that send no Origin, which are not browser pages) may connect.",
+        valueName: "scheme://host[:port]"))
+    var allowedOrigins: [String] = []
     @Option(name: .customLong("max-message-bytes"), help: "The largest client message.")
     var maxMessageBytes = DaemonLimits().maxMessageBytes
     @Option(name: .customLong("max-participants"), help: "Connections per session.")
@@ -33,6 +37,12 @@ struct DaemonOptions: ParsableCommand {
     var inkPerSecond = Int(DaemonLimits().inkPerSecond)
     @Option(name: .customLong("ink-burst"), help: "Burst of live-ink messages per client.")
     var inkBurst = Int(DaemonLimits().inkBurst)
+    @Option(name: .customLong("creates-per-second"), help: "Sustained createSession per peer address (burst 20, or this if more).")
+    var createsPerSecond = Int(DaemonLimits().createsPerSecond)
+    @Option(name: .customLong("joins-per-second"), help: "Sustained join attempts per peer address (burst 60, or this if more).")
+    var joinsPerSecond = Int(DaemonLimits().joinsPerSecond)
+    @Option(name: .customLong("free-token-failures"), help: "Wrong tokens per peer address before each further one doubles the wait.")
+    var freeTokenFailures = DaemonLimits().freeTokenFailures
     @Option(name: .customLong("ping-seconds"), help: "Silence before a ping.")
     var pingSeconds = Int(DaemonLimits().pingSeconds)
     @Option(name: .customLong("hangup-seconds"), help: "Silence before hanging up (more than --ping-seconds).")
@@ -56,6 +66,11 @@ struct DaemonOptions: ParsableCommand {
         limits.opBurst = Double(opBurst)
         limits.inkPerSecond = Double(inkPerSecond)
         limits.inkBurst = Double(inkBurst)
+        limits.createsPerSecond = Double(createsPerSecond)
+        limits.createBurst = max(limits.createBurst, Double(createsPerSecond))
+        limits.joinsPerSecond = Double(joinsPerSecond)
+        limits.joinBurst = max(limits.joinBurst, Double(joinsPerSecond))
+        limits.freeTokenFailures = freeTokenFailures
         limits.pingSeconds = UInt16(pingSeconds)
         limits.hangupSeconds = UInt16(hangupSeconds)
         limits.recognitionNice = Int32(recognitionNice)
@@ -66,14 +81,19 @@ struct DaemonOptions: ParsableCommand {
 
     mutating func validate() throws {
         try Self.check(port, "--port", in: 0...65_535)
+        for origin in allowedOrigins where OriginPolicy.normalized(origin) == nil {
+            throw ValidationError("--allow-origin takes an origin such as https://sketch.example.org, not '\(origin)'")
+        }
         try Self.check(maxMessageBytes, "--max-message-bytes", in: 1024...16_777_216)
         try Self.check(maxParticipants, "--max-participants", in: 1...10_000)
         try Self.check(outgoingQueue, "--max-queue", in: 8...1_000_000)
         try Self.check(outgoingQueueBytes, "--max-queue-bytes", in: 65_536...1 << 30)
         try Self.check(maxConnectionsPerAddress, "--max-connections-per-address", in: 1...100_000)
-        for (value, flag) in [(opsPerSecond, "--ops-per-second"), (opBurst, "--op-burst"), (inkPerSecond, "--ink-per-second"), (inkBurst, "--ink-burst")] {
+        for (value, flag) in [(opsPerSecond, "--ops-per-second"), (opBurst, "--op-burst"), (inkPerSecond, "--ink-per-second"), (inkBurst, "--ink-burst"),
+                              (createsPerSecond, "--creates-per-second"), (joinsPerSecond, "--joins-per-second")] {
             try Self.check(value, flag, in: 1...1_000_000)
         }
+        try Self.check(freeTokenFailures, "--free-token-failures", in: 0...1_000_000_000)
         try Self.check(pingSeconds, "--ping-seconds", in: 1...3600)
         try Self.check(hangupSeconds, "--hangup-seconds", in: 2...7200)
         try Self.check(recognitionNice, "--recognition-nice", in: 0...19)

@@ -8,12 +8,14 @@ extension Daemon {
         guard membership.role == .edit else {
             return send(WireError(.readOnly, "this connection joined with a view token"), to: connection)
         }
+        guard let budget = connection.budget else { return }
         let now = clock.seconds
-        guard connection.inkBucket.take(now: now) else {
+        guard budget.ink.take(now: now), connection.addressBudget.ink.take(now: now) else {
             // Ink over the limit is dropped; say so at most once a second.
-            if now - connection.lastInkErrorAt >= 1 {
-                connection.lastInkErrorAt = now
-                send(WireError(.rateLimited, "more than \(Int(limits.inkPerSecond)) ink messages a second; extra ink is dropped"), to: connection)
+            if now - budget.lastInkErrorAt >= 1 {
+                budget.lastInkErrorAt = now
+                send(WireError(.rateLimited, "more than \(Int(limits.inkPerSecond)) ink messages a second from this client (or twice that from this address); extra ink is dropped",
+                               retryAfterMs: max(budget.ink.millisecondsUntilNextToken(now: now), connection.addressBudget.ink.millisecondsUntilNextToken(now: now))), to: connection)
             }
             return
         }
@@ -40,7 +42,8 @@ extension Daemon {
         return nil
     }
 
-    /// Relays a cursor at most `presenceHz` times a second; extra updates keep only the newest.
+    /// Relays a cursor at most `presenceHz` times a second per identity (over all its
+    /// connections); extra updates keep only the newest.
     func updatePresence(_ presence: ClientMessage.PresenceUpdate, from connection: Connection) {
         guard presence.x.isFinite, presence.y.isFinite, abs(presence.x) <= StrokePoint.coordinateLimit,
               abs(presence.y) <= StrokePoint.coordinateLimit else {
@@ -63,10 +66,10 @@ extension Daemon {
 
     private func relayPresenceIfDue(_ connection: Connection, now: Double) {
         guard let presence = connection.pendingPresence, let identity = connection.identity,
-              let room = connection.membership?.room,
-              now - connection.lastPresenceAt >= 1 / Double(limits.presenceHz) else { return }
+              let room = connection.membership?.room, let budget = connection.budget,
+              now - budget.lastPresenceAt >= 1 / Double(limits.presenceHz) else { return }
         connection.pendingPresence = nil
-        connection.lastPresenceAt = now
+        budget.lastPresenceAt = now
         let relay = PresenceRelayMessage(clientId: identity.clientId, name: identity.name, color: identity.color,
                                          screen: presence.screen, x: presence.x, y: presence.y)
         broadcast(bytes: JSONWire.encode(relay), in: room, excluding: connection, includingCatchingUp: true)

@@ -8,15 +8,29 @@ extension Daemon {
         guard membership.role == .edit else {
             return send(WireError(.readOnly, "this connection joined with a view token", clientOpId: clientOpId), to: connection)
         }
-        guard connection.opBucket.take(now: clock.seconds) else {
-            return send(WireError(.rateLimited, "more than \(Int(limits.opsPerSecond)) ops a second (burst \(Int(limits.opBurst)))", clientOpId: clientOpId), to: connection)
-        }
-        if event.strokePointCount > limits.maxPointsPerStroke {
-            return send(WireError(.tooManyPoints, "a stroke has \(event.strokePointCount) points; the limit is \(limits.maxPointsPerStroke)", clientOpId: clientOpId), to: connection)
+        if let refusal = spendOp(connection, clientOpId: clientOpId) { return send(refusal, to: connection) }
+        if let problem = EventAdmission.problem(with: event, clientOpId: clientOpId, maxPoints: limits.maxPointsPerStroke) {
+            return send(problem, to: connection)
         }
         membership.room.writer.submit(.init(
             connectionID: connection.id, clientOpId: clientOpId,
             event: PendingEvent(author: identity.clientId, clientOpID: clientOpId, payload: event)))
+    }
+
+    /// Takes one op from the identity's budget and the address's; the refusal when either is
+    /// spent, saying when to try again (about the op `clientOpId`, when it is one).
+    func spendOp(_ connection: Connection, clientOpId: String?) -> WireError? {
+        guard let budget = connection.budget else { return nil }
+        let now = clock.seconds
+        if !budget.ops.take(now: now) {
+            return WireError(.rateLimited, "more than \(Int(limits.opsPerSecond)) ops a second (burst \(Int(limits.opBurst))) from this client, over all its connections",
+                             clientOpId: clientOpId, retryAfterMs: budget.ops.millisecondsUntilNextToken(now: now))
+        }
+        if !connection.addressBudget.ops.take(now: now) {
+            return WireError(.rateLimited, "more than \(Int(limits.opsPerSecond * limits.addressShare)) ops a second from this address",
+                             clientOpId: clientOpId, retryAfterMs: connection.addressBudget.ops.millisecondsUntilNextToken(now: now))
+        }
+        return nil
     }
 
     /// Builds the room for a freshly opened session: its writer reports commits here, and its
@@ -45,7 +59,7 @@ extension Daemon {
             case .duplicate(let original):
                 send(AckMessage(clientOpId: operation.clientOpId, seq: original.seq, duplicate: true, outcome: nil), to: sender)
             case .rejected(let error):
-                if error.code == "storage" || error.code == "corrupt_store" {
+                if ["storage", "storage_unavailable", "corrupt_store"].contains(error.code) {
                     logger.error("commit failed", metadata: ["session": "\(name)", "error": "\(error.code)"])
                 }
                 send(WireError(error, clientOpId: operation.clientOpId), to: sender)

@@ -52,14 +52,18 @@ extension Daemon {
         guard Identifier.isValid(hello.clientId) else {
             return send(WireError(.invalidIdentifier, "clientId must be 1-64 of A-Z a-z 0-9 _ . : -"), to: connection)
         }
-        let name = String((hello.name ?? hello.clientId).prefix(80))
+        guard let secret = hello.secret, ClientSecrets.isWellFormed(secret) else {
+            return send(WireError(.invalidIdentifier, "hello needs a secret: 22-128 base64url characters (128 random bits or more), kept with the clientId"), to: connection)
+        }
+        let name = hello.name.map(TextLimit.participantName.truncated).flatMap { $0.isEmpty ? nil : $0 } ?? hello.clientId
         let color = hello.color.flatMap { (try? HexColor.check($0)) != nil ? $0.lowercased() : nil } ?? Stroke.defaultColor
-        connection.identity = ClientIdentity(clientId: hello.clientId, name: name, color: color)
+        connection.identity = ClientIdentity(clientId: hello.clientId, name: name, color: color,
+                                             secretDigest: SessionCapabilities.digestHex(secret))
         send(WelcomeMessage(limits: limits.advertised), to: connection)
     }
 
     private func createSession(title: String?, session: String?, for connection: Connection) {
-        guard let author = connection.identity?.clientId else { return }
+        guard let identity = connection.identity else { return }
         let name = session ?? connection.pathSession
         if let name {
             guard name == connection.pathSession || connection.pathSession == nil else {
@@ -69,8 +73,13 @@ extension Daemon {
                 return send(WireError(.invalidIdentifier, "a session id a client mints is s- and 32 lowercase hex digits (128 random bits)"), to: connection)
             }
         }
+        let now = clock.seconds
+        guard connection.addressBudget.creates.take(now: now) else {
+            return send(WireError(.rateLimited, "more than \(Int(limits.createsPerSecond)) new sessions a second (burst \(Int(limits.createBurst))) from this address",
+                                  retryAfterMs: connection.addressBudget.creates.millisecondsUntilNextToken(now: now)), to: connection)
+        }
         let id = connection.id
-        registry.create(name: name, title: title, author: author) { [weak self] result in
+        registry.create(name: name, title: title, author: identity.clientId, authorSecretDigest: identity.secretDigest) { [weak self] result in
             guard let self, let connection = self.connection(withID: id) else { return }
             switch result {
             case .failure(SessionRegistry.CreationRefusal.exists):
@@ -78,11 +87,12 @@ extension Daemon {
             case .success(let (name, capabilities)):
                 self.logger.info("session created", metadata: ["session": "\(name)"])
                 self.send(SessionCreatedMessage(session: name, editToken: capabilities.editToken, viewToken: capabilities.viewToken), to: connection)
-            case .failure(let error as StrokeLogError):
-                self.send(WireError(error, clientOpId: nil), to: connection)
             case .failure(let error):
-                self.logger.error("session creation failed", metadata: ["error": "\(error)"])
-                self.send(WireError(.internalError, "the session could not be created"), to: connection)
+                let wire = WireError.storage(error)
+                if wire.code == .storageUnavailable || wire.code == .internalError {
+                    self.logger.error("session creation failed", metadata: ["error": "\(error)"])
+                }
+                self.send(wire, to: connection)
             }
         }
     }
@@ -96,6 +106,7 @@ extension Daemon {
         }
         let lastSeq = join.lastSeq ?? 0
         guard lastSeq >= 0 else { return send(WireError(.invalidNumber, "lastSeq must not be negative"), to: connection) }
+        if let refusal = spendJoinAttempt(connection) { return send(refusal, to: connection) }
         let id = connection.id
         registry.admit(join.session, token: join.token, now: clock.seconds) { [weak self] result in
             guard let self, let connection = self.connection(withID: id), connection.membership == nil else { return }
@@ -104,27 +115,69 @@ extension Daemon {
             case .success(let admitted): (room, role) = admitted
             case .failure(.badToken):
                 // An unknown session and a wrong token look the same, so names cannot be probed.
+                connection.addressBudget.tokenFailures.fail(now: self.clock.seconds)
                 return self.send(WireError(.badToken, "unknown session or wrong token"), to: connection)
             case .failure(.full(let limit)):
                 return self.send(WireError(.sessionsFull, "this server holds \(limit) open sessions, all in use; try again later"), to: connection)
             case .failure(.storage(let error)):
+                // Descriptors, permissions or the disk, not the link: say so, so it is kept.
                 self.logger.error("a session could not be opened", metadata: ["error": "\(error)"])
-                return self.send(WireError(.badToken, "unknown session or wrong token"), to: connection)
+                return self.send(WireError.storage(error), to: connection)
             }
-            guard room.members.count < self.limits.maxParticipants else {
-                return self.send(WireError(.sessionFull, "the session has \(room.members.count) participants; the limit is \(self.limits.maxParticipants)"), to: connection)
+            self.proveIdentity(of: connection, in: room) {
+                // The room may have been closed to make room while the secret was checked.
+                guard self.registry.openRoom(room.name) === room else { return self.join(join, connection) }
+                guard room.members.count < self.limits.maxParticipants else {
+                    return self.send(WireError(.sessionFull, "the session has \(room.members.count) participants; the limit is \(self.limits.maxParticipants)"), to: connection)
+                }
+                guard lastSeq <= room.headSeq else {
+                    // The session came back from a backup older than what this client folded.
+                    return self.send(WireError(.historyRewound, "the session's log ends at seq \(room.headSeq), before your \(lastSeq): it was restored from a backup; fold again from seq 0"), to: connection)
+                }
+                self.admit(connection, to: room, role: role, lastSeq: lastSeq)
             }
-            guard lastSeq <= room.headSeq else {
-                // The session came back from a backup older than what this client folded.
-                return self.send(WireError(.historyRewound, "the session's log ends at seq \(room.headSeq), before your \(lastSeq): it was restored from a backup; fold again from seq 0"), to: connection)
+        }
+    }
+
+    /// Takes one join attempt from the address's budget; refused while wrong tokens from the
+    /// address are being waited out (exponential back-off) or when attempts come too fast.
+    private func spendJoinAttempt(_ connection: Connection) -> WireError? {
+        let now = clock.seconds
+        let budget = connection.addressBudget
+        let backOff = budget.tokenFailures.millisecondsToWait(now: now)
+        if backOff > 0 {
+            return WireError(.rateLimited, "too many wrong tokens from this address; try again later", retryAfterMs: backOff)
+        }
+        guard budget.joins.take(now: now) else {
+            return WireError(.rateLimited, "more than \(Int(limits.joinsPerSecond)) joins a second from this address",
+                             retryAfterMs: budget.joins.millisecondsUntilNextToken(now: now))
+        }
+        return nil
+    }
+
+    /// Admits only a client that proves the secret bound to its id in the session (or binds
+    /// one, for an id new to it): nobody can undo, retry or appear as someone else.
+    private func proveIdentity(of connection: Connection, in room: SessionRoom, then admit: @escaping () -> Void) {
+        guard let identity = connection.identity else { return }
+        let id = connection.id
+        room.writer.prove(clientId: identity.clientId, secretDigest: identity.secretDigest) { [weak self] proof in
+            guard let self, let connection = self.connection(withID: id), connection.membership == nil else { return }
+            switch proof {
+            case .success(.registered), .success(.proven):
+                admit()
+            case .success(.refused):
+                self.send(WireError(.identityTaken, "another client holds the id '\(identity.clientId)' in this session; say hello with its secret or another id"), to: connection)
+            case .failure(let error):
+                self.logger.error("a client's secret could not be checked", metadata: ["error": "\(error)"])
+                self.send(WireError.storage(error), to: connection)
             }
-            self.admit(connection, to: room, role: role, lastSeq: lastSeq)
         }
     }
 
     private func admit(_ connection: Connection, to room: SessionRoom, role: SessionCapabilities.Role, lastSeq: Int64) {
         guard let identity = connection.identity else { return }
         connection.membership = Membership(room: room, role: role, catchUpAfter: lastSeq, deliveredSeq: lastSeq)
+        connection.budget = budgets.identity(identity.clientId, inSession: room.name, now: clock.seconds)
         room.add(connection)
         send(JoinedMessage(session: room.name, role: role, headSeq: room.headSeq, you: identity.clientId, participants: room.participants), to: connection)
         let announcement = JSONWire.encode(ParticipantMessage(ParticipantInfo(clientId: identity.clientId, name: identity.name, color: identity.color, role: role)))
@@ -146,7 +199,7 @@ extension Daemon {
             case .success(let batch): self.deliverCatchUp(batch, to: connection)
             case .failure(let error):
                 self.logger.error("catch-up read failed", metadata: ["error": "\(error)"])
-                self.send(WireError(.internalError, "the log could not be read"), to: connection)
+                self.send(WireError.storage(error), to: connection)
             }
         }
     }

@@ -9,9 +9,7 @@ extension Daemon {
         guard membership.role == .edit else {
             return send(WireError(.readOnly, "only an edit link can change the session's links"), to: connection)
         }
-        guard connection.opBucket.take(now: clock.seconds) else {
-            return send(WireError(.rateLimited, "more than \(Int(limits.opsPerSecond)) changes a second"), to: connection)
-        }
+        if let refusal = spendOp(connection, clientOpId: nil) { return send(refusal, to: connection) }
         let id = connection.id
         let room = membership.room
         membership.room.writer.changeToken(change) { [weak self] result in

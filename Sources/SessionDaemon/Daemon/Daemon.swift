@@ -23,6 +23,8 @@ final class Daemon: WebSocketServerDelegate {
     let recognitionPool: RecognitionPool
 
     var connections: [OpaquePointer: Connection] = [:]
+    /// What identities and addresses may spend, over all their connections.
+    let budgets: Budgets
     private var connectionsByID: [Int: Connection] = [:]
     private var nextConnectionID = 0
     private var connectionsPerAddress: [String: Int] = [:]
@@ -30,6 +32,8 @@ final class Daemon: WebSocketServerDelegate {
     var shutdown: ShutdownPhase = .running
     var shutdownDeadline = Double.infinity
     let clock = MonotonicClock()
+    /// Which pages may open the WebSocket; known once the port is bound.
+    private var originPolicy: OriginPolicy?
     /// When the tick next looks for idle sessions to close.
     private var nextIdleCheck = 0.0
 
@@ -38,11 +42,13 @@ final class Daemon: WebSocketServerDelegate {
         self.engine = engine
         self.logger = logger
         recognitionPool = RecognitionPool(niceness: options.limits.recognitionNice)
+        budgets = Budgets(limits: options.limits)
         server = try WebSocketServer(settings: .init(
             host: options.host, port: options.port, webRoot: options.webRoot,
             pingSeconds: options.limits.pingSeconds, hangupSeconds: options.limits.hangupSeconds,
             receiveBufferBytes: 65_536, tickMilliseconds: 10), delegate: self)
         let server = server!
+        originPolicy = OriginPolicy(host: options.host, port: server.port, extra: options.allowedOrigins)
         inbox = ServiceInbox(wake: { server.wake() })
         registry = SessionRegistry(
             directory: SessionDirectory(root: options.dataDirectory), inbox: inbox,
@@ -70,10 +76,19 @@ final class Daemon: WebSocketServerDelegate {
 
     // MARK: - Service-thread events
 
+    func upgradeAllowed(origin: String?, host: String?) -> Bool {
+        guard originPolicy?.allows(origin: origin, host: host) ?? false else {
+            logger.info("refused a WebSocket from another origin", metadata: ["origin": "\(origin?.prefix(80) ?? "")"])
+            return false
+        }
+        return true
+    }
+
     func connectionOpened(_ wsi: OpaquePointer, path: String) {
         nextConnectionID += 1
         let address = WebSocketIO.peerAddress(wsi)
-        let connection = Connection(id: nextConnectionID, wsi: wsi, address: address, limits: limits, now: clock.seconds)
+        let connection = Connection(id: nextConnectionID, wsi: wsi, address: address,
+                                    addressBudget: budgets.address(address, now: clock.seconds), limits: limits, now: clock.seconds)
         connection.pathSession = Connection.session(inPath: path)
         connections[wsi] = connection
         connectionsByID[connection.id] = connection
@@ -85,13 +100,31 @@ final class Daemon: WebSocketServerDelegate {
     }
 
     func connectionReceived(_ wsi: OpaquePointer, _ bytes: UnsafeRawBufferPointer, final: Bool, binary: Bool) -> Bool {
-        guard let connection = connections[wsi], connection.closing == nil else { return true }
+        guard let connection = connections[wsi] else { return true }
+        if bytes.isEmpty, !connection.emptyFrames.take(now: clock.seconds) {
+            // Empty frames cost lws and us work and carry nothing: a flood of them is an attack.
+            WebSocketIO.setCloseReason(wsi, code: 1008, reason: "too many empty frames")
+            return false
+        }
+        if let closing = connection.closing {
+            // Read the rest of an oversized message before the close frame goes out, so the
+            // peer is not reset (1006) while it is still sending.
+            if closing.afterSkippedMessage, connection.assembler.add(bytes, final: final) == .endOfSkipped { closeTooLarge(connection) }
+            return true
+        }
         switch connection.assembler.add(bytes, final: final) {
         case .partial:
             return true
-        case .tooLarge(let received):
+        case .tooLarge(let received, let ended):
             send(WireError(.messageTooLarge, "a message of at least \(received) bytes; the limit is \(limits.maxMessageBytes)"), to: connection)
-            close(connection, code: 1009, reason: "message too large")
+            if ended {
+                closeTooLarge(connection)
+            } else {
+                connection.closing = CloseIntent(code: 1009, reason: "message too large", afterSkippedMessage: true)
+                WebSocketIO.killAfter(connection.wsi, seconds: 5)
+            }
+            return true
+        case .endOfSkipped:
             return true
         case .message(let message):
             if binary {
@@ -113,7 +146,7 @@ final class Daemon: WebSocketServerDelegate {
             continueCatchUpIfDrained(connection)
             return true
         }
-        if let closing = connection.closing {
+        if let closing = connection.closing, !closing.afterSkippedMessage {
             WebSocketIO.setCloseReason(wsi, code: closing.code, reason: closing.reason)
             return false
         }
@@ -139,6 +172,7 @@ final class Daemon: WebSocketServerDelegate {
         if clock.seconds >= nextIdleCheck {
             nextIdleCheck = clock.seconds + 1
             registry.closeIdleRooms(now: clock.seconds)
+            budgets.prune(now: clock.seconds)
         }
         if shutdown == .closingConnections, clock.seconds > shutdownDeadline { shutdown = .finished }
     }
@@ -174,6 +208,13 @@ final class Daemon: WebSocketServerDelegate {
         for member in room.members where member !== excluded && (includingCatchingUp || member.membership?.isLive == true) {
             send(bytes: bytes, to: member)
         }
+    }
+
+    /// Closes with 1009 once the oversized message has been read to its end.
+    private func closeTooLarge(_ connection: Connection) {
+        connection.closing = CloseIntent(code: 1009, reason: "message too large")
+        WebSocketIO.requestWritable(connection.wsi)
+        WebSocketIO.killAfter(connection.wsi, seconds: 5)
     }
 
     /// Sends what is queued, then a close frame with `code`.

@@ -22,6 +22,9 @@ struct TokenBucket {
         return true
     }
 
+    /// Whether the bucket has refilled completely (as good as a new one).
+    func isFull(now: Double) -> Bool { tokens + max(0, now - updatedAt) * perSecond >= burst }
+
     /// Milliseconds until the next token (0 when one is there).
     func millisecondsUntilNextToken(now: Double) -> Int {
         let available = min(burst, tokens + max(0, now - updatedAt) * perSecond)

@@ -20,7 +20,9 @@ enum ClientMessage {
         var clientId: String
         var name: String?
         var color: String?
-        enum CodingKeys: String, CodingKey { case protocolVersion = "protocol", clientId, name, color }
+        /// The client's secret, bound to its id in each session it joins (``ClientSecrets``).
+        var secret: String?
+        enum CodingKeys: String, CodingKey { case protocolVersion = "protocol", clientId, name, color, secret }
     }
 
     struct Join: Decodable {
@@ -58,6 +60,10 @@ enum ClientMessage {
     /// Decodes one complete text frame.
     static func decode(_ bytes: [UInt8]) throws -> ClientMessage {
         guard let envelope = try? JSONWire.decode(Envelope.self, from: bytes) else {
+            if let cleaned = JSONNumberScan.replacingNonFiniteWords(bytes) {
+                let clientOpId = (try? JSONWire.decode(OperationKind.self, from: cleaned))?.clientOpId
+                throw WireError(.invalidNumber, "NaN and Infinity are not numbers JSON allows", clientOpId: clientOpId)
+            }
             throw WireError(.badJSON, "a frame must be a JSON object with a string \"type\"")
         }
         switch envelope.type {
@@ -114,16 +120,9 @@ enum ClientMessage {
             let operation = try JSONWire.decode(Operation.self, from: bytes)
             return .op(clientOpId: operation.clientOpId, event: operation.event)
         } catch {
-            let badNumber = numberProblem(in: error) || JSONNumberScan.hasNonFiniteNumber(bytes)
-            throw WireError(badNumber ? .invalidNumber : .invalidEvent,
+            throw WireError(JSONNumberScan.hasNonFiniteNumber(bytes) ? .invalidNumber : .invalidEvent,
                             "malformed \(kind.rawValue) event: \(describe(error))", clientOpId: clientOpId)
         }
-    }
-
-    /// Whether a decoding failure is about a number that does not fit (such as 1e999).
-    private static func numberProblem(in error: Error) -> Bool {
-        guard case DecodingError.dataCorrupted(let context) = error else { return false }
-        return context.debugDescription.localizedCaseInsensitiveContains("number")
     }
 
     private static func describe(_ error: Error) -> String {

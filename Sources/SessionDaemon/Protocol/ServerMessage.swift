@@ -19,6 +19,26 @@ struct AdvertisedLimits: Encodable {
     var maxParticipants: Int
     var presenceHz: Int
     var outgoingQueue: Int
+    /// Free text, counted in UTF-8 bytes after NFC and in graphemes: `name` (hello; cut to fit),
+    /// `title` (and screen names; refused over it) and `text` (textSet; refused over it).
+    var text = [
+        "name": AdvertisedTextLimit(TextLimit.participantName),
+        "title": AdvertisedTextLimit(TextLimit.title),
+        "screenName": AdvertisedTextLimit(TextLimit.title),
+        "text": AdvertisedTextLimit(TextLimit.elementText),
+    ]
+    /// Colours are `#rgb` or `#rrggbb`.
+    var maxColorBytes = 7
+}
+
+/// One free-text limit as `welcome` states it.
+struct AdvertisedTextLimit: Encodable {
+    var maxBytes: Int
+    var maxGraphemes: Int
+    init(_ limit: TextLimit) {
+        maxBytes = limit.maxBytes
+        maxGraphemes = limit.maxGraphemes
+    }
 }
 
 struct ErrorMessage: Encodable {

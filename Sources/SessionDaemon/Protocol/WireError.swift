@@ -22,8 +22,11 @@ struct WireError: Error, Equatable {
         case invalidIdentifier = "invalid_identifier"
         case invalidEvent = "invalid_event"
         case unknownKind = "unknown_kind"
+        case unknownLabel = "unknown_label"
+        case textTooLong = "text_too_long"
         case readOnly = "read_only"
         case badToken = "bad_token"
+        case identityTaken = "identity_taken"
         case rateLimited = "rate_limited"
         case sessionFull = "session_full"
         case sessionsFull = "sessions_full"
@@ -34,6 +37,7 @@ struct WireError: Error, Equatable {
         case noConsent = "no_consent"
         case unavailable = "unavailable"
         case exportFailed = "export_failed"
+        case storageUnavailable = "storage_unavailable"
         case internalError = "internal"
     }
 
@@ -51,11 +55,26 @@ struct WireError: Error, Equatable {
         case .invalidNumber: code = .invalidNumber
         case .invalidIdentifier: code = .invalidIdentifier
         case .tooManyPoints: code = .tooManyPoints
+        case .textTooLong: code = .textTooLong
         case .invalidEvent, .malformedInput: code = .invalidEvent
         case .conflictingRetry: code = .conflictingRetry
         case .unknownSession: code = .badToken
+        case .storageUnavailable: code = .storageUnavailable
         case .corruptStore, .storage: code = .internalError
         }
-        self.init(code, error.description, clientOpId: clientOpId)
+        self.init(code, error.description, clientOpId: clientOpId,
+                  retryAfterMs: code == .storageUnavailable ? Self.storageRetryAfterMs : nil)
+    }
+
+    /// When a client should try again after `storage_unavailable`.
+    static let storageRetryAfterMs = 1_000
+
+    /// The wire form of a failure to open, read or write a session file: `storage_unavailable`
+    /// (retryable) unless the file itself is damaged.
+    static func storage(_ error: Error, clientOpId: String? = nil) -> WireError {
+        if let error = error as? StrokeLogError, error.code != "storage" {
+            return WireError(error, clientOpId: clientOpId)
+        }
+        return WireError(.storageUnavailable, "the session file could not be used: \(error)", clientOpId: clientOpId, retryAfterMs: storageRetryAfterMs)
     }
 }

@@ -93,11 +93,22 @@ final class SessionRegistry {
     /// nothing, with the same work, so timing does not tell which sessions exist.
     private static func role(of token: String, in name: String, directory: SessionDirectory) throws -> SessionCapabilities.Role? {
         guard Identifier.isValid(name), directory.exists(name) else {
-            _ = SessionCapabilities.Digests.matchingNothing.role(of: token)
+            // The same SQLite open, read and digest comparison as for a real session.
+            let digests = decoyPath.flatMap { try? SessionCapabilities.Digests(readingSessionAt: $0) } ?? .matchingNothing
+            _ = digests.role(of: token)
             return nil
         }
         return try SessionCapabilities.Digests(readingSessionAt: directory.path(of: name)).role(of: token)
     }
+
+    /// A session file with tokens nobody holds, outside the data directory: an unknown name is
+    /// checked against it, so a probe costs the same as one of a real session and timing does
+    /// not tell which sessions exist. Nil (digests only) if it cannot be made.
+    private static let decoyPath: String? = {
+        let directory = SessionDirectory(root: NSTemporaryDirectory() + "sketchd-decoy-\(getpid())-\(UUID().uuidString)")
+        guard let log = try? directory.create("decoy"), (try? SessionCapabilities.mint().store(in: log.store)) != nil else { return nil }
+        return directory.path(of: "decoy")
+    }()
 
     /// The room of `name`, opening it if needed (after any close of it has finished).
     private func room(named name: String, now: Double, completion: @escaping (Result<SessionRoom, Error>) -> Void) {
@@ -177,8 +188,6 @@ final class SessionRegistry {
         }
     }
 
-    /// Creates a new session named `s-` and 16 random hex digits, with fresh tokens and an
-    /// optional title event by `author`; `completion` runs on the service thread.
     /// Why a session was not created.
     enum CreationRefusal: Error {
         /// A client-minted id that is taken.
@@ -192,9 +201,11 @@ final class SessionRegistry {
         return name.hasPrefix("s-") && digits.count == 32 && digits.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
     }
 
-    /// Creates a session, named `name` (client-minted) or by the server; its creator gets the
-    /// capabilities. The completion runs on the service thread.
-    func create(name requested: String?, title: String?, author: String, completion: @escaping (Result<(String, SessionCapabilities), Error>) -> Void) {
+    /// Creates a session named `name` (client-minted) or by the server (`s-` and 16 random hex
+    /// digits), with fresh tokens, `author`'s secret bound to its id, and an optional title event
+    /// by `author`; `completion` runs on the service thread.
+    func create(name requested: String?, title: String?, author: String, authorSecretDigest: String,
+                completion: @escaping (Result<(String, SessionCapabilities), Error>) -> Void) {
         let directory = directory
         openQueue.async {
             let created = Result { () throws -> (String, SessionCapabilities) in
@@ -206,6 +217,7 @@ final class SessionRegistry {
                 do {
                     let capabilities = SessionCapabilities.mint()
                     try capabilities.store(in: log.store)
+                    _ = try ClientSecrets.prove(clientId: author, secretDigest: authorSecretDigest, in: log.store)
                     if let title {
                         _ = try log.append([PendingEvent(author: author, clientOpID: "create:\(name)", payload: .metadataSet(MetadataChange(title: title)))], atomically: true)
                     }

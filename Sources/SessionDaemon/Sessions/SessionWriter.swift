@@ -166,6 +166,15 @@ final class SessionWriter: @unchecked Sendable {
         }
     }
 
+    /// Proves `clientId`'s secret against the one bound to it in the session file, binding it
+    /// if the id is new to the session (``ClientSecrets``).
+    func prove(clientId: String, secretDigest: String, completion: @escaping (Result<ClientSecrets.Proof, Error>) -> Void) {
+        queue.async {
+            let proof = Result { try ClientSecrets.prove(clientId: clientId, secretDigest: secretDigest, in: self.log.store) }
+            self.inbox.post { completion(proof) }
+        }
+    }
+
     /// Waits until every submitted operation is committed. Not on the service thread.
     func drain() {
         queue.sync {}

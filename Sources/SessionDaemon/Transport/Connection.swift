@@ -21,25 +21,26 @@ final class Connection {
     /// Set once the connection is being closed; nothing more is queued then.
     var closing: CloseIntent?
 
-    var opBucket: TokenBucket
-    var inkBucket: TokenBucket
+    /// What the proven identity may spend (shared with its other connections); nil before join.
+    var budget: IdentityBudget?
+    /// What the peer address may spend (shared with its other connections).
+    let addressBudget: AddressBudget
     /// Replays and exports: their rate, and whether one is being worked on.
     var heavyBucket: TokenBucket
     var heavyRequestInFlight = false
-    /// When a rate-limit error for ink was last sent (ink errors are themselves limited).
-    var lastInkErrorAt = -Double.infinity
-    /// The newest presence not yet relayed, and when the last one was.
+    /// Empty frames (such as zero-length continuations): a few are harmless, a flood is not.
+    var emptyFrames: TokenBucket
+    /// The newest presence not yet relayed.
     var pendingPresence: ClientMessage.PresenceUpdate?
-    var lastPresenceAt = -Double.infinity
 
-    init(id: Int, wsi: OpaquePointer, address: String, limits: DaemonLimits, now: Double) {
+    init(id: Int, wsi: OpaquePointer, address: String, addressBudget: AddressBudget, limits: DaemonLimits, now: Double) {
         self.id = id
         self.wsi = wsi
         self.address = address
         assembler = MessageAssembler(limit: limits.maxMessageBytes)
         outgoing = OutgoingQueue(capacity: limits.outgoingQueue, byteCapacity: limits.outgoingQueueBytes)
-        opBucket = TokenBucket(burst: limits.opBurst, perSecond: limits.opsPerSecond, now: now)
-        inkBucket = TokenBucket(burst: limits.inkBurst, perSecond: limits.inkPerSecond, now: now)
+        self.addressBudget = addressBudget
+        emptyFrames = TokenBucket(burst: 1_000, perSecond: 100, now: now)
         heavyBucket = TokenBucket(burst: limits.heavyBurst, perSecond: limits.heavyPerSecond, now: now)
     }
 }
@@ -58,6 +59,8 @@ struct ClientIdentity {
     var clientId: String
     var name: String
     var color: String
+    /// SHA-256 (hex) of the secret that proves `clientId` in the sessions it joins.
+    var secretDigest: String
 }
 
 /// A connection's place in a session.
@@ -78,4 +81,6 @@ struct Membership {
 struct CloseIntent {
     var code: Int
     var reason: String
+    /// The close frame waits until the rest of an oversized message has been read.
+    var afterSkippedMessage = false
 }

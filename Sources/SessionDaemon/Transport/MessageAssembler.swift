@@ -14,22 +14,26 @@ struct MessageAssembler {
         case partial
         /// A whole message.
         case message([UInt8])
-        /// The message exceeded the limit; the connection should be closed.
-        case tooLarge(receivedAtLeast: Int)
+        /// The message exceeded the limit; the connection should be closed once its last piece
+        /// has been read (`ended`), so that the peer is not reset while still sending.
+        case tooLarge(receivedAtLeast: Int, ended: Bool)
+        /// The last piece of a message that was too large (and skipped).
+        case endOfSkipped
     }
 
     /// Adds one received piece; a message ends with the piece marked `final` (lws reports the
     /// end of the last fragment only once all of its bytes were delivered).
     mutating func add(_ bytes: UnsafeRawBufferPointer, final: Bool) -> Piece {
         if overflowed {
-            if final { overflowed = false }
-            return .partial
+            guard final else { return .partial }
+            overflowed = false
+            return .endOfSkipped
         }
         guard buffer.count + bytes.count <= limit else {
             let received = buffer.count + bytes.count
             overflowed = !final
             buffer = []
-            return .tooLarge(receivedAtLeast: received)
+            return .tooLarge(receivedAtLeast: received, ended: final)
         }
         buffer.append(contentsOf: bytes)
         guard final else { return .partial }

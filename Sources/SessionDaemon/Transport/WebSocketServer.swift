@@ -3,6 +3,9 @@ import Foundation
 
 /// What the service thread reports to its owner. Every method runs on the lws service thread.
 protocol WebSocketServerDelegate: AnyObject {
+    /// Whether a WebSocket upgrade with these `Origin` (nil when not sent) and `Host` headers
+    /// may proceed.
+    func upgradeAllowed(origin: String?, host: String?) -> Bool
     /// A WebSocket connection was accepted on `path` (`/ws` or `/ws/<session>`).
     func connectionOpened(_ wsi: OpaquePointer, path: String)
     /// A piece of a message; return false to close the connection.
@@ -86,8 +89,13 @@ final class WebSocketServer {
         if let old { sketchd_server_destroy(old) }
     }
 
-    fileprivate func dispatch(_ wsi: OpaquePointer?, _ event: Int32, _ bytes: UnsafeRawBufferPointer, final: Bool, binary: Bool) -> Int32 {
+    fileprivate func dispatch(_ wsi: OpaquePointer?, _ event: Int32, _ bytes: UnsafeRawBufferPointer, first: Bool, final: Bool, binary: Bool) -> Int32 {
         switch UInt32(event) {
+        case SKETCHD_EVENT_FILTER.rawValue:
+            let headers = String(decoding: bytes, as: UTF8.self)
+            let newline = headers.firstIndex(of: "\n") ?? headers.endIndex
+            let host = newline < headers.endIndex ? String(headers[headers.index(after: newline)...]) : nil
+            return delegate.upgradeAllowed(origin: first ? String(headers[..<newline]) : nil, host: host) ? 0 : 1
         case SKETCHD_EVENT_OPEN.rawValue:
             if let wsi { delegate.connectionOpened(wsi, path: String(decoding: bytes, as: UTF8.self)) }
         case SKETCHD_EVENT_RECEIVE.rawValue:
@@ -115,7 +123,7 @@ private func webSocketServerEvent(
     guard let owner else { return 0 }
     let server = Unmanaged<WebSocketServer>.fromOpaque(owner).takeUnretainedValue()
     return server.dispatch(wsi, event, UnsafeRawBufferPointer(start: bytes, count: bytes == nil ? 0 : length),
-                           final: final != 0, binary: binary != 0)
+                           first: first != 0, final: final != 0, binary: binary != 0)
 }
 
 /// Writes and closes on one connection; service thread only.

@@ -1,8 +1,6 @@
 extension EventPayload {
     /// The most strokes one action may name.
     public static let maxStrokeIDs = 5_000
-    /// The longest text an element may be given.
-    public static let maxTextLength = 2_000
     /// The largest distance, per axis, one move may carry: from one edge of the canvas to the other.
     public static let maxMoveDistance = 2 * StrokePoint.coordinateLimit
 
@@ -23,19 +21,17 @@ extension EventPayload {
         case .strokesSplit(let ids): return .strokesSplit(strokeIDs: try Self.checkIDs(ids))
         case .strokesIgnored(let ids, let ignored): return .strokesIgnored(strokeIDs: try Self.checkIDs(ids), ignored: ignored)
         case .textSet(let ids, let text):
-            guard text.count <= Self.maxTextLength else { throw StrokeLogError.invalidEvent("text is longer than \(Self.maxTextLength) characters") }
-            return .textSet(strokeIDs: try Self.checkIDs(ids), text: text)
+            return .textSet(strokeIDs: try Self.checkIDs(ids), text: try TextLimit.elementText.checked(text, what: "text"))
         case .screenAdded(let screen): return .screenAdded(try screen.validated())
         case .screenRenamed(let id, let name):
             try Identifier.check(id, what: "screen id")
-            try ScreenName.check(name, what: "screen name")
-            return self
+            return .screenRenamed(screenID: id, name: try ScreenName.check(name, what: "screen name"))
         case .metadataSet(let change):
-            if let title = change.title { try ScreenName.check(title, what: "title") }
+            let title = try change.title.map { try ScreenName.check($0, what: "title") }
             guard change.title != nil || change.trainingConsent != nil || change.theme != nil else {
                 throw StrokeLogError.invalidEvent("metadataSet changes nothing")
             }
-            return .metadataSet(MetadataChange(title: change.title, trainingConsent: change.trainingConsent, theme: try change.theme?.validated()))
+            return .metadataSet(MetadataChange(title: title, trainingConsent: change.trainingConsent, theme: try change.theme?.validated()))
         case .recognitionRun(let model, let seq):
             try Identifier.check(model, what: "model")
             guard seq >= 0 else { throw StrokeLogError.invalidNumber("sawSeq must not be negative") }

@@ -25,20 +25,20 @@ public struct Screen: Hashable, Sendable, Codable, Identifiable {
     /// Checks the id, name and size.
     public func validated() throws -> Screen {
         try Identifier.check(id, what: "screen id")
-        try ScreenName.check(name)
+        let name = try ScreenName.check(name)
         guard width.isFinite, height.isFinite, width >= 100, width <= 4000, height >= 100, height <= 20000 else {
             throw StrokeLogError.invalidNumber("screen size must be finite, width 100...4000 and height 100...20000")
         }
-        return self
+        return Screen(id: id, name: name, width: width, height: height)
     }
 }
 
 /// Rules for human-readable names (screen names, session titles).
 public enum ScreenName {
-    /// Throws unless `name` has 1...80 characters and no control characters.
-    public static func check(_ name: String, what: String = "name") throws {
-        guard !name.isEmpty, name.count <= 80, !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
-            throw StrokeLogError.invalidEvent("\(what) must be 1...80 characters without control characters")
-        }
+    /// Returns the NFC form of `name`, which must fit ``TextLimit/title`` and have no control
+    /// characters.
+    @discardableResult
+    public static func check(_ name: String, what: String = "name") throws -> String {
+        try TextLimit.title.checked(name, what: what)
     }
 }

@@ -112,6 +112,8 @@ public final class EventStore {
         let appID: Int64
         do {
             appID = try db.scalarInt("PRAGMA application_id") ?? 0
+        } catch let error as StrokeLogError where error.code == "storage_unavailable" {
+            throw error
         } catch {
             throw StrokeLogError.corruptStore(path: db.path, reason: "not an SQLite database")
         }

@@ -1,4 +1,5 @@
 import CSQLite
+import Glibc
 
 /// A thin, careful wrapper over one SQLite connection. Not thread-safe: confine each
 /// connection to one thread or serial queue at a time.
@@ -15,9 +16,10 @@ final class SQLiteConnection {
         let rc = sqlite3_open_v2(path, &handle, flags, nil)
         guard rc == SQLITE_OK else {
             let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
+            let code = handle.map { sqlite3_system_errno($0) } ?? errno
             sqlite3_close_v2(handle)
             handle = nil
-            throw StrokeLogError.storage("\(path): \(message)")
+            throw StrokeLogError.storageUnavailable("\(path): \(message) (\(String(cString: strerror(code))))")
         }
         sqlite3_extended_result_codes(handle, 1)
         sqlite3_busy_timeout(handle, 5_000)
@@ -91,8 +93,14 @@ final class SQLiteConnection {
         if primary == SQLITE_NOTADB || primary == SQLITE_CORRUPT {
             return .corruptStore(path: path, reason: message)
         }
+        if Self.unavailableCodes.contains(primary) { return .storageUnavailable("\(path): \(message)") }
         return .storage(message)
     }
+
+    /// Result codes that say the file or the system, not the request, is the problem.
+    private static let unavailableCodes: Set<Int32> = [
+        SQLITE_CANTOPEN, SQLITE_IOERR, SQLITE_FULL, SQLITE_READONLY, SQLITE_PERM, SQLITE_NOMEM, SQLITE_BUSY, SQLITE_LOCKED,
+    ]
 }
 
 /// One prepared statement; finalized when released.

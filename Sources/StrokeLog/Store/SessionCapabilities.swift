@@ -71,7 +71,15 @@ public struct SessionCapabilities: Sendable {
         public init(readingSessionAt path: String) throws {
             guard FileManager.default.fileExists(atPath: path) else { throw StrokeLogError.unknownSession(path) }
             let db = try SQLiteConnection(path: path, create: false, readOnly: true)
-            guard (try? db.scalarInt("PRAGMA application_id")) == EventStoreSchema.applicationID else {
+            let applicationID: Int64?
+            do {
+                applicationID = try db.scalarInt("PRAGMA application_id")
+            } catch let error as StrokeLogError where error.code == "storage_unavailable" {
+                throw error
+            } catch {
+                applicationID = nil
+            }
+            guard applicationID == EventStoreSchema.applicationID else {
                 throw StrokeLogError.corruptStore(path: path, reason: "not a sketchd session file")
             }
             let read = try db.prepare("SELECT value FROM session_meta WHERE key = ?")

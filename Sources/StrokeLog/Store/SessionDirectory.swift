@@ -42,12 +42,23 @@ public struct SessionDirectory: Sendable {
         return try EventStore(readingExisting: path(of: name)).replay(through: seq ?? .max).state
     }
 
-    /// Creates a new, empty session.
-    /// - Throws: ``StrokeLogError/storage(_:)`` if it exists already.
+    /// Creates a new, empty session; a creation that fails half-way (a full disk) leaves no file.
+    /// - Throws: ``StrokeLogError/storage(_:)`` if it exists already,
+    ///   ``StrokeLogError/storageUnavailable(_:)`` when the directory or file cannot be written.
     public func create(_ name: String) throws -> SessionLog {
         try Identifier.check(name, what: "session name")
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        return try SessionLog(name: name, store: EventStore(creating: path(of: name)))
+        do {
+            try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        } catch {
+            throw StrokeLogError.storageUnavailable("\(root): \(error.localizedDescription)")
+        }
+        guard !exists(name) else { throw StrokeLogError.storage("\(path(of: name)) already exists") }
+        do {
+            return try SessionLog(name: name, store: EventStore(creating: path(of: name)))
+        } catch {
+            discardNewSession(name)
+            throw error
+        }
     }
 
     /// Removes a session's files; only for undoing a creation that failed half-way.

@@ -60,9 +60,10 @@ final class DaemonProcess {
         try? FileManager.default.removeItem(atPath: webRoot)
     }
 
-    /// A connected client (on `path`) that has said hello.
-    func client(_ clientId: String, path: String = "/ws") throws -> SketchdClient {
-        let client = try SketchdClient(port: port, clientId: clientId, path: path)
+    /// A connected client (on `path`) that has said hello; a reconnect of an earlier client
+    /// passes its `secret`, or the sessions it joined refuse the id (`identity_taken`).
+    func client(_ clientId: String, secret: String? = nil, path: String = "/ws") throws -> SketchdClient {
+        let client = try SketchdClient(port: port, clientId: clientId, secret: secret, path: path)
         try client.awaitWelcome()
         return client
     }

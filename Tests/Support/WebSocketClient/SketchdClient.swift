@@ -6,7 +6,10 @@ import StrokeLog
 public final class SketchdClient: @unchecked Sendable {
     public private(set) var socket: WebSocketClient
     public let clientId: String
+    /// The secret that proves `clientId` (sent in every `hello`, kept across resumes).
+    public let secret: String
     private let port: Int
+    private let source: String?
     private let name: String
     /// The session and token of the last `join`, for ``resume()``.
     private var joinedWith: (session: String, token: String)?
@@ -23,13 +26,23 @@ public final class SketchdClient: @unchecked Sendable {
     /// The last close frame received, if any.
     public private(set) var closeCode: Int?
 
-    /// Connects (to `path`: `/ws` or `/ws/<session>`) and says hello.
-    public init(port: Int, clientId: String, name: String? = nil, protocolVersion: Int = 1, path: String = "/ws") throws {
-        socket = try WebSocketClient(port: port, path: path)
+    /// Connects (to `path`: `/ws` or `/ws/<session>`; from the local address `source`, when
+    /// given) and says hello (with `secret`, or a fresh random one); `welcome` is not awaited.
+    public init(port: Int, clientId: String, name: String? = nil, protocolVersion: Int = 1, secret: String? = nil, source: String? = nil,
+                path: String = "/ws") throws {
+        socket = try WebSocketClient(port: port, path: path, source: source)
+        self.source = source
         self.clientId = clientId
+        self.secret = secret ?? Self.randomSecret()
         self.port = port
         self.name = name ?? clientId
-        try send(["type": "hello", "protocol": protocolVersion, "clientId": clientId, "name": self.name, "color": "#1f6feb"])
+        try send(["type": "hello", "protocol": protocolVersion, "clientId": clientId, "name": self.name, "color": "#1f6feb", "secret": self.secret])
+    }
+
+    /// 32 random base64url characters (192 bits).
+    public static func randomSecret() -> String {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+        return String((0..<32).map { _ in alphabet.randomElement()! })
     }
 
     /// Sends a JSON object.
@@ -120,9 +133,9 @@ public final class SketchdClient: @unchecked Sendable {
     public func resume() throws {
         guard let joinedWith else { throw WebSocketClient.Failure.closed }
         socket.abort()
-        socket = try WebSocketClient(port: port)
+        socket = try WebSocketClient(port: port, source: source)
         resumes += 1
-        try send(["type": "hello", "protocol": 1, "clientId": clientId, "name": name, "color": "#1f6feb"])
+        try send(["type": "hello", "protocol": 1, "clientId": clientId, "name": name, "color": "#1f6feb", "secret": secret])
         try awaitWelcome()
         try join(session: joinedWith.session, token: joinedWith.token)
     }

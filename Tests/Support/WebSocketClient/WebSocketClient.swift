@@ -39,10 +39,26 @@ public final class WebSocketClient: @unchecked Sendable {
     private var fragmentOpcode: UInt8 = 0
     public private(set) var isClosed = false
 
-    /// Connects and upgrades to WebSocket on `path` with subprotocol `subprotocol`.
-    public init(host: String = "127.0.0.1", port: Int, path: String = "/ws", subprotocol: String? = "sketchd") throws {
+    /// Connects and upgrades to WebSocket on `path` with subprotocol `subprotocol`, sending
+    /// `headers` (whole lines such as "Origin: http://x") with the upgrade; from the local
+    /// address `source` when given (another loopback address is another peer to the server).
+    public init(host: String = "127.0.0.1", port: Int, path: String = "/ws", subprotocol: String? = "sketchd",
+                headers: [String] = [], source: String? = nil) throws {
         fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw Failure.connect("socket: errno \(errno)") }
+        if let source {
+            var local = sockaddr_in()
+            local.sin_family = sa_family_t(AF_INET)
+            inet_pton(AF_INET, source, &local.sin_addr)
+            let bound = withUnsafePointer(to: &local) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            guard bound == 0 else {
+                let code = errno
+                Glibc.close(fd)
+                throw Failure.connect("bind \(source): errno \(code)")
+            }
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -57,10 +73,17 @@ public final class WebSocketClient: @unchecked Sendable {
         }
         var one: Int32 = 1
         setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
-        try handshake(host: host, port: port, path: path, subprotocol: subprotocol)
+        try handshake(host: host, port: port, path: path, subprotocol: subprotocol, headers: headers)
     }
 
     deinit { if !isClosed { Glibc.close(fd) } }
+
+    /// Makes a send that cannot progress for `seconds` fail instead of blocking (a peer that
+    /// stopped reading).
+    public func setSendTimeout(seconds: Int) {
+        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    }
 
     /// Sets the kernel receive buffer (small values make a slow reader fill up quickly).
     public func setReceiveBuffer(bytes: Int) {
@@ -68,11 +91,12 @@ public final class WebSocketClient: @unchecked Sendable {
         setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
     }
 
-    private func handshake(host: String, port: Int, path: String, subprotocol: String?) throws {
+    private func handshake(host: String, port: Int, path: String, subprotocol: String?, headers: [String]) throws {
         let key = Data((0..<16).map { _ in UInt8.random(in: 0...255) }).base64EncodedString()
         var request = "GET \(path) HTTP/1.1\r\nHost: \(host):\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
         request += "Sec-WebSocket-Key: \(key)\r\nSec-WebSocket-Version: 13\r\n"
         if let subprotocol { request += "Sec-WebSocket-Protocol: \(subprotocol)\r\n" }
+        for header in headers { request += header + "\r\n" }
         request += "\r\n"
         try writeAll(Array(request.utf8))
         let deadline = Date().addingTimeInterval(5)
@@ -109,6 +133,12 @@ public final class WebSocketClient: @unchecked Sendable {
             try writeFrame(opcode: offset == 0 ? opcode : 0, final: end == bytes.count, payload: bytes[offset..<end])
             offset = end
         } while offset < bytes.count
+    }
+
+    /// Sends `count` frames of `opcode` with the same payload and `final` flag, as fast as the
+    /// socket takes them (for floods of tiny frames).
+    public func send(frames count: Int, opcode: UInt8, final: Bool, payload: [UInt8] = []) throws {
+        for _ in 0..<count { try writeFrame(opcode: opcode, final: final, payload: payload[...]) }
     }
 
     /// Sends a close frame and closes the socket.

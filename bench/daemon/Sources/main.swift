@@ -163,7 +163,7 @@ let rssIdle = rssKiB(daemon.processIdentifier)
 
 // Create the session and connect everyone.
 let creator = try WebSocketClient(port: port)
-try creator.send(text: json(["type": "hello", "protocol": 1, "clientId": "creator"]))
+try creator.send(text: json(["type": "hello", "protocol": 1, "clientId": "creator", "secret": SketchdClient.randomSecret()]))
 try creator.send(text: json(["type": "createSession", "title": "bench"]))
 var session = "", token = ""
 while session.isEmpty, case .text(let text)? = try creator.receive(timeout: 10) {
@@ -174,7 +174,7 @@ while session.isEmpty, case .text(let text)? = try creator.receive(timeout: 10) 
 }
 let clients = try (0..<settings.clients).map { index -> WebSocketClient in
     let client = try WebSocketClient(port: port)
-    try client.send(text: json(["type": "hello", "protocol": 1, "clientId": "b\(index)"]))
+    try client.send(text: json(["type": "hello", "protocol": 1, "clientId": "b\(index)", "secret": SketchdClient.randomSecret()]))
     try client.send(text: json(["type": "join", "session": session, "token": token, "lastSeq": 0]))
     while case .text(let text)? = try client.receive(timeout: 10), !text.contains("\"caughtUp\"") {}
     return client

@@ -4,10 +4,13 @@
 //
 // States: 'connecting' (no socket yet), 'syncing' (joined, receiving the events we missed),
 // 'live' (caught up: ops may be sent), 'offline' (socket closed, a retry is scheduled),
-// 'failed' (the server refused us for good: bad token or protocol mismatch).
+// 'failed' (the server refused us for good: bad token, protocol mismatch, or another client
+// holds our id in the session).
+
+import { RETRYABLE_JOIN_CODES } from './refusals.js';
 
 export const PROTOCOL_VERSION = 1;
-const FATAL_ERRORS = new Set(['protocol_mismatch', 'bad_token', 'session_full', 'wrong_session']);
+const FATAL_ERRORS = new Set(['protocol_mismatch', 'bad_token', 'session_full', 'identity_taken', 'wrong_session']);
 const BACKOFF_MS = [250, 500, 1000, 2000, 4000];
 
 /** The `ws://host/ws` URL of the server that served this page. */
@@ -33,7 +36,7 @@ export class SessionLink {
   /**
    * @param {object} options
    * @param {string} options.url
-   * @param {{clientId: string, name: string, color: string}} options.identity
+   * @param {{clientId: string, secret: string, name: string, color: string}} options.identity
    * @param {() => number} options.lastSeq the seq of the last event folded, for resuming
    * @param {Record<string, (msg: object) => void>} options.handlers by message type, plus
    *   `status(state)` and `sessionCreated(msg)`
@@ -98,7 +101,7 @@ export class SessionLink {
     this.socket = socket;
     socket.onopen = () => this.#raw({
       type: 'hello', protocol: PROTOCOL_VERSION, clientId: this.identity.clientId,
-      name: this.identity.name, color: this.identity.color,
+      name: this.identity.name, color: this.identity.color, secret: this.identity.secret,
     });
     socket.onmessage = (event) => this.#receive(event.data);
     socket.onclose = () => {
@@ -159,6 +162,8 @@ export class SessionLink {
         if (FATAL_ERRORS.has(message.code) && !message.clientOpId) {
           this.#setState('failed');
           this.socket?.close();
+        } else if (RETRYABLE_JOIN_CODES.has(message.code) && !message.clientOpId && this.state === 'connecting') {
+          this.socket?.close(); // the join or create was refused for now: reconnect with back-off
         }
         break;
     }

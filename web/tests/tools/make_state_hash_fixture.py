@@ -5,6 +5,8 @@ seq (`sketchctl replay --to-seq N --json`). The JS state hash must match them by
 Usage: python3 web/tests/tools/make_state_hash_fixture.py  (needs .build/debug/sketchd and sketchctl)
 """
 
+import os
+import base64
 import asyncio
 import json
 import socket
@@ -25,7 +27,8 @@ def stroke(sid, pts, color="#1B1F24", width=2.5, screen="main"):
 
 async def client(url, client_id):
     ws = await websockets.connect(url, subprotocols=["sketchd"])
-    await ws.send(json.dumps({"type": "hello", "protocol": 1, "clientId": client_id, "name": client_id, "color": "#123456"}))
+    await ws.send(json.dumps({"type": "hello", "protocol": 1, "clientId": client_id, "name": client_id, "color": "#123456",
+                              "secret": base64.urlsafe_b64encode(os.urandom(24)).decode().rstrip("=")}))
     assert json.loads(await ws.recv())["type"] == "welcome"
     return ws
 
