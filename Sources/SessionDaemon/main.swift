@@ -51,6 +51,7 @@ if !OriginPolicy.isLoopback(options.host) {
 print("sketchd listening on http://\(options.host):\(daemon.port)/ (WebSocket ws://\(options.host):\(daemon.port)/ws)")
 fflush(stdout)
 daemon.run()
+SessionRegistry.removeDecoy()
 logger.info("stopped")
 withExtendedLifetime(signalSources) {}
 exit(0)

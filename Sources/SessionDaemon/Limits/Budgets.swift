@@ -30,10 +30,15 @@ final class Budgets {
         return budget
     }
 
-    /// Forgets the budgets that are as good as new. Call now and then.
+    /// Forgets the budgets that are as good as new and that no connection holds (a held one
+    /// must stay the one its identity's or address's next connection gets). Call now and then.
     func prune(now: Double) {
-        identities = identities.filter { !$0.value.isFresh(now: now) }
-        addresses = addresses.filter { !$0.value.isFresh(now: now) }
+        for key in Array(identities.keys) where identities[key]!.isFresh(now: now) && isKnownUniquelyReferenced(&identities[key]!) {
+            identities[key] = nil
+        }
+        for key in Array(addresses.keys) where addresses[key]!.isFresh(now: now) && isKnownUniquelyReferenced(&addresses[key]!) {
+            addresses[key] = nil
+        }
     }
 
     private struct IdentityKey: Hashable {

@@ -104,11 +104,16 @@ final class SessionRegistry {
     /// A session file with tokens nobody holds, outside the data directory: an unknown name is
     /// checked against it, so a probe costs the same as one of a real session and timing does
     /// not tell which sessions exist. Nil (digests only) if it cannot be made.
+    /// Made on first use (a static `let` is lazy), removed by ``removeDecoy()`` at exit.
     private static let decoyPath: String? = {
-        let directory = SessionDirectory(root: NSTemporaryDirectory() + "sketchd-decoy-\(getpid())-\(UUID().uuidString)")
+        let directory = SessionDirectory(root: decoyRoot)
         guard let log = try? directory.create("decoy"), (try? SessionCapabilities.mint().store(in: log.store)) != nil else { return nil }
         return directory.path(of: "decoy")
     }()
+    private static let decoyRoot = NSTemporaryDirectory() + "sketchd-decoy-\(getpid())-\(UUID().uuidString)"
+
+    /// Removes the decoy session file, if one was made.
+    static func removeDecoy() { try? FileManager.default.removeItem(atPath: decoyRoot) }
 
     /// The room of `name`, opening it if needed (after any close of it has finished).
     private func room(named name: String, now: Double, completion: @escaping (Result<SessionRoom, Error>) -> Void) {

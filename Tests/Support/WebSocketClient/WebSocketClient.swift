@@ -46,31 +46,24 @@ public final class WebSocketClient: @unchecked Sendable {
                 headers: [String] = [], source: String? = nil) throws {
         fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw Failure.connect("socket: errno \(errno)") }
-        if let source {
-            var local = sockaddr_in()
-            local.sin_family = sa_family_t(AF_INET)
-            inet_pton(AF_INET, source, &local.sin_addr)
-            let bound = withUnsafePointer(to: &local) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        let socketFD = fd
+        /// Binds or connects the socket to an IPv4 address; closes it and throws on failure.
+        func attach(_ call: (Int32, UnsafePointer<sockaddr>, socklen_t) -> Int32, _ address: String, _ port: Int, _ what: String) throws {
+            var ipv4 = sockaddr_in()
+            ipv4.sin_family = sa_family_t(AF_INET)
+            ipv4.sin_port = in_port_t(UInt16(port).bigEndian)
+            inet_pton(AF_INET, address, &ipv4.sin_addr)
+            let result = withUnsafePointer(to: &ipv4) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { call(socketFD, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
             }
-            guard bound == 0 else {
+            guard result == 0 else {
                 let code = errno
-                Glibc.close(fd)
-                throw Failure.connect("bind \(source): errno \(code)")
+                Glibc.close(socketFD)
+                throw Failure.connect("\(what) errno \(code)")
             }
         }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        inet_pton(AF_INET, host, &address.sin_addr)
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else {
-            let code = errno
-            Glibc.close(fd)
-            throw Failure.connect("errno \(code)")
-        }
+        if let source { try attach(Glibc.bind, source, 0, "bind \(source):") }
+        try attach(Glibc.connect, host, port, "")
         var one: Int32 = 1
         setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &one, socklen_t(MemoryLayout<Int32>.size))
         try handshake(host: host, port: port, path: path, subprotocol: subprotocol, headers: headers)
