@@ -6,7 +6,7 @@
 #
 # The proxy listens on 127.0.0.1:${PORT:-8080}; node N listens on 127.0.0.1:$((NODE_PORT_BASE + N))
 # (9100 + N by default) with its data in ${CLUSTER_DIR:-./data}/node-N. NODES (default 3) sets
-# how many. See docs/DEPLOY.md.
+# how many; SKETCHD_FLAGS (split on spaces) adds flags to every node. See docs/DEPLOY.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,6 +16,7 @@ NODE_PORT_BASE=${NODE_PORT_BASE:-9100}
 CLUSTER_DIR=${CLUSTER_DIR:-./data}
 RUN_DIR="$CLUSTER_DIR/cluster"
 SKETCHD=${SKETCHD_BIN:-.build/release/sketchd}
+read -r -a NODE_FLAGS <<< "${SKETCHD_FLAGS:-}"
 
 healthy() { curl -fsS --max-time 1 "http://127.0.0.1:$1/healthz" >/dev/null 2>&1; }
 
@@ -45,7 +46,7 @@ start() {
     local port=$((NODE_PORT_BASE + n))
     mkdir -p "$CLUSTER_DIR/node-$n"
     "$SKETCHD" --host 127.0.0.1 --port "$port" --data-dir "$CLUSTER_DIR/node-$n" --web-root web \
-      >"$RUN_DIR/node-$n.log" 2>&1 &
+      ${NODE_FLAGS[@]+"${NODE_FLAGS[@]}"} >"$RUN_DIR/node-$n.log" 2>&1 &
     echo "$! node-$n" >> "$RUN_DIR/pids"
     sessions+="    server node$n 127.0.0.1:$port"$'\n'
     web+="    server node$n 127.0.0.1:$port check"$'\n'
