@@ -32,6 +32,8 @@ struct BenchSession {
         guard let object = try JSONSerialization.jsonObject(with: Data(created.utf8)) as? [String: Any],
               let token = object["editToken"] as? String else { throw SetupFailure(description: "no editToken in \(created)") }
         self.token = token
+        try creator.send(text: json(["type": "join", "session": id, "token": token, "lastSeq": 0]))
+        _ = try readUntil(creator, #""caughtUp""#)
         for cell in 0..<boxes {
             try creator.send(text: json(["type": "op", "clientOpId": "setup:\(cell)", "event": boxStroke(id: "setup:\(cell)", cell: cell)]))
         }
