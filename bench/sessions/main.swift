@@ -58,10 +58,19 @@ struct StepResult {
     let strokes: Int
     let missing: Int
     let cpuPerStroke: Double?
+    /// The bench's own CPU seconds per second of the step (its clients share the machine).
+    let benchCores: Double
     let rssMiB: Int?
     let failures: [String]
 
     var p99: Double { toCode.milliseconds(0.99) ?? .infinity }
+}
+
+/// This process's user + system CPU seconds so far.
+func ownCPUSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF, &usage)
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
 }
 
 /// Stroke -> code on every peer and acks, for strokes sent in `window`, from the clients' records.
@@ -90,8 +99,8 @@ defer { daemon.stop() }
 print("sketchd-sessions-bench: \(settings.clients) clients per session, each a box stroke (41 points) a second and its undo 0.5 s later, "
       + "onto a 35-box screen; \(settings.seconds) s measured per step after \(settings.warmUp) s warm-up; \(settings.threads) client threads; loopback")
 print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; load average \(String(describing: (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"))")
-print("| sessions | clients | strokes | stroke -> code on every peer p50 / p95 / p99 | ack p50 / p99 | missing | daemon CPU per stroke | RSS |")
-print("|---|---|---|---|---|---|---|---|")
+print("| sessions | clients | strokes | stroke -> code on every peer p50 / p95 / p99 | ack p50 / p99 | missing | daemon CPU per stroke | daemon RSS | bench CPU |")
+print("|---|---|---|---|---|---|---|---|---|")
 
 var sessions: [BenchSession] = []
 var clients: [LoadClient] = []
@@ -116,21 +125,23 @@ for step in settings.steps {
                    drawUntil: measureUntil, stopAt: measureUntil + 3)
     }
     usleep(UInt32(max(0, measureFrom - now()) * 1_000_000))
-    let cpuBefore = daemon.cpuSeconds()
+    let cpuBefore = daemon.cpuSeconds(), ownBefore = ownCPUSeconds()
     usleep(UInt32(max(0, measureUntil - now()) * 1_000_000))
-    let cpuAfter = daemon.cpuSeconds()
+    let cpuAfter = daemon.cpuSeconds(), ownAfter = ownCPUSeconds()
     let memory = daemon.memoryKiB()
     for thread in threads { thread.wait() }
     let measured = measure(clients, window: measureFrom..<measureUntil)
     let cpuPerStroke = cpuBefore.flatMap { before in cpuAfter.map { ($0 - before) / Double(max(1, measured.strokes)) } }
     let result = StepResult(sessions: step, toCode: Latencies(measured.toCode), ack: Latencies(measured.ack), strokes: measured.strokes,
-                            missing: measured.missing, cpuPerStroke: cpuPerStroke, rssMiB: memory.map { $0.rss / 1024 },
+                            missing: measured.missing, cpuPerStroke: cpuPerStroke,
+                            benchCores: (ownAfter - ownBefore) / settings.seconds, rssMiB: memory.map { $0.rss / 1024 },
                             failures: clients.flatMap(\.failures))
     results.append(result)
     func ms(_ latencies: Latencies, _ q: Double) -> String { latencies.milliseconds(q).map { String(format: "%.1f", $0) } ?? "n/a" }
     print("| \(step) | \(step * settings.clients) | \(result.strokes) | \(ms(result.toCode, 0.5)) / \(ms(result.toCode, 0.95)) / \(ms(result.toCode, 0.99)) ms | "
           + "\(ms(result.ack, 0.5)) / \(ms(result.ack, 0.99)) ms | \(result.missing) | "
-          + "\(result.cpuPerStroke.map { String(format: "%.2f ms", $0 * 1000) } ?? "n/a") | \(result.rssMiB.map { "\($0) MiB" } ?? "n/a") |")
+          + "\(result.cpuPerStroke.map { String(format: "%.2f ms", $0 * 1000) } ?? "n/a") | \(result.rssMiB.map { "\($0) MiB" } ?? "n/a") | "
+          + String(format: "%.2f cores |", result.benchCores))
     if !result.failures.isEmpty {
         print("  \(result.failures.count) client failures so far, first: \(result.failures[0])")
     }
