@@ -107,7 +107,8 @@ let package = Package(
         .executableTarget(
             name: "sketchd-bench", dependencies: ["WebSocketClient", "BenchSupport"], path: "bench/daemon/Sources"),
         .executableTarget(
-            name: "sketchd-sessions-bench", dependencies: ["WebSocketClient", "BenchSupport"], path: "bench/sessions"),
+            name: "sketchd-sessions-bench", dependencies: ["WebSocketClient", "BenchSupport"], path: "bench/sessions",
+            exclude: ["README.md"]),
         .executableTarget(name: "sketchd-flood", dependencies: ["WebSocketClient"], path: "bench/flood"),
     ]
 )
