@@ -103,8 +103,12 @@ let package = Package(
         // A minimal blocking WebSocket client over POSIX sockets, for the end-to-end tests and
         // the daemon benchmark (bench/daemon).
         .target(name: "WebSocketClient", dependencies: ["StrokeLog"], path: "Tests/Support/WebSocketClient"),
+        .target(name: "BenchSupport", dependencies: ["WebSocketClient"], path: "bench/Support"),
         .executableTarget(
-            name: "sketchd-bench", dependencies: ["WebSocketClient", "StrokeLog"], path: "bench/daemon/Sources"),
+            name: "sketchd-bench", dependencies: ["WebSocketClient", "BenchSupport"], path: "bench/daemon/Sources"),
+        .executableTarget(
+            name: "sketchd-sessions-bench", dependencies: ["WebSocketClient", "BenchSupport"], path: "bench/sessions",
+            exclude: ["README.md"]),
         .executableTarget(name: "sketchd-flood", dependencies: ["WebSocketClient"], path: "bench/flood"),
     ]
 )

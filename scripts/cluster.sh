@@ -3,10 +3,11 @@
 #
 #   scripts/cluster.sh start    # installs haproxy, builds, starts nodes and proxy; returns when all are healthy
 #   scripts/cluster.sh stop     # stops exactly what start started
+#   scripts/cluster.sh restart-node N   # starts node N again after it died
 #
 # The proxy listens on 127.0.0.1:${PORT:-8080}; node N listens on 127.0.0.1:$((NODE_PORT_BASE + N))
 # (9100 + N by default) with its data in ${CLUSTER_DIR:-./data}/node-N. NODES (default 3) sets
-# how many. See docs/DEPLOY.md.
+# how many; SKETCHD_FLAGS (split on spaces) adds flags to every node. See docs/DEPLOY.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,6 +17,7 @@ NODE_PORT_BASE=${NODE_PORT_BASE:-9100}
 CLUSTER_DIR=${CLUSTER_DIR:-./data}
 RUN_DIR="$CLUSTER_DIR/cluster"
 SKETCHD=${SKETCHD_BIN:-.build/release/sketchd}
+read -r -a NODE_FLAGS <<< "${SKETCHD_FLAGS:-}"
 
 healthy() { curl -fsS --max-time 1 "http://127.0.0.1:$1/healthz" >/dev/null 2>&1; }
 
@@ -27,6 +29,32 @@ wait_healthy() {
   done
   echo "cluster: $what on port $port did not become healthy; see $RUN_DIR/*.log" >&2
   return 1
+}
+
+# Starts node $1 in the background and records its pid.
+start_node() {
+  local n=$1 port=$((NODE_PORT_BASE + $1))
+  mkdir -p "$CLUSTER_DIR/node-$n"
+  # Browsers reach the nodes through the proxy, so the proxy's origin is the one to accept.
+  "$SKETCHD" --host 127.0.0.1 --port "$port" --data-dir "$CLUSTER_DIR/node-$n" --web-root web \
+    --allow-origin "http://127.0.0.1:$PORT" --allow-origin "http://localhost:$PORT" \
+    ${NODE_FLAGS[@]+"${NODE_FLAGS[@]}"} >>"$RUN_DIR/node-$n.log" 2>&1 &
+  echo "$! node-$n" >> "$RUN_DIR/pids"
+}
+
+# Starts node $1 again after it died (a crash, kill -9, a maintenance stop); returns once healthy.
+restart_node() {
+  [ -f "$RUN_DIR/pids" ] || { echo "cluster: not started" >&2; exit 1; }
+  local n=$1
+  while read -r pid name; do
+    if [ "$name" = "node-$n" ] && kill -0 "$pid" 2>/dev/null; then
+      echo "cluster: node-$n is running ($pid)" >&2
+      exit 1
+    fi
+  done < "$RUN_DIR/pids"
+  start_node "$n"
+  wait_healthy $((NODE_PORT_BASE + n)) "node-$n"
+  echo "cluster: node-$n is back"
 }
 
 start() {
@@ -43,12 +71,7 @@ start() {
   : > "$RUN_DIR/pids"
   for n in $(seq 1 "$NODES"); do
     local port=$((NODE_PORT_BASE + n))
-    mkdir -p "$CLUSTER_DIR/node-$n"
-    # Browsers reach the nodes through the proxy, so the proxy's origin is the one to accept.
-    "$SKETCHD" --host 127.0.0.1 --port "$port" --data-dir "$CLUSTER_DIR/node-$n" --web-root web \
-      --allow-origin "http://127.0.0.1:$PORT" --allow-origin "http://localhost:$PORT" \
-      >"$RUN_DIR/node-$n.log" 2>&1 &
-    echo "$! node-$n" >> "$RUN_DIR/pids"
+    start_node "$n"
     sessions+="    server node$n 127.0.0.1:$port"$'\n'
     web+="    server node$n 127.0.0.1:$port check"$'\n'
   done
@@ -82,5 +105,6 @@ stop() {
 case "${1:-}" in
   start) start ;;
   stop) stop ;;
-  *) echo "usage: scripts/cluster.sh start|stop" >&2; exit 2 ;;
+  restart-node) restart_node "${2:?usage: scripts/cluster.sh restart-node N}" ;;
+  *) echo "usage: scripts/cluster.sh start|stop|restart-node N" >&2; exit 2 ;;
 esac

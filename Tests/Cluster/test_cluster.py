@@ -79,13 +79,9 @@ class Cluster:
         raise KeyError(name)
 
     def restart_node(self, n):
-        """Starts node n again as scripts/cluster.sh does; returns the process."""
-        port = self.base + n
-        log = open(self.dir / "cluster" / f"node-{n}.restart.log", "ab")
-        process = subprocess.Popen([str(SKETCHD), "--host", "127.0.0.1", "--port", str(port), "--data-dir",
-                                    str(self.dir / f"node-{n}"), "--web-root", str(REPO / "web")], stdout=log, stderr=log)
-        wait(lambda: healthy(port), 30, f"node-{n} did not come back")
-        return process
+        """Starts node n again, as scripts/cluster.sh started it."""
+        subprocess.run([str(REPO / "scripts" / "cluster.sh"), "restart-node", str(n)], env=self.env, check=True,
+                       timeout=120, stdout=subprocess.DEVNULL)
 
     def stop(self):
         subprocess.run([str(REPO / "scripts" / "cluster.sh"), "stop"], env=self.env, timeout=60,
@@ -261,22 +257,18 @@ def test_a_killed_node_refuses_its_sessions_until_it_returns_and_queued_ops_land
 
     # The node comes back: the acked op is there, and the queued one (sent again with its op
     # id, as the browser does, along with the acked one) lands exactly once.
-    process = cluster.restart_node(victim)
-    try:
-        for session, token, (author, _) in lost:
-            again = Client(cluster.url(session), author.client_id)
-            again.join(session, token)
-            again.stroke(f"{author.client_id}:1", f"{author.client_id}:s1")
-            again.stroke(f"{author.client_id}:2", f"{author.client_id}:s2")
-            first = again.wait_for("ack", lambda m: m["clientOpId"].endswith(":1"))
-            assert first.get("duplicate") is True or first["seq"] == author.acks[f"{author.client_id}:1"]
-            again.wait_for("ack", lambda m: m["clientOpId"].endswith(":2"))
-            state = json.loads(subprocess.run(
-                [str(SKETCHCTL), "replay", "--data-dir", str(cluster.dir / f"node-{victim}"), "--session", session, "--json"],
-                capture_output=True, text=True, timeout=60, check=True).stdout)
-            ids = sorted(s["id"] for s in state["strokes"])
-            assert ids == [f"{author.client_id}:s1", f"{author.client_id}:s2"], ids
-            again.close()
-    finally:
-        process.send_signal(signal.SIGTERM)
-        process.wait(timeout=30)
+    cluster.restart_node(victim)
+    for session, token, (author, _) in lost:
+        again = Client(cluster.url(session), author.client_id)
+        again.join(session, token)
+        again.stroke(f"{author.client_id}:1", f"{author.client_id}:s1")
+        again.stroke(f"{author.client_id}:2", f"{author.client_id}:s2")
+        first = again.wait_for("ack", lambda m: m["clientOpId"].endswith(":1"))
+        assert first.get("duplicate") is True or first["seq"] == author.acks[f"{author.client_id}:1"]
+        again.wait_for("ack", lambda m: m["clientOpId"].endswith(":2"))
+        state = json.loads(subprocess.run(
+            [str(SKETCHCTL), "replay", "--data-dir", str(cluster.dir / f"node-{victim}"), "--session", session, "--json"],
+            capture_output=True, text=True, timeout=60, check=True).stdout)
+        ids = sorted(s["id"] for s in state["strokes"])
+        assert ids == [f"{author.client_id}:s1", f"{author.client_id}:s2"], ids
+        again.close()

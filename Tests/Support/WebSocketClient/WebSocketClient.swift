@@ -209,6 +209,20 @@ public final class WebSocketClient: @unchecked Sendable {
         }
     }
 
+    /// The socket, for `poll` over many clients in one thread (see ``receiveAvailable()``).
+    public var fileDescriptor: Int32 { fd }
+
+    /// Reads what the socket has now (one `recv`, which blocks only if nothing is there: call it
+    /// when `poll` reports the descriptor readable) and returns every message complete so far.
+    public func receiveAvailable() throws -> [Message] {
+        var messages: [Message] = []
+        while let message = try takeMessage() { messages.append(message) }
+        guard messages.isEmpty else { return messages }
+        guard try fill(until: Date().addingTimeInterval(1)) else { return [] }
+        while let message = try takeMessage() { messages.append(message) }
+        return messages
+    }
+
     private func takeMessage() throws -> Message? {
         while let (opcode, final, payload, used) = parseFrame() {
             start += used

@@ -1,12 +1,18 @@
 import Foundation
+import BenchSupport
 import WebSocketClient
 
 // sketchd-bench: N clients in one session on loopback against a real `sketchd`.
 // Measures ack latency, fan-out latency (stroke end -> last peer has the record), stroke end ->
-// code on the peers (when the daemon has a recognizer), and the daemon's RSS.
+// code on the peers (when the daemon has a recognizer), and the daemon's CPU and RSS.
 // The screen first gets 39 boxes (a 4 x 10 grid); each measured stroke draws the 40th box and is
 // then undone by its sender, so every measured stroke lands on a 40-element screen.
+// The session has a client-minted id and every client connects to /ws/<that id>, so the bench
+// also runs through a proxy that places sessions by path (--connect, bench/proxy/run.sh).
 // Usage: sketchd-bench [--sketchd .build/release/sketchd] [--clients 50] [--strokes 300]
+//        [--sketchd-arg FLAG --sketchd-arg VALUE ...]
+//        sketchd-bench --connect PORT [--daemon-pid PID] ...   (a daemon or proxy already running)
+//        sketchd-bench --budget-flags-for SKETCHD   (prints the flags that lift SKETCHD's budgets)
 
 struct Settings {
     var sketchd = ".build/release/sketchd"
@@ -14,6 +20,10 @@ struct Settings {
     var strokes = 300
     /// Extra flags for sketchd (repeatable): --sketchd-arg --recognition-nice --sketchd-arg 0
     var sketchdArguments: [String] = []
+    /// A port where a daemon or proxy already listens (nothing is started then).
+    var connect: Int?
+    /// That daemon's pid, for its CPU and RSS (none behind a proxy).
+    var daemonPid: Int32?
 
     init(_ arguments: [String]) {
         var rest = arguments[...]
@@ -23,16 +33,16 @@ struct Settings {
             case "--clients": clients = Int(value) ?? clients
             case "--strokes": strokes = Int(value) ?? strokes
             case "--sketchd-arg": sketchdArguments.append(value)
+            case "--connect": connect = Int(value)
+            case "--daemon-pid": daemonPid = Int32(value)
+            case "--budget-flags-for":
+                // For scripts that start daemons themselves (bench/proxy/run.sh).
+                print(BenchDaemon.budgetArguments(for: value).joined(separator: " "))
+                exit(0)
             default: FileHandle.standardError.write(Data("unknown flag \(flag)\n".utf8)); exit(2)
             }
         }
     }
-}
-
-func now() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
 /// Arrival times, keyed by stroke number, one slot per client.
@@ -59,132 +69,41 @@ final class Arrivals: @unchecked Sendable {
     func lastCode(_ stroke: Int) -> Double? { lock.withLock { code[stroke]?.values.max() } }
 }
 
-/// A closed box stroke (41 points) in cell `cell` of a 4 x 10 grid on the 390 x 844 screen.
-func box(id: String, cell: Int) -> [String: Any] {
-    let x = 10 + Double(cell % 4) * 97.5, y = 60 + Double(cell / 4) * 74, width = 77.0, height = 54.0
-    var points: [[Double]] = []
-    var t = 0.0
-    for (fromX, fromY, toX, toY) in [(x, y, x + width, y), (x + width, y, x + width, y + height), (x + width, y + height, x, y + height), (x, y + height, x, y)] {
-        for step in 0..<10 {
-            let f = Double(step) / 10
-            points.append([fromX + (toX - fromX) * f, fromY + (toY - fromY) * f, t])
-            t += 8
-        }
-    }
-    points.append([x, y, t])
-    return ["kind": "strokeAdded", "stroke": ["id": id, "points": points, "color": "#1b1f24", "width": 2, "screen": "main"] as [String: Any]]
-}
-
-func json(_ object: [String: Any]) -> String {
-    String(decoding: try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
-}
-
-/// Finds keys and values in a JSON text's bytes without parsing it.
-enum ByteScan {
-    static let typeKey = Array(#""type":""#.utf8)
-    static let seqKey = Array(#""seq":"#.utf8)
-    static let benchOp = Array(#""clientOpId":"bench:"#.utf8)
-
-    /// The offset just past the first `needle` at or after `from`.
-    static func find(_ needle: [UInt8], in haystack: [UInt8], from: Int = 0) -> Int? {
-        guard let first = needle.first, haystack.count >= needle.count else { return nil }
-        var i = from
-        while i <= haystack.count - needle.count {
-            if haystack[i] == first, haystack[i..<i + needle.count].elementsEqual(needle) { return i + needle.count }
-            i += 1
-        }
-        return nil
-    }
-
-    /// The decimal number starting at `offset`.
-    static func integer(at offset: Int, in bytes: [UInt8]) -> Int? {
-        var value = 0, i = offset
-        while i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 { value = value * 10 + Int(bytes[i] - 0x30); i += 1 }
-        return i > offset ? value : nil
-    }
-
-    /// The number after the first `key`.
-    static func integer(after key: [UInt8], in bytes: [UInt8]) -> Int? {
-        find(key, in: bytes).flatMap { integer(at: $0, in: bytes) }
-    }
-
-    /// The string value after the first `key` (which ends with the opening quote).
-    static func string(after key: [UInt8], in bytes: [UInt8]) -> String? {
-        guard let start = find(key, in: bytes) else { return nil }
-        var end = start
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
-    }
-}
-
-func rssKiB(_ pid: Int32) -> (rss: Int, peak: Int) {
-    let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
-    func value(_ key: String) -> Int {
-        status.split(separator: "\n").first { $0.hasPrefix(key) }.flatMap { Int($0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") } ?? 0
-    }
-    return (value("VmRSS:"), value("VmHWM:"))
-}
-
-/// The daemon's user + system CPU seconds so far (from /proc/PID/stat).
-func cpuSeconds(_ pid: Int32) -> Double {
-    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-          let close = stat.lastIndex(of: ")") else { return 0 }
-    let fields = stat[stat.index(after: close)...].split(separator: " ")
-    // After the command: state is field 3, utime 14 and stime 15 (1-based in proc(5)).
-    guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
-    return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
-}
-
-func percentiles(_ values: [Double]) -> String {
-    guard !values.isEmpty else { return "n/a" }
-    let sorted = values.sorted()
-    func p(_ q: Double) -> Double { sorted[min(sorted.count - 1, Int((q * Double(sorted.count)).rounded(.up)) - 1)] * 1000 }
-    return String(format: "p50 %.2f ms  p95 %.2f ms  p99 %.2f ms  max %.2f ms  (n=%d)", p(0.5), p(0.95), p(0.99), sorted.last! * 1000, sorted.count)
-}
+/// The clients' own op ids, found in `events` and `ack` messages.
+let benchOp = Array(#""clientOpId":"bench:"#.utf8)
 
 let settings = Settings(Array(CommandLine.arguments.dropFirst()))
-let dataDirectory = NSTemporaryDirectory() + "sketchd-bench-" + UUID().uuidString
-try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true)
-let daemon = Process()
-daemon.executableURL = URL(fileURLWithPath: settings.sketchd)
-daemon.arguments = ["--host", "127.0.0.1", "--port", "0", "--data-dir", dataDirectory, "--web-root", dataDirectory] + settings.sketchdArguments
-let daemonOutput = Pipe()
-daemon.standardOutput = daemonOutput
-daemon.standardError = FileHandle(forWritingAtPath: "/dev/null")
-let startedAt = now()
-try daemon.run()
-var banner = [UInt8]()
-while let byte = try daemonOutput.fileHandleForReading.read(upToCount: 1)?.first, byte != 10 { banner.append(byte) }
-let readyAfter = now() - startedAt
-let line = String(decoding: banner, as: UTF8.self)
-guard let portRange = line.range(of: #":(\d+)/"#, options: .regularExpression),
-      let port = Int(line[portRange].dropFirst().dropLast()) else { fatalError("no URL from sketchd: \(line)") }
-let rssIdle = rssKiB(daemon.processIdentifier)
+let daemon = try settings.connect.map { BenchDaemon(port: $0, pid: settings.daemonPid) }
+    ?? BenchDaemon(binary: settings.sketchd, extraArguments: settings.sketchdArguments)
+let port = daemon.port
+let memoryIdle = daemon.memoryKiB()
 
-// Create the session and connect everyone.
-let creator = try WebSocketClient(port: port)
-try creator.send(text: json(["type": "hello", "protocol": 1, "clientId": "creator", "secret": SketchdClient.randomSecret()]))
-try creator.send(text: json(["type": "createSession", "title": "bench"]))
-var session = "", token = ""
-while session.isEmpty, case .text(let text)? = try creator.receive(timeout: 10) {
+// Create the session on its own path and connect everyone.
+let session = ClientIds.session()
+let creator = try WebSocketClient(port: port, path: "/ws/\(session)")
+try creator.send(text: ClientIds.hello("creator"))
+try creator.send(text: json(["type": "createSession", "session": session, "title": "bench"]))
+var token = ""
+while token.isEmpty, case .text(let text)? = try creator.receive(timeout: 10) {
     if text.contains("sessionCreated"), let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] {
-        session = object["session"] as! String
         token = object["editToken"] as! String
+    } else if text.contains(#""type":"error""#) {
+        fatalError("createSession failed: \(text)")
     }
 }
 let clients = try (0..<settings.clients).map { index -> WebSocketClient in
-    let client = try WebSocketClient(port: port)
-    try client.send(text: json(["type": "hello", "protocol": 1, "clientId": "b\(index)", "secret": SketchdClient.randomSecret()]))
+    let client = try WebSocketClient(port: port, path: "/ws/\(session)")
+    try client.send(text: ClientIds.hello("b\(index)"))
     try client.send(text: json(["type": "join", "session": session, "token": token, "lastSeq": 0]))
     while case .text(let text)? = try client.receive(timeout: 10), !text.contains("\"caughtUp\"") {}
     return client
 }
-let rssJoined = rssKiB(daemon.processIdentifier)
+let memoryJoined = daemon.memoryKiB()
 
 // The 39 boxes of the screen, drawn by the creator (not measured).
 try creator.send(text: json(["type": "join", "session": session, "token": token, "lastSeq": 0]))
 for cell in 0..<39 {
-    try creator.send(text: json(["type": "op", "clientOpId": "setup:\(cell)", "event": box(id: "setup:\(cell)", cell: cell)]))
+    try creator.send(text: json(["type": "op", "clientOpId": "setup:\(cell)", "event": boxStroke(id: "setup:\(cell)", cell: cell)]))
 }
 var setupAcks = 0
 while setupAcks < 39, case .text(let text)? = try creator.receive(timeout: 10) {
@@ -205,12 +124,12 @@ for (index, client) in clients.enumerated() {
             switch ByteScan.string(after: ByteScan.typeKey, in: bytes) {
             case "events":
                 var from = 0
-                while let end = ByteScan.find(ByteScan.benchOp, in: bytes, from: from) {
+                while let end = ByteScan.find(benchOp, in: bytes, from: from) {
                     arrivals.record(stroke: ByteScan.integer(at: end, in: bytes) ?? -1, client: index, at: time)
                     from = end
                 }
             case "ack":
-                if let end = ByteScan.find(ByteScan.benchOp, in: bytes), let number = ByteScan.integer(at: end, in: bytes),
+                if let end = ByteScan.find(benchOp, in: bytes), let number = ByteScan.integer(at: end, in: bytes),
                    let seq = ByteScan.integer(after: ByteScan.seqKey, in: bytes) {
                     arrivals.ack(stroke: number, seq: seq, at: time)
                 }
@@ -223,7 +142,7 @@ for (index, client) in clients.enumerated() {
     }
 }
 
-let cpuBefore = cpuSeconds(daemon.processIdentifier)
+let cpuBefore = daemon.cpuSeconds()
 let runStartedAt = now()
 
 // Strokes one at a time, from rotating senders; each waits until every client has it.
@@ -232,7 +151,7 @@ var firstStroke: (ack: Double, fanOut: Double, code: Double?)?
 var codeSeen = false
 for number in 0..<settings.strokes {
     let sender = clients[number % clients.count]
-    let op = json(["type": "op", "clientOpId": "bench:\(number)", "event": box(id: "bench:s\(number)", cell: 39)])
+    let op = json(["type": "op", "clientOpId": "bench:\(number)", "event": boxStroke(id: "bench:s\(number)", cell: 39)])
     let sentAt = now()
     try sender.send(text: op)
     let deadline = sentAt + 10
@@ -248,23 +167,26 @@ for number in 0..<settings.strokes {
     try sender.send(text: json(["type": "op", "clientOpId": "undo:\(number)", "event": ["kind": "undo"]]))
     usleep(codeSeen ? 150_000 : 20_000)
 }
-let rssEnd = rssKiB(daemon.processIdentifier)
-let cpuUsed = cpuSeconds(daemon.processIdentifier) - cpuBefore
+let memoryEnd = daemon.memoryKiB()
+let cpuUsed = daemon.cpuSeconds().flatMap { after in cpuBefore.map { after - $0 } }
 let wall = now() - runStartedAt
 running.update { $0 = false }
 
 print("sketchd-bench: \(settings.clients) clients, one session, \(settings.strokes) box strokes (41 points) onto a 39-box screen, loopback")
-print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; daemon \(settings.sketchd) \(settings.sketchdArguments.joined(separator: " "))")
-print(String(format: "start-up to listening: %.1f ms", readyAfter * 1000))
-print("ack latency (send -> ack at sender):         \(percentiles(ackLatency))")
-print("fan-out (send -> last of \(settings.clients) has record): \(percentiles(fanOut))")
-print("stroke -> code on every peer:                \(codeSeen ? percentiles(toCode) : "n/a (no recognizer in this sketchd build)")")
+let target = settings.connect.map { "port \($0) (already running)" } ?? "daemon \(settings.sketchd) \(settings.sketchdArguments.joined(separator: " "))"
+print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; \(target)")
+if let startUp = daemon.startUpMilliseconds { print(String(format: "start-up to listening: %.1f ms", startUp)) }
+print("ack latency (send -> ack at sender):         \(Latencies(ackLatency).summary)")
+print("fan-out (send -> last of \(settings.clients) has record): \(Latencies(fanOut).summary)")
+print("stroke -> code on every peer:                \(codeSeen ? Latencies(toCode).summary : "n/a (no recognizer in this sketchd build)")")
 if let firstStroke {
     let code = firstStroke.code.map { String(format: ", code on every peer %.2f ms", $0 * 1000) } ?? ""
     print(String(format: "first stroke: ack %.2f ms, fan-out %.2f ms", firstStroke.ack * 1000, firstStroke.fanOut * 1000) + code)
 }
-print(String(format: "daemon CPU: %.1f s over %.1f s wall, %.2f ms per measured stroke (stroke + its undo, with their recognition)", cpuUsed, wall, cpuUsed * 1000 / Double(settings.strokes)))
-print("daemon RSS: idle \(rssIdle.rss / 1024) MiB, \(settings.clients) joined \(rssJoined.rss / 1024) MiB, after run \(rssEnd.rss / 1024) MiB, peak \(rssEnd.peak / 1024) MiB")
-kill(daemon.processIdentifier, SIGTERM)
-daemon.waitUntilExit()
-try? FileManager.default.removeItem(atPath: dataDirectory)
+if let cpuUsed {
+    print(String(format: "daemon CPU: %.1f s over %.1f s wall, %.2f ms per measured stroke (stroke + its undo, with their recognition)", cpuUsed, wall, cpuUsed * 1000 / Double(settings.strokes)))
+}
+if let memoryIdle, let memoryJoined, let memoryEnd {
+    print("daemon RSS: idle \(memoryIdle.rss / 1024) MiB, \(settings.clients) joined \(memoryJoined.rss / 1024) MiB, after run \(memoryEnd.rss / 1024) MiB, peak \(memoryEnd.peak / 1024) MiB")
+}
+daemon.stop()

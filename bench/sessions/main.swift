@@ -1,0 +1,152 @@
+import Foundation
+import BenchSupport
+import WebSocketClient
+
+// sketchd-sessions-bench: many sessions at once against a real `sketchd` on loopback (issue 10).
+// Each session's main screen gets 35 boxes; then each of its clients draws a box in its own cell
+// once a second and undoes it half a second later, so screens hold 35-40 elements. For each N
+// of --steps the first N sessions are active for --seconds (after a --warm-up), and the bench
+// reports stroke -> code diff on every peer of the session, ack latency, the daemon's CPU per
+// stroke and its RSS. It stops after the first step whose stroke -> code p99 reaches --target-ms
+// (unless --all-steps) and names the largest N that stayed under it.
+// Usage: sketchd-sessions-bench [--sketchd .build/release/sketchd] [--steps 10,25,50,100,200]
+//        [--clients 5] [--seconds 20] [--warm-up 3] [--threads 4] [--target-ms 50] [--all-steps]
+//        [--sketchd-arg FLAG --sketchd-arg VALUE ...]
+
+struct Settings {
+    var sketchd = ".build/release/sketchd"
+    var steps = [10, 25, 50, 100, 200]
+    var clients = 5
+    var seconds = 20.0
+    var warmUp = 3.0
+    var threads = 4
+    var targetMilliseconds = 50.0
+    var allSteps = false
+    var sketchdArguments: [String] = []
+
+    init(_ arguments: [String]) {
+        var rest = arguments[...]
+        while let flag = rest.popFirst() {
+            if flag == "--all-steps" { allSteps = true; continue }
+            guard let value = rest.popFirst() else { Self.fail("\(flag) needs a value") }
+            switch flag {
+            case "--sketchd": sketchd = value
+            case "--steps": steps = value.split(separator: ",").compactMap { Int($0) }.sorted()
+            case "--clients": clients = Int(value) ?? clients
+            case "--seconds": seconds = Double(value) ?? seconds
+            case "--warm-up": warmUp = Double(value) ?? warmUp
+            case "--threads": threads = max(1, Int(value) ?? threads)
+            case "--target-ms": targetMilliseconds = Double(value) ?? targetMilliseconds
+            case "--sketchd-arg": sketchdArguments.append(value)
+            default: Self.fail("unknown flag \(flag)")
+            }
+        }
+        if steps.isEmpty { Self.fail("--steps needs numbers such as 10,25,50") }
+    }
+
+    static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("sketchd-sessions-bench: \(message)\n".utf8))
+        exit(2)
+    }
+}
+
+/// What one step measured.
+struct StepResult {
+    let sessions: Int
+    let toCode: Latencies
+    let ack: Latencies
+    let strokes: Int
+    let missing: Int
+    let cpuPerStroke: Double?
+    /// The bench's own CPU seconds per second of the step (its clients share the machine).
+    let benchCores: Double
+    let rssMiB: Int?
+    let failures: [String]
+
+    var p99: Double { toCode.milliseconds(0.99) ?? .infinity }
+}
+
+/// This process's user + system CPU seconds so far.
+func ownCPUSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+}
+
+/// Stroke -> code on every peer and acks, for strokes sent in `window`, from the clients' records.
+func measure(_ clients: [LoadClient], window: Range<Double>) -> (toCode: [Double], ack: [Double], strokes: Int, missing: Int) {
+    var toCode: [Double] = [], ack: [Double] = [], strokes = 0, missing = 0
+    let bySession = Dictionary(grouping: clients, by: \.session)
+    for peers in bySession.values {
+        for sender in peers {
+            for stroke in sender.strokes where window.contains(stroke.sentAt) {
+                strokes += 1
+                guard let ackAt = stroke.ackAt, let seq = stroke.seq else { missing += 1; continue }
+                ack.append(ackAt - stroke.sentAt)
+                let arrivals = peers.map { peer in peer.codeArrivals.first { $0.seq >= seq && $0.at >= stroke.sentAt }?.at }
+                if arrivals.contains(where: { $0 == nil }) { missing += 1; continue }
+                toCode.append(arrivals.map { $0! }.max()! - stroke.sentAt)
+            }
+        }
+    }
+    return (toCode, ack, strokes, missing)
+}
+
+let settings = Settings(Array(CommandLine.arguments.dropFirst()))
+let daemon = try BenchDaemon(binary: settings.sketchd,
+                             extraArguments: ["--max-open-sessions", "\(settings.steps.last! + 100)"] + settings.sketchdArguments)
+defer { daemon.stop() }
+print("sketchd-sessions-bench: \(settings.clients) clients per session, each a box stroke (41 points) a second and its undo 0.5 s later, "
+      + "onto a 35-box screen; \(settings.seconds) s measured per step after \(settings.warmUp) s warm-up; \(settings.threads) client threads; loopback")
+print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; load average \(String(describing: (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"))")
+print("| sessions | clients | strokes | stroke -> code on every peer p50 / p95 / p99 | ack p50 / p99 | missing | daemon CPU per stroke | daemon RSS | bench CPU |")
+print("|---|---|---|---|---|---|---|---|---|")
+
+var sessions: [BenchSession] = []
+var clients: [LoadClient] = []
+var results: [StepResult] = []
+for step in settings.steps {
+    let setupStarted = now()
+    while sessions.count < step {
+        let session = try BenchSession(port: daemon.port, number: sessions.count, boxes: 35)
+        for index in 0..<settings.clients {
+            let socket = try session.join(port: daemon.port, clientId: "c\(sessions.count)-\(index)")
+            clients.append(LoadClient(socket: socket, session: sessions.count, index: index, firstStrokeAt: 0))
+        }
+        sessions.append(session)
+    }
+    FileHandle.standardError.write(Data(String(format: "step %d: set up in %.1f s\n", step, now() - setupStarted).utf8))
+    // Every client starts at its own random phase within the first second.
+    let start = now() + 0.2
+    for client in clients { client.nextStrokeAt = start + Double.random(in: 0..<1); client.undoAt = nil }
+    let measureFrom = start + settings.warmUp, measureUntil = measureFrom + settings.seconds
+    let threads = (0..<settings.threads).map { thread in
+        LoadThread(clients: clients.enumerated().filter { $0.offset % settings.threads == thread }.map(\.element),
+                   drawUntil: measureUntil, stopAt: measureUntil + 3)
+    }
+    usleep(UInt32(max(0, measureFrom - now()) * 1_000_000))
+    let cpuBefore = daemon.cpuSeconds(), ownBefore = ownCPUSeconds()
+    usleep(UInt32(max(0, measureUntil - now()) * 1_000_000))
+    let cpuAfter = daemon.cpuSeconds(), ownAfter = ownCPUSeconds()
+    let memory = daemon.memoryKiB()
+    for thread in threads { thread.wait() }
+    let measured = measure(clients, window: measureFrom..<measureUntil)
+    let cpuPerStroke = cpuBefore.flatMap { before in cpuAfter.map { ($0 - before) / Double(max(1, measured.strokes)) } }
+    let result = StepResult(sessions: step, toCode: Latencies(measured.toCode), ack: Latencies(measured.ack), strokes: measured.strokes,
+                            missing: measured.missing, cpuPerStroke: cpuPerStroke,
+                            benchCores: (ownAfter - ownBefore) / settings.seconds, rssMiB: memory.map { $0.rss / 1024 },
+                            failures: clients.flatMap(\.failures))
+    results.append(result)
+    func ms(_ latencies: Latencies, _ q: Double) -> String { latencies.milliseconds(q).map { String(format: "%.1f", $0) } ?? "n/a" }
+    print("| \(step) | \(step * settings.clients) | \(result.strokes) | \(ms(result.toCode, 0.5)) / \(ms(result.toCode, 0.95)) / \(ms(result.toCode, 0.99)) ms | "
+          + "\(ms(result.ack, 0.5)) / \(ms(result.ack, 0.99)) ms | \(result.missing) | "
+          + "\(result.cpuPerStroke.map { String(format: "%.2f ms", $0 * 1000) } ?? "n/a") | \(result.rssMiB.map { "\($0) MiB" } ?? "n/a") | "
+          + String(format: "%.2f cores |", result.benchCores))
+    if !result.failures.isEmpty {
+        print("  \(result.failures.count) client failures so far, first: \(result.failures[0])")
+    }
+    if result.p99 >= settings.targetMilliseconds && !settings.allSteps { break }
+}
+let passing = results.filter { $0.p99 < settings.targetMilliseconds && $0.missing == 0 }.map(\.sessions).max()
+print("largest N with stroke -> code p99 under \(Int(settings.targetMilliseconds)) ms: \(passing.map(String.init) ?? "none of the steps")")
+print("(CPU per stroke covers the stroke and its undo, each with recognition, code generation, diff and fan-out to \(settings.clients) clients)")
