@@ -46,82 +46,96 @@ enum ClientMessage {
         var y: Double
     }
 
-    private struct Envelope: Decodable { var type: String }
     private struct CreateSession: Decodable { var title: String?; var session: String? }
-    private struct Operation: Decodable { var clientOpId: String; var event: EventPayload }
-    private struct OperationKind: Decodable {
-        var clientOpId: String?
-        var event: Kind?
-        struct Kind: Decodable { var kind: String }
-    }
     private struct Replay: Decodable { var toSeq: Int64? }
     private struct Export: Decodable { var format: String; var toSeq: Int64? }
 
-    /// Decodes one complete text frame.
+    /// Decodes one complete text frame with one JSON parse: ``Frame`` reads `type` and then the
+    /// message's fields from the same parsed object. Only a frame that fails is looked at again,
+    /// to say precisely why (a bare `NaN`, a number out of range).
     static func decode(_ bytes: [UInt8]) throws -> ClientMessage {
-        guard let envelope = try? JSONWire.decode(Envelope.self, from: bytes) else {
+        do {
+            return try JSONWire.decode(Frame.self, from: bytes).message
+        } catch var error as WireError {
+            if error.code == .badJSON || error.code == .invalidEvent, JSONNumberScan.hasNonFiniteNumber(bytes) {
+                error.code = .invalidNumber
+            }
+            throw error
+        } catch {
+            // Not JSON at all, or not an object with a string `type`.
             if let cleaned = JSONNumberScan.replacingNonFiniteWords(bytes) {
-                let clientOpId = (try? JSONWire.decode(OperationKind.self, from: cleaned))?.clientOpId
+                let clientOpId = (try? JSONWire.decode(OpIdentifier.self, from: cleaned))?.clientOpId
                 throw WireError(.invalidNumber, "NaN and Infinity are not numbers JSON allows", clientOpId: clientOpId)
             }
             throw WireError(.badJSON, "a frame must be a JSON object with a string \"type\"")
         }
-        switch envelope.type {
-        case "hello":
-            return .hello(try shape(Hello.self, bytes, "hello needs protocol (a number) and clientId"))
-        case "createSession":
-            let create = try shape(CreateSession.self, bytes, "createSession takes an optional title and an optional session id")
-            return .createSession(title: create.title, session: create.session)
-        case "join":
-            return .join(try shape(Join.self, bytes, "join needs session, token and lastSeq"))
-        case "op":
-            return try decodeOperation(bytes)
-        case "ink":
-            return .ink(try shape(InkUpdate.self, bytes, "ink needs strokeId, screen and points"))
-        case "presence":
-            return .presence(try shape(PresenceUpdate.self, bytes, "presence needs screen, x and y"))
-        case "replay":
-            return .replay(toSeq: try shape(Replay.self, bytes, "replay takes an optional toSeq").toSeq)
-        case "export":
-            let export = try shape(Export.self, bytes, "export needs format and an optional toSeq")
-            return .export(format: export.format, toSeq: export.toSeq)
-        case "getCode":
-            return .getCode
-        case "shareLink":
-            return .shareLink(try ShareLinkChange.decode(bytes))
-        default:
-            throw WireError(.badJSON, "unknown message type '\(envelope.type.prefix(40))'")
-        }
     }
 
-    private static func shape<T: Decodable>(_ type: T.Type, _ bytes: [UInt8], _ expectation: String) throws -> T {
-        do {
-            return try JSONWire.decode(type, from: bytes)
-        } catch {
-            if JSONNumberScan.hasNonFiniteNumber(bytes) { throw WireError(.invalidNumber, "a number is out of range (infinite)") }
-            throw WireError(.badJSON, expectation)
-        }
-    }
+    private struct OpIdentifier: Decodable { var clientOpId: String? }
 
-    /// Ops are decoded in two steps so that an unknown kind gets its own code and every error
-    /// names the op id.
-    private static func decodeOperation(_ bytes: [UInt8]) throws -> ClientMessage {
-        let outline = try? JSONWire.decode(OperationKind.self, from: bytes)
-        guard let clientOpId = outline?.clientOpId else {
-            throw WireError(.badJSON, "op needs a string clientOpId and an event object")
+    /// One frame: its `type`, then the message of that type from the same decoder.
+    private struct Frame: Decodable {
+        var message: ClientMessage
+
+        private enum Key: String, CodingKey { case type, clientOpId, event }
+        private enum EventKey: String, CodingKey { case kind }
+
+        init(from decoder: Decoder) throws {
+            let container = try decoder.container(keyedBy: Key.self)
+            let type = try container.decode(String.self, forKey: .type)
+            switch type {
+            case "hello":
+                message = .hello(try Self.shape(Hello.self, decoder, "hello needs protocol (a number) and clientId"))
+            case "createSession":
+                let create = try Self.shape(CreateSession.self, decoder, "createSession takes an optional title and an optional session id")
+                message = .createSession(title: create.title, session: create.session)
+            case "join":
+                message = .join(try Self.shape(Join.self, decoder, "join needs session, token and lastSeq"))
+            case "op":
+                message = try Self.operation(container)
+            case "ink":
+                message = .ink(try Self.shape(InkUpdate.self, decoder, "ink needs strokeId, screen and points"))
+            case "presence":
+                message = .presence(try Self.shape(PresenceUpdate.self, decoder, "presence needs screen, x and y"))
+            case "replay":
+                message = .replay(toSeq: try Self.shape(Replay.self, decoder, "replay takes an optional toSeq").toSeq)
+            case "export":
+                let export = try Self.shape(Export.self, decoder, "export needs format and an optional toSeq")
+                message = .export(format: export.format, toSeq: export.toSeq)
+            case "getCode":
+                message = .getCode
+            case "shareLink":
+                message = .shareLink(try Self.shape(ShareLinkChange.self, decoder, ShareLinkChange.expectation))
+            default:
+                throw WireError(.badJSON, "unknown message type '\(type.prefix(40))'")
+            }
         }
-        guard let kindName = outline?.event?.kind else {
-            throw WireError(.badJSON, "op needs an event object with a kind", clientOpId: clientOpId)
+
+        private static func shape<T: Decodable>(_ type: T.Type, _ decoder: Decoder, _ expectation: String) throws -> T {
+            do {
+                return try T(from: decoder)
+            } catch {
+                throw WireError(.badJSON, expectation)
+            }
         }
-        guard let kind = EventPayload.Kind(rawValue: kindName), kind != .recognitionRun else {
-            throw WireError(.unknownKind, "unknown event kind '\(kindName.prefix(40))'", clientOpId: clientOpId)
-        }
-        do {
-            let operation = try JSONWire.decode(Operation.self, from: bytes)
-            return .op(clientOpId: operation.clientOpId, event: operation.event)
-        } catch {
-            throw WireError(JSONNumberScan.hasNonFiniteNumber(bytes) ? .invalidNumber : .invalidEvent,
-                            "malformed \(kind.rawValue) event: \(describe(error))", clientOpId: clientOpId)
+
+        /// An op: its id first, so that every error names it, then its kind (an unknown one has
+        /// its own code), then the event.
+        private static func operation(_ container: KeyedDecodingContainer<Key>) throws -> ClientMessage {
+            guard let clientOpId = try? container.decode(String.self, forKey: .clientOpId) else {
+                throw WireError(.badJSON, "op needs a string clientOpId and an event object")
+            }
+            guard let kindName = try? container.nestedContainer(keyedBy: EventKey.self, forKey: .event).decode(String.self, forKey: .kind) else {
+                throw WireError(.badJSON, "op needs an event object with a kind", clientOpId: clientOpId)
+            }
+            guard let kind = EventPayload.Kind(rawValue: kindName), kind != .recognitionRun else {
+                throw WireError(.unknownKind, "unknown event kind '\(kindName.prefix(40))'", clientOpId: clientOpId)
+            }
+            do {
+                return .op(clientOpId: clientOpId, event: try container.decode(EventPayload.self, forKey: .event))
+            } catch {
+                throw WireError(.invalidEvent, "malformed \(kind.rawValue) event: \(ClientMessage.describe(error))", clientOpId: clientOpId)
+            }
         }
     }
 

@@ -7,12 +7,8 @@ struct ShareLinkChange: Decodable, Equatable {
     var action: Action
     var role: SessionCapabilities.Role
 
-    static func decode(_ bytes: [UInt8]) throws -> ShareLinkChange {
-        guard let change = try? JSONWire.decode(ShareLinkChange.self, from: bytes) else {
-            throw WireError(.badJSON, "shareLink needs action (rotate or revoke) and role (edit or view)")
-        }
-        return change
-    }
+    /// What a malformed `shareLink` is told.
+    static let expectation = "shareLink needs action (rotate or revoke) and role (edit or view)"
 }
 
 /// The answer to the owner who changed a link: the new token after a rotate.
