@@ -104,6 +104,18 @@ final class CompositionTests: XCTestCase {
         XCTAssertEqual(only(try segmented.recognize())?.type, .segmentedControl)
     }
 
+    func testACardReadAsAnEmptyPictureStillCountsAsOneOfAListsCards() throws {
+        var s = Sketch()
+        s.rect("c1", 16, 120, 358, 170)
+        for (i, y) in [310.0, 500.0].enumerated() {
+            s.rect("c\(i + 2)", 16, y, 358, 170)
+            s.squiggle("t\(i + 2)", 40, y + 130, 150)
+        }
+        let list = try XCTUnwrap(only(try s.recognize()))
+        XCTAssertEqual(list.type, .list)
+        XCTAssertEqual(list.children.count, 3)
+    }
+
     func testBoxWithOnlyANarrowScribbleAtItsRightEndIsAPicker() throws {
         var s = Sketch()
         s.rect("r", 30, 300, 330, 44)
