@@ -3,10 +3,12 @@ client over websocket-client, for the cluster tests and the kill bench."""
 
 import json
 import os
+import queue
 import secrets
 import socket
 import subprocess
 import tempfile
+import threading
 import time
 from pathlib import Path
 
@@ -104,23 +106,44 @@ def wait(condition, timeout, message):
 
 
 class Client:
-    """One protocol client over websocket-client: hello, create or join, ops, folding records."""
+    """One protocol client over websocket-client: hello, create or join, ops, folding records.
+
+    A thread reads the socket all the time, so pings are answered while the test is busy with
+    other clients (the daemon hangs up on a peer silent for 20 s); `next` takes what it read.
+    """
 
     def __init__(self, url, client_id):
         self.client_id = client_id
         self.ws = websocket.create_connection(url, subprotocols=["sketchd"], timeout=15)
+        self.ws.settimeout(None)
         self.records = {}
         self.acks = {}
+        self.inbox = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
         # The identity's secret (PROTOCOL.md, hello): the same client id always brings the same one.
         secret = SECRETS.setdefault(client_id, secrets.token_urlsafe(24))
         self.send({"type": "hello", "protocol": 1, "clientId": client_id, "secret": secret})
         self.wait_for("welcome")
 
+    def _read(self):
+        try:
+            while True:
+                text = self.ws.recv()
+                if not text:
+                    raise websocket.WebSocketConnectionClosedException("the server closed the connection")
+                self.inbox.put(text)
+        except Exception as error:  # the connection ended: every later `next` raises it
+            self.inbox.put(error)
+
     def send(self, message):
         self.ws.send(json.dumps(message))
 
-    def next(self):
-        message = json.loads(self.ws.recv())
+    def next(self, timeout=30):
+        item = self.inbox.get(timeout=timeout)
+        if isinstance(item, Exception):
+            self.inbox.put(item)
+            raise item
+        message = json.loads(item)
         if message["type"] == "events":
             for record in message["records"]:
                 self.records[record["seq"]] = record
@@ -131,7 +154,10 @@ class Client:
     def wait_for(self, kind, predicate=lambda m: True, timeout=30):
         deadline = time.time() + timeout
         while time.time() < deadline:
-            message = self.next()
+            try:
+                message = self.next(timeout=max(0.01, deadline - time.time()))
+            except queue.Empty:
+                break
             if message["type"] == kind and predicate(message):
                 return message
             if message["type"] == "error" and kind != "error":
@@ -157,7 +183,10 @@ class Client:
         while max(self.records, default=0) < seq:
             if time.time() > deadline:
                 raise AssertionError(f"{self.client_id} stopped at seq {max(self.records, default=0)} < {seq}")
-            self.next()
+            try:
+                self.next(timeout=max(0.01, deadline - time.time()))
+            except queue.Empty:
+                pass
 
     def close(self):
         self.ws.close()
