@@ -10,6 +10,7 @@ import subprocess
 import tempfile
 import threading
 import time
+import urllib.request
 from pathlib import Path
 
 import websocket
@@ -63,7 +64,6 @@ class Cluster:
 
     def node_of(self, session):
         """The node the proxy places `session` on (its X-Sketchd-Node answer)."""
-        import urllib.request
         with urllib.request.urlopen(f"http://127.0.0.1:{self.port}/ws/{session}", timeout=10) as response:
             return response.headers["X-Sketchd-Node"]
 
@@ -85,24 +85,6 @@ class Cluster:
     def stop(self):
         subprocess.run([str(REPO / "scripts" / "cluster.sh"), "stop"], env=self.env, timeout=60,
                        stdout=subprocess.DEVNULL)
-
-
-def healthy(port):
-    import urllib.request
-    try:
-        with urllib.request.urlopen(f"http://127.0.0.1:{port}/healthz", timeout=1) as response:
-            return response.status == 200
-    except OSError:
-        return False
-
-
-def wait(condition, timeout, message):
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        if condition():
-            return
-        time.sleep(0.05)
-    raise AssertionError(message)
 
 
 class Client:
