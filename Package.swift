@@ -61,8 +61,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
-            ],
-            swiftSettings: [.swiftLanguageMode(.v5)]),
+            ]),
         .executableTarget(
             name: "sketchctl",
             dependencies: [

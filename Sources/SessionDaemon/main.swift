@@ -21,24 +21,19 @@ do {
     exit(1)
 }
 
+// This thread services libwebsockets and is the executor of everything `ServiceLoop` owns.
+ServiceLoop.executor.adoptCurrentThread()
 let daemon: Daemon
 do {
-    daemon = try Daemon(options: options, engine: engine, logger: logger)
+    daemon = try ServiceLoop.assumeIsolated { [options, engine, logger] in
+        try Daemon(options: options, engine: engine, logger: logger)
+    }
 } catch {
     FileHandle.standardError.write(Data("sketchd: \(error)\n".utf8))
     exit(1)
 }
 
-// Signals are turned into a shutdown request on a dispatch queue, never handled in place.
-signal(SIGTERM, SIG_IGN)
-signal(SIGINT, SIG_IGN)
-signal(SIGPIPE, SIG_IGN)
-let signalSources = [SIGTERM, SIGINT].map { number -> DispatchSourceSignal in
-    let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-    source.setEventHandler { daemon.requestShutdown() }
-    source.resume()
-    return source
-}
+let signalSources = ShutdownSignals.install(for: daemon)
 
 if !OriginPolicy.isLoopback(options.host) {
     FileHandle.standardError.write(Data("""
@@ -48,9 +43,9 @@ if !OriginPolicy.isLoopback(options.host) {
 
         """.utf8))
 }
-print("sketchd listening on http://\(options.host):\(daemon.port)/ (WebSocket ws://\(options.host):\(daemon.port)/ws)")
-fflush(stdout)
-daemon.run()
+let port = ServiceLoop.assumeIsolated { [daemon] in daemon.port }
+FileHandle.standardOutput.write(Data("sketchd listening on http://\(options.host):\(port)/ (WebSocket ws://\(options.host):\(port)/ws)\n".utf8))
+ServiceLoop.assumeIsolated { [daemon] in daemon.run() }
 SessionRegistry.removeDecoy()
 logger.info("stopped")
 withExtendedLifetime(signalSources) {}

@@ -40,31 +40,40 @@ final class RecognitionSchedulerTests: XCTestCase {
         }
     }
 
-    func testStaleRunIsCancelledAndItsLateResultDropped() throws {
-        let inbox = ServiceInbox(wake: {})
-        let engine = GatedEngine()
-        let scheduler = RecognitionScheduler(engine: engine, session: "s", inbox: inbox,
-                                             pool: RecognitionPool(threads: 1), logger: Logger(label: "test"))
-        var delivered: [Int64] = []
+    /// The test thread plays the lws service thread: it adopts ``ServiceLoop`` and runs its jobs.
+    @ServiceLoop private final class Delivered {
+        var seqs: [Int64] = []
+    }
 
-        scheduler.changed(SessionState(), published: PublishedResults()) { delivered.append($0.seq) }
+    func testStaleRunIsCancelledAndItsLateResultDropped() throws {
+        ServiceLoop.executor.adoptCurrentThread()
+        let engine = GatedEngine()
+        let (scheduler, delivered) = ServiceLoop.assumeIsolated {
+            (RecognitionScheduler(engine: engine, session: "s", pool: RecognitionPool(threads: 1), logger: Logger(label: "test")),
+             Delivered())
+        }
+        ServiceLoop.assumeIsolated {
+            scheduler.changed(SessionState(), published: PublishedResults()) { delivered.seqs.append($0.seq) }
+        }
         XCTAssertEqual(engine.started.wait(timeout: .now() + 5), .success)
-        scheduler.changed(SessionState(), published: PublishedResults()) { delivered.append($0.seq) }
+        ServiceLoop.assumeIsolated {
+            scheduler.changed(SessionState(), published: PublishedResults()) { delivered.seqs.append($0.seq) }
+        }
         XCTAssertTrue(engine.cancellations[0].isCancelled, "the newer change cancels the stale run")
 
         // The old run finishes late anyway: its result must not be delivered.
         engine.gate(0).signal()
         XCTAssertEqual(engine.started.wait(timeout: .now() + 5), .success, "then the newest run starts")
         XCTAssertFalse(engine.cancellations[1].isCancelled)
-        inbox.drain()
-        XCTAssertEqual(delivered, [])
+        ServiceLoop.executor.runJobs()
+        XCTAssertEqual(ServiceLoop.assumeIsolated { delivered.seqs }, [])
 
         engine.gate(1).signal()
         let deadline = Date().addingTimeInterval(5)
-        while delivered.isEmpty, Date() < deadline {
+        while ServiceLoop.assumeIsolated({ delivered.seqs.isEmpty }), Date() < deadline {
             Thread.sleep(forTimeInterval: 0.01)
-            inbox.drain()
+            ServiceLoop.executor.runJobs()
         }
-        XCTAssertEqual(delivered, [1], "only the newest run's result")
+        XCTAssertEqual(ServiceLoop.assumeIsolated { delivered.seqs }, [1], "only the newest run's result")
     }
 }

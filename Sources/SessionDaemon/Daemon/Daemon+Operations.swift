@@ -33,15 +33,15 @@ extension Daemon {
         return nil
     }
 
-    /// Builds the room for a freshly opened session: its writer reports commits here, and its
-    /// recognition scheduler starts on the state it opened with.
-    func makeRoom(log: SessionLog) -> SessionRoom {
-        let name = log.name
-        let writer = SessionWriter(log: log, inbox: inbox) { [unowned self] report in
-            self.committed(report, inSession: name)
+    /// Builds the room for a freshly opened session: its writer's commit reports are awaited
+    /// here until it closes, and its recognition scheduler starts on the state it opened with.
+    func makeRoom(writer: SessionWriter) -> SessionRoom {
+        let name = writer.name
+        let scheduler = RecognitionScheduler(engine: engine, session: name, pool: recognitionPool, logger: logger)
+        let room = SessionRoom(name: name, writer: writer, scheduler: scheduler, state: writer.openedState)
+        Task.immediate { [weak self] in
+            for await report in writer.commits { self?.committed(report, inSession: name) }
         }
-        let scheduler = RecognitionScheduler(engine: engine, session: name, inbox: inbox, pool: recognitionPool, logger: logger)
-        let room = SessionRoom(name: name, writer: writer, scheduler: scheduler, state: log.state)
         scheduleRecognition(room)
         return room
     }

@@ -95,26 +95,25 @@ extension Daemon {
     /// writer's queue) and runs `work` on a worker; the reply (or a typed error) goes to the
     /// connection if it is still there.
     private func runOnWorker(for connection: Connection, room: SessionRoom, toSeq: Int64?,
-                             _ work: @escaping (ResultsEngine, SessionState) throws -> [UInt8]) {
+                             _ work: @escaping @Sendable (ResultsEngine, SessionState) throws -> [UInt8]) {
         let id = connection.id, name = room.name, directory = registry.directory
-        let engine = engine, inbox = inbox!, logger = logger
-        workers.async {
-            let reply: [UInt8]
-            do {
-                reply = try work(engine, try directory.readState(of: name, at: toSeq))
-            } catch let failure as ExportFailure {
-                reply = JSONWire.encode(ErrorMessage(failure.error))
-            } catch let error as StrokeLogError {
-                reply = JSONWire.encode(ErrorMessage(WireError(error, clientOpId: nil)))
-            } catch {
-                logger.error("replay or export failed", metadata: ["error": "\(error)"])
-                reply = JSONWire.encode(ErrorMessage(WireError(.exportFailed, "\(error)".prefix(200).description)))
+        let engine = engine, logger = logger
+        Task.immediate {
+            let reply = await self.workers.run { () -> [UInt8] in
+                do {
+                    return try work(engine, try directory.readState(of: name, at: toSeq))
+                } catch let failure as ExportFailure {
+                    return JSONWire.encode(ErrorMessage(failure.error))
+                } catch let error as StrokeLogError {
+                    return JSONWire.encode(ErrorMessage(WireError(error, clientOpId: nil)))
+                } catch {
+                    logger.error("replay or export failed", metadata: ["error": "\(error)"])
+                    return JSONWire.encode(ErrorMessage(WireError(.exportFailed, "\(error)".prefix(200).description)))
+                }
             }
-            inbox.post { [weak self] in
-                guard let self, let connection = self.connection(withID: id) else { return }
-                connection.heavyRequestInFlight = false
-                self.send(bytes: reply, to: connection)
-            }
+            guard let connection = self.connection(withID: id) else { return }
+            connection.heavyRequestInFlight = false
+            self.send(bytes: reply, to: connection)
         }
     }
 }

@@ -79,21 +79,23 @@ extension Daemon {
                                   retryAfterMs: connection.addressBudget.creates.millisecondsUntilNextToken(now: now)), to: connection)
         }
         let id = connection.id
-        registry.create(name: name, title: title, author: identity.clientId, authorSecretDigest: identity.secretDigest) { [weak self] result in
-            guard let self, let connection = self.connection(withID: id) else { return }
-            switch result {
-            case .failure(SessionRegistry.CreationRefusal.exists):
-                self.send(WireError(.sessionExists, "a session with this id exists; mint another id"), to: connection)
-            case .success(let (name, capabilities)):
+        Task.immediate {
+            let reply: WireError
+            do {
+                let (name, capabilities) = try await self.registry.create(
+                    name: name, title: title, author: identity.clientId, authorSecretDigest: identity.secretDigest)
                 self.logger.info("session created", metadata: ["session": "\(name)"])
-                self.send(SessionCreatedMessage(session: name, editToken: capabilities.editToken, viewToken: capabilities.viewToken), to: connection)
-            case .failure(let error):
-                let wire = WireError.storage(error)
-                if wire.code == .storageUnavailable || wire.code == .internalError {
+                guard let connection = self.connection(withID: id) else { return }
+                return self.send(SessionCreatedMessage(session: name, editToken: capabilities.editToken, viewToken: capabilities.viewToken), to: connection)
+            } catch SessionRegistry.CreationRefusal.exists {
+                reply = WireError(.sessionExists, "a session with this id exists; mint another id")
+            } catch {
+                reply = WireError.storage(error)
+                if reply.code == .storageUnavailable || reply.code == .internalError {
                     self.logger.error("session creation failed", metadata: ["error": "\(error)"])
                 }
-                self.send(wire, to: connection)
             }
+            if let connection = self.connection(withID: id) { self.send(reply, to: connection) }
         }
     }
 
@@ -107,36 +109,39 @@ extension Daemon {
         let lastSeq = join.lastSeq ?? 0
         guard lastSeq >= 0 else { return send(WireError(.invalidNumber, "lastSeq must not be negative"), to: connection) }
         if let refusal = spendJoinAttempt(connection) { return send(refusal, to: connection) }
+        Task.immediate { await self.enter(join, connection, lastSeq: lastSeq) }
+    }
+
+    /// Checks the token, opens the room, proves the identity, then admits.
+    private func enter(_ join: ClientMessage.Join, _ connection: Connection, lastSeq: Int64) async {
         let id = connection.id
-        registry.admit(join.session, token: join.token, now: clock.seconds) { [weak self] result in
-            guard let self, let connection = self.connection(withID: id), connection.membership == nil else { return }
-            let room: SessionRoom, role: SessionCapabilities.Role
-            switch result {
-            case .success(let admitted): (room, role) = admitted
-            case .failure(.badToken):
-                // An unknown session and a wrong token look the same, so names cannot be probed.
-                connection.addressBudget.tokenFailures.fail(now: self.clock.seconds)
-                return self.send(WireError(.badToken, "unknown session or wrong token"), to: connection)
-            case .failure(.full(let limit)):
-                return self.send(WireError(.sessionsFull, "this server holds \(limit) open sessions, all in use; try again later"), to: connection)
-            case .failure(.storage(let error)):
-                // Descriptors, permissions or the disk, not the link: say so, so it is kept.
-                self.logger.error("a session could not be opened", metadata: ["error": "\(error)"])
-                return self.send(WireError.storage(error), to: connection)
-            }
-            self.proveIdentity(of: connection, in: room) {
-                // The room may have been closed to make room while the secret was checked.
-                guard self.registry.openRoom(room.name) === room else { return self.join(join, connection) }
-                guard room.members.count < self.limits.maxParticipants else {
-                    return self.send(WireError(.sessionFull, "the session has \(room.members.count) participants; the limit is \(self.limits.maxParticipants)"), to: connection)
-                }
-                guard lastSeq <= room.headSeq else {
-                    // The session came back from a backup older than what this client folded.
-                    return self.send(WireError(.historyRewound, "the session's log ends at seq \(room.headSeq), before your \(lastSeq): it was restored from a backup; fold again from seq 0"), to: connection)
-                }
-                self.admit(connection, to: room, role: role, lastSeq: lastSeq)
-            }
+        let result = await registry.admit(join.session, token: join.token, now: clock.seconds)
+        guard let connection = self.connection(withID: id), connection.membership == nil else { return }
+        let room: SessionRoom, role: SessionCapabilities.Role
+        switch result {
+        case .success(let admitted): (room, role) = admitted
+        case .failure(.badToken):
+            // An unknown session and a wrong token look the same, so names cannot be probed.
+            connection.addressBudget.tokenFailures.fail(now: clock.seconds)
+            return send(WireError(.badToken, "unknown session or wrong token"), to: connection)
+        case .failure(.full(let limit)):
+            return send(WireError(.sessionsFull, "this server holds \(limit) open sessions, all in use; try again later"), to: connection)
+        case .failure(.storage(let error)):
+            // Descriptors, permissions or the disk, not the link: say so, so it is kept.
+            logger.error("a session could not be opened", metadata: ["error": "\(error)"])
+            return send(WireError.storage(error), to: connection)
         }
+        guard await proveIdentity(of: connection, in: room) else { return }
+        // The room may have been closed to make room while the secret was checked.
+        guard registry.openRoom(room.name) === room else { return self.join(join, connection) }
+        guard room.members.count < limits.maxParticipants else {
+            return send(WireError(.sessionFull, "the session has \(room.members.count) participants; the limit is \(limits.maxParticipants)"), to: connection)
+        }
+        guard lastSeq <= room.headSeq else {
+            // The session came back from a backup older than what this client folded.
+            return send(WireError(.historyRewound, "the session's log ends at seq \(room.headSeq), before your \(lastSeq): it was restored from a backup; fold again from seq 0"), to: connection)
+        }
+        admit(connection, to: room, role: role, lastSeq: lastSeq)
     }
 
     /// Takes one join attempt from the address's budget; refused while wrong tokens from the
@@ -156,22 +161,25 @@ extension Daemon {
     }
 
     /// Admits only a client that proves the secret bound to its id in the session (or binds
-    /// one, for an id new to it): nobody can undo, retry or appear as someone else.
-    private func proveIdentity(of connection: Connection, in room: SessionRoom, then admit: @escaping () -> Void) {
-        guard let identity = connection.identity else { return }
+    /// one, for an id new to it): nobody can undo, retry or appear as someone else. False when
+    /// the connection was refused (and told why) or is gone.
+    private func proveIdentity(of connection: Connection, in room: SessionRoom) async -> Bool {
+        guard let identity = connection.identity else { return false }
         let id = connection.id
-        room.writer.prove(clientId: identity.clientId, secretDigest: identity.secretDigest) { [weak self] proof in
-            guard let self, let connection = self.connection(withID: id), connection.membership == nil else { return }
-            switch proof {
-            case .success(.registered), .success(.proven):
-                admit()
-            case .success(.refused):
-                self.send(WireError(.identityTaken, "another client holds the id '\(identity.clientId)' in this session; say hello with its secret or another id"), to: connection)
-            case .failure(let error):
-                self.logger.error("a client's secret could not be checked", metadata: ["error": "\(error)"])
-                self.send(WireError.storage(error), to: connection)
+        let refusal: WireError
+        do {
+            switch try await room.writer.prove(clientId: identity.clientId, secretDigest: identity.secretDigest) {
+            case .registered, .proven:
+                return self.connection(withID: id)?.membership == nil
+            case .refused:
+                refusal = WireError(.identityTaken, "another client holds the id '\(identity.clientId)' in this session; say hello with its secret or another id")
             }
+        } catch {
+            logger.error("a client's secret could not be checked", metadata: ["error": "\(error)"])
+            refusal = WireError.storage(error)
         }
+        if let connection = self.connection(withID: id), connection.membership == nil { send(refusal, to: connection) }
+        return false
     }
 
     private func admit(_ connection: Connection, to room: SessionRoom, role: SessionCapabilities.Role, lastSeq: Int64) {
@@ -192,14 +200,14 @@ extension Daemon {
               !membership.catchUpReading, connection.closing == nil else { return }
         membership.catchUpReading = true
         connection.membership = membership
-        let id = connection.id
-        membership.room.writer.readCatchUp(after: after, limit: limits.catchUpBatch) { [weak self] result in
-            guard let self, let connection = self.connection(withID: id) else { return }
-            switch result {
-            case .success(let batch): self.deliverCatchUp(batch, to: connection)
-            case .failure(let error):
+        let id = connection.id, writer = membership.room.writer, limit = limits.catchUpBatch
+        Task.immediate {
+            do {
+                let batch = try await writer.readCatchUp(after: after, limit: limit)
+                if let connection = self.connection(withID: id) { self.deliverCatchUp(batch, to: connection) }
+            } catch {
                 self.logger.error("catch-up read failed", metadata: ["error": "\(error)"])
-                self.send(WireError.storage(error), to: connection)
+                if let connection = self.connection(withID: id) { self.send(WireError.storage(error), to: connection) }
             }
         }
     }

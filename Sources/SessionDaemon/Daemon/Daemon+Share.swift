@@ -12,10 +12,9 @@ extension Daemon {
         if let refusal = spendOp(connection, clientOpId: nil) { return send(refusal, to: connection) }
         let id = connection.id
         let room = membership.room
-        membership.room.writer.changeToken(change) { [weak self] result in
-            guard let self else { return }
-            switch result {
-            case .success(let token):
+        Task.immediate {
+            do {
+                let token = try await room.writer.changeToken(change)
                 self.logger.info("share link changed", metadata: ["session": "\(room.name)", "action": "\(change.action.rawValue)", "role": "\(change.role.rawValue)"])
                 if let sender = self.connection(withID: id) {
                     self.send(ShareLinkChangedMessage(action: change.action, role: change.role, token: token), to: sender)
@@ -24,7 +23,7 @@ extension Daemon {
                     self.send(TokenRevokedMessage(role: change.role), to: member)
                     self.close(member, code: TokenRevokedMessage.closeCode, reason: "token revoked")
                 }
-            case .failure(let error):
+            } catch {
                 self.logger.error("share link change failed", metadata: ["session": "\(room.name)", "error": "\(error)"])
                 if let sender = self.connection(withID: id) {
                     self.send(WireError(.internalError, "the link could not be changed"), to: sender)

@@ -6,16 +6,16 @@ import StrokeLog
 /// The session daemon: connections, sessions and results, all driven from the lws service
 /// thread (see docs/ARCHITECTURE.md, "Threads").
 ///
-/// Everything in this class runs on the service thread, except ``requestShutdown()``. Work that
-/// may block (SQLite, recognition, export) goes to worker queues and comes back through
-/// ``inbox``. The message handlers live in the `Daemon+*.swift` extensions, one concern each.
+/// Everything in this class is isolated to ``ServiceLoop``, except ``requestShutdown()``. Work
+/// that may block (SQLite, recognition, export) runs on workers and is awaited back. The message
+/// handlers live in the `Daemon+*.swift` extensions, one concern each.
+@ServiceLoop
 final class Daemon: WebSocketServerDelegate {
     let options: DaemonOptions
     var limits: DaemonLimits { options.limits }
     let logger: Logger
     let engine: ResultsEngine
     private(set) var server: WebSocketServer!
-    private(set) var inbox: ServiceInbox!
     private(set) var registry: SessionRegistry!
     /// Replay and export runs.
     let workers = DispatchQueue(label: "sketchd.workers", qos: .userInitiated, attributes: .concurrent)
@@ -28,7 +28,6 @@ final class Daemon: WebSocketServerDelegate {
     private var connectionsByID: [Int: Connection] = [:]
     private var nextConnectionID = 0
     private var connectionsPerAddress: [String: Int] = [:]
-    private let shutdownRequested = ShutdownFlag()
     var shutdown: ShutdownPhase = .running
     var shutdownDeadline = Double.infinity
     let clock = MonotonicClock()
@@ -47,13 +46,11 @@ final class Daemon: WebSocketServerDelegate {
             host: options.host, port: options.port, webRoot: options.webRoot,
             pingSeconds: options.limits.pingSeconds, hangupSeconds: options.limits.hangupSeconds,
             receiveBufferBytes: 65_536, tickMilliseconds: 10), delegate: self)
-        let server = server!
         originPolicy = OriginPolicy(host: options.host, port: server.port, extra: options.allowedOrigins)
-        inbox = ServiceInbox(wake: { server.wake() })
         registry = SessionRegistry(
-            directory: SessionDirectory(root: options.dataDirectory), inbox: inbox,
+            directory: SessionDirectory(root: options.dataDirectory),
             idleSeconds: Double(options.limits.idleSeconds), maxOpenSessions: options.limits.maxOpenSessions,
-            makeRoom: { [unowned self] log in self.makeRoom(log: log) },
+            makeRoom: { [unowned self] writer in self.makeRoom(writer: writer) },
             retireRoom: { room in room.scheduler.cancel() })
     }
 
@@ -69,9 +66,10 @@ final class Daemon: WebSocketServerDelegate {
     }
 
     /// Asks for a clean shutdown; safe from any thread (signal handlers use it).
-    func requestShutdown() {
-        shutdownRequested.set()
-        server.wake()
+    nonisolated func requestShutdown() {
+        Task { @ServiceLoop in
+            if self.shutdown == .running { self.beginShutdown() }
+        }
     }
 
     // MARK: - Service-thread events
@@ -163,8 +161,7 @@ final class Daemon: WebSocketServerDelegate {
     }
 
     func serviceWoke() {
-        inbox.drain()
-        if shutdownRequested.isSet, shutdown == .running { beginShutdown() }
+        ServiceLoop.executor.runJobs()
     }
 
     func serviceTicked() {
@@ -244,14 +241,6 @@ enum ShutdownPhase {
     /// Close frames sent; waiting for the connections to go.
     case closingConnections
     case finished
-}
-
-/// A flag set from any thread (a signal handler's queue) and read on the service thread.
-final class ShutdownFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value = false
-    var isSet: Bool { lock.withLock { value } }
-    func set() { lock.withLock { value = true } }
 }
 
 /// Seconds on a monotonic clock.

@@ -5,7 +5,8 @@ import Foundation
 /// ink, `createSession`, join attempts and wrong tokens. Opening more connections buys nothing.
 ///
 /// Entries outlive their connections until they are back to a fresh state (full buckets, no
-/// back-off), so hanging up and coming back does not refill them either. Service thread only.
+/// back-off), so hanging up and coming back does not refill them either.
+@ServiceLoop
 final class Budgets {
     private let limits: DaemonLimits
     private var identities: [IdentityKey: IdentityBudget] = [:]
@@ -48,6 +49,7 @@ final class Budgets {
 }
 
 /// What one identity (a client id in a session) may spend, over all its connections.
+@ServiceLoop
 final class IdentityBudget {
     var ops: TokenBucket
     var ink: TokenBucket
@@ -65,6 +67,7 @@ final class IdentityBudget {
 }
 
 /// What one peer address may spend, over all its connections and identities.
+@ServiceLoop
 final class AddressBudget {
     var ops: TokenBucket
     var ink: TokenBucket

@@ -1,26 +1,38 @@
 import Foundation
+import Synchronization
 
 /// The threads recognition runs on: one per core, at a lower scheduling priority (nice +10),
 /// shared fairly by every session.
 ///
-/// Each session has at most one job waiting: a newer one replaces it (its scheduler cancelled
-/// it already), so the newest change is what gets worked on. A session's jobs never run at the
-/// same time, and sessions take turns: a session that was just served goes to the back of the
-/// line, so one busy session cannot starve the others. Low priority keeps acks and fan-out, on
-/// the lws service thread and the session writers, ahead of recognition on a small machine.
-final class RecognitionPool: @unchecked Sendable { // state is guarded by `condition`
-    private let condition = NSCondition()
-    /// The newest job of each session that has one waiting.
-    private var waiting: [String: () -> Void] = [:]
-    /// Sessions with a waiting job, in turn order.
-    private var turns: [String] = []
-    /// Sessions whose job is running now.
-    private var running: Set<String> = []
+/// Each session has at most one job waiting: a newer one replaces it, and the replaced one's
+/// caller gets `CancellationError`, so the newest change is what gets worked on. A session's
+/// jobs never run at the same time, and sessions take turns: a session that was just served
+/// goes to the back of the line, so one busy session cannot starve the others. Low priority
+/// keeps acks and fan-out, on the lws service thread and the session writers, ahead of
+/// recognition on a small machine.
+final class RecognitionPool: Sendable {
+    private let state = Mutex(Turns())
+    /// One signal per entry in `turns`.
+    private let ready = DispatchSemaphore(value: 0)
+
+    private struct Job {
+        var run: @Sendable () -> Void
+        var drop: @Sendable () -> Void
+    }
+
+    private struct Turns {
+        /// The newest job of each session that has one waiting.
+        var waiting: [String: Job] = [:]
+        /// Sessions with a waiting job, in turn order.
+        var order: [String] = []
+        /// Sessions whose job is running now.
+        var running: Set<String> = []
+    }
 
     /// Starts `threads` threads (one per core by default) at `niceness`.
     init(threads: Int = ProcessInfo.processInfo.activeProcessorCount, niceness: Int32 = 10) {
         for index in 0..<max(1, threads) {
-            let thread = Thread { [unowned self] in
+            let thread = Thread { [self] in
                 // On Linux the nice value is per thread: `who` 0 renices only the calling thread.
                 setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, niceness)
                 self.runJobs()
@@ -30,34 +42,43 @@ final class RecognitionPool: @unchecked Sendable { // state is guarded by `condi
         }
     }
 
-    /// Queues `job` for `session`, replacing the session's job that has not started yet.
-    func submit(session: String, _ job: @escaping () -> Void) {
-        condition.withLock {
-            if waiting.updateValue(job, forKey: session) == nil, !running.contains(session) { turns.append(session) }
-            condition.signal()
+    /// Runs `work` for `session` on a pool thread and returns its result; throws
+    /// `CancellationError` if a newer job of the session replaced it before it started.
+    func run<T: Sendable>(session: String, _ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            submit(session: session, Job(
+                run: { continuation.resume(with: Result(catching: work)) },
+                drop: { continuation.resume(throwing: CancellationError()) }))
         }
+    }
+
+    private func submit(session: String, _ job: Job) {
+        let (replaced, newTurn) = state.withLock { turns in
+            let replaced = turns.waiting.updateValue(job, forKey: session)
+            let newTurn = replaced == nil && !turns.running.contains(session)
+            if newTurn { turns.order.append(session) }
+            return (replaced, newTurn)
+        }
+        replaced?.drop()
+        if newTurn { ready.signal() }
     }
 
     private func runJobs() {
         while true {
-            let (session, job) = nextJob()
-            job()
-            condition.withLock {
-                running.remove(session)
-                if waiting[session] != nil {
-                    turns.append(session)
-                    condition.signal()
-                }
+            ready.wait()
+            let (session, job) = state.withLock { turns in
+                let session = turns.order.removeFirst()
+                turns.running.insert(session)
+                return (session, turns.waiting.removeValue(forKey: session)!)
             }
+            job.run()
+            let again = state.withLock { turns in
+                turns.running.remove(session)
+                guard turns.waiting[session] != nil else { return false }
+                turns.order.append(session)
+                return true
+            }
+            if again { ready.signal() }
         }
-    }
-
-    private func nextJob() -> (String, () -> Void) {
-        condition.lock()
-        defer { condition.unlock() }
-        while turns.isEmpty { condition.wait() }
-        let session = turns.removeFirst()
-        running.insert(session)
-        return (session, waiting.removeValue(forKey: session)!)
     }
 }

@@ -4,18 +4,17 @@ import Logging
 import Recognize
 import StrokeLog
 
-/// Runs recognition for one session on a worker thread after each committed change.
+/// Runs recognition for one session on the recognition pool after each committed change.
 ///
 /// A newer change cancels the stale run (the engine checks the cancellation between stages),
 /// and every run carries a generation number: a result whose generation is not the newest is
-/// dropped on the service thread, so a late result of an old run is never broadcast.
+/// dropped when it comes back, so a late result of an old run is never broadcast.
 /// The worker also works out the publication (code diff and encoded messages) against the
 /// results published when the run started, so the service thread only checks and sends.
-/// ``changed(_:published:completion:)`` and the completion run on the service thread; the run
-/// itself never does.
+@ServiceLoop
 final class RecognitionScheduler {
     /// What a finished run produced.
-    struct Outcome {
+    struct Outcome: Sendable {
         var generation: Int
         /// The seq the run recognised.
         var seq: Int64
@@ -31,55 +30,60 @@ final class RecognitionScheduler {
 
     private let engine: ResultsEngine
     private let session: String
-    private let inbox: ServiceInbox
     private let pool: RecognitionPool
     private let logger: Logger
     private var generation = 0
     private var running: CancellationToken?
 
-    init(engine: ResultsEngine, session: String, inbox: ServiceInbox, pool: RecognitionPool, logger: Logger) {
+    init(engine: ResultsEngine, session: String, pool: RecognitionPool, logger: Logger) {
         self.engine = engine
         self.session = session
-        self.inbox = inbox
         self.pool = pool
         self.logger = logger
     }
 
     /// Starts a run over `state` (the newest committed one, from the commit report), cancelling
-    /// the stale one; `completion` gets the outcome on the service thread unless a newer run was
-    /// started meanwhile. `published` is what the session's members have now.
-    func changed(_ state: SessionState, published: PublishedResults, completion: @escaping (Outcome) -> Void) {
+    /// the stale one; `completion` gets the outcome unless a newer run was started meanwhile.
+    /// `published` is what the session's members have now.
+    func changed(_ state: SessionState, published: PublishedResults, completion: @escaping @ServiceLoop (Outcome) -> Void) {
         generation += 1
         running?.cancel()
         let cancellation = CancellationToken()
         running = cancellation
         let run = generation
         let engine = engine, session = session, logger = logger
-        pool.submit(session: session) {
-            guard !cancellation.isCancelled else { return }
+        Task.immediate {
+            let outcome: Outcome
             do {
-                let recognition = try engine.recognize(state, cancellation: cancellation)
-                guard !cancellation.isCancelled else { return }
-                let files = engine.files(for: recognition)
-                let messages = RecognitionMessage.all(recognition, seq: recognition.seq)
-                var next = published
-                let update = next.take(seq: recognition.seq, messages: messages, files: files, diff: engine.hunks)
-                let outcome = Outcome(
-                    generation: run, seq: recognition.seq, base: published, next: next, update: update, messages: messages, files: files)
-                self.inbox.post {
-                    guard run == self.generation else { return }
-                    self.running = nil
-                    completion(outcome)
+                outcome = try await self.pool.run(session: session) {
+                    try Self.recognize(state, published: published, generation: run, engine: engine, cancellation: cancellation)
                 }
             } catch is CancellationError {
                 return
             } catch {
-                logger.error("recognition failed", metadata: ["session": "\(session)", "error": "\(error)"])
+                return logger.error("recognition failed", metadata: ["session": "\(session)", "error": "\(error)"])
             }
+            guard run == self.generation else { return }
+            self.running = nil
+            completion(outcome)
         }
     }
 
-    /// Cancels whatever runs (shutdown).
+    /// One run, on a pool thread: recognition, code, and the publication against `published`.
+    private nonisolated static func recognize(_ state: SessionState, published: PublishedResults, generation: Int,
+                                              engine: ResultsEngine, cancellation: CancellationToken) throws -> Outcome {
+        guard !cancellation.isCancelled else { throw CancellationError() }
+        let recognition = try engine.recognize(state, cancellation: cancellation)
+        guard !cancellation.isCancelled else { throw CancellationError() }
+        let files = engine.files(for: recognition)
+        let messages = RecognitionMessage.all(recognition, seq: recognition.seq)
+        var next = published
+        let update = next.take(seq: recognition.seq, messages: messages, files: files, diff: engine.hunks)
+        return Outcome(generation: generation, seq: recognition.seq, base: published, next: next, update: update,
+                       messages: messages, files: files)
+    }
+
+    /// Cancels whatever runs (shutdown, or the room closing).
     func cancel() {
         generation += 1
         running?.cancel()

@@ -7,7 +7,7 @@ import StrokeLog
 ///
 /// `ShippedResultsEngine` implements it over `Recognizer.shipped()`, `SwiftUIGenerator`,
 /// `LineDiff` and `SessionExporter`; tests put a gated engine in its place.
-protocol ResultsEngine: AnyObject {
+protocol ResultsEngine: AnyObject, Sendable {
     /// Every screen of the session at `state.lastSeq`; throws `CancellationError` when cancelled.
     func recognize(_ state: SessionState, cancellation: CancellationToken) throws -> SessionRecognition
     /// The generated SwiftUI sources of a recognition.

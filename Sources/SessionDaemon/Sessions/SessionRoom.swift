@@ -2,6 +2,7 @@ import StrokeLog
 
 /// A session as the service thread sees it: who is in it, how far its log has got, and the
 /// results last broadcast. The log itself belongs to the ``SessionWriter``.
+@ServiceLoop
 final class SessionRoom {
     let name: String
     let writer: SessionWriter

@@ -1,33 +1,36 @@
 import Dispatch
 import Foundation
+import Synchronization
 import StrokeLog
 
 /// The one owner of a session's `SessionLog`: a serial queue that group-commits operations and
-/// reads the log for catch-up, replay and recognition snapshots.
+/// reads the log for catch-up, token checks and identity proofs.
 ///
 /// Ops are submitted from the service thread into a locked list. One flush at a time runs on
 /// the queue and commits *every* op waiting at that moment in one `SessionLog.append` call (one
-/// transaction, one fsync), then hands the outcome back through the ``ServiceInbox``.
-final class SessionWriter: @unchecked Sendable {
+/// transaction, one fsync), then yields the outcome to ``commits``. Reads are `async`: the
+/// caller awaits them while the queue does the SQLite work.
+final class SessionWriter: Sendable {
     let name: String
+    /// The state the log had when it was opened.
+    let openedState: SessionState
+    /// Every group commit's report, and the events another process appended, in seq order.
+    let commits: AsyncStream<CommitReport>
+    private let reports: AsyncStream<CommitReport>.Continuation
     private let queue: DispatchQueue
-    private let log: SessionLog
-    private let inbox: ServiceInbox
-    private let lock = NSLock()
-    private var waiting: [QueuedOperation] = []
-    private var flushScheduled = false
-    /// Called on the service thread with each commit's report.
-    private let onCommit: (CommitReport) -> Void
+    /// Used only on `queue`; the lock makes the compiler see it.
+    private let log: Mutex<SessionLog>
+    private let waiting = Mutex(Waiting())
 
     /// An operation waiting for the next group commit.
-    struct QueuedOperation {
+    struct QueuedOperation: Sendable {
         var connectionID: Int
         var clientOpId: String
         var event: PendingEvent
     }
 
     /// What one group commit did.
-    struct CommitReport {
+    struct CommitReport: Sendable {
         /// Each operation with its result, in submission order.
         var results: [(operation: QueuedOperation, result: SessionLog.Result)]
         /// The newly stored records, in seq order, including those another process appended
@@ -42,7 +45,7 @@ final class SessionWriter: @unchecked Sendable {
     }
 
     /// A piece of catch-up read from SQLite.
-    struct CatchUpBatch {
+    struct CatchUpBatch: Sendable {
         var records: [EventRecord]
         /// The session's last seq at the time of the read.
         var headSeq: Int64
@@ -50,67 +53,78 @@ final class SessionWriter: @unchecked Sendable {
         var stateHashAtHead: String?
     }
 
-    init(log: SessionLog, inbox: ServiceInbox, onCommit: @escaping (CommitReport) -> Void) {
-        name = log.name
-        self.log = log
-        self.inbox = inbox
-        self.onCommit = onCommit
-        queue = DispatchQueue(label: "sketchd.session.\(log.name)")
-        externalChangeTimer = DispatchSource.makeTimerSource(queue: queue)
-        externalChangeTimer.schedule(deadline: .now() + Self.externalChangeInterval, repeating: Self.externalChangeInterval, leeway: .milliseconds(100))
-        externalChangeTimer.setEventHandler { [weak self] in self?.pollExternalChanges() }
-        externalChangeTimer.resume()
+    private struct Waiting {
+        var operations: [QueuedOperation] = []
+        var flushScheduled = false
+        /// Set by ``close()``: no more polls for external changes.
+        var closed = false
     }
 
-    deinit { externalChangeTimer.cancel() }
+    /// Takes `log` over; from now on only the writer's queue uses it.
+    init(log: sending SessionLog) {
+        name = log.name
+        openedState = log.state
+        self.log = Mutex(log)
+        (commits, reports) = AsyncStream.makeStream(of: CommitReport.self)
+        queue = DispatchQueue(label: "sketchd.session.\(name)")
+        scheduleExternalPoll()
+    }
 
     /// How often the file is checked for events another process appended.
     static let externalChangeInterval = DispatchTimeInterval.milliseconds(250)
-    private let externalChangeTimer: DispatchSourceTimer
+
+    private func scheduleExternalPoll() {
+        queue.asyncAfter(deadline: .now() + Self.externalChangeInterval) { [weak self] in
+            guard let self, !self.waiting.withLock(\.closed) else { return }
+            self.pollExternalChanges()
+            self.scheduleExternalPoll()
+        }
+    }
 
     /// Folds and reports what `sketchctl` appended to the file while the daemon holds it.
     private func pollExternalChanges() {
-        guard (try? log.absorbExternalChanges()) == true else { return }
-        let records = log.takeAbsorbedRecords()
-        guard let last = records.last else { return }
-        let report = CommitReport(results: [], stored: records, headSeq: last.seq, state: log.state, externalRecords: records.count)
-        inbox.post { self.onCommit(report) }
+        let report: CommitReport? = log.withLock { log in
+            guard (try? log.absorbExternalChanges()) == true else { return nil }
+            let records = log.takeAbsorbedRecords()
+            guard let last = records.last else { return nil }
+            return CommitReport(results: [], stored: records, headSeq: last.seq, state: log.state, externalRecords: records.count)
+        }
+        if let report { reports.yield(report) }
     }
 
-    /// Queues an operation for the next group commit. Service thread.
+    /// Queues an operation for the next group commit.
     func submit(_ operation: QueuedOperation) {
-        let schedule: Bool = lock.withLock {
-            waiting.append(operation)
-            defer { flushScheduled = true }
-            return !flushScheduled
+        let schedule = waiting.withLock { waiting in
+            waiting.operations.append(operation)
+            defer { waiting.flushScheduled = true }
+            return !waiting.flushScheduled
         }
         if schedule { queue.async { self.flush() } }
     }
 
     private func flush() {
-        let batch: [QueuedOperation] = lock.withLock {
-            defer {
-                waiting = []
-                flushScheduled = false
-            }
-            return waiting
+        let batch = waiting.withLock { waiting in
+            defer { waiting = Waiting() }
+            return waiting.operations
         }
         guard !batch.isEmpty else { return }
-        let before = log.store.lastSeq
-        let results = commit(batch)
-        let external = log.takeAbsorbedRecords()
-        let stored = external + results.compactMap { result -> EventRecord? in
-            if case .stored(let record, _) = result { return record } else { return nil }
+        let report = log.withLock { log in
+            let before = log.store.lastSeq
+            let results = Self.commit(batch, to: log)
+            let external = log.takeAbsorbedRecords()
+            let stored = external + results.compactMap { result -> EventRecord? in
+                if case .stored(let record, _) = result { return record } else { return nil }
+            }
+            return CommitReport(
+                results: Array(zip(batch, results)), stored: stored, headSeq: max(before, log.store.lastSeq),
+                state: log.state, externalRecords: external.count)
         }
-        let report = CommitReport(
-            results: Array(zip(batch, results)), stored: stored, headSeq: max(before, log.store.lastSeq),
-            state: log.state, externalRecords: external.count)
-        inbox.post { self.onCommit(report) }
+        reports.yield(report)
     }
 
     /// One transaction for the batch; if the store refuses the batch as a whole (a conflicting
     /// retry, or a storage error), each op is tried alone so one bad op cannot sink the others.
-    private func commit(_ batch: [QueuedOperation]) -> [SessionLog.Result] {
+    private static func commit(_ batch: [QueuedOperation], to log: SessionLog) -> [SessionLog.Result] {
         do {
             return try log.append(batch.map(\.event))
         } catch {
@@ -126,59 +140,61 @@ final class SessionWriter: @unchecked Sendable {
         }
     }
 
-    /// Reads up to `limit` events after `seq` and posts them to the service thread.
-    func readCatchUp(after seq: Int64, limit: Int, completion: @escaping (Result<CatchUpBatch, Error>) -> Void) {
-        queue.async {
+    /// Reads up to `limit` events after `seq`.
+    func readCatchUp(after seq: Int64, limit: Int) async throws -> CatchUpBatch {
+        try await queue.run {
             // Anything `sketchctl` appended is folded (and reported) first, so the batch never
             // runs past the head whose state hash it carries.
             self.pollExternalChanges()
-            let outcome = Result { () throws -> CatchUpBatch in
-                let head = self.log.store.lastSeq
+            return try self.log.withLock { log in
+                let head = log.store.lastSeq
                 var records: [EventRecord] = []
-                try self.log.store.forEachEvent(after: seq, through: min(head, seq + Int64(limit))) { records.append($0) }
+                try log.store.forEachEvent(after: seq, through: min(head, seq + Int64(limit))) { records.append($0) }
                 let reached = (records.last?.seq ?? seq) >= head
-                return CatchUpBatch(records: records, headSeq: head, stateHashAtHead: reached ? self.log.state.stateHash : nil)
+                return CatchUpBatch(records: records, headSeq: head, stateHashAtHead: reached ? log.state.stateHash : nil)
             }
-            self.inbox.post { completion(outcome) }
         }
     }
 
     /// The role `token` grants, read from the session file now (so tokens minted by
     /// `sketchctl share` while the daemon runs work at once); nil for a wrong token.
-    func role(of token: String, completion: @escaping (SessionCapabilities.Role?) -> Void) {
-        queue.async {
-            let role = (try? SessionCapabilities.Digests(from: self.log.store))?.role(of: token)
-            self.inbox.post { completion(role) }
+    func role(of token: String) async -> SessionCapabilities.Role? {
+        await queue.run {
+            self.log.withLock { log in (try? SessionCapabilities.Digests(from: log.store))?.role(of: token) }
         }
     }
 
-    /// Rotates or revokes one role's token in the session file, on the writer's queue; posts the
-    /// new token (nil for a revoke) or the error to the service thread.
-    func changeToken(_ change: ShareLinkChange, completion: @escaping (Result<String?, Error>) -> Void) {
-        queue.async {
-            let outcome = Result { () throws -> String? in
+    /// Rotates or revokes one role's token in the session file: the new token, nil for a revoke.
+    func changeToken(_ change: ShareLinkChange) async throws -> String? {
+        try await queue.run {
+            try self.log.withLock { log in
                 switch change.action {
-                case .rotate: return try SessionCapabilities.rotate(change.role, in: self.log.store)
-                case .revoke: try SessionCapabilities.revoke(change.role, in: self.log.store); return nil
+                case .rotate: return try SessionCapabilities.rotate(change.role, in: log.store)
+                case .revoke: try SessionCapabilities.revoke(change.role, in: log.store); return nil
                 }
             }
-            self.inbox.post { completion(outcome) }
         }
     }
 
     /// Proves `clientId`'s secret against the one bound to it in the session file, binding it
     /// if the id is new to the session (``ClientSecrets``).
-    func prove(clientId: String, secretDigest: String, completion: @escaping (Result<ClientSecrets.Proof, Error>) -> Void) {
-        queue.async {
-            let proof = Result { try ClientSecrets.prove(clientId: clientId, secretDigest: secretDigest, in: self.log.store) }
-            self.inbox.post { completion(proof) }
+    func prove(clientId: String, secretDigest: String) async throws -> ClientSecrets.Proof {
+        try await queue.run {
+            try self.log.withLock { log in try ClientSecrets.prove(clientId: clientId, secretDigest: secretDigest, in: log.store) }
         }
     }
 
-    /// Waits until every submitted operation is committed. Not on the service thread.
+    /// Waits until every submitted operation is committed. Blocks: not on the service thread.
     func drain() {
         queue.sync {}
-        let more = lock.withLock { flushScheduled }
+        let more = waiting.withLock { $0.flushScheduled }
         if more { queue.sync {} }
+    }
+
+    /// Drains, then ends ``commits``: the writer takes no more operations.
+    func close() {
+        waiting.withLock { $0.closed = true }
+        drain()
+        reports.finish()
     }
 }

@@ -1,6 +1,7 @@
 import StrokeLog
 
-/// One WebSocket client. Owned and touched by the service thread only.
+/// One WebSocket client, owned by the service thread.
+@ServiceLoop
 final class Connection {
     /// Process-unique id (a wsi pointer can be reused after close; this cannot).
     let id: Int
@@ -47,7 +48,7 @@ final class Connection {
 
 extension Connection {
     /// The session id of a `/ws/<session>` path (lws accepts only `/ws` and ids after it).
-    static func session(inPath path: String) -> String? {
+    nonisolated static func session(inPath path: String) -> String? {
         let prefix = "/ws/"
         guard path.hasPrefix(prefix), path.count > prefix.count else { return nil }
         return String(path.dropFirst(prefix.count))

@@ -1,7 +1,8 @@
 import CSketchdLWS
 import Foundation
 
-/// What the service thread reports to its owner. Every method runs on the lws service thread.
+/// What the service thread reports to its owner.
+@ServiceLoop
 protocol WebSocketServerDelegate: AnyObject {
     /// Whether a WebSocket upgrade with these `Origin` (nil when not sent) and `Host` headers
     /// may proceed.
@@ -21,8 +22,9 @@ protocol WebSocketServerDelegate: AnyObject {
 
 /// The libwebsockets context: serves the web root over HTTP and the `sketchd` WebSocket on `/ws`.
 ///
-/// Single-threaded by design: create, run and destroy it on one thread (the service thread);
-/// only ``wake()`` may be called from anywhere.
+/// Single-threaded by design: created, run and destroyed on the service thread (``ServiceLoop``),
+/// which it wakes, from any thread, when the loop's executor has jobs.
+@ServiceLoop
 final class WebSocketServer {
     /// Listener settings.
     struct Settings {
@@ -37,7 +39,7 @@ final class WebSocketServer {
 
     private var context: OpaquePointer?
     private unowned let delegate: WebSocketServerDelegate
-    private let contextLock = NSLock()
+    private var waker: LoopWaker?
 
     /// The bound port.
     private(set) var port: Int = 0
@@ -65,6 +67,9 @@ final class WebSocketServer {
         }
         context = created
         port = Int(sketchd_server_port(created))
+        let waker = LoopWaker(context: created)
+        self.waker = waker
+        ServiceLoop.executor.wake(through: waker)
     }
 
     /// Services the loop once; blocks until there is work.
@@ -73,20 +78,12 @@ final class WebSocketServer {
         _ = sketchd_server_service(context)
     }
 
-    /// Wakes the loop; safe from any thread.
-    func wake() {
-        contextLock.withLock {
-            if let context { sketchd_server_wake(context) }
-        }
-    }
-
     /// Closes every connection and the listener.
     func destroy() {
-        let old: OpaquePointer? = contextLock.withLock {
-            defer { context = nil }
-            return context
-        }
-        if let old { sketchd_server_destroy(old) }
+        ServiceLoop.executor.wake(through: nil)
+        waker?.invalidate()
+        if let context { sketchd_server_destroy(context) }
+        context = nil
     }
 
     fileprivate func dispatch(_ wsi: OpaquePointer?, _ event: Int32, _ bytes: UnsafeRawBufferPointer, first: Bool, final: Bool, binary: Bool) -> Int32 {
@@ -121,12 +118,24 @@ private func webSocketServerEvent(
     first: Int32, final: Int32, binary: Int32
 ) -> Int32 {
     guard let owner else { return 0 }
-    let server = Unmanaged<WebSocketServer>.fromOpaque(owner).takeUnretainedValue()
-    return server.dispatch(wsi, event, UnsafeRawBufferPointer(start: bytes, count: bytes == nil ? 0 : length),
-                           first: first != 0, final: final != 0, binary: binary != 0)
+    let event = ServiceThreadEvent(owner: owner, wsi: wsi, code: event,
+                                   bytes: UnsafeRawBufferPointer(start: bytes, count: bytes == nil ? 0 : length))
+    return ServiceLoop.assumeIsolated {
+        Unmanaged<WebSocketServer>.fromOpaque(event.owner).takeUnretainedValue()
+            .dispatch(event.wsi, event.code, event.bytes, first: first != 0, final: final != 0, binary: binary != 0)
+    }
 }
 
-/// Writes and closes on one connection; service thread only.
+/// One lws callback's arguments, handed into ``ServiceLoop`` on the thread that received them.
+private struct ServiceThreadEvent: @unchecked Sendable {  // lws pointers, used only during the callback, on the service thread
+    var owner: UnsafeMutableRawPointer
+    var wsi: OpaquePointer?
+    var code: Int32
+    var bytes: UnsafeRawBufferPointer
+}
+
+/// Writes and closes on one connection.
+@ServiceLoop
 enum WebSocketIO {
     /// Writes one whole text message; false when lws refused it.
     static func writeText(_ wsi: OpaquePointer, _ message: [UInt8]) -> Bool {
