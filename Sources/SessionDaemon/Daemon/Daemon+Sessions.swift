@@ -219,7 +219,9 @@ extension Daemon {
             send(EventsMessage(records: chunk), to: connection)
         }
         if let last = batch.records.last { membership.deliveredSeq = last.seq }
-        if let hash = batch.stateHashAtHead {
+        // Live only if no commit was broadcast past the batch's head while it was read (those
+        // skipped this connection): otherwise read on.
+        if let hash = batch.stateHashAtHead, batch.headSeq >= membership.room.headSeq {
             membership.catchUpAfter = nil
             membership.deliveredSeq = batch.headSeq
             connection.membership = membership
