@@ -3,6 +3,7 @@
 #include <libwebsockets.h>
 #include <stdlib.h>
 #include <malloc.h>
+#include <signal.h>
 #include <string.h>
 #include <limits.h>
 
@@ -286,3 +287,25 @@ void sketchd_kill_after(struct lws *wsi, int secs) { lws_set_timeout(wsi, PENDIN
 void sketchd_set_log_level(int level) { lws_set_log_level(level, NULL); }
 
 void sketchd_trim_heap(void) { malloc_trim(0); }
+
+/* SIGTERM and SIGINT only raise a flag, installed synchronously before anything listens (a
+ * dispatch signal source registers later, and a signal that comes first would be lost). */
+static volatile sig_atomic_t shutdown_signalled = 0;
+
+static void on_shutdown_signal(int number) {
+    (void)number;
+    shutdown_signalled = 1;
+}
+
+void sketchd_catch_shutdown_signals(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_shutdown_signal;
+    action.sa_flags = SA_RESTART;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGTERM, &action, NULL);
+    sigaction(SIGINT, &action, NULL);
+    signal(SIGPIPE, SIG_IGN);
+}
+
+int sketchd_shutdown_signalled(void) { return shutdown_signalled; }

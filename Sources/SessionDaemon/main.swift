@@ -21,6 +21,8 @@ do {
     exit(1)
 }
 
+ShutdownSignals.install()
+
 // This thread services libwebsockets and is the executor of everything `ServiceLoop` owns.
 ServiceLoop.executor.adoptCurrentThread()
 let daemon: Daemon
@@ -32,8 +34,6 @@ do {
     FileHandle.standardError.write(Data("sketchd: \(error)\n".utf8))
     exit(1)
 }
-
-let signalSources = ShutdownSignals.install(for: daemon)
 
 if !OriginPolicy.isLoopback(options.host) {
     FileHandle.standardError.write(Data("""
@@ -48,5 +48,4 @@ FileHandle.standardOutput.write(Data("sketchd listening on http://\(options.host
 ServiceLoop.assumeIsolated { [daemon] in daemon.run() }
 SessionRegistry.removeDecoy()
 logger.info("stopped")
-withExtendedLifetime(signalSources) {}
 exit(0)

@@ -59,6 +59,11 @@ void sketchd_request_writable(struct lws *wsi);
 size_t sketchd_write_buffer_capacity(void);
 /** Hands heap the allocator keeps but no longer uses back to the system (glibc malloc_trim). */
 void sketchd_trim_heap(void);
+
+/* Makes SIGTERM and SIGINT raise a flag (read with sketchd_shutdown_signalled) and ignores
+ * SIGPIPE; call before the server listens. */
+void sketchd_catch_shutdown_signals(void);
+int sketchd_shutdown_signalled(void);
 /** The peer's numeric address into `buffer`; 0 on success. */
 int sketchd_peer_address(struct lws *wsi, char *buffer, size_t length);
 /** Sets the close code and reason sent when the callback next returns -1. */

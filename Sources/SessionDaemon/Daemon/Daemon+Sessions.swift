@@ -193,17 +193,25 @@ extension Daemon {
         readNextCatchUp(connection)
     }
 
-    /// Reads the next catch-up batch from SQLite, unless one is in flight or the peer's queue
-    /// is still full from the last one (catch-up is paced by the peer's reading).
+    /// Reads the next catch-up batch from SQLite (beside the writer, up to the head the room
+    /// knows of), unless one is in flight or the peer's queue is still full from the last one
+    /// (catch-up is paced by the peer's reading).
     func readNextCatchUp(_ connection: Connection) {
         guard var membership = connection.membership, let after = membership.catchUpAfter,
               !membership.catchUpReading, connection.closing == nil else { return }
         membership.catchUpReading = true
         connection.membership = membership
-        let id = connection.id, writer = membership.room.writer, limit = limits.catchUpBatch
+        let id = connection.id, room = membership.room
+        let head = room.headSeq, through = min(head, after + Int64(limits.catchUpBatch))
         Task.immediate {
             do {
-                let batch = try await writer.readCatchUp(after: after, limit: limit)
+                let records = try await room.reader.events(after: after, through: through)
+                var hash: String?
+                if through == head, room.headSeq == head {
+                    let state = room.state
+                    hash = await self.workers.run { state.stateHash }
+                }
+                let batch = CatchUpBatch(records: records, headSeq: head, stateHashAtHead: hash)
                 if let connection = self.connection(withID: id) { self.deliverCatchUp(batch, to: connection) }
             } catch {
                 self.logger.error("catch-up read failed", metadata: ["error": "\(error)"])
@@ -212,7 +220,16 @@ extension Daemon {
         }
     }
 
-    private func deliverCatchUp(_ batch: SessionWriter.CatchUpBatch, to connection: Connection) {
+    /// A piece of catch-up read from SQLite.
+    struct CatchUpBatch {
+        var records: [EventRecord]
+        /// The room's head seq when the read was asked for; the read went no further.
+        var headSeq: Int64
+        /// The state hash at `headSeq` when the batch reaches it.
+        var stateHashAtHead: String?
+    }
+
+    private func deliverCatchUp(_ batch: CatchUpBatch, to connection: Connection) {
         guard var membership = connection.membership else { return }
         membership.catchUpReading = false
         for chunk in Self.chunks(of: batch.records) {

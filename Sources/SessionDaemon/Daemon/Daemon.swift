@@ -6,7 +6,7 @@ import StrokeLog
 /// The session daemon: connections, sessions and results, all driven from the lws service
 /// thread (see docs/ARCHITECTURE.md, "Threads").
 ///
-/// Everything in this class is isolated to ``ServiceLoop``, except ``requestShutdown()``. Work
+/// Everything in this class is isolated to ``ServiceLoop``. Work
 /// that may block (SQLite, recognition, export) runs on workers and is awaited back. The message
 /// handlers live in the `Daemon+*.swift` extensions, one concern each.
 @ServiceLoop
@@ -19,6 +19,8 @@ final class Daemon: WebSocketServerDelegate {
     private(set) var registry: SessionRegistry!
     /// Replay and export runs.
     let workers = DispatchQueue(label: "sketchd.workers", qos: .userInitiated, attributes: .concurrent)
+    /// Catch-up reads and token checks, through read-only connections beside the writers.
+    let readers = DispatchQueue(label: "sketchd.readers", qos: .userInitiated, attributes: .concurrent)
     /// Recognition runs, one thread per core, at a lower priority than sockets and commits.
     let recognitionPool: RecognitionPool
 
@@ -48,7 +50,7 @@ final class Daemon: WebSocketServerDelegate {
             receiveBufferBytes: 65_536, tickMilliseconds: 10), delegate: self)
         originPolicy = OriginPolicy(host: options.host, port: server.port, extra: options.allowedOrigins)
         registry = SessionRegistry(
-            directory: SessionDirectory(root: options.dataDirectory),
+            directory: SessionDirectory(root: options.dataDirectory), readers: readers,
             idleSeconds: Double(options.limits.idleSeconds), maxOpenSessions: options.limits.maxOpenSessions,
             makeRoom: { [unowned self] writer in self.makeRoom(writer: writer) },
             retireRoom: { room in room.scheduler.cancel() })
@@ -65,12 +67,6 @@ final class Daemon: WebSocketServerDelegate {
         server.destroy()
     }
 
-    /// Asks for a clean shutdown; safe from any thread (signal handlers use it).
-    nonisolated func requestShutdown() {
-        Task { @ServiceLoop in
-            if self.shutdown == .running { self.beginShutdown() }
-        }
-    }
 
     // MARK: - Service-thread events
 
@@ -165,6 +161,7 @@ final class Daemon: WebSocketServerDelegate {
     }
 
     func serviceTicked() {
+        if shutdown == .running, ShutdownSignals.received { beginShutdown() }
         relayDuePresence()
         if clock.seconds >= nextIdleCheck {
             nextIdleCheck = clock.seconds + 1

@@ -1,19 +1,12 @@
-import Dispatch
-import Foundation
+import CSketchdLWS
 
-/// SIGTERM and SIGINT become a shutdown request on a dispatch queue, never handled in place;
-/// SIGPIPE is ignored (a peer gone mid-write is an error return, not a death).
+/// SIGTERM and SIGINT ask for a clean shutdown; SIGPIPE is ignored (a peer gone mid-write is an
+/// error return, not a death). The handler only raises a flag, which the service loop's tick
+/// reads, so nothing runs in signal context and no signal that arrives early is lost.
 enum ShutdownSignals {
-    /// Installs the handlers; keep the returned sources alive for as long as they should work.
-    static func install(for daemon: Daemon) -> [DispatchSourceSignal] {
-        signal(SIGTERM, SIG_IGN)
-        signal(SIGINT, SIG_IGN)
-        signal(SIGPIPE, SIG_IGN)
-        return [SIGTERM, SIGINT].map { number in
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { daemon.requestShutdown() }
-            source.resume()
-            return source
-        }
-    }
+    /// Installs the handlers; call before the daemon listens.
+    static func install() { sketchd_catch_shutdown_signals() }
+
+    /// Whether SIGTERM or SIGINT has arrived.
+    static var received: Bool { sketchd_shutdown_signalled() != 0 }
 }

@@ -25,6 +25,8 @@ final class SessionRegistry {
     /// Where the session files are.
     let directory: SessionDirectory
     private let openQueue = DispatchQueue(label: "sketchd.sessions.open")
+    /// Where token checks read (concurrently, beside the writers and the opens).
+    private let readers: DispatchQueue
     private let idleSeconds: Double
     private let maxOpenSessions: Int
     private var rooms: [String: SessionRoom] = [:]
@@ -39,9 +41,10 @@ final class SessionRegistry {
     /// Stops a room's recognition before it is closed.
     private let retireRoom: (SessionRoom) -> Void
 
-    init(directory: SessionDirectory, idleSeconds: Double, maxOpenSessions: Int,
+    init(directory: SessionDirectory, readers: DispatchQueue, idleSeconds: Double, maxOpenSessions: Int,
          makeRoom: @escaping (SessionWriter) -> SessionRoom, retireRoom: @escaping (SessionRoom) -> Void) {
         self.directory = directory
+        self.readers = readers
         self.idleSeconds = idleSeconds
         self.maxOpenSessions = maxOpenSessions
         self.makeRoom = makeRoom
@@ -56,18 +59,13 @@ final class SessionRegistry {
 
     /// Checks `token` against session `name` and, only when it grants a role, the open room
     /// (opening it if needed).
+    /// The token is read from the file now, whether the session is open or not (so tokens minted
+    /// by `sketchctl share` while the daemon runs work at once), through a read-only connection.
     func admit(_ name: String, token: String, now: Double) async -> Result<(SessionRoom, SessionCapabilities.Role), Refusal> {
-        if let room = rooms[name] {
-            lastUsed[name] = now
-            let role = await room.writer.role(of: token)
-            // The room may have been closed while its file was read: admit to the new one.
-            guard rooms[name] === room else { return await admit(name, token: token, now: now) }
-            return role.map { .success((room, $0)) } ?? .failure(.badToken)
-        }
         let directory = directory
         let role: SessionCapabilities.Role?
         do {
-            role = try await openQueue.run { try Self.role(of: token, in: name, directory: directory) }
+            role = try await readers.run { try Self.role(of: token, in: name, directory: directory) }
         } catch {
             return .failure(.storage(error))
         }
@@ -168,8 +166,12 @@ final class SessionRegistry {
         lastUsed.removeValue(forKey: room.name)
         retireRoom(room)
         let writer = room.writer
+        let reader = room.reader
         closing[room.name] = Task.immediate {
-            await self.openQueue.run { writer.close() }
+            await self.openQueue.run {
+                writer.close()
+                reader.close()
+            }
             self.closing[room.name] = nil
         }
     }

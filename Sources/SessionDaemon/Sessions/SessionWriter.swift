@@ -3,13 +3,14 @@ import Foundation
 import Synchronization
 import StrokeLog
 
-/// The one owner of a session's `SessionLog`: a serial queue that group-commits operations and
-/// reads the log for catch-up, token checks and identity proofs.
+/// The one owner of a session's `SessionLog`: a serial queue that group-commits operations,
+/// absorbs what `sketchctl` appends, and binds or proves client secrets and changes tokens (the
+/// writes besides ops). Catch-up and token checks read beside it (``SessionReader``).
 ///
 /// Ops are submitted from the service thread into a locked list. One flush at a time runs on
 /// the queue and commits *every* op waiting at that moment in one `SessionLog.append` call (one
-/// transaction, one fsync), then yields the outcome to ``commits``. Reads are `async`: the
-/// caller awaits them while the queue does the SQLite work.
+/// transaction, one fsync), then yields the outcome to ``commits``. The other calls are
+/// `async`: the caller awaits them while the queue does the SQLite work.
 final class SessionWriter: Sendable {
     let name: String
     /// The state the log had when it was opened.
@@ -42,15 +43,6 @@ final class SessionWriter: Sendable {
         var state: SessionState
         /// How many of `stored` another process appended (`sketchctl import` or `meta`).
         var externalRecords = 0
-    }
-
-    /// A piece of catch-up read from SQLite.
-    struct CatchUpBatch: Sendable {
-        var records: [EventRecord]
-        /// The session's last seq at the time of the read.
-        var headSeq: Int64
-        /// The state hash at `headSeq` when the batch reaches it.
-        var stateHashAtHead: String?
     }
 
     private struct Waiting {
@@ -137,30 +129,6 @@ final class SessionWriter: Sendable {
                     return .rejected(.storage("\(error)"))
                 }
             }
-        }
-    }
-
-    /// Reads up to `limit` events after `seq`.
-    func readCatchUp(after seq: Int64, limit: Int) async throws -> CatchUpBatch {
-        try await queue.run {
-            // Anything `sketchctl` appended is folded (and reported) first, so the batch never
-            // runs past the head whose state hash it carries.
-            self.pollExternalChanges()
-            return try self.log.withLock { log in
-                let head = log.store.lastSeq
-                var records: [EventRecord] = []
-                try log.store.forEachEvent(after: seq, through: min(head, seq + Int64(limit))) { records.append($0) }
-                let reached = (records.last?.seq ?? seq) >= head
-                return CatchUpBatch(records: records, headSeq: head, stateHashAtHead: reached ? log.state.stateHash : nil)
-            }
-        }
-    }
-
-    /// The role `token` grants, read from the session file now (so tokens minted by
-    /// `sketchctl share` while the daemon runs work at once); nil for a wrong token.
-    func role(of token: String) async -> SessionCapabilities.Role? {
-        await queue.run {
-            self.log.withLock { log in (try? SessionCapabilities.Digests(from: log.store))?.role(of: token) }
         }
     }
 

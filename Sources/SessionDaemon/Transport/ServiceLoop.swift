@@ -38,9 +38,8 @@ final class ServiceLoopExecutor: SerialExecutor {
 
     /// Where wakes go once the lws context exists; nil when it is gone.
     func wake(through waker: LoopWaker?) {
-        let hasJobs = jobs.withLock { !$0.isEmpty }
         self.waker.withLock { $0 = waker }
-        if hasJobs { waker?.wake() }
+        if jobs.withLock({ !$0.isEmpty }) { waker?.wake() }
     }
 
     func enqueue(_ job: consuming ExecutorJob) {
