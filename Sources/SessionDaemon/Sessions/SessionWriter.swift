@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SessionProtocol
 import StrokeLog
 
 /// The one owner of a session's `SessionLog`: a serial queue that group-commits operations and

@@ -1,3 +1,4 @@
+import SessionProtocol
 import StrokeLog
 
 /// One WebSocket client. Owned and touched by the service thread only.
