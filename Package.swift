@@ -4,7 +4,7 @@ import PackageDescription
 /// sketchd: hand-drawn phone screens to SwiftUI, live and collaborative.
 ///
 /// Dependencies point one way: `SessionDaemon` and `sketchctl` use the libraries
-/// (`StrokeLog`, `Recognize`, `Exporter`); the libraries never use the daemon.
+/// (`StrokeLog`, `Recognize`, `Exporter`, `SessionProtocol`); the libraries never use the daemon.
 let package = Package(
     name: "sketchd",
     // sketchd is built and tested on Linux (Debian 12, Glibc) only. macOS 15 is the floor that
@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "StrokeLog", targets: ["StrokeLog"]),
         .library(name: "Recognize", targets: ["Recognize"]),
         .library(name: "Exporter", targets: ["Exporter"]),
+        .library(name: "SessionProtocol", targets: ["SessionProtocol"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -49,6 +50,9 @@ let package = Package(
         .target(
             name: "Exporter",
             dependencies: ["StrokeLog", "Recognize", "CPNG"]),
+        // What clients send, decoded and checked for shape, and the typed wire errors: the
+        // protocol without the daemon, so it can be fuzzed and reused.
+        .target(name: "SessionProtocol", dependencies: ["StrokeLog", "Recognize"]),
 
         // Small C helpers over libwebsockets for the daemon (LWS_PRE writes, protocol tables).
         .target(name: "CSketchdLWS", dependencies: ["CWebSockets"]),
@@ -57,7 +61,7 @@ let package = Package(
         .executableTarget(
             name: "SessionDaemon",
             dependencies: [
-                "CWebSockets", "CSketchdLWS", "StrokeLog", "Recognize", "Exporter",
+                "CWebSockets", "CSketchdLWS", "StrokeLog", "Recognize", "Exporter", "SessionProtocol",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
@@ -76,10 +80,11 @@ let package = Package(
         .executableTarget(name: "export-bench", dependencies: ["Exporter", "Recognize", "StrokeLog"], path: "bench/export/ExportBench"),
 
         // Fuzzing (Fuzz/, scripts/fuzz.sh): the decoders' properties, one libFuzzer target each.
-        .target(name: "FuzzChecks", dependencies: ["StrokeLog", "Recognize"], path: "Fuzz/Checks"),
+        .target(name: "FuzzChecks", dependencies: ["StrokeLog", "Recognize", "SessionProtocol"], path: "Fuzz/Checks"),
         .executableTarget(name: "fuzz-event-codec", dependencies: ["FuzzChecks"], path: "Fuzz/EventCodec"),
         .executableTarget(name: "fuzz-canvas-file", dependencies: ["FuzzChecks"], path: "Fuzz/CanvasFile"),
         .executableTarget(name: "fuzz-model-file", dependencies: ["FuzzChecks"], path: "Fuzz/ModelFile"),
+        .executableTarget(name: "fuzz-client-message", dependencies: ["FuzzChecks"], path: "Fuzz/ClientMessage"),
 
         // Tests: one target per module, plus end-to-end tests over real processes.
         .testTarget(name: "StrokeLogTests", dependencies: ["StrokeLog"]),
@@ -94,7 +99,8 @@ let package = Package(
             exclude: ["Golden", "SwiftUIStub"]),
         .testTarget(name: "sketchctlTests", dependencies: ["StrokeLog"]),
         .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks"]),
-        .testTarget(name: "SessionDaemonTests", dependencies: ["SessionDaemon", "StrokeLog", "WebSocketClient"]),
+        .testTarget(name: "SessionProtocolTests", dependencies: ["SessionProtocol", "StrokeLog", "WebSocketClient"]),
+        .testTarget(name: "SessionDaemonTests", dependencies: ["SessionDaemon", "SessionProtocol", "StrokeLog", "WebSocketClient"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["StrokeLog", "Exporter", "WebSocketClient"]),

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes the decoders with libFuzzer (swiftc -sanitize=fuzzer, Linux toolchain).
 #   scripts/fuzz.sh [SECONDS] [TARGET ...]     default: 60 seconds each, every target
-# Targets: event-codec, canvas-file, model-file (Fuzz/<Name>, checks in Fuzz/Checks).
+# Targets: event-codec, canvas-file, model-file, client-message (Fuzz/<Name>, checks in Fuzz/Checks).
 # Each run starts from Fuzz/corpus/<target> (seeded from Fuzz/Checks/SeedInputs.swift when
 # empty), adds what it finds there, and minimises the corpus afterwards. A crash or a broken
 # property stops the run, leaves the input in test-output/fuzz/ and fails the script.
@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 seconds=${1:-60}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(event-codec canvas-file model-file)
+[ ${#targets[@]} -gt 0 ] || targets=(event-codec canvas-file model-file client-message)
 
 scripts/setup.sh
 scratch=.build-fuzz
@@ -28,6 +28,7 @@ for target in "${targets[@]}"; do
   case "$target" in
     model-file) max_len=17000 ;;  # a complete model with the real feature count is 16.6 KB
     canvas-file) max_len=2048 ;;
+    client-message) max_len=4096 ;;  # room for texts past their limits (a title is 256 bytes)
     *) max_len=512 ;;
   esac
   before=$(ls "$corpus" | wc -l)

@@ -16,6 +16,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case canvasFile = "canvas-file"
     /// The classifier's model file reader.
     case modelFile = "model-file"
+    /// The daemon's client message decoder (SessionProtocol), run on every text frame.
+    case clientMessage = "client-message"
 
     /// Runs this target's checks on one input.
     /// - Throws: ``FuzzViolation`` when a property does not hold; nothing else.
@@ -24,6 +26,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .eventCodec: try EventCodecCheck.check(bytes)
         case .canvasFile: try CanvasFileCheck.check(bytes)
         case .modelFile: try ModelFileCheck.check(bytes)
+        case .clientMessage: try ClientMessageCheck.check(bytes)
         }
     }
 }

@@ -6,6 +6,11 @@
 #include <signal.h>
 #include <string.h>
 #include <limits.h>
+#include <linux/sockios.h>
+#include <netinet/in.h>
+#include <sys/ioctl.h>
+#include <sys/socket.h>
+#include <linux/tcp.h>
 
 /* Everything lws keeps pointers to lives here, allocated once per context. */
 struct sketchd_server {
@@ -18,6 +23,7 @@ struct sketchd_server {
     struct lws_http_mount healthz_mount;
     lws_retry_bo_t retry;
     lws_sorted_usec_list_t tick;
+    lws_sorted_usec_list_t framing_check;
     struct lws_context *context;
 };
 
@@ -61,10 +67,70 @@ static int request_path(struct lws *wsi, char *uri, int size) {
     return lws_hdr_copy(wsi, uri, size, WSI_TOKEN_GET_URI);
 }
 
-/* Per connection: whether it is a /healthz request waiting to write its answer. */
+/* Per connection: whether it is a /healthz request waiting to write its answer, and for a
+ * WebSocket its framing budget (see charge_framing). */
 struct sketchd_per_connection {
     int healthz;
+    int websocket;
+    int over_framing_budget;
+    uint64_t delivered;      /* payload bytes handed to the callback (RECEIVE, RECEIVE_PONG) */
+    uint64_t framing_seen;   /* framing bytes at the last check */
+    int64_t framing_tokens;  /* bytes of framing the connection may still spend */
+    lws_usec_t checked_at;
 };
+
+/* Framing is what the kernel received on a WebSocket that never reached the callback as
+ * payload: frame headers, and whole frames lws 4.1.6 handles itself without a callback (PING,
+ * empty PONG; lib/roles/ws/ops-ws.c, lws_ws_rx_sm). A flood of empty control frames costs the
+ * service thread a core and passes no check above lws, so each connection gets a budget of it:
+ * a burst, refilled at a rate far above what any client's headers need. */
+#define SKETCHD_FRAMING_BURST (1024 * 1024)
+#define SKETCHD_FRAMING_PER_SECOND (64 * 1024)
+#define SKETCHD_FRAMING_CHECK_US (250 * LWS_US_PER_MS)
+
+/* Bytes the kernel took in on this connection that lws has consumed without delivering payload;
+ * 0 when the socket cannot say. */
+static uint64_t framing_bytes(struct lws *wsi, const struct sketchd_per_connection *pc) {
+    int fd = lws_get_socket_fd(wsi);
+    struct tcp_info info;
+    socklen_t size = sizeof info;
+    int unread = 0;
+    if (fd < 0 || getsockopt(fd, IPPROTO_TCP, TCP_INFO, &info, &size) || size < sizeof info ||
+        ioctl(fd, SIOCINQ, &unread) || unread < 0)
+        return pc->framing_seen;
+    uint64_t consumed = info.tcpi_bytes_received - (uint64_t)unread;
+    return consumed > pc->delivered ? consumed - pc->delivered : 0;
+}
+
+/* Starts the budget when a connection becomes a WebSocket (the upgrade request is not framing). */
+static void start_framing_budget(struct lws *wsi, struct sketchd_per_connection *pc) {
+    pc->websocket = 1;
+    pc->framing_seen = framing_bytes(wsi, pc);
+    pc->framing_tokens = SKETCHD_FRAMING_BURST;
+    pc->checked_at = lws_now_usecs();
+}
+
+/* Charges the framing since the last check; a connection over budget is closed with 1008 on its
+ * next writable turn, or killed a second later if it does not read. */
+static void charge_framing(struct lws *wsi, struct sketchd_per_connection *pc) {
+    if (!pc || !pc->websocket || pc->over_framing_budget)
+        return;
+    lws_usec_t now = lws_now_usecs();
+    uint64_t framing = framing_bytes(wsi, pc);
+    int64_t refill = (int64_t)((now - pc->checked_at) * SKETCHD_FRAMING_PER_SECOND / LWS_US_PER_SEC);
+    pc->framing_tokens += refill;
+    if (pc->framing_tokens > SKETCHD_FRAMING_BURST)
+        pc->framing_tokens = SKETCHD_FRAMING_BURST;
+    pc->framing_tokens -= (int64_t)(framing - pc->framing_seen);
+    pc->framing_seen = framing;
+    pc->checked_at = now;
+    if (pc->framing_tokens >= 0)
+        return;
+    pc->over_framing_budget = 1;
+    lws_close_reason(wsi, LWS_CLOSE_STATUS_POLICY_VIOLATION, (unsigned char *)"too many frames", 15);
+    lws_callback_on_writable(wsi);
+    lws_set_timeout(wsi, PENDING_TIMEOUT_USER_OK, 1);
+}
 
 static const char healthz_body[] = "{\"status\":\"ok\"}\n";
 
@@ -127,6 +193,7 @@ static int sketchd_callback(struct lws *wsi, enum lws_callback_reasons reason, v
         /* The daemon learns the path: /ws/<session> binds the connection to that session. */
         char uri[80];
         int n = request_path(wsi, uri, sizeof uri);
+        start_framing_budget(wsi, (struct sketchd_per_connection *)user);
         return forward(server_of(wsi), wsi, SKETCHD_EVENT_OPEN, uri, n > 0 ? (size_t)n : 0, 0, 0, 0);
     }
     case LWS_CALLBACK_HTTP:
@@ -143,10 +210,19 @@ static int sketchd_callback(struct lws *wsi, enum lws_callback_reasons reason, v
             return 1;
         return lws_http_transaction_completed(wsi) ? -1 : 0;
     }
+    case LWS_CALLBACK_RECEIVE_PONG:
+        ((struct sketchd_per_connection *)user)->delivered += len;
+        return 0;
+    case LWS_CALLBACK_USER:
+        charge_framing(wsi, (struct sketchd_per_connection *)user);
+        return 0;
     case LWS_CALLBACK_RECEIVE:
+        ((struct sketchd_per_connection *)user)->delivered += len;
         return forward(server_of(wsi), wsi, SKETCHD_EVENT_RECEIVE, in, len, lws_is_first_fragment(wsi),
                        lws_is_final_fragment(wsi), lws_frame_is_binary(wsi));
     case LWS_CALLBACK_SERVER_WRITEABLE:
+        if (((struct sketchd_per_connection *)user)->over_framing_budget)
+            return -1; /* sends the 1008 close set by charge_framing */
         return forward(server_of(wsi), wsi, SKETCHD_EVENT_WRITABLE, NULL, 0, 0, 0, 0);
     case LWS_CALLBACK_CLOSED:
         return forward(server_of(wsi), wsi, SKETCHD_EVENT_CLOSED, NULL, 0, 0, 0, 0);
@@ -164,6 +240,16 @@ static void on_tick(lws_sorted_usec_list_t *sul) {
     struct sketchd_server *server = lws_container_of(sul, struct sketchd_server, tick);
     server->config.on_event(server->config.owner, NULL, SKETCHD_EVENT_TICK, NULL, 0, 0, 0, 0);
     lws_sul_schedule(server->context, 0, &server->tick, on_tick, (lws_usec_t)server->config.tick_ms * LWS_US_PER_MS);
+}
+
+/* Every SKETCHD_FRAMING_CHECK_US: charges each connection of the protocol for its framing. */
+static void on_framing_check(lws_sorted_usec_list_t *sul) {
+    struct sketchd_server *server = lws_container_of(sul, struct sketchd_server, framing_check);
+    struct lws_vhost *vhost = lws_get_vhost_by_name(server->context, "sketchd");
+    const struct lws_protocols *protocol = vhost ? lws_vhost_name_to_protocol(vhost, "sketchd") : NULL;
+    if (protocol)
+        lws_callback_all_protocol(server->context, protocol, LWS_CALLBACK_USER);
+    lws_sul_schedule(server->context, 0, &server->framing_check, on_framing_check, SKETCHD_FRAMING_CHECK_US);
 }
 
 static void free_server(struct sketchd_server *server) {
@@ -227,6 +313,7 @@ struct lws_context *sketchd_server_create(const struct sketchd_server_config *co
     server->context = context;
     if (config->tick_ms > 0)
         lws_sul_schedule(context, 0, &server->tick, on_tick, (lws_usec_t)config->tick_ms * LWS_US_PER_MS);
+    lws_sul_schedule(context, 0, &server->framing_check, on_framing_check, SKETCHD_FRAMING_CHECK_US);
     return context;
 }
 

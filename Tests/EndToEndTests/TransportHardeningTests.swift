@@ -94,6 +94,41 @@ final class TransportHardeningTests: XCTestCase {
         XCTAssertNoThrow(try daemon.client("ana"), "the daemon still serves others (welcome)")
     }
 
+    /// Empty PINGs and PONGs never reach the daemon's code (lws 4.1.6 answers and drops them
+    /// itself), so each connection has a budget of bytes that carry no payload; a flood of them
+    /// is cut off instead of keeping the service thread busy for as long as it lasts.
+    func testAFloodOfEmptyControlFramesIsCutOff() throws {
+        for opcode: UInt8 in [9, 10] {
+            let client = try WebSocketClient(port: daemon.port)
+            client.setSendTimeout(seconds: 10)
+            let giveUp = Date().addingTimeInterval(120)
+            var cutOff = false
+            while !cutOff, Date() < giveUp {
+                do { try client.send(frames: 10_000, opcode: opcode, final: true) } catch { cutOff = true }
+            }
+            XCTAssertTrue(cutOff, "the daemon kept taking empty frames of opcode \(opcode)")
+            XCTAssertNoThrow(try daemon.client("ana-\(opcode)"), "the daemon still serves others (welcome)")
+        }
+    }
+
+    /// A session's ordinary traffic in many small frames stays well within that budget.
+    func testAMessageInManySmallFragmentsIsNotCutOff() throws {
+        let ana = try daemon.client("ana")
+        let text = #"{"type":"presence","screen":"main","x":1,"y":2,"pad":""# + String(repeating: "a", count: 200_000) + #""}"#
+        try ana.socket.send(text: text, fragmentSize: 64)
+        try ana.socket.send(text: #"{"type":"getCode"}"#)
+        for message in ["the fragmented presence", "getCode after it"] {
+            XCTAssertEqual(try ana.waitFor("error")["code"] as? String, "not_ready", message)
+        }
+    }
+
+    /// Reserved opcodes are a protocol error that lws closes with 1002 itself.
+    func testAReservedOpcodeIsClosedWith1002() throws {
+        let client = try WebSocketClient(port: daemon.port)
+        try client.send(bytes: [0x7B, 0x7D], opcode: 3)
+        XCTAssertEqual(try closeCode(of: client), 1002)
+    }
+
     func testAnOversizedMessageIsClosedCleanlyWith1009EveryTime() throws {
         let huge = #"{"type":"presence","screen":"main","x":1,"y":2,"pad":""# + String(repeating: "a", count: 300_000) + #""}"#
         for attempt in 1...10 {

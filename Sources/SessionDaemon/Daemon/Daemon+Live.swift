@@ -1,3 +1,4 @@
+import SessionProtocol
 import StrokeLog
 
 /// Live ink and presence: relayed to the session, never stored.

@@ -1,3 +1,4 @@
+import SessionProtocol
 import StrokeLog
 
 /// Durable operations: admission, group commit, acks and broadcast.

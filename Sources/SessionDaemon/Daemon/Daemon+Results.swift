@@ -1,6 +1,7 @@
 import Foundation
 import Exporter
 import Recognize
+import SessionProtocol
 import StrokeLog
 
 /// Derived results: recognition broadcasts, code versions, replay and export.

@@ -1,3 +1,4 @@
+import SessionProtocol
 import StrokeLog
 
 /// Handshake, session creation, joining and catch-up.

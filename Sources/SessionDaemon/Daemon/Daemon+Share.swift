@@ -1,3 +1,4 @@
+import SessionProtocol
 import StrokeLog
 
 /// Share links changed from a client: rotate or revoke one role's token.

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Logging
+import SessionProtocol
 import StrokeLog
 
 /// The session daemon: connections, sessions and results, all driven from the lws service

@@ -1,5 +1,6 @@
 import Exporter
 import Recognize
+import SessionProtocol
 import StrokeLog
 
 /// The results last broadcast for a session: per-screen recognition and the versioned code,

@@ -1,6 +1,7 @@
 import Foundation
 import Exporter
 import Recognize
+import SessionProtocol
 import StrokeLog
 
 /// What the daemon needs from the recognizer, the code generator and the exporter.

@@ -1,5 +1,6 @@
 import Exporter
 import Recognize
+import SessionProtocol
 import StrokeLog
 
 /// The results engine over the shipped recognizer and the exporter (TEAM.md's contracts).

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SessionProtocol
 import Synchronization
 import StrokeLog
 

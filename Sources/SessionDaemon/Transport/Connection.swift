@@ -1,3 +1,4 @@
+import SessionProtocol
 import StrokeLog
 
 /// One WebSocket client, owned by the service thread.

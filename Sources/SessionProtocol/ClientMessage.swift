@@ -3,47 +3,107 @@ import StrokeLog
 /// Everything a client can send (PROTOCOL.md), decoded and checked for shape.
 ///
 /// Decoding never traps on hostile input: every failure becomes a ``WireError``.
-enum ClientMessage {
+public enum ClientMessage: Equatable, Sendable {
+    /// The handshake; the first message of every connection.
     case hello(Hello)
+    /// A new session, with an optional title and an optional client-minted id.
     case createSession(title: String?, session: String?)
+    /// Enter a session.
     case join(Join)
+    /// A durable operation: one event for the log, named by the client's op id.
     case op(clientOpId: String, event: EventPayload)
+    /// Live points of a stroke being drawn.
     case ink(InkUpdate)
+    /// A cursor position.
     case presence(PresenceUpdate)
+    /// The session's state at `toSeq` (the head when nil).
     case replay(toSeq: Int64?)
+    /// An export of the session at `toSeq` in `format`.
     case export(format: String, toSeq: Int64?)
+    /// The current generated code in full.
     case getCode
+    /// Rotate or revoke one of the session's links.
     case shareLink(ShareLinkChange)
 
-    struct Hello: Decodable {
-        var protocolVersion: Int
-        var clientId: String
-        var name: String?
-        var color: String?
+    /// `hello`: the handshake that names the protocol and the client.
+    public struct Hello: Codable, Equatable, Sendable {
+        /// The protocol version the client speaks (`protocol` on the wire).
+        public var protocolVersion: Int
+        /// The client's id, the author of everything it does.
+        public var clientId: String
+        /// The name others see; cut to fit by the daemon.
+        public var name: String?
+        /// `#rgb` or `#rrggbb`; anything else is replaced by the daemon.
+        public var color: String?
         /// The client's secret, bound to its id in each session it joins (``ClientSecrets``).
-        var secret: String?
+        public var secret: String?
+
+        /// A hello with these fields.
+        public init(protocolVersion: Int, clientId: String, name: String? = nil, color: String? = nil, secret: String? = nil) {
+            self.protocolVersion = protocolVersion
+            self.clientId = clientId
+            self.name = name
+            self.color = color
+            self.secret = secret
+        }
+
         enum CodingKeys: String, CodingKey { case protocolVersion = "protocol", clientId, name, color, secret }
     }
 
-    struct Join: Decodable {
-        var session: String
-        var token: String
-        var lastSeq: Int64?
+    /// `join`: enter a session with a capability token, resuming after `lastSeq`.
+    public struct Join: Codable, Equatable, Sendable {
+        /// The session's id.
+        public var session: String
+        /// The edit or view token.
+        public var token: String
+        /// The last seq the client folded (0 when missing).
+        public var lastSeq: Int64?
+
+        /// A join with these fields.
+        public init(session: String, token: String, lastSeq: Int64? = nil) {
+            self.session = session
+            self.token = token
+            self.lastSeq = lastSeq
+        }
     }
 
     /// Points of a stroke being drawn; relayed, never stored.
-    struct InkUpdate: Codable {
-        var strokeId: String
-        var screen: String
-        var points: [[Double]]
-        var color: String?
-        var width: Double?
+    public struct InkUpdate: Codable, Equatable, Sendable {
+        /// The stroke being drawn.
+        public var strokeId: String
+        /// The screen it is drawn on.
+        public var screen: String
+        /// The points since the previous ink message of the stroke: 2 to 4 numbers each.
+        public var points: [[Double]]
+        /// `#rgb` or `#rrggbb`.
+        public var color: String?
+        /// The pen width.
+        public var width: Double?
+
+        /// An ink update with these fields.
+        public init(strokeId: String, screen: String, points: [[Double]], color: String? = nil, width: Double? = nil) {
+            self.strokeId = strokeId
+            self.screen = screen
+            self.points = points
+            self.color = color
+            self.width = width
+        }
     }
 
-    struct PresenceUpdate: Codable {
-        var screen: String
-        var x: Double
-        var y: Double
+    /// A cursor position; relayed, never stored.
+    public struct PresenceUpdate: Codable, Equatable, Sendable {
+        /// The screen the cursor is on.
+        public var screen: String
+        /// Canvas coordinates.
+        public var x: Double
+        public var y: Double
+
+        /// A presence update with these fields.
+        public init(screen: String, x: Double, y: Double) {
+            self.screen = screen
+            self.x = x
+            self.y = y
+        }
     }
 
     private struct CreateSession: Decodable { var title: String?; var session: String? }
@@ -53,7 +113,10 @@ enum ClientMessage {
     /// Decodes one complete text frame with one JSON parse: ``Frame`` reads `type` and then the
     /// message's fields from the same parsed object. Only a frame that fails is looked at again,
     /// to say precisely why (a bare `NaN`, a number out of range).
-    static func decode(_ bytes: [UInt8]) throws -> ClientMessage {
+    ///
+    /// - Throws: a ``WireError`` (`bad_json`, `invalid_number`, `unknown_kind` or `invalid_event`,
+    ///   naming the op's `clientOpId` when it could be read); never any other error.
+    public static func decode(_ bytes: [UInt8]) throws -> ClientMessage {
         do {
             return try JSONWire.decode(Frame.self, from: bytes).message
         } catch var error as WireError {

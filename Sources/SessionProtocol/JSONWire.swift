@@ -1,9 +1,9 @@
 import Foundation
 
 /// The JSON coders of the wire: sorted keys so the same message is always the same bytes.
-enum JSONWire {
+public enum JSONWire {
     /// Encodes one outgoing message.
-    static func encode<T: Encodable>(_ value: T) -> [UInt8] {
+    public static func encode<T: Encodable>(_ value: T) -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         do {
@@ -15,7 +15,7 @@ enum JSONWire {
     }
 
     /// Decodes a value from a frame; any failure is a `DecodingError`.
-    static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
+    public static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
         try JSONDecoder().decode(type, from: Data(bytes))
     }
 }

@@ -1,13 +1,13 @@
 /// Finds number literals that no `Double` can hold (such as `1e999`) and the bare `NaN` and
 /// `Infinity` some encoders write, so that a frame with one gets `invalid_number` rather than a
 /// generic parse error.
-enum JSONNumberScan {
+public enum JSONNumberScan {
     /// The bare words, outside strings, that stand for a non-finite number (lowercased).
     private static let nonFiniteWords: Set<String> = ["nan", "infinity", "inf"]
 
     /// Whether `bytes` has, outside strings, a number token that overflows to infinity or a
     /// bare `NaN`, `Infinity` or `-Infinity`.
-    static func hasNonFiniteNumber(_ bytes: [UInt8]) -> Bool {
+    public static func hasNonFiniteNumber(_ bytes: [UInt8]) -> Bool {
         var found = false
         scan(bytes) { _, _ in found = true; return false }
         return found
@@ -15,7 +15,7 @@ enum JSONNumberScan {
 
     /// `bytes` with every bare non-finite word replaced by `0`, so that the rest of the frame
     /// (such as an op's `clientOpId`) can still be read; nil when there is none.
-    static func replacingNonFiniteWords(_ bytes: [UInt8]) -> [UInt8]? {
+    public static func replacingNonFiniteWords(_ bytes: [UInt8]) -> [UInt8]? {
         var words: [Range<Int>] = []
         scan(bytes) { range, isWord in
             if isWord { words.append(range) }

@@ -3,9 +3,9 @@ import StrokeLog
 
 /// Checks on an op's event that belong to the protocol rather than to the log (the log stores
 /// any well-formed event; the daemon admits only what the notation knows).
-enum EventAdmission {
+public enum EventAdmission {
     /// The first thing the daemon refuses in `event`, if any.
-    static func problem(with event: EventPayload, clientOpId: String, maxPoints: Int) -> WireError? {
+    public static func problem(with event: EventPayload, clientOpId: String, maxPoints: Int) -> WireError? {
         switch event {
         case .strokeAdded(let stroke) where stroke.points.count > maxPoints:
             return WireError(.tooManyPoints, "a stroke has \(stroke.points.count) points; the limit is \(maxPoints)", clientOpId: clientOpId)

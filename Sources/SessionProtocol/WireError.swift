@@ -1,18 +1,18 @@
 import StrokeLog
 
 /// A typed protocol error: what the client gets as `{"type": "error", ...}` (PROTOCOL.md).
-struct WireError: Error, Equatable {
+public struct WireError: Error, Equatable, Sendable {
     /// The stable code from PROTOCOL.md's error table.
-    var code: Code
+    public var code: Code
     /// One line for people.
-    var message: String
+    public var message: String
     /// The operation the error is about, if any.
-    var clientOpId: String?
+    public var clientOpId: String?
     /// For `rate_limited`: when trying again may succeed.
-    var retryAfterMs: Int?
+    public var retryAfterMs: Int?
 
     /// The error codes of PROTOCOL.md.
-    enum Code: String, Codable {
+    public enum Code: String, Codable, CaseIterable, Sendable {
         case protocolMismatch = "protocol_mismatch"
         case notReady = "not_ready"
         case badJSON = "bad_json"
@@ -41,7 +41,8 @@ struct WireError: Error, Equatable {
         case internalError = "internal"
     }
 
-    init(_ code: Code, _ message: String, clientOpId: String? = nil, retryAfterMs: Int? = nil) {
+    /// An error with this code and message.
+    public init(_ code: Code, _ message: String, clientOpId: String? = nil, retryAfterMs: Int? = nil) {
         self.code = code
         self.message = message
         self.clientOpId = clientOpId
@@ -49,7 +50,7 @@ struct WireError: Error, Equatable {
     }
 
     /// The wire form of a log error (the codes are shared with StrokeLog where they overlap).
-    init(_ error: StrokeLogError, clientOpId: String?) {
+    public init(_ error: StrokeLogError, clientOpId: String?) {
         let code: Code
         switch error {
         case .invalidNumber: code = .invalidNumber
@@ -67,11 +68,11 @@ struct WireError: Error, Equatable {
     }
 
     /// When a client should try again after `storage_unavailable`.
-    static let storageRetryAfterMs = 1_000
+    public static let storageRetryAfterMs = 1_000
 
     /// The wire form of a failure to open, read or write a session file: `storage_unavailable`
     /// (retryable) unless the file itself is damaged.
-    static func storage(_ error: Error, clientOpId: String? = nil) -> WireError {
+    public static func storage(_ error: Error, clientOpId: String? = nil) -> WireError {
         if let error = error as? StrokeLogError, error.code != "storage" {
             return WireError(error, clientOpId: clientOpId)
         }

@@ -1,7 +1,7 @@
+import SessionProtocol
 import StrokeLog
 import WebSocketClient
 import XCTest
-@testable import SessionDaemon
 
 final class ClientMessageTests: XCTestCase {
     private func code(_ text: String) -> WireError.Code? {
@@ -77,5 +77,28 @@ final class ClientMessageTests: XCTestCase {
         let deepEvent = #"{"type":"op","clientOpId":"c:1","event":{"kind":"undo","x":"# + String(repeating: "[", count: 50_000) + "}}"
         XCTAssertNotNil(code(deepEvent))
         XCTAssertGreaterThan(decoded, 0, "some mutations stay valid")
+    }
+}
+
+final class ClientMessageEncodingTests: XCTestCase {
+    /// The wire form a client sends is the form `decode` reads: every message type survives.
+    func testEveryMessageTypeRoundTrips() throws {
+        let messages: [ClientMessage] = [
+            .hello(ClientMessage.Hello(protocolVersion: 1, clientId: "c-1", name: "Ana", color: "#abc", secret: "q3xS0b9dHkN2YwZpL7rT4vQe")),
+            .createSession(title: "Login", session: nil),
+            .join(ClientMessage.Join(session: "s-1", token: "t", lastSeq: 3)),
+            .op(clientOpId: "c-1:1", event: .textSet(strokeIDs: ["s1"], text: "Log in")),
+            .ink(ClientMessage.InkUpdate(strokeId: "s1", screen: "main", points: [[1, 2, 3]])),
+            .presence(ClientMessage.PresenceUpdate(screen: "main", x: -1.5, y: 2)),
+            .replay(toSeq: nil),
+            .export(format: "png", toSeq: 7),
+            .getCode,
+            .shareLink(ShareLinkChange(action: .revoke, role: .view)),
+        ]
+        for message in messages {
+            let frame = JSONWire.encode(message)
+            XCTAssertEqual(try ClientMessage.decode(frame), message, String(decoding: frame, as: UTF8.self))
+        }
+        XCTAssertEqual(String(decoding: JSONWire.encode(ClientMessage.getCode), as: UTF8.self), #"{"type":"getCode"}"#)
     }
 }
