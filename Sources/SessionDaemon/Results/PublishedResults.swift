@@ -22,6 +22,8 @@ struct PublishedResults: Sendable {
     private(set) var encodedScreens: [[UInt8]] = []
     /// ``codeMessage`` encoded, for late joiners and `getCode`.
     private(set) var encodedCode: [UInt8]?
+    /// Keeps the encoded parts of the last recognition messages, to reuse what did not change.
+    private var recognitionEncoder = RecognitionEncoder()
 
     /// What changed with a new result, encoded in broadcast order (recognition of the screens
     /// that changed, then the code or a code diff).
@@ -49,12 +51,11 @@ struct PublishedResults: Sendable {
     private mutating func takeScreens(_ fresh: [RecognitionMessage]) -> [[UInt8]] {
         let previous = Dictionary(screens.map { ($0.screen, $0) }, uniquingKeysWith: { first, _ in first })
         var changed: [[UInt8]] = []
-        encodedScreens = fresh.map { message in
-            let bytes = JSONWire.encode(message)
+        encodedScreens = recognitionEncoder.encode(fresh)
+        for (message, bytes) in zip(fresh, encodedScreens) {
             var old = previous[message.screen]
             old?.seq = message.seq
             if old != message { changed.append(bytes) }
-            return bytes
         }
         screens = fresh
         return changed

@@ -1,0 +1,77 @@
+import Exporter
+import Recognize
+import SessionProtocol
+
+/// Encodes `recognition` messages to exactly the bytes ``JSONWire`` gives (sorted keys, no
+/// whitespace), reusing the encoded elements, detections and previews that are equal to ones of
+/// the last encoding: one new stroke changes one or two of a screen's 40 elements, and encoding
+/// the rest again was a third of the daemon's CPU.
+///
+/// A value kept in ``PublishedResults``; the caches hold only what the last encoding used.
+struct RecognitionEncoder: Sendable {
+    private var elements: [Element: [UInt8]] = [:]
+    private var detections: [Detection: [UInt8]] = [:]
+    private var previews: [ElementPreview: [UInt8]] = [:]
+
+    /// The messages encoded, in order; the caches are replaced by what they used.
+    mutating func encode(_ messages: [RecognitionMessage]) -> [[UInt8]] {
+        var used = (elements: [Element: [UInt8]](), detections: [Detection: [UInt8]](), previews: [ElementPreview: [UInt8]]())
+        defer { (elements, detections, previews) = used }
+        return messages.map { message in
+            // The keys in JSONWire's order (sorted by their UTF-8 bytes).
+            var out = Array(#"{"detections":"#.utf8)
+            Self.appendArray(message.detections, cache: detections, used: &used.detections, to: &out)
+            out += #","elements":"#.utf8
+            Self.appendArray(message.elements, cache: elements, used: &used.elements, to: &out)
+            out += #","layout":"#.utf8
+            out += JSONWire.encode(message.layout)
+            out += #","preview":{"#.utf8
+            let ids = message.preview.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            for (index, id) in ids.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                Self.appendString(id, to: &out)
+                out.append(UInt8(ascii: ":"))
+                out += Self.encoded(message.preview[id]!, cache: previews, used: &used.previews)
+            }
+            out += #"},"readingOrder":["#.utf8
+            for (index, id) in message.readingOrder.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                Self.appendString(id, to: &out)
+            }
+            out += #"],"screen":"#.utf8
+            Self.appendString(message.screen, to: &out)
+            out += #","seq":\#(message.seq),"type":"recognition"}"#.utf8
+            return out
+        }
+    }
+
+    private static func appendArray<Value: Encodable & Hashable>(
+        _ values: [Value], cache: [Value: [UInt8]], used: inout [Value: [UInt8]], to out: inout [UInt8]
+    ) {
+        out.append(UInt8(ascii: "["))
+        for (index, value) in values.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            out += encoded(value, cache: cache, used: &used)
+        }
+        out.append(UInt8(ascii: "]"))
+    }
+
+    private static func encoded<Value: Encodable & Hashable>(_ value: Value, cache: [Value: [UInt8]], used: inout [Value: [UInt8]]) -> [UInt8] {
+        if let bytes = used[value] ?? cache[value] {
+            used[value] = bytes
+            return bytes
+        }
+        let bytes = JSONWire.encode(value)
+        used[value] = bytes
+        return bytes
+    }
+
+    /// A JSON string; ids need no escaping, and anything that might is left to JSONWire.
+    private static func appendString(_ string: String, to out: inout [UInt8]) {
+        let plain = string.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        guard plain else { return out += JSONWire.encode(string) }
+        out.append(UInt8(ascii: "\""))
+        out += string.utf8
+        out.append(UInt8(ascii: "\""))
+    }
+}
