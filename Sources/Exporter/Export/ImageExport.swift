@@ -30,11 +30,10 @@ enum ImageExport {
             if options.wireframe { jobs.append(Job(path: "\(name)-wireframe@2x.png", kind: .wireframe, screen: screen, strokes: strokes, previews: previews[screen.screen.id] ?? [:])) }
         }
         let work = jobs
-        let results = ResultSlots<[UInt8]>(count: work.count)
-        DispatchQueue.concurrentPerform(iterations: work.count) { index in
-            results.set(index, Result { try PNGCodec.encode(render(work[index], theme: theme)) })
+        let results = Parallel.map(work.count, threads: ProcessInfo.processInfo.activeProcessorCount) { index in
+            Result { try PNGCodec.encode(render(work[index], theme: theme)) }
         }
-        return try zip(jobs, results.values).map { job, data in ExportFile(path: job.path, data: try data.get()) }
+        return try zip(jobs, results).map { job, data in ExportFile(path: job.path, data: try data.get()) }
     }
 
     private static func render(_ job: Job, theme: ThemeTokens) throws -> Raster {
@@ -43,26 +42,5 @@ enum ImageExport {
         case .overlay: try SketchRenderer(screen: job.screen.screen, strokes: job.strokes, scale: 2).renderOverlay(job.screen)
         case .wireframe: try WireframeRenderer(recognition: job.screen, theme: theme, scale: 2, previews: job.previews).render()
         }
-    }
-}
-
-/// Results of parallel work, one slot per job, filled from any thread.
-final class ResultSlots<Value: Sendable>: @unchecked Sendable {
-    private var slots: [Result<Value, any Error>?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ result: Result<Value, any Error>) {
-        lock.lock()
-        slots[index] = result
-        lock.unlock()
-    }
-
-    /// Every slot's result, in job order (call after the work finished).
-    var values: [Result<Value, any Error>] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.map { $0 ?? .failure(ExportError.pngFailed("render did not run")) }
     }
 }

@@ -1,10 +1,10 @@
 import Dispatch
 
 /// Deterministic data parallelism: results land at their own index, so the output never depends
-/// on thread scheduling.
-enum Parallel {
+/// on thread scheduling. Used by training and evaluation, and by the exporter's image rendering.
+public enum Parallel {
     /// `body(i)` for every `i` in `0..<count`, computed on up to `threads` threads, in index order.
-    static func map<T>(_ count: Int, threads: Int, _ body: (Int) -> T) -> [T] {
+    public static func map<T>(_ count: Int, threads: Int, _ body: (Int) -> T) -> [T] {
         guard threads > 1, count > 1 else { return (0..<count).map(body) }
         let results = ResultSlots<T>(count: count)
         let chunks = min(threads, count)
