@@ -110,8 +110,9 @@ static void start_framing_budget(struct lws *wsi, struct sketchd_per_connection 
     pc->checked_at = lws_now_usecs();
 }
 
-/* Charges the framing since the last check; a connection over budget is closed with 1008 on its
- * next writable turn, or killed a second later if it does not read. */
+/* Charges the framing since the last check. A connection over budget is no longer read (so its
+ * flood costs nothing more), is closed with 1008 on its next writable turn, and is killed a
+ * second later if it does not take the close frame. */
 static void charge_framing(struct lws *wsi, struct sketchd_per_connection *pc) {
     if (!pc || !pc->websocket || pc->over_framing_budget)
         return;
@@ -128,6 +129,7 @@ static void charge_framing(struct lws *wsi, struct sketchd_per_connection *pc) {
         return;
     pc->over_framing_budget = 1;
     lws_close_reason(wsi, LWS_CLOSE_STATUS_POLICY_VIOLATION, (unsigned char *)"too many frames", 15);
+    lws_rx_flow_control(wsi, 0);
     lws_callback_on_writable(wsi);
     lws_set_timeout(wsi, PENDING_TIMEOUT_USER_OK, 1);
 }

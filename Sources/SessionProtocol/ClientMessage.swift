@@ -94,8 +94,9 @@ public enum ClientMessage: Equatable, Sendable {
     public struct PresenceUpdate: Codable, Equatable, Sendable {
         /// The screen the cursor is on.
         public var screen: String
-        /// Canvas coordinates.
+        /// The cursor's canvas x.
         public var x: Double
+        /// The cursor's canvas y.
         public var y: Double
 
         /// A presence update with these fields.
