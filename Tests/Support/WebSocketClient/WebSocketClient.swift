@@ -131,7 +131,9 @@ public final class WebSocketClient: @unchecked Sendable {
     /// Sends `count` frames of `opcode` with the same payload and `final` flag, as fast as the
     /// socket takes them (for floods of tiny frames).
     public func send(frames count: Int, opcode: UInt8, final: Bool, payload: [UInt8] = []) throws {
-        for _ in 0..<count { try writeFrame(opcode: opcode, final: final, payload: payload[...]) }
+        var frames: [UInt8] = []
+        for _ in 0..<count { frames += frame(opcode: opcode, final: final, payload: payload[...]) }
+        try writeAll(frames)
     }
 
     /// Sends a close frame and closes the socket.
@@ -150,6 +152,11 @@ public final class WebSocketClient: @unchecked Sendable {
     }
 
     private func writeFrame(opcode: UInt8, final: Bool, payload: ArraySlice<UInt8>) throws {
+        try writeAll(frame(opcode: opcode, final: final, payload: payload))
+    }
+
+    /// One masked client frame.
+    private func frame(opcode: UInt8, final: Bool, payload: ArraySlice<UInt8>) -> [UInt8] {
         var frame: [UInt8] = [(final ? 0x80 : 0) | opcode]
         let count = payload.count
         if count < 126 {
@@ -165,7 +172,7 @@ public final class WebSocketClient: @unchecked Sendable {
         frame += mask
         frame.reserveCapacity(frame.count + count)
         for (index, byte) in payload.enumerated() { frame.append(byte ^ mask[index & 3]) }
-        try writeAll(frame)
+        return frame
     }
 
     private func writeAll(_ bytes: [UInt8]) throws {
