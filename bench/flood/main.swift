@@ -5,14 +5,16 @@ import WebSocketClient
 // them idle past --idle-seconds, and reports the daemon's RSS and open descriptors before, at
 // the peak and after; then sends N wrong-token joins and reports the same again.
 // Usage: sketchd-flood [--sketchd .build/release/sketchd] [--sessions 2000] [--idle-seconds 5]
+//                     [--hold-seconds 0]   (pause after the idle close, to inspect the daemon's heap)
 
-var sketchd = ".build/release/sketchd", sessions = 2000, idleSeconds = 5
+var sketchd = ".build/release/sketchd", sessions = 2000, idleSeconds = 5, holdSeconds = 0
 var rest = CommandLine.arguments.dropFirst()
 while let flag = rest.popFirst(), let value = rest.popFirst() {
     switch flag {
     case "--sketchd": sketchd = value
     case "--sessions": sessions = Int(value) ?? sessions
     case "--idle-seconds": idleSeconds = Int(value) ?? idleSeconds
+    case "--hold-seconds": holdSeconds = Int(value) ?? holdSeconds
     default: FileHandle.standardError.write(Data("unknown flag \(flag)\n".utf8)); exit(2)
     }
 }
@@ -30,9 +32,14 @@ func footprint(_ pid: Int32) -> (rssMiB: Double, descriptors: Int) {
     return (Double(kib) / 1024, descriptors)
 }
 
+/// Threads of `pid`.
+func threads(_ pid: Int32) -> Int {
+    (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task").count) ?? 0
+}
+
 func report(_ label: String, _ pid: Int32) -> (rssMiB: Double, descriptors: Int) {
     let now = footprint(pid)
-    print(String(format: "%-28@ RSS %7.1f MiB  descriptors %5d", label as NSString, now.rssMiB, now.descriptors))
+    print(String(format: "%-28@ RSS %7.1f MiB  descriptors %5d  threads %4d", label as NSString, now.rssMiB, now.descriptors, threads(pid)))
     return now
 }
 
@@ -64,6 +71,7 @@ guard let range = line.range(of: #":(\d+)/"#, options: .regularExpression), let 
 }
 let pid = daemon.processIdentifier
 let baseline = report("baseline", pid)
+let baselineThreads = threads(pid)
 
 // Create every session on one connection, then open each by joining it once.
 let creator = try WebSocketClient(port: port)
@@ -97,7 +105,23 @@ print(String(format: "peak                         RSS %7.1f MiB  descriptors %5
 // Wait (polling, bounded) until the idle sessions are closed.
 let deadline = Date().addingTimeInterval(Double(idleSeconds) + 120)
 while footprint(pid).descriptors > baseline.descriptors + 4, Date() < deadline { usleep(500_000) }
-let after = report("after --idle-seconds", pid)
+_ = report("sessions closed", pid)
+// The heap is handed back a while after the closes, once the worker threads the burst woke have
+// exited (HeapTrim): wait until the threads are back to the baseline's and RSS has then held
+// still for 20 s (120 s at most).
+var lowest = footprint(pid).rssMiB, lowestSince = Date()
+let settleDeadline = Date().addingTimeInterval(120)
+while Date() < settleDeadline, threads(pid) > baselineThreads + 1 || Date().timeIntervalSince(lowestSince) < 20 {
+    usleep(500_000)
+    let now = footprint(pid).rssMiB
+    if now < lowest - 0.5 || threads(pid) > baselineThreads + 1 { lowest = min(lowest, now); lowestSince = Date() }
+}
+let after = report("after --idle-seconds, settled", pid)
+if holdSeconds > 0 {
+    print("holding the daemon (pid \(pid)) for \(holdSeconds) s")
+    fflush(nil)
+    sleep(UInt32(holdSeconds))
+}
 
 // Wrong-token joins open nothing.
 let mallory = try WebSocketClient(port: port)
