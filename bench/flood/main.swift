@@ -23,13 +23,17 @@ func json(_ object: [String: Any]) -> String {
     String(decoding: try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
 }
 
+/// The value in KiB of `key` in /proc/PID/status.
+func statusKiB(_ pid: Int32, _ key: String) -> Int {
+    let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+    return status.split(separator: "\n").first { $0.hasPrefix(key) }
+        .flatMap { Int($0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") } ?? 0
+}
+
 /// RSS in MiB and open descriptors of `pid`.
 func footprint(_ pid: Int32) -> (rssMiB: Double, descriptors: Int) {
-    let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
-    let kib = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }
-        .flatMap { Int($0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") } ?? 0
     let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").count) ?? 0
-    return (Double(kib) / 1024, descriptors)
+    return (Double(statusKiB(pid, "VmRSS:")) / 1024, descriptors)
 }
 
 /// Threads of `pid`.
@@ -39,7 +43,10 @@ func threads(_ pid: Int32) -> Int {
 
 func report(_ label: String, _ pid: Int32) -> (rssMiB: Double, descriptors: Int) {
     let now = footprint(pid)
-    print(String(format: "%-28@ RSS %7.1f MiB  descriptors %5d  threads %4d", label as NSString, now.rssMiB, now.descriptors, threads(pid)))
+    // Anonymous memory is the heap and stacks; file-backed is code and data of the binary and
+    // its libraries, paged in as they are used.
+    print(String(format: "%-28@ RSS %7.1f MiB (anonymous %5.1f, file %5.1f)  descriptors %5d  threads %4d", label as NSString, now.rssMiB,
+                 Double(statusKiB(pid, "RssAnon:")) / 1024, Double(statusKiB(pid, "RssFile:")) / 1024, now.descriptors, threads(pid)))
     return now
 }
 

@@ -1,5 +1,6 @@
 import CSketchdLWS
 import Dispatch
+import Foundation
 import Synchronization
 
 /// Returns memory the allocator holds but no longer uses to the system (glibc keeps freed
@@ -20,6 +21,17 @@ enum HeapTrim {
     private static let queue = DispatchQueue(label: "sketchd.heap-trim", qos: .utility)
     /// Counts requests, so only the settling trim of the newest one runs.
     private static let requests = Mutex(0)
+
+    /// Lets glibc malloc make at most `count` arenas (`mallopt(M_ARENA_MAX)`); call before
+    /// any thread is started. False where there is no glibc `mallopt`.
+    @discardableResult
+    static func limitArenas(to count: Int) -> Bool {
+        // <malloc.h> is not part of the Glibc module: look the function up instead.
+        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+        let arenaMax: Int32 = -8  // M_ARENA_MAX in <malloc.h>
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return false }
+        return unsafeBitCast(symbol, to: Mallopt.self)(arenaMax, Int32(max(1, count))) == 1
+    }
 
     static func returnFreeMemory() {
         sketchd_trim_heap()
