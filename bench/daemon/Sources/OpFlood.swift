@@ -37,12 +37,14 @@ struct OpFloodBench {
             let cpuBefore = daemon.cpuSeconds()
             let startedAt = now()
             flood?.start()
-            let calmLatency = calm.draw(for: seconds)
+            calm.draw(for: seconds)
             let totals = flood?.stop(settlingUntil: now() + 3)
             let wall = now() - startedAt
+            let calmLatency = calm.answers()
             let cores = daemon.cpuSeconds().flatMap { after in cpuBefore.map { (after - $0) / wall } }
             print("\n\(phase.label) (load average \(loadAverage())):")
-            print("  calm client ack: \(calmLatency.latencies.summary); refused \(calmLatency.refused), unanswered \(calmLatency.unanswered)")
+            let closed = calmLatency.closedWith.map { "; closed by the daemon with \($0)" } ?? ""
+            print("  calm client ack: \(calmLatency.latencies.summary); refused \(calmLatency.refused), unanswered \(calmLatency.unanswered)\(closed)")
             if let totals {
                 print(String(format: "  flood: %d ops sent, %d stored (%.0f/s), %d refused with rate_limited, %d other errors, %d unanswered",
                              totals.sent, totals.stored, Double(totals.stored) / wall, totals.refused, totals.otherErrors, totals.sent - totals.answered))
@@ -101,13 +103,17 @@ final class CalmClient: @unchecked Sendable {
     private let acks = Locked([Int: Double]())
     private let refusals = Locked(0)
     private let reading = Locked(true)
+    /// The close code, if the daemon closed the calm client (4000: dropped as lagging).
+    private let closedWith = Locked<Int?>(nil)
 
     init(port: Int, session: SessionForBench) throws {
         client = try session.join(port: port, address: "127.0.0.2", clientId: "calm", secret: ClientIds.secret())
         Thread.detachNewThread { [self] in
             let calmOp = Array(#""clientOpId":"calm:"#.utf8)
             while reading.value {
-                guard case .text(let text)? = try? client.receive(timeout: 0.2) else { continue }
+                let message = try? client.receive(timeout: 0.2)
+                if case .close(let code, _)? = message { closedWith.update { $0 = code } }
+                guard case .text(let text)? = message else { continue }
                 let time = now(), bytes = Array(text.utf8)
                 switch ByteScan.string(after: ByteScan.typeKey, in: bytes) {
                 case "ack":
@@ -121,21 +127,26 @@ final class CalmClient: @unchecked Sendable {
         }
     }
 
-    /// Draws for `seconds`, then waits (bounded) for the last acks.
-    func draw(for seconds: Double) -> (latencies: Latencies, refused: Int, unanswered: Int) {
-        let count = Int(seconds * 10)
-        var sentAt: [Double] = []
+    private var sentAt: [Double] = []
+
+    /// Draws a box every 100 ms for `seconds`.
+    func draw(for seconds: Double) {
         let start = now()
-        for number in 0..<count {
+        for number in 0..<Int(seconds * 10) {
             let due = start + Double(number) * 0.1
             if due > now() { usleep(UInt32((due - now()) * 1e6)) }
             sentAt.append(now())
             try? client.send(text: json(["type": "op", "clientOpId": "calm:\(number)", "event": boxStroke(id: "calm:s\(number)", cell: number % 40)]))
         }
+    }
+
+    /// Waits (10 s at most) for the answers to what ``draw(for:)`` sent.
+    func answers() -> (latencies: Latencies, refused: Int, unanswered: Int, closedWith: Int?) {
+        let count = sentAt.count
         _ = acks.wait(until: { $0.count + self.refusals.value >= count }, timeout: 10)
         let answered = acks.value
         let samples = sentAt.indices.compactMap { number in answered[number].map { $0 - sentAt[number] } }
-        return (Latencies(samples), refusals.value, count - answered.count - refusals.value)
+        return (Latencies(samples), refusals.value, count - answered.count - refusals.value, closedWith.value)
     }
 
     func close() {
