@@ -16,7 +16,7 @@ final class ReplayHammer: @unchecked Sendable {
     private let finished = Locked(false)
     private let replayLatency = Locked([Double]())
 
-    /// Connects as `clientId` and joins `session` with its view token.
+    /// Connects as `replay-hammer` and joins `session` with its view token.
     init(port: Int, session: String, viewToken: String) throws {
         client = try WebSocketClient(port: port, path: "/ws/\(session)")
         try client.send(text: ClientIds.hello("replay-hammer"))
