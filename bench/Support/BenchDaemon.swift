@@ -32,10 +32,12 @@ public final class BenchDaemon {
     }
 
     /// Starts `binary` with the generous budgets and `extraArguments`, and waits for its banner.
-    public init(binary: String, extraArguments: [String]) throws {
+    /// Budgets named in `keepingDefaults` keep the daemon's defaults (when throttling is what a
+    /// bench measures).
+    public init(binary: String, extraArguments: [String], keepingDefaults: [String] = []) throws {
         let directory = NSTemporaryDirectory() + "sketchd-bench-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let budgets = Self.budgetArguments(for: binary, except: extraArguments)
+        let budgets = Self.budgetArguments(for: binary, except: extraArguments + keepingDefaults)
         let daemon = Process()
         daemon.executableURL = URL(fileURLWithPath: binary)
         daemon.arguments = ["--host", "127.0.0.1", "--port", "0", "--data-dir", directory, "--web-root", directory] + budgets + extraArguments

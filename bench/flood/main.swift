@@ -5,14 +5,16 @@ import WebSocketClient
 // them idle past --idle-seconds, and reports the daemon's RSS and open descriptors before, at
 // the peak and after; then sends N wrong-token joins and reports the same again.
 // Usage: sketchd-flood [--sketchd .build/release/sketchd] [--sessions 2000] [--idle-seconds 5]
+//                     [--hold-seconds 0]   (pause after the idle close, to inspect the daemon's heap)
 
-var sketchd = ".build/release/sketchd", sessions = 2000, idleSeconds = 5
+var sketchd = ".build/release/sketchd", sessions = 2000, idleSeconds = 5, holdSeconds = 0
 var rest = CommandLine.arguments.dropFirst()
 while let flag = rest.popFirst(), let value = rest.popFirst() {
     switch flag {
     case "--sketchd": sketchd = value
     case "--sessions": sessions = Int(value) ?? sessions
     case "--idle-seconds": idleSeconds = Int(value) ?? idleSeconds
+    case "--hold-seconds": holdSeconds = Int(value) ?? holdSeconds
     default: FileHandle.standardError.write(Data("unknown flag \(flag)\n".utf8)); exit(2)
     }
 }
@@ -21,18 +23,30 @@ func json(_ object: [String: Any]) -> String {
     String(decoding: try! JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]), as: UTF8.self)
 }
 
+/// The value in KiB of `key` in /proc/PID/status.
+func statusKiB(_ pid: Int32, _ key: String) -> Int {
+    let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+    return status.split(separator: "\n").first { $0.hasPrefix(key) }
+        .flatMap { Int($0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") } ?? 0
+}
+
 /// RSS in MiB and open descriptors of `pid`.
 func footprint(_ pid: Int32) -> (rssMiB: Double, descriptors: Int) {
-    let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
-    let kib = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }
-        .flatMap { Int($0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") } ?? 0
     let descriptors = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd").count) ?? 0
-    return (Double(kib) / 1024, descriptors)
+    return (Double(statusKiB(pid, "VmRSS:")) / 1024, descriptors)
+}
+
+/// Threads of `pid`.
+func threads(_ pid: Int32) -> Int {
+    (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task").count) ?? 0
 }
 
 func report(_ label: String, _ pid: Int32) -> (rssMiB: Double, descriptors: Int) {
     let now = footprint(pid)
-    print(String(format: "%-28@ RSS %7.1f MiB  descriptors %5d", label as NSString, now.rssMiB, now.descriptors))
+    // Anonymous memory is the heap and stacks; file-backed is code and data of the binary and
+    // its libraries, paged in as they are used.
+    print(String(format: "%-28@ RSS %7.1f MiB (anonymous %5.1f, file %5.1f)  descriptors %5d  threads %4d", label as NSString, now.rssMiB,
+                 Double(statusKiB(pid, "RssAnon:")) / 1024, Double(statusKiB(pid, "RssFile:")) / 1024, now.descriptors, threads(pid)))
     return now
 }
 
@@ -64,6 +78,35 @@ guard let range = line.range(of: #":(\d+)/"#, options: .regularExpression), let 
 }
 let pid = daemon.processIdentifier
 let baseline = report("baseline", pid)
+let baselineThreads = threads(pid)
+
+/// Waits until the sessions are closed (descriptors back) and the heap has been handed back,
+/// which happens a while after the closes, once the worker threads they woke have exited
+/// (HeapTrim): until the threads are back to the baseline's and RSS has then held still for 20 s.
+@MainActor func settle() {
+    let deadline = Date().addingTimeInterval(Double(idleSeconds) + 150)
+    while footprint(pid).descriptors > baseline.descriptors + 4, Date() < deadline { usleep(500_000) }
+    var lowest = footprint(pid).rssMiB, lowestSince = Date()
+    while Date() < deadline, threads(pid) > baselineThreads + 1 || Date().timeIntervalSince(lowestSince) < 20 {
+        usleep(500_000)
+        let now = footprint(pid).rssMiB
+        if now < lowest - 0.5 || threads(pid) > baselineThreads + 1 { lowest = min(lowest, now); lowestSince = Date() }
+    }
+}
+
+// A second baseline after one session has been opened and closed: the code of SQLite, the
+// recognizer and the exporter is then paged in, as it stays after any session.
+do {
+    let warm = try WebSocketClient(port: port)
+    try warm.send(text: json(["type": "hello", "protocol": 1, "clientId": "warm", "secret": SketchdClient.randomSecret()]))
+    try warm.send(text: json(["type": "createSession"]))
+    let object = try JSONSerialization.jsonObject(with: Data(try readUntil(warm, "sessionCreated").utf8)) as! [String: Any]
+    try warm.send(text: json(["type": "join", "session": object["session"] as! String, "token": object["editToken"] as! String, "lastSeq": 0]))
+    _ = try readUntil(warm, "\"caughtUp\"")
+    warm.close()
+}
+settle()
+let warmBaseline = report("baseline, one session closed", pid)
 
 // Create every session on one connection, then open each by joining it once.
 let creator = try WebSocketClient(port: port)
@@ -97,7 +140,14 @@ print(String(format: "peak                         RSS %7.1f MiB  descriptors %5
 // Wait (polling, bounded) until the idle sessions are closed.
 let deadline = Date().addingTimeInterval(Double(idleSeconds) + 120)
 while footprint(pid).descriptors > baseline.descriptors + 4, Date() < deadline { usleep(500_000) }
-let after = report("after --idle-seconds", pid)
+_ = report("sessions closed", pid)
+settle()
+let after = report("after --idle-seconds, settled", pid)
+if holdSeconds > 0 {
+    print("holding the daemon (pid \(pid)) for \(holdSeconds) s")
+    fflush(nil)
+    sleep(UInt32(holdSeconds))
+}
 
 // Wrong-token joins open nothing.
 let mallory = try WebSocketClient(port: port)
@@ -113,7 +163,8 @@ for (session, _) in created {
 let guessed = Date().timeIntervalSince(guessStart)
 let afterGuesses = report("after \(sessions) wrong-token joins", pid)
 print(String(format: "wrong-token joins took %.1f s", guessed))
-print(String(format: "after/baseline: RSS %.2fx, descriptors %+d", after.rssMiB / baseline.rssMiB, after.descriptors - baseline.descriptors))
+print(String(format: "after/baseline: RSS %.2fx (%.2fx of the baseline with one session closed), descriptors %+d",
+             after.rssMiB / baseline.rssMiB, after.rssMiB / warmBaseline.rssMiB, after.descriptors - baseline.descriptors))
 _ = afterGuesses
 daemon.terminate()
 daemon.waitUntilExit()

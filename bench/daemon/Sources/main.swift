@@ -13,6 +13,8 @@ import WebSocketClient
 //        [--sketchd-arg FLAG --sketchd-arg VALUE ...]
 //        sketchd-bench --connect PORT [--daemon-pid PID] ...   (a daemon or proxy already running)
 //        sketchd-bench --budget-flags-for SKETCHD   (prints the flags that lift SKETCHD's budgets)
+//        sketchd-bench --replay-hammer ...   (a view-only client replays at its rate limit meanwhile)
+//        sketchd-bench --op-flood SECONDS [--flood-window 64] ... (a calm client's acks beside an op flood; OpFlood.swift)
 
 struct Settings {
     var sketchd = ".build/release/sketchd"
@@ -24,10 +26,18 @@ struct Settings {
     var connect: Int?
     /// That daemon's pid, for its CPU and RSS (none behind a proxy).
     var daemonPid: Int32?
+    /// A view-only client hammers `replay` at its rate limit while the strokes are measured.
+    var replayHammer = false
+    /// Seconds of each phase of the op-flood bench (OpFlood.swift) instead of the stroke bench.
+    var opFloodSeconds: Double?
+    /// Unanswered ops each flooding connection may have (0: unbounded).
+    var floodWindow = 64
 
     init(_ arguments: [String]) {
         var rest = arguments[...]
-        while let flag = rest.popFirst(), let value = rest.popFirst() {
+        while let flag = rest.popFirst() {
+            if flag == "--replay-hammer" { replayHammer = true; continue }
+            guard let value = rest.popFirst() else { FileHandle.standardError.write(Data("\(flag) needs a value\n".utf8)); exit(2) }
             switch flag {
             case "--sketchd": sketchd = value
             case "--clients": clients = Int(value) ?? clients
@@ -35,6 +45,8 @@ struct Settings {
             case "--sketchd-arg": sketchdArguments.append(value)
             case "--connect": connect = Int(value)
             case "--daemon-pid": daemonPid = Int32(value)
+            case "--op-flood": opFloodSeconds = Double(value)
+            case "--flood-window": floodWindow = Int(value) ?? floodWindow
             case "--budget-flags-for":
                 // For scripts that start daemons themselves (bench/proxy/run.sh).
                 print(BenchDaemon.budgetArguments(for: value).joined(separator: " "))
@@ -67,12 +79,18 @@ final class Arrivals: @unchecked Sendable {
     func ackTime(_ stroke: Int) -> Double? { lock.withLock { acks[stroke] } }
     func lastRecord(_ stroke: Int) -> Double? { lock.withLock { records[stroke]?.values.max() } }
     func lastCode(_ stroke: Int) -> Double? { lock.withLock { code[stroke]?.values.max() } }
+    /// The newest seq a measured stroke was acked at.
+    func newestSeq() -> Int? { lock.withLock { seqs.values.max() } }
 }
 
 /// The clients' own op ids, found in `events` and `ack` messages.
 let benchOp = Array(#""clientOpId":"bench:"#.utf8)
 
 let settings = Settings(Array(CommandLine.arguments.dropFirst()))
+if let seconds = settings.opFloodSeconds {
+    try OpFloodBench(sketchd: settings.sketchd, extraArguments: settings.sketchdArguments, seconds: seconds, window: settings.floodWindow).run()
+    exit(0)
+}
 let daemon = try settings.connect.map { BenchDaemon(port: $0, pid: settings.daemonPid) }
     ?? BenchDaemon(binary: settings.sketchd, extraArguments: settings.sketchdArguments)
 let port = daemon.port
@@ -83,10 +101,11 @@ let session = ClientIds.session()
 let creator = try WebSocketClient(port: port, path: "/ws/\(session)")
 try creator.send(text: ClientIds.hello("creator"))
 try creator.send(text: json(["type": "createSession", "session": session, "title": "bench"]))
-var token = ""
+var token = "", viewToken = ""
 while token.isEmpty, case .text(let text)? = try creator.receive(timeout: 10) {
     if text.contains("sessionCreated"), let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] {
         token = object["editToken"] as! String
+        viewToken = object["viewToken"] as! String
     } else if text.contains(#""type":"error""#) {
         fatalError("createSession failed: \(text)")
     }
@@ -142,6 +161,9 @@ for (index, client) in clients.enumerated() {
     }
 }
 
+let hammer = try settings.replayHammer ? ReplayHammer(port: port, session: session, viewToken: viewToken) : nil
+hammer?.start { [arrivals] in arrivals.newestSeq() ?? 40 }
+
 let cpuBefore = daemon.cpuSeconds()
 let runStartedAt = now()
 
@@ -171,10 +193,15 @@ let memoryEnd = daemon.memoryKiB()
 let cpuUsed = daemon.cpuSeconds().flatMap { after in cpuBefore.map { after - $0 } }
 let wall = now() - runStartedAt
 running.update { $0 = false }
+let hammered = hammer?.stop()
 
 print("sketchd-bench: \(settings.clients) clients, one session, \(settings.strokes) box strokes (41 points) onto a 39-box screen, loopback")
 let target = settings.connect.map { "port \($0) (already running)" } ?? "daemon \(settings.sketchd) \(settings.sketchdArguments.joined(separator: " "))"
-print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; \(target)")
+print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(loadAverage()); \(target)")
+if let hammered {
+    print("replay hammer (one view-only client, at its rate limit): \(hammered.counts.served) served, \(hammered.counts.refused) refused with rate_limited, \(hammered.counts.failed) failed")
+    print("replay answer (send -> replayState):         \(hammered.latency.summary)")
+}
 if let startUp = daemon.startUpMilliseconds { print(String(format: "start-up to listening: %.1f ms", startUp)) }
 print("ack latency (send -> ack at sender):         \(Latencies(ackLatency).summary)")
 print("fan-out (send -> last of \(settings.clients) has record): \(Latencies(fanOut).summary)")
