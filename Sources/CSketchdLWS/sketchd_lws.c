@@ -377,6 +377,8 @@ void sketchd_set_log_level(int level) { lws_set_log_level(level, NULL); }
 
 void sketchd_trim_heap(void) { malloc_trim(0); }
 
+int sketchd_limit_arenas(int count) { return mallopt(M_ARENA_MAX, count); }
+
 /* SIGTERM and SIGINT only raise a flag, installed synchronously before anything listens (a
  * dispatch signal source registers later, and a signal that comes first would be lost). */
 static volatile sig_atomic_t shutdown_signalled = 0;

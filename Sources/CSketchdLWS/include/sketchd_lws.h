@@ -59,6 +59,8 @@ void sketchd_request_writable(struct lws *wsi);
 size_t sketchd_write_buffer_capacity(void);
 /** Hands heap the allocator keeps but no longer uses back to the system (glibc malloc_trim). */
 void sketchd_trim_heap(void);
+/* mallopt(M_ARENA_MAX, count): 1 on success. Call before any thread starts. */
+int sketchd_limit_arenas(int count);
 
 /* Makes SIGTERM and SIGINT raise a flag (read with sketchd_shutdown_signalled) and ignores
  * SIGPIPE; call before the server listens. */

@@ -23,14 +23,10 @@ enum HeapTrim {
     private static let requests = Mutex(0)
 
     /// Lets glibc malloc make at most `count` arenas (`mallopt(M_ARENA_MAX)`); call before
-    /// any thread is started. False where there is no glibc `mallopt`.
+    /// any thread is started. False if glibc refused.
     @discardableResult
     static func limitArenas(to count: Int) -> Bool {
-        // <malloc.h> is not part of the Glibc module: look the function up instead.
-        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
-        let arenaMax: Int32 = -8  // M_ARENA_MAX in <malloc.h>
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return false }
-        return unsafeBitCast(symbol, to: Mallopt.self)(arenaMax, Int32(max(1, count))) == 1
+        sketchd_limit_arenas(Int32(max(1, count))) == 1
     }
 
     static func returnFreeMemory() {
