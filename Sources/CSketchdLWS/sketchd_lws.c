@@ -134,6 +134,13 @@ static void charge_framing(struct lws *wsi, struct sketchd_per_connection *pc) {
     lws_set_timeout(wsi, PENDING_TIMEOUT_USER_OK, 1);
 }
 
+void sketchd_pause_reading(struct lws *wsi, int paused) {
+    struct sketchd_per_connection *pc = (struct sketchd_per_connection *)lws_wsi_user(wsi);
+    if (!paused && pc && pc->over_framing_budget)
+        return;  /* doomed: stays unread until its 1008 close */
+    lws_rx_flow_control(wsi, paused ? 0 : 1);
+}
+
 static const char healthz_body[] = "{\"status\":\"ok\"}\n";
 
 /* GET /healthz: 200 and a small JSON body, for load balancers. */

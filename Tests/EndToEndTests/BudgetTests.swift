@@ -50,6 +50,26 @@ final class BudgetTests: XCTestCase {
         return (acked, refused, Date().timeIntervalSince(started))
     }
 
+    /// A connection refused for its op rate is not read until its budget has a token again: an
+    /// op sent in the same instant as the refused one waits in the socket and is then stored,
+    /// instead of costing a decode and a refusal of its own (a flood of those took the CPU a
+    /// calm client's acks need).
+    func testAnOpSentRightAfterARefusedOneWaitsInsteadOfBeingRefused() throws {
+        let ana = try daemon.client("ana")
+        try ana.join(session: session.session, token: session.edit)
+        for number in 0..<12 {  // burst 10: the eleventh is refused, the twelfth was sent with it
+            try ana.sendOp("ana:b\(number)", SketchdClient.stroke(id: "ana:sb\(number)"))
+        }
+        var replies: [String: String] = [:]
+        while replies.count < 12 {
+            let message = try XCTUnwrap(try ana.next(timeout: 30), "every op is answered")
+            guard let id = message["clientOpId"] as? String, let type = message["type"] as? String else { continue }
+            replies[id] = type == "error" ? message["code"] as? String : type
+        }
+        XCTAssertEqual(replies["ana:b10"], "rate_limited")
+        XCTAssertEqual(replies["ana:b11"], "ack", "read only once a token was back: \(replies)")
+    }
+
     private func assertWellBehavedClientFromAnotherAddressIsServed(file: StaticString = #filePath, line: UInt = #line) throws {
         let calm = try SketchdClient(port: daemon.port, clientId: "calm", source: "127.0.0.2")
         _ = try calm.awaitWelcome()

@@ -59,6 +59,9 @@ void sketchd_request_writable(struct lws *wsi);
 size_t sketchd_write_buffer_capacity(void);
 /** Hands heap the allocator keeps but no longer uses back to the system (glibc malloc_trim). */
 void sketchd_trim_heap(void);
+/* Stops (1) or resumes (0) reading a WebSocket; a connection over its framing budget is never
+ * resumed. */
+void sketchd_pause_reading(struct lws *wsi, int paused);
 /* mallopt(M_ARENA_MAX, count): 1 on success. Call before any thread starts. */
 int sketchd_limit_arenas(int count);
 

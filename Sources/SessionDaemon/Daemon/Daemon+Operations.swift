@@ -19,20 +19,28 @@ extension Daemon {
     }
 
     /// Takes one op from the identity's budget and the address's; the refusal when either is
-    /// spent, saying when to try again (about the op `clientOpId`, when it is one).
+    /// spent, saying when to try again (about the op `clientOpId`, when it is one). A refused
+    /// connection is not read until then (at least ``minimumReadPause``): what it sends meanwhile
+    /// waits in the socket instead of costing a decode and a refusal each.
     func spendOp(_ connection: Connection, clientOpId: String?) -> WireError? {
         guard let budget = connection.budget else { return nil }
         let now = clock.seconds
+        let refusal: WireError
         if !budget.ops.take(now: now) {
-            return WireError(.rateLimited, "more than \(Int(limits.opsPerSecond)) ops a second (burst \(Int(limits.opBurst))) from this client, over all its connections",
-                             clientOpId: clientOpId, retryAfterMs: budget.ops.millisecondsUntilNextToken(now: now))
+            refusal = WireError(.rateLimited, "more than \(Int(limits.opsPerSecond)) ops a second (burst \(Int(limits.opBurst))) from this client, over all its connections",
+                                clientOpId: clientOpId, retryAfterMs: budget.ops.millisecondsUntilNextToken(now: now))
+        } else if !connection.addressBudget.ops.take(now: now) {
+            refusal = WireError(.rateLimited, "more than \(Int(limits.opsPerSecond * limits.addressShare)) ops a second from this address",
+                                clientOpId: clientOpId, retryAfterMs: connection.addressBudget.ops.millisecondsUntilNextToken(now: now))
+        } else {
+            return nil
         }
-        if !connection.addressBudget.ops.take(now: now) {
-            return WireError(.rateLimited, "more than \(Int(limits.opsPerSecond * limits.addressShare)) ops a second from this address",
-                             clientOpId: clientOpId, retryAfterMs: connection.addressBudget.ops.millisecondsUntilNextToken(now: now))
-        }
-        return nil
+        pauseReading(connection, until: now + max(Double(refusal.retryAfterMs ?? 0) / 1000, Self.minimumReadPause))
+        return refusal
     }
+
+    /// The shortest time a connection refused for its op rate goes unread.
+    static let minimumReadPause = 0.1
 
     /// Builds the room for a freshly opened session: its writer's commit reports are awaited
     /// here until it closes, and its recognition scheduler starts on the state it opened with.

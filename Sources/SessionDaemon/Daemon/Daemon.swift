@@ -38,6 +38,8 @@ final class Daemon: WebSocketServerDelegate {
     private var originPolicy: OriginPolicy?
     /// When the tick next looks for idle sessions to close.
     private var nextIdleCheck = 0.0
+    /// Connections not read for now (over their op rate), by id, with when to read them again.
+    private var pausedReading: [Int: Double] = [:]
 
     init(options: DaemonOptions, engine: ResultsEngine, logger: Logger) throws {
         self.options = options
@@ -151,6 +153,7 @@ final class Daemon: WebSocketServerDelegate {
     func connectionClosed(_ wsi: OpaquePointer) {
         guard let connection = connections.removeValue(forKey: wsi) else { return }
         connectionsByID[connection.id] = nil
+        pausedReading[connection.id] = nil
         connectionsPerAddress[connection.address]! -= 1
         if connectionsPerAddress[connection.address] == 0 { connectionsPerAddress[connection.address] = nil }
         leaveSession(connection)
@@ -163,6 +166,7 @@ final class Daemon: WebSocketServerDelegate {
 
     func serviceTicked() {
         if shutdown == .running, ShutdownSignals.received { beginShutdown() }
+        resumeDueReading()
         relayDuePresence()
         if clock.seconds >= nextIdleCheck {
             nextIdleCheck = clock.seconds + 1
@@ -174,6 +178,21 @@ final class Daemon: WebSocketServerDelegate {
 
     /// A connection that may have closed while work for it was under way.
     func connection(withID id: Int) -> Connection? { connectionsByID[id] }
+
+    /// Stops reading `connection` until `time` (the tick resumes it; a later pause extends it).
+    func pauseReading(_ connection: Connection, until time: Double) {
+        if pausedReading[connection.id] == nil { WebSocketIO.pauseReading(connection.wsi, true) }
+        pausedReading[connection.id] = max(time, pausedReading[connection.id] ?? 0)
+    }
+
+    private func resumeDueReading() {
+        guard !pausedReading.isEmpty else { return }
+        let now = clock.seconds
+        for (id, until) in pausedReading where until <= now {
+            pausedReading[id] = nil
+            if let connection = connectionsByID[id] { WebSocketIO.pauseReading(connection.wsi, false) }
+        }
+    }
 
     // MARK: - Sending
 

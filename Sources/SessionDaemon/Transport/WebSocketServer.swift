@@ -144,6 +144,9 @@ enum WebSocketIO {
 
     static func requestWritable(_ wsi: OpaquePointer) { sketchd_request_writable(wsi) }
 
+    /// Stops or resumes reading the connection (what it sends waits in lws and the kernel).
+    static func pauseReading(_ wsi: OpaquePointer, _ paused: Bool) { sketchd_pause_reading(wsi, paused ? 1 : 0) }
+
     /// The peer's numeric address ("127.0.0.1", "::1"), or "" when lws cannot tell.
     static func peerAddress(_ wsi: OpaquePointer) -> String {
         var buffer = [CChar](repeating: 0, count: 64)
