@@ -47,8 +47,7 @@ extension Daemon {
     func makeRoom(writer: SessionWriter) -> SessionRoom {
         let name = writer.name
         let scheduler = RecognitionScheduler(engine: engine, session: name, pool: recognitionPool, logger: logger)
-        let reader = SessionReader(path: registry.directory.path(of: name), queue: readers)
-        let room = SessionRoom(name: name, writer: writer, reader: reader, scheduler: scheduler, state: writer.openedState)
+        let room = SessionRoom(name: name, writer: writer, scheduler: scheduler, state: writer.openedState)
         Task.immediate { [weak self] in
             for await report in writer.commits { self?.committed(report, inSession: name) }
         }

@@ -202,11 +202,13 @@ extension Daemon {
               !membership.catchUpReading, connection.closing == nil else { return }
         membership.catchUpReading = true
         connection.membership = membership
-        let id = connection.id, room = membership.room
+        let id = connection.id, room = membership.room, directory = registry.directory
         let head = room.headSeq, through = min(head, after + Int64(limits.catchUpBatch))
         Task.immediate {
             do {
-                let records = try await room.reader.events(after: after, through: through)
+                let records = try await self.readers.run {
+                    try directory.readEvents(of: room.name, after: after, through: through)
+                }
                 var hash: String?
                 if through == head, room.headSeq == head {
                     let state = room.state

@@ -166,12 +166,8 @@ final class SessionRegistry {
         lastUsed.removeValue(forKey: room.name)
         retireRoom(room)
         let writer = room.writer
-        let reader = room.reader
         closing[room.name] = Task.immediate {
-            await self.openQueue.run {
-                writer.close()
-                reader.close()
-            }
+            await self.openQueue.run { writer.close() }
             self.closing[room.name] = nil
         }
     }

@@ -6,8 +6,6 @@ import StrokeLog
 final class SessionRoom {
     let name: String
     let writer: SessionWriter
-    /// Catch-up reads, beside the writer.
-    let reader: SessionReader
     let scheduler: RecognitionScheduler
     /// The newest committed state the service thread knows of (from the commit reports), what
     /// recognition runs on.
@@ -18,10 +16,9 @@ final class SessionRoom {
     var headSeq: Int64
     var results = PublishedResults()
 
-    init(name: String, writer: SessionWriter, reader: SessionReader, scheduler: RecognitionScheduler, state: SessionState) {
+    init(name: String, writer: SessionWriter, scheduler: RecognitionScheduler, state: SessionState) {
         self.name = name
         self.writer = writer
-        self.reader = reader
         self.scheduler = scheduler
         self.state = state
         headSeq = state.lastSeq
