@@ -101,8 +101,6 @@ final class CountingClassifier: GroupClassifying, Sendable {
         count.withLock { $0 += 1 }
         return inner.withLock { $0 }.classify(strokes, frame: frame)
     }
-
-    func classifyDoodle(_ strokes: [[StrokePoint]]) -> (label: String, confidence: Double) { inner.withLock { $0 }.classifyDoodle(strokes) }
 }
 
 final class CacheIdentityTests: XCTestCase {
@@ -129,6 +127,4 @@ struct BothClassifier: GroupClassifying {
         let a = first.classify(strokes, frame: frame)
         return a.isUnknown ? second.classify(strokes, frame: frame) : a
     }
-
-    func classifyDoodle(_ strokes: [[StrokePoint]]) -> (label: String, confidence: Double) { first.classifyDoodle(strokes) }
 }

@@ -59,11 +59,6 @@ public struct StrokeClassifier: Sendable {
         return classification(probabilities: model.probabilities(for: features))
     }
 
-    /// Classifies a single drawing among the twenty DoodleUINet classes only.
-    public func classifyDoodle(_ strokes: [[StrokePoint]]) -> (label: PrimitiveClass, confidence: Double) {
-        classifyDoodle(points: strokes.map { $0.map { Point2($0.x, $0.y) } })
-    }
-
     /// Classifies a single drawing given as plain points among the twenty DoodleUINet classes.
     public func classifyDoodle(points strokes: [[Point2]]) -> (label: PrimitiveClass, confidence: Double) {
         let best = classify(points: strokes, frame: nil).best(among: PrimitiveClass.doodleClasses)

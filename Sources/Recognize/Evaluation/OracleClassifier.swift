@@ -27,10 +27,5 @@ public struct OracleClassifier: GroupClassifying {
         return best == "unknown" ? GroupLabel(ranked: [], isUnknown: true) : Self.sure(best)
     }
 
-    public func classifyDoodle(_ strokes: [[StrokePoint]]) -> (label: String, confidence: Double) {
-        let best = classify(strokes, frame: Rect(x: 0, y: 0, width: 390, height: 844)).best
-        return (best.label, best.probability)
-    }
-
     private static func sure(_ label: String) -> GroupLabel { GroupLabel(ranked: [LabelScore(label: label, probability: 0.95)]) }
 }

@@ -41,7 +41,4 @@ public struct GroupLabel: Hashable, Sendable {
 public protocol GroupClassifying: Sendable {
     /// Classifies `strokes` (one element) drawn on a screen of size `frame`.
     func classify(_ strokes: [[StrokePoint]], frame: Rect) -> GroupLabel
-
-    /// Classifies one drawing among the 20 DoodleUINet classes only.
-    func classifyDoodle(_ strokes: [[StrokePoint]]) -> (label: String, confidence: Double)
 }

@@ -13,11 +13,6 @@ public struct LearnedClassifier: GroupClassifying {
         return GroupLabel(
             ranked: answer.ranked.map { LabelScore(label: $0.label.rawValue, probability: $0.probability) }, isUnknown: answer.isUnknown)
     }
-
-    public func classifyDoodle(_ strokes: [[StrokePoint]]) -> (label: String, confidence: Double) {
-        let answer = model.classifyDoodle(strokes)
-        return (answer.label.rawValue, answer.confidence)
-    }
 }
 
 extension Recognizer {

@@ -15,11 +15,6 @@ public final class Recognizer: Sendable {
         pipeline = ScreenPipeline(classifier: classifier, cache: ClassificationCache())
     }
 
-    /// One drawing classified as one of the 20 DoodleUINet classes (`sketchctl classify`).
-    public func classifyDoodle(_ strokes: [[StrokePoint]]) -> (label: String, confidence: Double) {
-        classifier.classifyDoodle(strokes)
-    }
-
     /// One screen; corrections win; checks `cancellation` between stages.
     /// - Throws: `CancellationError` when `cancellation` was cancelled.
     public func recognize(screen: Screen, strokes: [Stroke], corrections: [Correction], cancellation: CancellationToken? = nil) throws

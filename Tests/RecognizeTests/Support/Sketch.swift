@@ -98,9 +98,4 @@ struct TableClassifier: GroupClassifying {
         guard let label = labels[strokeIDs[0]] else { return GroupLabel(ranked: [], isUnknown: true) }
         return GroupLabel(ranked: [LabelScore(label: label, probability: 0.9), LabelScore(label: "square", probability: 0.05)])
     }
-
-    func classifyDoodle(_ strokes: [[StrokePoint]]) -> (label: String, confidence: Double) {
-        let best = classify(strokes, frame: Rect(x: 0, y: 0, width: 390, height: 844)).best
-        return (best.label, best.probability)
-    }
 }
