@@ -5,6 +5,7 @@ import json
 import os
 import queue
 import secrets
+import signal
 import socket
 import subprocess
 import tempfile
@@ -76,6 +77,21 @@ class Cluster:
             if label == name:
                 return int(pid)
         raise KeyError(name)
+
+    def kill(self, name, timeout=10):
+        """SIGKILLs a process of the cluster and returns once it has exited (its sockets closed)."""
+        pid = self.pid(name)
+        os.kill(pid, signal.SIGKILL)
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            try:
+                with open(f"/proc/{pid}/stat") as stat:
+                    if stat.read().rsplit(")", 1)[1].split()[0] == "Z":
+                        return
+            except FileNotFoundError:
+                return
+            time.sleep(0.01)
+        raise TimeoutError(f"{name} ({pid}) did not exit")
 
     def restart_node(self, n):
         """Starts node n again, as scripts/cluster.sh started it."""

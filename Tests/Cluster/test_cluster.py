@@ -5,8 +5,6 @@ Run by scripts/test.sh after the Swift build (it needs .build/debug/sketchd and 
 """
 
 import json
-import os
-import signal
 import subprocess
 
 import pytest
@@ -68,7 +66,7 @@ def test_a_killed_node_refuses_its_sessions_until_it_returns_and_queued_ops_land
     for session, token, (author, _) in lost:
         author.stroke(f"{author.client_id}:1", f"{author.client_id}:s1")
         author.wait_for("ack")
-    os.kill(cluster.pid(f"node-{victim}"), signal.SIGKILL)
+    cluster.kill(f"node-{victim}")
 
     # Its sessions: the socket ends, and reconnecting gets a clear refusal (503), not another node.
     for session, token, (author, _) in lost:
