@@ -165,6 +165,8 @@ final class Daemon: WebSocketServerDelegate {
     }
 
     func serviceTicked() {
+        // Jobs normally run when their wake arrives; this bounds the delay if one never does.
+        ServiceLoop.executor.runJobs()
         if shutdown == .running, ShutdownSignals.received { beginShutdown() }
         resumeDueReading()
         relayDuePresence()
