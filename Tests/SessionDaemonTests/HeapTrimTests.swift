@@ -11,6 +11,7 @@ final class HeapTrimTests: XCTestCase {
     /// space is at the top where `free` would give it back by itself.
     func testFreedHeapBetweenLiveBlocksIsHandedBack() throws {
         let blockSize = 64 * 1024, blocks = 1024
+        let beforeAllocating = try anonymousKiB()
         var large: [UnsafeMutableRawPointer] = [], pins: [UnsafeMutableRawPointer] = []
         for _ in 0..<blocks {
             let block = try XCTUnwrap(malloc(blockSize))
@@ -20,10 +21,12 @@ final class HeapTrimTests: XCTestCase {
         }
         defer { pins.forEach { free($0) } }
         large.forEach { free($0) }
-        let before = try anonymousKiB()
         HeapTrim.returnFreeMemory()
         let after = try anonymousKiB()
-        XCTAssertLessThan(after, before - 32 * 1024, "expected most of the 64 MiB freed between live blocks to leave RSS (before \(before) KiB, after \(after) KiB)")
+        // Compared with before the allocations, not with just before the trim: glibc sometimes
+        // hands some back by itself, and what matters is that the 64 MiB are not kept.
+        XCTAssertLessThan(after, beforeAllocating + 32 * 1024,
+                          "expected most of the 64 MiB freed between live blocks to leave RSS (before allocating \(beforeAllocating) KiB, after the trim \(after) KiB)")
     }
 
     private func anonymousKiB() throws -> Int {
