@@ -84,17 +84,30 @@ class Sketchd:
             raise AssertionError(f"sketchctl replay failed: {out.stderr.strip()}")
         return json.loads(out.stdout)
 
-    def close(self):
+    def close(self, keep_log_as=None):
+        """Stops the daemon and removes its data; `keep_log_as` saves its log in test-output/ first."""
         self.stop()
         self.log.close()
+        if keep_log_as:
+            OUTPUT.mkdir(exist_ok=True)
+            shutil.copyfile(self.data_dir / "sketchd.log", OUTPUT / f"{keep_log_as}-sketchd.log")
         shutil.rmtree(self.data_dir, ignore_errors=True)
 
 
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    """Records each phase's outcome on the test item, so fixtures can tell that a test failed."""
+    outcome = yield
+    report = outcome.get_result()
+    setattr(item, f"report_{report.when}", report)
+
+
 @pytest.fixture
-def sketchd():
+def sketchd(request):
     server = Sketchd()
     yield server
-    server.close()
+    report = getattr(request.node, "report_call", None)
+    server.close(keep_log_as=request.node.name if report is not None and report.failed else None)
 
 
 class Browsers:
