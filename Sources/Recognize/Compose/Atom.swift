@@ -8,6 +8,8 @@ struct Atom: Sendable {
     var primitive: Primitive
     /// How sure the pipeline is about ``primitive``.
     var confidence: Double
+    /// What the strokes say, when they are a line of handwriting.
+    var text: ReadText?
 
     var frame: Rect { group.frame }
     var inks: [Ink] { group.inks }
@@ -25,6 +27,15 @@ struct Atom: Sendable {
         }
     }
 
+    /// A line of handwriting: text, whatever the shape classifier would make of its strokes.
+    init(writing line: TextFinder.Line) {
+        group = StrokeGroup(line.inks)
+        label = GroupLabel(ranked: [LabelScore(label: "text", probability: line.reading.confidence)])
+        primitive = .squiggle
+        confidence = max(line.reading.confidence, 0.7)
+        text = line.reading
+    }
+
     /// Whether the classifier's answer is weak enough to try the group together with others.
-    var isUnsure: Bool { primitive == .unknown || confidence < 0.6 }
+    var isUnsure: Bool { text == nil && (primitive == .unknown || confidence < 0.6) }
 }

@@ -6,6 +6,7 @@ enum AtomRefiner {
     static let trustedConfidence = 0.6
 
     static func refine(_ atom: Atom) -> Atom {
+        guard atom.text == nil else { return atom }
         var atom = atom
         let inks = atom.inks
         if inks.count >= 2, let count = dotRowCount(inks) {

@@ -76,7 +76,9 @@ struct BoxRules {
         if parts.count == 1, let text = labels.first, f.width >= 3 * f.height, text.frame.minX - f.minX <= 0.3 * f.width,
             text.frame.width <= 0.6 * f.width, text.frame.midX < f.midX - 0.1 * f.width
         {
-            return make(.textField, absorbed: parts)
+            var field = make(.textField, absorbed: parts)
+            (field.element.text, field.element.textConfidence) = (text.element.text, text.element.textConfidence)
+            return field
         }
         if parts.count <= 2, parts.allSatisfy({ $0.type == .label || $0.type == .icon }), f.height <= 100, isCentred(parts, in: f) {
             return make(.button, children: parts.sorted { $0.frame.minX < $1.frame.minX })

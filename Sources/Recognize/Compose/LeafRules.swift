@@ -9,7 +9,11 @@ enum LeafRules {
             ElementMaker.make(type, own: inks, confidence: confidence, primitive: atom.primitive)
         }
         switch atom.primitive {
-        case .squiggle: return make(.label, c)
+        case .squiggle:
+            var label = make(.label, c)
+            label.element.text = atom.text?.text
+            label.element.textConfidence = atom.text?.confidence
+            return label
         case .box: return emptyBox(atom, bands: bands)
         case .crossedBox: return make(.image, c)
         case .horizontalLine: return make(.divider, c)

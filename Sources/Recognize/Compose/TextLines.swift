@@ -12,9 +12,10 @@ enum TextLines {
             search: for i in labels.indices {
                 for j in labels.indices where j > i && belongTogether(labels[i].frame, labels[j].frame) {
                     let a = labels[i], b = labels[j]
-                    let joined = ElementMaker.make(
+                    var joined = ElementMaker.make(
                         .label, own: a.ownInks + b.ownInks,
                         confidence: Confidence.mean([a.element.confidence, b.element.confidence]), primitive: .squiggle)
+                    (joined.element.text, joined.element.textConfidence) = joinedText(a.element, b.element)
                     labels.remove(at: j)
                     labels[i] = joined
                     merged = true
@@ -23,6 +24,20 @@ enum TextLines {
             }
         }
         return rest + labels
+    }
+
+    /// The written text of two joined labels in reading order: words on one line joined by a
+    /// space, lines by a line break; a squiggle (placeholder) adds nothing.
+    static func joinedText(_ a: Element, _ b: Element) -> (String?, Double?) {
+        let (first, second) = (a.frame.minY, a.frame.minX) <= (b.frame.minY, b.frame.minX) ? (a, b) : (b, a)
+        let sameLine = first.frame.verticalOverlap(second.frame) >= 0.5
+        let (left, right) = sameLine && second.frame.minX < first.frame.minX ? (second, first) : (first, second)
+        switch (left.text, right.text) {
+        case let (l?, r?): return (l + (sameLine ? " " : "\n") + r, min(left.textConfidence ?? 1, right.textConfidence ?? 1))
+        case let (l?, nil): return (l, left.textConfidence)
+        case let (nil, r?): return (r, right.textConfidence)
+        default: return (nil, nil)
+        }
     }
 
     /// Two text boxes are one text when they overlap in x and the gap is under the smaller height

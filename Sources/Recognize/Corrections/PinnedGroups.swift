@@ -65,7 +65,10 @@ enum TypedText {
         guard let target, overlap(target, ids) > 0 else { return roots }
         func visit(_ element: Element) -> Element {
             var element = element
-            if element.id == target.id { element.text = text }
+            if element.id == target.id {
+                element.text = text
+                element.textConfidence = nil
+            }
             element.children = element.children.map(visit)
             return element
         }

@@ -12,8 +12,11 @@ public struct Element: Hashable, Sendable, Codable, Identifiable {
     public var confidence: Double
     /// The strokes it was recognised from, in drawing order.
     public var strokeIds: [String]
-    /// The real text a person typed, or nil (placeholder text).
+    /// The real text: typed by a person, or read from their handwriting; nil for placeholder text.
     public var text: String?
+    /// How sure the handwriting reader is of ``text`` (0...1); nil when a person typed it or there
+    /// is none. Below ``ReadText/guessBelow`` the page shows the text as a guess.
+    public var textConfidence: Double?
     /// What it holds (navigation and tab bars, lists, containers, buttons, segmented controls).
     public var children: [Element]
 
@@ -60,7 +63,8 @@ public struct Element: Hashable, Sendable, Codable, Identifiable {
 
 extension Element {
     enum CodingKeys: String, CodingKey {
-        case id, type, frame, confidence, strokeIds, text, children, symbol, role, color, isOn, segments, corrected, layoutFrame
+        case id, type, frame, confidence, strokeIds, text, textConfidence, children, symbol, role, color, isOn, segments, corrected
+        case layoutFrame
     }
 
     /// Encodes NOTATION's keys always (`text` as `null` when unset) and the extra keys when set.
@@ -72,6 +76,7 @@ extension Element {
         try c.encode(confidence, forKey: .confidence)
         try c.encode(strokeIds, forKey: .strokeIds)
         try c.encode(text, forKey: .text)
+        try c.encodeIfPresent(textConfidence, forKey: .textConfidence)
         try c.encode(children, forKey: .children)
         try c.encodeIfPresent(symbol, forKey: .symbol)
         try c.encodeIfPresent(role, forKey: .role)

@@ -2,19 +2,23 @@ import Synchronization
 
 /// Classifier answers keyed by stroke-group identity (its sorted stroke ids and the screen
 /// size), so after one more stroke only the groups that changed are classified again.
+typealias ClassificationCache = AnswerCache<GroupLabel>
+
+/// Answers of a deterministic function of strokes (a classification, a reading), keyed by the
+/// strokes' identity.
 ///
 /// Strokes never change once logged (an edit is an erase plus a new stroke), so a key's answer
 /// never goes stale. The cache is bounded; when full it starts over (answers are deterministic,
 /// so this only costs time).
-final class ClassificationCache: Sendable {
-    private let entries = Mutex<[String: GroupLabel]>([:])
+final class AnswerCache<Answer: Sendable>: Sendable {
+    private let entries = Mutex<[String: Answer]>([:])
     /// Most answers kept.
     let capacity: Int
 
     init(capacity: Int = 50_000) { self.capacity = capacity }
 
     /// The cached answer for `key`, or `compute()`'s, which is then cached.
-    func label(for key: String, compute: () -> GroupLabel) -> GroupLabel {
+    func label(for key: String, compute: () -> Answer) -> Answer {
         if let hit = entries.withLock({ $0[key] }) { return hit }
         let answer = compute()
         entries.withLock { table in

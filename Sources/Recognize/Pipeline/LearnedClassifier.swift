@@ -16,9 +16,9 @@ public struct LearnedClassifier: GroupClassifying {
 }
 
 extension Recognizer {
-    /// Loads the shipped model from the module's resources (no download).
-    /// - Throws: ``ModelFileError`` when the model resource is missing or invalid.
+    /// Loads the shipped models and lexicon from the module's resources (no download).
+    /// - Throws: ``ModelFileError`` when a resource is missing or invalid.
     public static func shipped() throws -> Recognizer {
-        Recognizer(classifier: LearnedClassifier(try StrokeClassifier.shipped()))
+        Recognizer(classifier: LearnedClassifier(try StrokeClassifier.shipped()), reader: try HandwritingReader.shipped())
     }
 }

@@ -9,10 +9,12 @@ public final class Recognizer: Sendable {
     private let pipeline: ScreenPipeline
     private let classifier: any GroupClassifying
 
-    /// A recognizer over any group classifier (tests pass a table of known answers).
-    public init(classifier: any GroupClassifying) {
+    /// A recognizer over any group classifier (tests pass a table of known answers), reading
+    /// handwriting with `reader` (nil: every stroke is a shape).
+    public init(classifier: any GroupClassifying, reader: HandwritingReader? = nil) {
         self.classifier = classifier
-        pipeline = ScreenPipeline(classifier: classifier, cache: ClassificationCache())
+        pipeline = ScreenPipeline(
+            classifier: classifier, cache: ClassificationCache(), textFinder: reader.map { TextFinder(reader: $0, cache: AnswerCache()) })
     }
 
     /// One screen; corrections win; checks `cancellation` between stages.

@@ -2,12 +2,14 @@ import StrokeLog
 
 /// The stages of recognising one screen, in order; ``Recognizer`` is the public face.
 ///
-/// strokes -> (corrections) -> groups -> classified atoms -> composed elements -> post-processed
+/// strokes -> (corrections) -> lines of writing, read -> groups -> classified atoms -> composed elements -> post-processed
 /// -> typed texts -> snapped frames -> layout and reading order. Cancellation is checked between
 /// stages.
 struct ScreenPipeline: Sendable {
     let classifier: any GroupClassifying
     let cache: ClassificationCache
+    /// Finds and reads handwriting; nil: every stroke is a shape (tests of composition).
+    let textFinder: TextFinder?
     var grouper = StrokeGrouper()
 
     func recognize(screen: Screen, strokes: [Stroke], corrections: [Correction], cancellation: CancellationToken?) throws -> ScreenRecognition {
@@ -18,11 +20,14 @@ struct ScreenPipeline: Sendable {
         let pinnedIDs = plan.pinnedStrokeIDs
         let usable = inks.filter { !plan.ignored.contains($0.id) }
         let free = usable.filter { !plan.split.contains($0.id) && !pinnedIDs.contains($0.id) }
-        let groups = grouper.group(free)
+        let writing = textFinder?.lines(in: free) ?? []
+        let written = Set(writing.flatMap { $0.inks.map(\.id) })
+        let groups = grouper.group(free.filter { !written.contains($0.id) })
         try cancellation?.check()
 
         let classify = { (group: StrokeGroup) in self.classify(group, canvas: canvas) }
-        let atoms = groups.sorted { $0.firstOrder < $1.firstOrder }.map { Atom(group: $0, label: classify($0)) }
+        let atoms = (groups.map { Atom(group: $0, label: classify($0)) } + writing.map(Atom.init(writing:)))
+            .sorted { $0.group.firstOrder < $1.group.firstOrder }
         try cancellation?.check()
 
         let composer = Composer(canvas: canvas, classifyWhole: classify)

@@ -17,3 +17,10 @@ enum VendoredData {
 
     private static let cached = Result { try DatasetFile.text(DatasetFile.vendoredDoodles(in: root)) }
 }
+
+extension VendoredData {
+    /// The vendored Chars74k characters, read once per test process.
+    static func glyphs() throws -> [GlyphSample] { try cachedGlyphs.get() }
+
+    private static let cachedGlyphs = Result { try Chars74k.load(root.appendingPathComponent(Chars74k.vendored)) }
+}

@@ -3,18 +3,23 @@ import Foundation
 /// Anti-aliased orientation maps of a normalised stroke group.
 ///
 /// Every resampled segment deposits its length at its midpoint (bilinear splat) into the two
-/// orientation channels nearest its angle (modulo 180°, linear split), so the raster encodes
-/// where ink is and which way it runs. A 3x3 binomial blur then makes small shifts cheap.
+/// orientation channels nearest its angle (modulo 180°, or over the full turn when `directed`,
+/// linear split), so the raster encodes where ink is and which way it runs. A 3x3 binomial blur
+/// then makes small shifts cheap.
 enum OrientationRaster {
-    /// Rasterises strokes whose coordinates are already normalised to the unit square.
-    static func render(_ strokes: [[Point2]], step: Double) -> [Float] {
-        let g = FeatureSpec.gridSize, channels = FeatureSpec.orientationCount
+    /// Rasterises strokes whose coordinates are already normalised to the unit square into
+    /// `channels` maps of `grid` x `grid` cells.
+    static func render(
+        _ strokes: [[Point2]], step: Double, grid g: Int = FeatureSpec.gridSize, channels: Int = FeatureSpec.orientationCount,
+        directed: Bool = false
+    ) -> [Float] {
         let padded = g + 2
         var maps = [Double](repeating: 0, count: channels * padded * padded)
-        let sector = Double.pi / Double(channels)
+        let turn = directed ? 2 * Double.pi : Double.pi
+        let sector = turn / Double(channels)
         for stroke in strokes {
             if stroke.count == 1 {
-                for c in 0..<channels { splat(&maps, channel: c, at: stroke[0], weight: 0.25 * step) }
+                for c in 0..<channels { splat(&maps, grid: g, channel: c, at: stroke[0], weight: 0.25 * step) }
                 continue
             }
             for i in stroke.indices.dropFirst() {
@@ -22,16 +27,16 @@ enum OrientationRaster {
                 let length = d.length
                 guard length > 0 else { continue }
                 var angle = atan2Positive(d.y, d.x)
-                if angle >= Double.pi { angle -= Double.pi }
+                if angle >= turn { angle -= turn }
                 let f = angle / sector
                 let lower = Int(f.rounded(.down))
                 let frac = f - Double(lower)
                 let mid = (stroke[i] + stroke[i - 1]) * 0.5
-                splat(&maps, channel: lower % channels, at: mid, weight: length * (1 - frac))
-                splat(&maps, channel: (lower + 1) % channels, at: mid, weight: length * frac)
+                splat(&maps, grid: g, channel: lower % channels, at: mid, weight: length * (1 - frac))
+                splat(&maps, grid: g, channel: (lower + 1) % channels, at: mid, weight: length * frac)
             }
         }
-        return blurredInterior(maps)
+        return blurredInterior(maps, grid: g, channels: channels)
     }
 
     /// `atan2` folded into 0..<2π.
@@ -40,8 +45,8 @@ enum OrientationRaster {
         return a < 0 ? a + 2 * Double.pi : a
     }
 
-    private static func splat(_ maps: inout [Double], channel: Int, at p: Point2, weight: Double) {
-        let g = FeatureSpec.gridSize, padded = g + 2
+    private static func splat(_ maps: inout [Double], grid g: Int, channel: Int, at p: Point2, weight: Double) {
+        let padded = g + 2
         let x = p.x * Double(g) + 0.5, y = p.y * Double(g) + 0.5  // +1 pad, -0.5 cell centre
         let x0 = Int(x.rounded(.down)), y0 = Int(y.rounded(.down))
         let fx = x - Double(x0), fy = y - Double(y0)
@@ -56,8 +61,8 @@ enum OrientationRaster {
 
     /// Drops the padding ring, blurs each channel with [1 2 1]/4 both ways (zero outside), and
     /// scales by the grid size so a stroke across the box sums to about its length in cells.
-    private static func blurredInterior(_ maps: [Double]) -> [Float] {
-        let g = FeatureSpec.gridSize, padded = g + 2, channels = FeatureSpec.orientationCount
+    private static func blurredInterior(_ maps: [Double], grid g: Int, channels: Int) -> [Float] {
+        let padded = g + 2
         var out = [Float](repeating: 0, count: channels * g * g)
         var tmp = [Double](repeating: 0, count: g * g)
         for c in 0..<channels {

@@ -4,7 +4,7 @@
 /// ```
 /// "SKCL"                      magic, 4 bytes
 /// u32 format (1)              u32 feature spec version
-/// u32 class count             per class: u8 length + UTF-8 name (a PrimitiveClass raw value)
+/// u32 class count             per class: u8 length + UTF-8 name (a PrimitiveClass raw value, or a glyph)
 /// u8 none output (0/1)        whether a "none of the classes" output follows the classes
 /// u32 input count             f32 temperature, f32 unknown threshold
 /// f32[input] feature mean     f32[input] feature scale
@@ -20,13 +20,28 @@ public enum ModelFile {
 
     /// Serialises a model.
     public static func encode(_ model: MLPModel) -> [UInt8] {
+        encode(classNames: model.classes.map(\.rawValue), featureVersion: FeatureSpec.version, model.network)
+    }
+
+    /// Reads and validates a model.
+    /// - Throws: ``ModelFileError`` naming the first problem.
+    public static func decode(_ bytes: [UInt8]) throws -> MLPModel {
+        let (names, network) = try decode(
+            bytes, featureVersion: FeatureSpec.version, inputCount: FeatureSpec.count, classLimit: PrimitiveClass.allCases.count,
+            isClass: { PrimitiveClass(rawValue: $0) != nil })
+        return MLPModel(classes: names.map { PrimitiveClass(rawValue: $0)! }, network: network)
+    }
+
+    /// Serialises any network whose outputs are `classNames` (then "none" when it has one), for
+    /// feature layout `featureVersion`.
+    static func encode(classNames: [String], featureVersion: UInt32, _ model: DenseNetwork) -> [UInt8] {
         var out = ByteWriter()
         out.bytes(magic)
         out.u32(formatVersion)
-        out.u32(FeatureSpec.version)
-        out.u32(UInt32(model.classes.count))
-        for c in model.classes {
-            let name = Array(c.rawValue.utf8)
+        out.u32(featureVersion)
+        out.u32(UInt32(classNames.count))
+        for c in classNames {
+            let name = Array(c.utf8)
             out.bytes([UInt8(name.count)])
             out.bytes(name)
         }
@@ -47,9 +62,12 @@ public enum ModelFile {
         return out.data
     }
 
-    /// Reads and validates a model.
+    /// Reads and validates any network for feature layout `featureVersion` with `inputCount`
+    /// inputs, whose class names pass `isClass`.
     /// - Throws: ``ModelFileError`` naming the first problem.
-    public static func decode(_ bytes: [UInt8]) throws -> MLPModel {
+    static func decode(
+        _ bytes: [UInt8], featureVersion: UInt32, inputCount expectedInputs: Int, classLimit: Int, isClass: (String) -> Bool
+    ) throws -> (classNames: [String], network: DenseNetwork) {
         guard bytes.count >= 8, Array(bytes[0..<4]) == magic else { throw ModelFileError.badMagic }
         var r = ByteReader(bytes)
         r.offset = 4
@@ -62,26 +80,26 @@ public enum ModelFile {
         r.end = bytes.count - 4
 
         let spec = try r.u32()
-        guard spec == FeatureSpec.version else {
-            throw ModelFileError.featureSpecMismatch(expected: FeatureSpec.version, found: spec)
+        guard spec == featureVersion else {
+            throw ModelFileError.featureSpecMismatch(expected: featureVersion, found: spec)
         }
-        let classCount = try r.count(limit: PrimitiveClass.allCases.count)
-        var classes: [PrimitiveClass] = []
+        let classCount = try r.count(limit: classLimit)
+        var classes: [String] = []
         for _ in 0..<classCount {
             let length = Int(try r.byte())
             let name = String(decoding: try r.bytes(length), as: UTF8.self)
-            guard let c = PrimitiveClass(rawValue: name), !classes.contains(c) else {
+            guard isClass(name), !classes.contains(name) else {
                 throw ModelFileError.unknownClass(name)
             }
-            classes.append(c)
+            classes.append(name)
         }
         guard classes.count >= 2 else { throw ModelFileError.invalid("fewer than two classes") }
         let noneFlag = try r.byte()
         guard noneFlag <= 1 else { throw ModelFileError.invalid("none-output flag must be 0 or 1") }
         let outputCount = classes.count + Int(noneFlag)
         let inputCount = try r.count(limit: maxElements)
-        guard inputCount == FeatureSpec.count else {
-            throw ModelFileError.invalid("input count \(inputCount) differs from feature count \(FeatureSpec.count)")
+        guard inputCount == expectedInputs else {
+            throw ModelFileError.invalid("input count \(inputCount) differs from feature count \(expectedInputs)")
         }
         let temperature = try r.f32()
         let threshold = try r.f32()
@@ -118,8 +136,9 @@ public enum ModelFile {
             layer.weights.allSatisfy { $0.magnitude <= 1e4 } && layer.bias.allSatisfy { $0.magnitude <= 1e4 }
         }
         guard weightsInRange else { throw ModelFileError.invalid("weight out of range (non-finite or over 1e4)") }
-        return MLPModel(classes: classes, hasNoneOutput: noneFlag == 1, featureMean: mean, featureScale: scale, layers: layers,
-                        temperature: temperature, unknownThreshold: threshold)
+        let network = DenseNetwork(hasNoneOutput: noneFlag == 1, featureMean: mean, featureScale: scale, layers: layers,
+                                   temperature: temperature, unknownThreshold: threshold)
+        return (classes, network)
     }
 
     /// The four checksum bytes that end a model file whose other bytes are `body`.

@@ -32,10 +32,16 @@ public struct Augmentation: Sendable {
 
     /// A jittered copy of `drawing` and the frame to classify it with.
     public func apply(_ drawing: LabeledDrawing, using rng: inout SyntheticRandom) -> (strokes: [[Point2]], frame: Point2?) {
-        guard let box = drawing.strokes.bounds else { return (drawing.strokes, drawing.frameSize) }
+        apply(drawing.strokes, frame: drawing.frameSize, using: &rng)
+    }
+
+    /// A jittered copy of `strokes` drawn on `frame` (nil: on their own), and the frame to
+    /// classify them with.
+    public func apply(_ strokes: [[Point2]], frame: Point2?, using rng: inout SyntheticRandom) -> (strokes: [[Point2]], frame: Point2?) {
+        guard let box = strokes.bounds else { return (strokes, frame) }
         let centre = (box.min + box.max) * 0.5
         let extent = max(box.max.x - box.min.x, box.max.y - box.min.y, 1e-6)
-        var frame = drawing.frameSize
+        var frame = frame
         var resize = 1.0
         if frame == nil {
             if rng.chance(placeOnFrame) {
@@ -52,7 +58,7 @@ public struct Augmentation: Sendable {
         // M = R(angle) · [[sx, sh·sx], [0, sy]]
         let m00 = c * sx, m01 = c * sh * sx - s * sy, m10 = s * sx, m11 = s * sh * sx + c * sy
         let size = extent * resize
-        let strokes = drawing.strokes.map { stroke -> [Point2] in
+        let jittered = strokes.map { stroke -> [Point2] in
             let shift = Point2(rng.normal(), rng.normal()) * (strokeShift * size)
             return stroke.map { p in
                 let d = p - centre
@@ -60,6 +66,6 @@ public struct Augmentation: Sendable {
                 return q + shift + Point2(rng.normal(), rng.normal()) * (tremor * size)
             }
         }
-        return (strokes, frame)
+        return (jittered, frame)
     }
 }

@@ -1,0 +1,93 @@
+import Foundation
+
+/// Reads a line of handwriting: splits it into words at spaces, cuts each word into characters
+/// and reads them (``GlyphLattice``, ``WordDecoder``), prefers a lexicon word when the ink
+/// supports it nearly as well as the best free reading, and cases the letters (``LetterCase``).
+public struct HandwritingReader: Sendable {
+    /// The glyph classifier.
+    public let glyphs: GlyphClassifier
+    /// The UI words.
+    public let lexicon: Lexicon
+    /// How much worse (log-likelihood) a lexicon word may score than the free reading and still
+    /// be chosen: a constant plus an allowance per letter.
+    public var lexiconMargin = (base: 2.0, perLetter: 0.6)
+
+    /// Creates a reader.
+    public init(glyphs: GlyphClassifier, lexicon: Lexicon) {
+        self.glyphs = glyphs
+        self.lexicon = lexicon
+    }
+
+    /// The shipped model and word list.
+    /// - Throws: ``ModelFileError`` when either is missing or invalid.
+    public static func shipped() throws -> HandwritingReader {
+        HandwritingReader(glyphs: try GlyphClassifier.shipped(), lexicon: try Lexicon.shipped())
+    }
+
+    /// Reads `strokes` (one line, in drawing order); nil when there is nothing to read.
+    public func read(_ strokes: [[Point2]]) -> ReadText? {
+        let finite = strokes.map { $0.filter { $0.x.isFinite && $0.y.isFinite } }.filter { !$0.isEmpty }
+        guard !finite.isEmpty else { return nil }
+        let boxes = finite.map { stroke -> Rect in
+            let b = [stroke].bounds!
+            return Rect(minX: b.min.x, minY: b.min.y, maxX: b.max.x, maxY: b.max.y)
+        }
+        let line = LineGeometry(boxes: boxes)
+        var words: [String] = [], logConfidence = 0.0, letters = 0, none = 0.0, allLexicon = true
+        for word in line.words {
+            guard let reading = readWord(word.map { finite[$0] }, boxes: word.map { boxes[$0] }, letterHeight: line.letterHeight) else { return nil }
+            words.append(reading.text)
+            logConfidence += reading.logConfidence
+            letters += reading.letters
+            none += reading.none
+            allLexicon = allLexicon && reading.fromLexicon
+        }
+        guard letters > 0 else { return nil }
+        let geometric = exp(logConfidence / Double(letters))
+        return ReadText(
+            text: words.joined(separator: " "), confidence: allLexicon ? 1 - (1 - geometric) / 2 : geometric, letterCount: letters,
+            noneProbability: none / Double(letters), fromLexicon: allLexicon)
+    }
+
+    private struct WordReading {
+        var text: String
+        var logConfidence: Double
+        var letters: Int
+        var none: Double
+        var fromLexicon: Bool
+    }
+
+    private func readWord(_ strokes: [[Point2]], boxes: [Rect], letterHeight: Double) -> WordReading? {
+        let lattice = GlyphLattice(strokes: strokes, boxes: boxes, letterHeight: letterHeight, classifier: glyphs)
+        let decoder = WordDecoder()
+        guard let free = decoder.free(lattice) else { return nil }
+        var chosen = free, spelling: [Character]? = nil
+        var bestLexicon: (path: WordDecoder.Path, spelling: [Character])?
+        let fewest = (lattice.strokeCount + GlyphLattice.maxStrokes - 1) / GlyphLattice.maxStrokes
+        for entry in lexicon.entries where entry.blind.count >= fewest && entry.blind.count <= lattice.strokeCount {
+            guard let path = decoder.spelling(entry.blind, in: lattice) else { continue }
+            if path.score > (bestLexicon?.path.score ?? -.infinity) { bestLexicon = (path, entry.spelling) }
+        }
+        if let bestLexicon, bestLexicon.path.score >= free.score - lexiconMargin.base - lexiconMargin.perLetter * Double(bestLexicon.spelling.count) {
+            chosen = bestLexicon.path
+            spelling = bestLexicon.spelling
+        }
+        var letters = chosen.letters.map { GlyphLattice.caseBlind[$0] }
+        if spelling == nil { letters = DigitRun.coerce(letters) }
+        let text = LetterCase.apply(letters, cuts: chosen.cuts, glyphs: glyphs.model.glyphs, spelling: spelling)
+        let logConfidence = zip(chosen.cuts, chosen.letters).reduce(0.0) { $0 + log(max($1.0.blind[$1.1], 1e-6)) }
+        let none = chosen.cuts.reduce(0.0) { $0 + $1.reading.none }
+        return WordReading(text: text, logConfidence: logConfidence, letters: chosen.cuts.count, none: none, fromLexicon: spelling != nil)
+    }
+}
+
+/// A word written mostly in digits is a number: letters that look like digits become them.
+enum DigitRun {
+    static let lookAlikes: [Character: Character] = ["o": "0", "i": "1", "l": "1", "z": "2", "s": "5", "b": "8", "g": "9", "q": "9"]
+
+    static func coerce(_ letters: [Character]) -> [Character] {
+        let digits = letters.filter(\.isNumber).count
+        guard digits * 2 >= letters.count, digits > 0 else { return letters }
+        return letters.map { lookAlikes[$0] ?? $0 }
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// The words phone screens show (`Resources/ui-lexicon.txt`), which the reader prefers when the
+/// ink supports them. Words outside it still come through letter by letter.
+public struct Lexicon: Sendable {
+    /// Each word as written, and as case-blind character indexes (``GlyphLattice/caseBlind``).
+    let entries: [(spelling: [Character], blind: [Int])]
+
+    /// File name of the shipped word list inside the module's `Resources` folder.
+    public static let shippedName = "ui-lexicon.txt"
+
+    /// A lexicon of `words` (letters and digits only; others are skipped).
+    public init(words: [String]) {
+        let index = Dictionary(uniqueKeysWithValues: GlyphLattice.caseBlind.enumerated().map { ($1, $0) })
+        var seen = Set<String>()
+        entries = words.compactMap { word in
+            let blind = word.lowercased().compactMap { index[$0] }
+            guard !word.isEmpty, blind.count == word.count, seen.insert(word.lowercased()).inserted else { return nil }
+            return (Array(word), blind)
+        }
+    }
+
+    /// The shipped word list.
+    /// - Throws: ``ModelFileError/missingResource(_:)`` when it is not in the bundle.
+    public static func shipped() throws -> Lexicon {
+        guard let url = Bundle.module.url(forResource: "Resources/\(shippedName)", withExtension: nil)
+            ?? Bundle.module.url(forResource: shippedName, withExtension: nil),
+            let text = try? String(contentsOf: url, encoding: .utf8)
+        else { throw ModelFileError.missingResource(shippedName) }
+        return Lexicon(words: text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.hasPrefix("#") })
+    }
+
+    /// Number of words.
+    public var count: Int { entries.count }
+}

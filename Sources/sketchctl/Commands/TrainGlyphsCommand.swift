@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import Recognize
+
+/// `sketchctl train-glyphs`: rebuilds the shipped handwriting (glyph) classifier.
+struct TrainGlyphsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "train-glyphs",
+        abstract: "Train the handwritten-character classifier from the vendored Chars74k pen trajectories.",
+        discussion: """
+            Run from the repository root, in release mode: swift run -c release sketchctl train-glyphs. \
+            Writers 1-28 train, 29-31 calibrate, 32-35 are never used here (evaluate-words measures on them). \
+            DoodleUINet drawings, drawn boxes and lines, and pairs of letters are the "none" examples.
+            """)
+
+    @Option(help: "The Chars74k file, plain or gzip.") var glyphs = Chars74k.vendored
+    @Option(help: "The DoodleUINet file, plain or gzip.") var doodles = DatasetFile.vendoredDoodles
+    @Option(help: "Where to write the model.") var out = "Sources/Recognize/Resources/\(GlyphClassifier.shippedModelName)"
+    @Option(help: "Training epochs.") var epochs = GlyphTrainer.shippedConfiguration.epochs
+    @Option(help: "Worker threads (the result does not depend on it).") var threads = 2
+
+    func run() throws {
+        try reportingErrors {
+            let started = Date()
+            let samples = try Chars74k.load(URL(fileURLWithPath: glyphs))
+            let records = try DatasetFile.text(URL(fileURLWithPath: doodles)).split(separator: "\n").map { try DoodleRecord.parse(line: $0) }
+            let data = GlyphTrainingData(glyphs: samples, doodles: records, split: .standard)
+            log("training \(data.training.count) examples, calibrating on \(data.validation.count)")
+            var config = GlyphTrainer.shippedConfiguration
+            config.epochs = epochs
+            config.threads = max(1, threads)
+            let model = GlyphTrainer(configuration: config, progress: log).train(data)
+            let classifier = GlyphClassifier(model: model)
+            let held = data.validation.filter { $0.glyph != nil }
+            let correct = held.filter { sample in
+                let p = classifier.read(sample.strokes).probabilities
+                return model.glyphs[p.indices.max { p[$0] < p[$1] }!] == sample.glyph
+            }.count
+            let blind = held.filter { sample in
+                let p = classifier.read(sample.strokes).probabilities
+                return model.glyphs[p.indices.max { p[$0] < p[$1] }!].lowercased() == sample.glyph!.lowercased()
+            }.count
+            let bytes = model.encoded()
+            try Data(bytes).write(to: URL(fileURLWithPath: out))
+            printOut(String(format: "validation writers: %.3f exact, %.3f case-blind (%d characters); temperature %.3f; %d bytes -> %@, %.1f s",
+                            Double(correct) / Double(max(held.count, 1)), Double(blind) / Double(max(held.count, 1)), held.count,
+                            model.network.temperature, bytes.count, out, Date().timeIntervalSince(started)))
+        }
+    }
+
+    private func log(_ line: String) {
+        FileHandle.standardError.write(Data("train-glyphs: \(line)\n".utf8))
+    }
+}
