@@ -88,7 +88,8 @@ struct BoxRules {
 
     /// The whole box classified as one small widget, when the classifier is sure enough.
     private func wholeWidget(box: Atom, parts: [Part]) -> Part? {
-        guard max(box.frame.width, box.frame.height) <= Self.wholeWidgetSize, parts.allSatisfy({ $0.primitive != nil }) else { return nil }
+        guard max(box.frame.width, box.frame.height) <= Self.wholeWidgetSize, parts.allSatisfy({ $0.primitive != nil && !$0.isWriting })
+        else { return nil }
         let whole = StrokeGroup(box.inks + parts.flatMap(\.allInks))
         guard let best = Plausibility.best(classifyWhole(whole), frame: whole.frame), best.probability >= 0.4 else { return nil }
         if case .icon(let symbol) = best.primitive, max(box.frame.width, box.frame.height) <= Self.wholeIconSize, best.probability >= 0.6 {

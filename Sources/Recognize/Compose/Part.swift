@@ -31,6 +31,8 @@ struct Part: Sendable {
         default: 0
         }
     }
+    /// Handwriting read as text (words, never a widget's pictogram).
+    var isWriting: Bool { element.textConfidence != nil }
     /// A vertical straight line.
     var isVerticalLine: Bool { primitive == .verticalLine || (type == .divider && frame.height > frame.width) }
     /// A horizontal straight line.

@@ -60,10 +60,10 @@ struct GlyphLattice {
         return true
     }
 
-    /// The penalty for two neighbouring characters that overlap along the line by more than half
-    /// the narrower one (they are more likely one character).
+    /// The penalty for two neighbouring characters that overlap along the line by more than a
+    /// third of the narrower one (they are more likely one character).
     static func overlapPenalty(_ a: Rect, _ b: Rect) -> Double {
         let overlap = max(0, min(a.maxX, b.maxX) - max(a.minX, b.minX)) / max(min(a.width, b.width), 1)
-        return overlap > 0.5 ? 6 * (overlap - 0.5) : 0
+        return overlap > 0.35 ? 15 * (overlap - 0.35) : 0
     }
 }

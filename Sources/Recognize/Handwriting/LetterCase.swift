@@ -26,7 +26,10 @@ enum LetterCase {
             let cut = cuts[k]
             let pUpper = glyphs.firstIndex(of: upper).map { cut.reading.probabilities[$0] } ?? 0
             let pLower = glyphs.firstIndex(of: lower).map { cut.reading.probabilities[$0] } ?? 0
-            if sameShape.contains(lower), uneven {
+            if spelling == nil, lower == "i", pUpper > pLower, k > 0, out.last?.isLowercase == true {
+                // A bar after lower-case letters is an l, not a capital I.
+                out.append("l")
+            } else if sameShape.contains(lower), uneven {
                 out.append(cut.frame.minY <= capTop + 0.25 * tallest ? upper : lower)
             } else if sameShape.contains(lower), let spelling, k < spelling.count {
                 out.append(spelling[k])

@@ -6,6 +6,19 @@ public struct Lexicon: Sendable {
     /// Each word as written, and as case-blind character indexes (``GlyphLattice/caseBlind``).
     let entries: [(spelling: [Character], blind: [Int])]
 
+    /// Characters written with one shape: a lexicon word's letter is supported by any of them
+    /// (an l by a bar read as I or 1, an o by a ring read as 0).
+    static let lookAlikes: [[Character]] = [["i", "l", "1"], ["o", "0"], ["s", "5"], ["z", "2"], ["b", "8"], ["g", "9", "q"]]
+
+    /// For each case-blind character index, the indexes whose probability supports it.
+    static let support: [[Int]] = {
+        let index = Dictionary(uniqueKeysWithValues: GlyphLattice.caseBlind.enumerated().map { ($1, $0) })
+        return GlyphLattice.caseBlind.map { c in
+            let group = lookAlikes.first { $0.contains(c) } ?? [c]
+            return group.map { index[$0]! }
+        }
+    }()
+
     /// File name of the shipped word list inside the module's `Resources` folder.
     public static let shippedName = "ui-lexicon.txt"
 

@@ -14,17 +14,20 @@ struct TextFinder: Sendable {
     /// The tallest and widest stroke (points) that can be part of a letter.
     static let letterHeight = 90.0
     static let letterWidth = 140.0
+    /// A wave at least this wide (points) is a squiggle, never a letter's bar.
+    static let squiggleWidth = 48.0
     /// What a line must read like to count as writing.
     static let maxNone = 0.3
     static let minConfidence = 0.3
 
     /// The lines of writing among `inks`.
     func lines(in inks: [Ink]) -> [Line] {
-        let holders = StrokeGrouper.holders(of: inks)
+        let holders = Self.boxes(holding: inks)
         let holdsOthers = Set(holders.flatMap { $0 })
         let candidates = inks.indices.filter { i in
             let f = inks[i].frame
-            return !holdsOthers.contains(i) && f.height <= Self.letterHeight && f.width <= Self.letterWidth && !AtomRefiner.isLongWave(inks[i])
+            return !holdsOthers.contains(i) && f.height <= Self.letterHeight && f.width <= Self.letterWidth
+                && !(f.width >= Self.squiggleWidth && AtomRefiner.isLongWave(inks[i]))
         }
         var sets = DisjointSets(count: inks.count)
         for (n, i) in candidates.enumerated() {
@@ -34,12 +37,39 @@ struct TextFinder: Sendable {
         }
         var members: [Int: [Int]] = [:]
         for i in candidates { members[sets.find(i), default: []].append(i) }
-        return members.values.sorted { $0[0] < $1[0] }.compactMap { indexes -> Line? in
-            guard indexes.count >= 2 else { return nil }
+        return members.values.sorted { $0[0] < $1[0] }.flatMap { indexes -> [Line] in
+            guard indexes.count >= 2 else { return [] }
             let line = indexes.map { inks[$0] }.sorted { $0.order < $1.order }
-            guard let reading = read(line), Self.isWriting(reading) else { return nil }
-            return Line(inks: line, reading: reading)
+            if let reading = read(line), Self.isWriting(reading) { return [Line(inks: line, reading: reading)] }
+            return wordsOnTheirOwn(line)
         }
+    }
+
+    /// The words of a line that does not read as writing as a whole (a box or a pictogram beside
+    /// the words spoils it), each read on its own.
+    private func wordsOnTheirOwn(_ line: [Ink]) -> [Line] {
+        let words = LineGeometry(boxes: line.map(\.frame)).words
+        guard words.count >= 2 else { return [] }
+        return words.compactMap { word -> Line? in
+            let inks = word.map { line[$0] }
+            guard inks.count >= 2, let reading = read(inks), Self.isWriting(reading) else { return nil }
+            return Line(inks: inks, reading: reading)
+        }
+    }
+
+    /// For every stroke, the strokes that are boxes around it: a box holds two or more strokes
+    /// and is half again as tall as the tallest of them (a letter that holds its own bar, as an
+    /// E drawn in two strokes does, is no box).
+    static func boxes(holding inks: [Ink]) -> [[Int]] {
+        let holders = StrokeGrouper.holders(of: inks)
+        var held = [Int: [Int]]()
+        for (inner, outers) in holders.enumerated() {
+            for outer in outers { held[outer, default: []].append(inner) }
+        }
+        let boxes = Set(held.filter { outer, inner in
+            inner.count >= 2 && inks[outer].frame.height >= 1.5 * (inner.map { inks[$0].frame.height }.max() ?? 0)
+        }.keys)
+        return holders.map { $0.filter(boxes.contains) }
     }
 
     /// Whether a reading is writing rather than shapes read as letters.
@@ -47,13 +77,13 @@ struct TextFinder: Sendable {
         reading.letterCount >= 2 && reading.noneProbability <= maxNone && reading.confidence >= minConfidence
     }
 
-    /// Two strokes of one line: side by side on a shared band, a letter apart at most; or a small
+    /// Two strokes of one line: side by side on a shared band, a wide space apart at most; or a small
     /// mark over or on a letter (a dot, a bar).
     static func sameLine(_ a: Rect, _ b: Rect) -> Bool {
         let h = max(a.height, b.height, 4)
         let overlap = max(0, min(a.maxY, b.maxY) - max(a.minY, b.minY))
         let gap = max(b.minX - a.maxX, a.minX - b.maxX)
-        if overlap >= 0.4 * max(min(a.height, b.height), 2), gap <= 0.9 * h { return true }
+        if overlap >= 0.4 * max(min(a.height, b.height), 2), gap <= 1.3 * h { return true }
         let (small, large) = max(a.width, a.height) <= max(b.width, b.height) ? (a, b) : (b, a)
         guard max(small.width, small.height) <= 0.45 * large.height else { return false }
         let besideX = small.midX >= large.minX - 0.3 * large.height && small.midX <= large.maxX + 0.3 * large.height

@@ -26,7 +26,9 @@ struct WordDecoder {
     /// The best path spelling `word` (case-blind character indexes), or nil when none fits.
     func spelling(_ word: [Int], in lattice: GlyphLattice) -> Path? {
         guard word.count <= lattice.strokeCount else { return nil }
-        return decode(lattice, length: word.count) { cut, k in (word[k], cut.blind[word[k]]) }
+        return decode(lattice, length: word.count) { cut, k in
+            (word[k], min(1, Lexicon.support[word[k]].reduce(0) { $0 + cut.blind[$1] }))
+        }
     }
 
     /// Viterbi over (strokes consumed, characters placed, last cut). `pick` names the character

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Recognize
+import StrokeLog
 
 /// `sketchctl evaluate-words`: handwriting accuracy on words written by held-out writers.
 struct EvaluateWordsCommand: ParsableCommand {
@@ -20,6 +21,7 @@ struct EvaluateWordsCommand: ParsableCommand {
     @Option(help: "Seed for the placements.") var seed: UInt64 = 1
     @Option(help: "Passes over the word list per writer.") var passes = 2
     @Flag(help: "List every word that was read wrong.") var verbose = false
+    @Option(help: "Write each word the pipeline got wrong as a canvas file into this folder.") var dump: String?
 
     func run() throws {
         try reportingErrors {
@@ -40,6 +42,14 @@ struct EvaluateWordsCommand: ParsableCommand {
             if verbose {
                 for o in lexicon + open where o.read?.lowercased() != o.expected.lowercased() || o.pipelineText?.lowercased() != o.expected.lowercased() {
                     printOut("writer \(o.writer) '\(o.expected)'\(o.boxed ? " [box]" : ""): read '\(o.read ?? "-")' pipeline '\(o.pipelineText ?? "-")' as \(o.pipelineType ?? "-")")
+                }
+            }
+            if let dump {
+                try FileManager.default.createDirectory(atPath: dump, withIntermediateDirectories: true)
+                for (n, o) in (lexicon + open).enumerated() where o.pipelineText?.lowercased() != o.expected.lowercased() {
+                    let canvas = CanvasFile(canvas: .init(width: 390, height: 844), strokes: o.strokes.map { .init(id: $0.id, points: $0.points) })
+                    let name = "\(n)-w\(o.writer)-\(o.expected.replacingOccurrences(of: " ", with: "_")).json"
+                    try JSONEncoder().encode(canvas).write(to: URL(fileURLWithPath: dump).appendingPathComponent(name))
                 }
             }
             printOut(try JSONText.encode(Report(

@@ -18,6 +18,8 @@ struct TrainGlyphsCommand: ParsableCommand {
     @Option(help: "Where to write the model.") var out = "Sources/Recognize/Resources/\(GlyphClassifier.shippedModelName)"
     @Option(help: "Training epochs.") var epochs = GlyphTrainer.shippedConfiguration.epochs
     @Option(help: "Worker threads (the result does not depend on it).") var threads = 2
+    @Option(help: "Hidden layer sizes, comma separated.") var hidden = GlyphTrainer.shippedConfiguration.hiddenSizes.map(String.init).joined(separator: ",")
+    @Option(help: "Seed for initialisation, shuffling and jitter.") var seed = GlyphTrainer.shippedConfiguration.seed
 
     func run() throws {
         try reportingErrors {
@@ -29,6 +31,13 @@ struct TrainGlyphsCommand: ParsableCommand {
             var config = GlyphTrainer.shippedConfiguration
             config.epochs = epochs
             config.threads = max(1, threads)
+            config.seed = seed
+            config.hiddenSizes = try hidden.split(separator: ",").map {
+                guard let n = Int($0.trimmingCharacters(in: .whitespaces)), n > 0, n <= 4096 else {
+                    throw CLIFailure("--hidden must be positive integers, e.g. 256 or 256,128")
+                }
+                return n
+            }
             let model = GlyphTrainer(configuration: config, progress: log).train(data)
             let classifier = GlyphClassifier(model: model)
             let held = data.validation.filter { $0.glyph != nil }

@@ -26,6 +26,10 @@ public struct WordEvaluation {
         public var pipelineText: String?
         public var pipelineType: String?
         public var confidence: Double?
+        /// The strokes written, for a closer look (`--dump`).
+        public var strokes: [Stroke]
+
+        enum CodingKeys: String, CodingKey { case writer, expected, boxed, read, pipelineText, pipelineType, confidence }
     }
 
     /// Totals over a set of outcomes.
@@ -88,7 +92,7 @@ public struct WordEvaluation {
                 outcomes.append(Outcome(
                     writer: writer, expected: word, boxed: boxed, read: read?.text,
                     pipelineText: top?.flattened.first { $0.text != nil }?.text, pipelineType: top?.type.rawValue,
-                    confidence: read?.confidence))
+                    confidence: read?.confidence, strokes: written.strokes))
             }
         }
         return outcomes
