@@ -78,14 +78,14 @@ struct TextFinder: Sendable {
     }
 
     /// Two strokes of one line: side by side on a shared band, a wide space apart at most; or a small
-    /// mark over or on a letter (a dot, a bar).
+    /// mark over or on a letter (a dot, a bar no longer than a letter is tall).
     static func sameLine(_ a: Rect, _ b: Rect) -> Bool {
         let h = max(a.height, b.height, 4)
         let overlap = max(0, min(a.maxY, b.maxY) - max(a.minY, b.minY))
         let gap = max(b.minX - a.maxX, a.minX - b.maxX)
         if overlap >= 0.4 * max(min(a.height, b.height), 2), gap <= 1.3 * h { return true }
-        let (small, large) = max(a.width, a.height) <= max(b.width, b.height) ? (a, b) : (b, a)
-        guard max(small.width, small.height) <= 0.45 * large.height else { return false }
+        let (small, large) = a.height <= b.height ? (a, b) : (b, a)
+        guard small.height <= 0.45 * large.height, small.width <= 1.2 * large.height else { return false }
         let besideX = small.midX >= large.minX - 0.3 * large.height && small.midX <= large.maxX + 0.3 * large.height
         let verticalGap = max(small.minY - large.maxY, large.minY - small.maxY)
         return besideX && verticalGap <= 0.7 * large.height
