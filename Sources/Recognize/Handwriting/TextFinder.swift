@@ -18,7 +18,9 @@ struct TextFinder: Sendable {
     static let squiggleWidth = 48.0
     /// What a line must read like to count as writing.
     static let maxNone = 0.3
-    static let minConfidence = 0.3
+    /// The least confidence by letter count: two shapes side by side read as two letters far
+    /// more often than three or more do (an avatar's head and shoulders as "to").
+    static let minConfidence = [1.0, 1.0, 0.95, 0.6, 0.3]
 
     /// The lines of writing among `inks`.
     func lines(in inks: [Ink]) -> [Line] {
@@ -74,7 +76,8 @@ struct TextFinder: Sendable {
 
     /// Whether a reading is writing rather than shapes read as letters.
     static func isWriting(_ reading: ReadText) -> Bool {
-        reading.letterCount >= 2 && reading.noneProbability <= maxNone && reading.confidence >= minConfidence
+        guard reading.letterCount >= 2, reading.noneProbability <= maxNone else { return false }
+        return reading.confidence >= minConfidence[min(reading.letterCount, minConfidence.count - 1)]
     }
 
     /// Two strokes of one line: side by side on a shared band, a wide space apart at most; or a small

@@ -27,6 +27,7 @@ struct EvaluateScreensCommand: ParsableCommand {
     @Flag(help: "Synthetic set only: draw every pictogram with the synthetic pen instead.") var penOnly = false
     @Option(help: "The hand's jitter in points (1.2 by default; higher is messier).") var wobble = 1.2
     @Flag(help: "List each screen's misses.") var verbose = false
+    @Flag(help: "Read no handwriting (every stroke is a shape), to see what reading costs or gains.") var noHandwriting = false
 
     func run() throws {
         try reportingErrors {
@@ -34,7 +35,8 @@ struct EvaluateScreensCommand: ParsableCommand {
             guard wobble.isFinite, wobble >= 0, wobble <= 10 else { throw CLIFailure("--wobble must be in 0...10") }
             let sources: [DrawingSource] = set == .both ? [.synthetic, .real] : [set == .real ? .real : .synthetic]
             let text = try DatasetFile.text(URL(fileURLWithPath: doodles))
-            let recognizer = try Recognizer.shipped()
+            let recognizer = noHandwriting
+                ? Recognizer(classifier: LearnedClassifier(try StrokeClassifier.shipped())) : try Recognizer.shipped()
             var sets: [String: SetReport] = [:]
             for source in sources {
                 let pool = source == .synthetic && penOnly ? DoodlePool() : DoodlePool(ndjsonText: text) { source.keeps($0) }
