@@ -8,20 +8,25 @@ public struct HandwritingReader: Sendable {
     public let glyphs: GlyphClassifier
     /// The UI words.
     public let lexicon: Lexicon
+    /// Letter transitions of English, for words outside the lexicon.
+    public let bigrams: LetterBigrams
     /// How much worse (log-likelihood) a lexicon word may score than the free reading and still
     /// be chosen: a constant plus an allowance per letter.
     public var lexiconMargin = (base: 2.0, perLetter: 0.6)
+    /// How much the letter prior counts against the glyph classifier, for words outside the lexicon.
+    public var priorWeight = 0.5
 
     /// Creates a reader.
-    public init(glyphs: GlyphClassifier, lexicon: Lexicon) {
+    public init(glyphs: GlyphClassifier, lexicon: Lexicon, bigrams: LetterBigrams) {
         self.glyphs = glyphs
         self.lexicon = lexicon
+        self.bigrams = bigrams
     }
 
-    /// The shipped model and word list.
+    /// The shipped model, word list and letter table.
     /// - Throws: ``ModelFileError`` when either is missing or invalid.
     public static func shipped() throws -> HandwritingReader {
-        HandwritingReader(glyphs: try GlyphClassifier.shipped(), lexicon: try Lexicon.shipped())
+        HandwritingReader(glyphs: try GlyphClassifier.shipped(), lexicon: try Lexicon.shipped(), bigrams: try LetterBigrams.shipped())
     }
 
     /// Reads `strokes` (one line, in drawing order); nil when there is nothing to read.
@@ -60,7 +65,7 @@ public struct HandwritingReader: Sendable {
     private func readWord(_ strokes: [[Point2]], boxes: [Rect], letterHeight: Double) -> WordReading? {
         let lattice = GlyphLattice(strokes: strokes, boxes: boxes, letterHeight: letterHeight, classifier: glyphs)
         let decoder = WordDecoder()
-        guard let free = decoder.free(lattice) else { return nil }
+        guard let free = decoder.free(lattice, bigrams: bigrams, priorWeight: priorWeight) else { return nil }
         var chosen = free, spelling: [Character]? = nil
         var bestLexicon: (path: WordDecoder.Path, spelling: [Character])?
         let fewest = (lattice.strokeCount + GlyphLattice.maxStrokes - 1) / GlyphLattice.maxStrokes

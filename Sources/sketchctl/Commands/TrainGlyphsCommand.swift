@@ -16,6 +16,8 @@ struct TrainGlyphsCommand: ParsableCommand {
     @Option(help: "The Chars74k file, plain or gzip.") var glyphs = Chars74k.vendored
     @Option(help: "The DoodleUINet file, plain or gzip.") var doodles = DatasetFile.vendoredDoodles
     @Option(help: "Where to write the model.") var out = "Sources/Recognize/Resources/\(GlyphClassifier.shippedModelName)"
+    @Option(help: "English words, one a line, plain or gzip, for the letter table.") var words = "data/english-words/words.txt.gz"
+    @Option(help: "Where to write the letter table.") var bigramsOut = "Sources/Recognize/Resources/\(LetterBigrams.shippedName)"
     @Option(help: "Training epochs.") var epochs = GlyphTrainer.shippedConfiguration.epochs
     @Option(help: "Worker threads (the result does not depend on it).") var threads = 2
     @Option(help: "Hidden layer sizes, comma separated.") var hidden = GlyphTrainer.shippedConfiguration.hiddenSizes.map(String.init).joined(separator: ",")
@@ -49,6 +51,8 @@ struct TrainGlyphsCommand: ParsableCommand {
                 let p = classifier.read(sample.strokes).probabilities
                 return model.glyphs[p.indices.max { p[$0] < p[$1] }!].lowercased() == sample.glyph!.lowercased()
             }.count
+            let bigrams = LetterBigrams(words: try DatasetFile.text(URL(fileURLWithPath: words)).split(separator: "\n"))
+            try bigrams.text.write(toFile: bigramsOut, atomically: true, encoding: .utf8)
             let bytes = model.encoded()
             try Data(bytes).write(to: URL(fileURLWithPath: out))
             printOut(String(format: "validation writers: %.3f exact, %.3f case-blind (%d characters); temperature %.3f; %d bytes -> %@, %.1f s",

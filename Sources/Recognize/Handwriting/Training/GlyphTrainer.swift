@@ -12,7 +12,7 @@ public struct GlyphTrainer {
     public static var shippedConfiguration: TrainingConfiguration {
         var c = TrainingConfiguration()
         c.hiddenSizes = [256]
-        c.epochs = 40
+        c.epochs = 80
         c.learningRate = 1.5e-3
         c.augmentation = Augmentation()
         c.augmentation.rotation = 0.12
