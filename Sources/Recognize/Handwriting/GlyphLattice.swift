@@ -47,10 +47,12 @@ struct GlyphLattice {
         cutsEnding = ending
     }
 
-    /// Whether strokes can be one character: no wider than two letter heights, and no gap
-    /// between them along the line wider than a quarter of a letter.
+    /// Whether strokes can be one character: any single stroke can; several no wider than two
+    /// and a half letter heights, with no gap between them along the line wider than a quarter
+    /// of a letter.
     static func standsTogether(_ boxes: [Rect], frame: Rect, letterHeight h: Double) -> Bool {
-        guard frame.width <= 1.9 * h else { return false }
+        guard boxes.count > 1 else { return true }
+        guard frame.width <= 2.5 * h else { return false }
         let spans = boxes.map { ($0.minX, $0.maxX) }.sorted { $0.0 < $1.0 }
         var reach = spans[0].1
         for span in spans.dropFirst() {

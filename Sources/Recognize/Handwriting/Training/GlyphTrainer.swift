@@ -16,7 +16,7 @@ public struct GlyphTrainer {
         c.learningRate = 1.5e-3
         c.augmentation = Augmentation()
         c.augmentation.rotation = 0.12
-        c.augmentation.logScale = 0.2
+        c.augmentation.logScale = 0.3
         c.augmentation.shear = 0.35
         c.augmentation.strokeShift = 0.03
         c.augmentation.tremor = 0.005
