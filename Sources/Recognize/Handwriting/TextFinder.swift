@@ -24,11 +24,10 @@ struct TextFinder: Sendable {
 
     /// The lines of writing among `inks`.
     func lines(in inks: [Ink]) -> [Line] {
-        let holders = Self.boxes(holding: inks)
-        let holdsOthers = Set(holders.flatMap { $0 })
+        let (holders, boxStrokes) = Self.boxes(around: inks)
         let candidates = inks.indices.filter { i in
             let f = inks[i].frame
-            return !holdsOthers.contains(i) && f.height <= Self.letterHeight && f.width <= Self.letterWidth
+            return !boxStrokes.contains(i) && f.height <= Self.letterHeight && f.width <= Self.letterWidth
                 && !(f.width >= Self.squiggleWidth && AtomRefiner.isLongWave(inks[i]))
         }
         var sets = DisjointSets(count: inks.count)
@@ -59,19 +58,38 @@ struct TextFinder: Sendable {
         }
     }
 
-    /// For every stroke, the strokes that are boxes around it: a box holds two or more strokes
-    /// and is half again as tall as the tallest of them (a letter that holds its own bar, as an
-    /// E drawn in two strokes does, is no box).
-    static func boxes(holding inks: [Ink]) -> [[Int]] {
-        let holders = StrokeGrouper.holders(of: inks)
-        var held = [Int: [Int]]()
-        for (inner, outers) in holders.enumerated() {
-            for outer in outers { held[outer, default: []].append(inner) }
+    /// The boxes drawn around other strokes: for every stroke, the boxes around it (each named
+    /// by its first stroke's index), and every stroke that is part of such a box. A box is a
+    /// stroke, or strokes drawn touching as one outline (a rectangle in four sides, one of them
+    /// running along most of its width, which no letter of a word does), that holds
+    /// two or more other strokes, half again as tall as the tallest of them and at most two and
+    /// a half times as wide as all of them (a letter that holds its own bar or a dot beside it
+    /// is no box).
+    static func boxes(around inks: [Ink]) -> (holders: [[Int]], outlines: Set<Int>) {
+        var outline = inks.indices.map { [$0] }
+        let index = Dictionary(uniqueKeysWithValues: inks.enumerated().map { ($1.id, $0) })
+        for group in StrokeGrouper().group(inks) where group.inks.count >= 2 {
+            let sides = group.inks.filter { StrokeGrouper.isOutline($0, of: group.frame) || StrokeGrouper.isSide($0.frame, of: group.frame) }
+            guard sides.count >= 2, let frame = Rect.union(sides.map(\.frame)),
+                frame.width >= 0.9 * group.frame.width, frame.height >= 0.9 * group.frame.height,
+                sides.contains(where: { $0.frame.width >= 0.7 * frame.width })
+            else { continue }
+            let members = sides.map { index[$0.id]! }.sorted()
+            for member in members { outline[member] = members }
         }
-        let boxes = Set(held.filter { outer, inner in
-            inner.count >= 2 && inks[outer].frame.height >= 1.5 * (inner.map { inks[$0].frame.height }.max() ?? 0)
-        }.keys)
-        return holders.map { $0.filter(boxes.contains) }
+        var boxes: [(members: [Int], frame: Rect)] = []
+        for (first, members) in outline.enumerated() where members[0] == first {
+            let frame = Rect.union(members.map { inks[$0].frame })!
+            guard max(frame.width, frame.height) >= StrokeGrouper.containerSize else { continue }
+            let held = inks.indices.filter { !members.contains($0) && frame.holds(inks[$0].frame) }
+            guard held.count >= 2, let contents = Rect.union(held.map { inks[$0].frame }) else { continue }
+            let tallest = held.map { inks[$0].frame.height }.max()!
+            if frame.height >= 1.5 * tallest, contents.width >= 0.4 * frame.width { boxes.append((members, frame)) }
+        }
+        let holders = inks.indices.map { inner in
+            boxes.filter { !$0.members.contains(inner) && $0.frame.holds(inks[inner].frame) }.map { $0.members[0] }
+        }
+        return (holders, Set(boxes.flatMap(\.members)))
     }
 
     /// Whether a reading is writing rather than shapes read as letters.
