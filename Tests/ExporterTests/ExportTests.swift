@@ -21,7 +21,7 @@ final class ExportTests: XCTestCase {
         ])
         let manifest = try XCTUnwrap(exported.first { $0.path.hasSuffix("Package.swift") }).data
         let lines = String(decoding: manifest, as: UTF8.self).split(separator: "\n").map(String.init)
-        XCTAssertEqual(Array(lines.prefix(3)), ["// swift-tools-version: 5.8", "import PackageDescription", "import AppleProductTypes"])
+        XCTAssertEqual(Array(lines.prefix(3)), ["// swift-tools-version: 5.9", "import PackageDescription", "import AppleProductTypes"])
         let manifestText = lines.joined(separator: "\n")
         for needle in [".iOS(\"16.0\")", ".iOSApplication(", ".executableTarget(", "name: \"AppModule\"", "path: \".\""] {
             XCTAssertTrue(manifestText.contains(needle), needle)

@@ -17,7 +17,7 @@ enum AppPackages {
         let accent = presets[app.theme.accent.paletteName] ?? "blue"
         let quotedName = StringLiteral.quoted(displayName)
         return """
-            // swift-tools-version: 5.8
+            // swift-tools-version: 5.9
             import PackageDescription
             import AppleProductTypes
 

@@ -95,7 +95,7 @@ extension SwiftUISyntax {
         if element.link?.style == .sheet, let link = element.link {
             modifiers += [".sheet(isPresented: $\(link.presentedBy ?? "isPresented")) {", "    \(link.destination)()", "}"]
         }
-        writer.lines(modifiers)
+        writer.lines(modifiers + Self.placementModifiers(element.placement))
     }
 
     private func writeRow(_ type: ItemType, into writer: inout CodeWriter) {

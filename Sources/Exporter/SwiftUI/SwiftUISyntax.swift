@@ -19,7 +19,19 @@ struct SwiftUISyntax: ViewSyntax {
     }
 
     func close(_ stack: StackBlueprint) -> [String] {
-        ["}"] + Self.padding(stack.padding)
+        ["}"] + Self.padding(stack.padding) + Self.placementModifiers(stack.placement)
+    }
+
+    /// `.frame(maxWidth: .infinity, alignment:)` for a view that takes its stack's width, then its
+    /// outer padding (``Placement``).
+    static func placementModifiers(_ placement: Placement) -> [String] {
+        var lines: [String] = []
+        switch placement.fillAlignment {
+        case nil: break
+        case "center"?: lines.append(".frame(maxWidth: .infinity)")
+        case let alignment?: lines.append(".frame(maxWidth: .infinity, alignment: .\(alignment))")
+        }
+        return lines + padding(placement.padding)
     }
 
     /// `.padding(16)`, `.padding(.horizontal, 24)`, or one line per edge; nothing for zero.
@@ -43,16 +55,29 @@ struct SwiftUISyntax: ViewSyntax {
         } else if case .list(let list) = element.kind {
             writeList(list, element: element, into: &writer)
         } else if let link = element.link {
-            writeLinked(link, into: &writer) { writeBare(element, into: &$0, walker: walker) }
+            writeLinked(link, into: &writer) { writeBare(element, placed: false, into: &$0, walker: walker) }
+            writer.lines(Self.placementModifiers(element.placement))
         } else {
-            writeBare(element, into: &writer, walker: walker)
+            writeBare(element, placed: true, into: &writer, walker: walker)
         }
     }
 
-    /// An element with its modifiers, without any link around it.
-    private func writeBare(_ element: ElementBlueprint, into writer: inout CodeWriter, walker: ViewTreeWalker<Self>) {
+    /// An element with its modifiers, without any link around it; a control whose title is
+    /// drawn beside it sits in `LabeledContent` (``TitleBlueprint/wrapsControl``).
+    /// With `placed`, its ``Placement`` modifiers come last.
+    private func writeBare(_ element: ElementBlueprint, placed: Bool, into writer: inout CodeWriter, walker: ViewTreeWalker<Self>) {
+        let outer = Self.accessibilityModifiers(element.accessibility) + (placed ? Self.placementModifiers(element.placement) : [])
+        guard let title = element.title, title.wrapsControl else {
+            return writeModified(element, extra: outer, into: &writer, walker: walker)
+        }
+        writer.block("LabeledContent(\(StringLiteral.quoted(title.text))) {") { writeModified(element, extra: [], into: &$0, walker: walker) }
+        writer.lines(outer)
+    }
+
+    /// The control and its own, width and ink modifiers, then `extra`.
+    private func writeModified(_ element: ElementBlueprint, extra: [String], into writer: inout CodeWriter, walker: ViewTreeWalker<Self>) {
         let written = writeControl(element, into: &writer, walker: walker)
-        let modifiers = written.modifiers + Self.widthModifiers(element) + inkModifiers(element) + Self.accessibilityModifiers(element.accessibility)
+        let modifiers = written.modifiers + Self.widthModifiers(element) + inkModifiers(element) + extra
         if written.isBlock { writer.lines(modifiers) } else { writer.indented { $0.lines(modifiers) } }
     }
 
@@ -115,7 +140,7 @@ struct SwiftUISyntax: ViewSyntax {
             writer.lines([".buttonStyle(.borderedProminent)", ".buttonBorderShape(.roundedRectangle(radius: Theme.cornerRadius))"])
         }
         if let ink = element.ink { writer.line(".tint(Theme.\(ink))") }
-        writer.lines(Self.accessibilityModifiers(element.accessibility) + trailing)
+        writer.lines(Self.accessibilityModifiers(element.accessibility) + trailing + Self.placementModifiers(element.placement))
     }
 
     static func buttonLabel(_ button: ButtonBlueprint) -> String {

@@ -9,13 +9,13 @@ struct FeedScreen: View {
                     .navigationTitle("Feed")
                     .toolbar {
                         ToolbarItem(placement: .navigationBarLeading) {
-                            Button(action: menuN1a) {
+                            Button(action: menuButtonTapped) {
                                 Image(systemName: "line.3.horizontal")
                             }
                             .accessibilityLabel("Menu")
                         }
                         ToolbarItem(placement: .navigationBarTrailing) {
-                            Button(action: addN1c) {
+                            Button(action: addButtonTapped) {
                                 Image(systemName: "plus")
                             }
                             .accessibilityLabel("Add")
@@ -86,17 +86,15 @@ struct FeedScreen: View {
         .background(Theme.background)
     }
 
-    private func menuN1a() {
+    private func menuButtonTapped() {
         // Runs when "Menu" is tapped.
     }
 
-    private func addN1c() {
+    private func addButtonTapped() {
         // Runs when "Add" is tapped.
     }
 }
 
-struct FeedScreen_Previews: PreviewProvider {
-    static var previews: some View {
-        FeedScreen()
-    }
+#Preview {
+    FeedScreen()
 }

@@ -1,0 +1,31 @@
+import Recognize
+
+/// A label drawn on the row of a control is the control's title, as a developer writes it:
+/// `Toggle("Wi-Fi", isOn: $wiFi)` rather than a `Text` beside an untitled `Toggle`.
+///
+/// The rule lives here, where the blueprint is built, not in Recognize: recognition keeps the
+/// label and the control as the two elements that were drawn (each is scored and laid out where
+/// it was drawn); only the code joins them. A row titles a control when it holds exactly two
+/// elements: a label then a toggle, slider, picker or text field (left to right), or a checkbox
+/// then its label (the checkbox style draws the box before the title). The row's geometry is
+/// unchanged: a titled `Toggle` and `LabeledContent` put the title at the leading edge and the
+/// control at the trailing edge, as the `HStack { label; Spacer(); control }` did. A label above
+/// a text field stays a `Text`: folding it into the field would move the field up.
+enum ControlTitle {
+    /// Controls a label on their left titles.
+    static let titledFromTheLeft: Set<ElementType> = [.toggle, .slider, .picker, .textField]
+
+    /// The control and its title label, when `row` (left to right, spacers left out) is a label
+    /// and the control it titles.
+    static func titled(_ row: [Element]) -> (control: Element, label: Element)? {
+        guard row.count == 2 else { return nil }
+        if row[0].type == .label, titledFromTheLeft.contains(row[1].type) { return (row[1], row[0]) }
+        if row[0].type == .checkbox, row[1].type == .label { return (row[0], row[1]) }
+        return nil
+    }
+
+    /// The title's text: what the label says, or the placeholder text the label would have shown.
+    static func text(of label: Element) -> String {
+        label.text ?? PlaceholderText.lorem(width: label.frame.width)
+    }
+}
