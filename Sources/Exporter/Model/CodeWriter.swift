@@ -4,17 +4,32 @@ struct CodeWriter: Sendable {
     /// Element id -> the 0-based lines `[start, end)` its code took (nested elements inside it).
     private(set) var elementLines: [String: Range<Int>] = [:]
     private var depth = 0
+    /// Calls longer than this are broken one argument a line (``LineWrap``); nil keeps every line whole.
+    private let lineLimit: Int?
+    /// Whether the last line written was a call broken over several lines (its modifiers then line
+    /// up with its closing parenthesis).
+    private(set) var lastLineWrapped = false
 
-    init() {}
+    /// A writer; with `lineLimit`, long calls are wrapped as `swift format` wants them.
+    init(lineLimit: Int? = nil) { self.lineLimit = lineLimit }
 
     /// Appends one line at the current indentation (an empty string gives an empty line).
     mutating func line(_ text: String) {
-        lines.append(text.isEmpty ? "" : String(repeating: "    ", count: depth) + text)
+        let indented = text.isEmpty ? "" : String(repeating: "    ", count: depth) + text
+        let wrapped = lineLimit.flatMap { LineWrap.wrapped(indented, limit: $0, indentUnit: "    ") }
+        lines += wrapped ?? [indented]
+        lastLineWrapped = wrapped != nil
     }
 
     /// Appends lines, each at the current indentation.
     mutating func lines(_ texts: [String]) {
         for text in texts { line(text) }
+    }
+
+    /// Writes the modifiers of the view just written: in line with its closing brace or
+    /// parenthesis when it ended with one (`endsWithBlock`, or a wrapped call), else one level deeper.
+    mutating func modifiers(_ texts: [String], endsWithBlock: Bool) {
+        if endsWithBlock || lastLineWrapped { lines(texts) } else { indented { $0.lines(texts) } }
     }
 
     /// Writes `body` one level deeper.

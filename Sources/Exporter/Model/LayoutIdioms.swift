@@ -16,6 +16,19 @@ enum LayoutIdioms {
         return root
     }
 
+    /// The screen's root stack, or its only view padded as the root was when that view is a
+    /// stack or a list (whose modifiers line up with its closing brace, as the root's do).
+    static func unwrapped(_ root: StackBlueprint) -> ViewNode {
+        guard root.children.count == 1 else { return .stack(root) }
+        let child = root.children[0]
+        let closesWithABrace: Bool = switch child {
+        case .stack: true
+        case .element(let element): if case .list = element.kind { true } else { false }
+        case .spacer: false
+        }
+        return closesWithABrace ? placed(child, Placement(padding: root.padding)) ?? .stack(root) : .stack(root)
+    }
+
     private static func fold(_ node: ViewNode, parent: StackBlueprint, parentIsRoot: Bool) -> ViewNode {
         guard case .stack(var stack) = node else { return node }
         stack.children = stack.children.map { fold($0, parent: stack, parentIsRoot: false) }

@@ -10,7 +10,7 @@ struct SwiftUIScreenFile {
     var file: GeneratedFile { GeneratedFile(path: screen.typeName + ".swift", text: written.text, elementLines: written.elementLines) }
 
     private var written: CodeWriter {
-        var w = CodeWriter()
+        var w = CodeWriter(lineLimit: SwiftFormatConfiguration.lineLength)
         w.line("import SwiftUI")
         w.line("")
         w.line("/// The \(StringLiteral.quoted(screenTitle)) screen, drawn in sketchd.")
@@ -134,7 +134,8 @@ struct SwiftUIScreenFile {
     }
 
     private func writeContent(into w: inout CodeWriter) {
-        guard case .stack(let root) = screen.content else { return }
+        guard case .stack(let stack) = screen.content else { return }
+        let root = LayoutIdioms.unwrapped(stack)
         if screen.scrolls {
             w.block("ScrollView {") { walker.write(root, parent: nil, into: &$0) }
         } else {

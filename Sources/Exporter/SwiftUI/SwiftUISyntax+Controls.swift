@@ -44,7 +44,7 @@ extension SwiftUISyntax {
             return Written(isBlock: true, modifiers: [".accessibilityElement(children: .ignore)"])
         case .card(let stack):
             walker.write(stack, parent: nil, into: &writer)
-            return Written(isBlock: true, modifiers: [".background(Theme.cardBackground, in: RoundedRectangle(cornerRadius: Theme.cornerRadius))"])
+            return Written(isBlock: true, modifiers: [".background(Theme.cardBackground, in: Theme.cardShape)"])
         case .button, .list:
             preconditionFailure("buttons and lists are written by write(_:parent:into:walker:)")
         }
@@ -66,7 +66,7 @@ extension SwiftUISyntax {
             writer.line("Image(systemName: \"photo\")")
             return Written(isBlock: false, modifiers: [
                 ".font(Theme.largeTitle)", ".foregroundStyle(Theme.placeholder)", size,
-                ".background(Theme.cardBackground, in: RoundedRectangle(cornerRadius: Theme.cornerRadius))",
+                ".background(Theme.cardBackground, in: Theme.cardShape)",
             ])
         }
     }

@@ -34,16 +34,32 @@ struct SwiftUISyntax: ViewSyntax {
         return lines + padding(placement.padding)
     }
 
-    /// `.padding(16)`, `.padding(.horizontal, 24)`, or one line per edge; nothing for zero.
+    /// `.padding()`, `.padding(.horizontal, 24)`, `.padding(.top, 40)`: equal edges paired, the
+    /// standard 16 points without a number (what `.padding()` gives on iOS); nothing for zero.
     static func padding(_ p: Padding) -> [String] {
-        if p == .zero { return [] }
-        if p.top == p.bottom, p.leading == p.trailing, p.top == p.leading { return [".padding(\(CodeNumber.format(p.top)))"] }
-        if p.top == p.bottom, p.leading == p.trailing {
-            return [(".horizontal", p.leading), (".vertical", p.top)].filter { $0.1 > 0 }.map { ".padding(\($0.0), \(CodeNumber.format($0.1)))" }
+        func line(_ edges: String?, _ amount: Double) -> String {
+            let value = amount == standardPadding ? nil : CodeNumber.format(amount)
+            return ".padding(" + [edges, value].compactMap { $0 }.joined(separator: ", ") + ")"
         }
-        return [(".top", p.top), (".leading", p.leading), (".bottom", p.bottom), (".trailing", p.trailing)]
-            .filter { $0.1 > 0 }.map { ".padding(\($0.0), \(CodeNumber.format($0.1)))" }
+        if p == .zero { return [] }
+        if p.top == p.bottom, p.leading == p.trailing, p.top == p.leading { return [line(nil, p.top)] }
+        var lines: [String] = []
+        if p.leading == p.trailing {
+            if p.leading > 0 { lines.append(line(".horizontal", p.leading)) }
+        }
+        if p.top == p.bottom {
+            if p.top > 0 { lines.append(line(".vertical", p.top)) }
+        } else {
+            lines += [(".top", p.top), (".bottom", p.bottom)].filter { $0.1 > 0 }.map { line($0.0, $0.1) }
+        }
+        if p.leading != p.trailing {
+            lines += [(".leading", p.leading), (".trailing", p.trailing)].filter { $0.1 > 0 }.map { line($0.0, $0.1) }
+        }
+        return lines
     }
+
+    /// The padding SwiftUI's `.padding()` adds on iOS.
+    static let standardPadding = 16.0
 
     func spacer(minLength: Double, parent: StackBlueprint.Axis?) -> [String] {
         minLength > 0 ? ["Spacer(minLength: \(CodeNumber.format(minLength)))"] : ["Spacer()"]
@@ -78,7 +94,7 @@ struct SwiftUISyntax: ViewSyntax {
     private func writeModified(_ element: ElementBlueprint, extra: [String], into writer: inout CodeWriter, walker: ViewTreeWalker<Self>) {
         let written = writeControl(element, into: &writer, walker: walker)
         let modifiers = written.modifiers + Self.widthModifiers(element) + inkModifiers(element) + extra
-        if written.isBlock { writer.lines(modifiers) } else { writer.indented { $0.lines(modifiers) } }
+        writer.modifiers(modifiers, endsWithBlock: written.isBlock)
     }
 
     /// Wraps an element in a `NavigationLink` (push) or a `Button` that presents a sheet.
@@ -121,7 +137,7 @@ struct SwiftUISyntax: ViewSyntax {
     private func writeButton(_ button: ButtonBlueprint, element: ElementBlueprint, into writer: inout CodeWriter) {
         let label: (inout CodeWriter) -> Void = { w in
             w.line(Self.buttonLabel(button))
-            if button.fullWidth { w.indented { $0.line(".frame(maxWidth: .infinity)") } }
+            if button.fullWidth { w.modifiers([".frame(maxWidth: .infinity)"], endsWithBlock: false) }
         }
         var trailing: [String] = []
         switch element.link?.style {

@@ -53,10 +53,13 @@ enum SwiftUITypeCheck {
         }.joined(separator: "\n")
     }
 
-    static func run(_ arguments: [String]) throws -> Outcome {
+    static func run(_ arguments: [String]) throws -> Outcome { try runTool(["swiftc"] + arguments) }
+
+    /// Runs a toolchain command found on PATH (`swiftc ...`, `swift format ...`), output and errors together.
+    static func runTool(_ arguments: [String]) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
+        process.arguments = arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

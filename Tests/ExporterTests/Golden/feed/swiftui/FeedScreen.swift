@@ -55,7 +55,7 @@ struct FeedScreen: View {
                     .font(Theme.largeTitle)
                     .foregroundStyle(Theme.placeholder)
                     .frame(maxWidth: .infinity, minHeight: 220, maxHeight: 220)
-                    .background(Theme.cardBackground, in: RoundedRectangle(cornerRadius: Theme.cornerRadius))
+                    .background(Theme.cardBackground, in: Theme.cardShape)
                     .accessibilityLabel("Photo")
                 Text("Lorem ipsum dolor sit amet consectetur")
                     .font(Theme.body)
@@ -81,7 +81,7 @@ struct FeedScreen: View {
                 Spacer()
             }
             .padding(.horizontal, 20)
-            .padding(.vertical, 16)
+            .padding(.vertical)
         }
         .background(Theme.background)
     }

@@ -43,9 +43,8 @@ struct SettingsScreen: View {
             .pickerStyle(.menu)
             Spacer()
         }
-        .padding(.leading, 20)
-        .padding(.bottom, 16)
-        .padding(.trailing, 20)
+        .padding(.horizontal, 20)
+        .padding(.bottom)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .background(Theme.background)
     }
