@@ -6,9 +6,6 @@ struct CodeWriter: Sendable {
     private var depth = 0
     /// Calls longer than this are broken one argument a line (``LineWrap``); nil keeps every line whole.
     private let lineLimit: Int?
-    /// Whether the last line written was a call broken over several lines (its modifiers then line
-    /// up with its closing parenthesis).
-    private(set) var lastLineWrapped = false
 
     /// A writer; with `lineLimit`, long calls are wrapped as `swift format` wants them.
     init(lineLimit: Int? = nil) { self.lineLimit = lineLimit }
@@ -18,7 +15,6 @@ struct CodeWriter: Sendable {
         let indented = text.isEmpty ? "" : String(repeating: "    ", count: depth) + text
         let wrapped = lineLimit.flatMap { LineWrap.wrapped(indented, limit: $0, indentUnit: "    ") }
         lines += wrapped ?? [indented]
-        lastLineWrapped = wrapped != nil
     }
 
     /// Appends lines, each at the current indentation.
@@ -26,10 +22,16 @@ struct CodeWriter: Sendable {
         for text in texts { line(text) }
     }
 
-    /// Writes the modifiers of the view just written: in line with its closing brace or
-    /// parenthesis when it ended with one (`endsWithBlock`, or a wrapped call), else one level deeper.
-    mutating func modifiers(_ texts: [String], endsWithBlock: Bool) {
-        if endsWithBlock || lastLineWrapped { lines(texts) } else { indented { $0.lines(texts) } }
+    /// Writes more modifiers of the view just written: in line with its last modifier or closing
+    /// brace or parenthesis, else (a view of one line) one level deeper.
+    mutating func modifiers(_ texts: [String]) {
+        let last = lines.last ?? ""
+        let code = last.drop { $0 == " " }
+        guard code.hasPrefix(".") || code.hasPrefix("}") || code.hasPrefix(")") else { return indented { $0.lines(texts) } }
+        let saved = depth
+        depth = (last.count - code.count) / 4
+        lines(texts)
+        depth = saved
     }
 
     /// Writes `body` one level deeper.

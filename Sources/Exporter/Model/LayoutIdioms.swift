@@ -16,17 +16,11 @@ enum LayoutIdioms {
         return root
     }
 
-    /// The screen's root stack, or its only view padded as the root was when that view is a
-    /// stack or a list (whose modifiers line up with its closing brace, as the root's do).
-    static func unwrapped(_ root: StackBlueprint) -> ViewNode {
-        guard root.children.count == 1 else { return .stack(root) }
-        let child = root.children[0]
-        let closesWithABrace: Bool = switch child {
-        case .stack: true
-        case .element(let element): if case .list = element.kind { true } else { false }
-        case .spacer: false
-        }
-        return closesWithABrace ? placed(child, Placement(padding: root.padding)) ?? .stack(root) : .stack(root)
+    /// A stack's only view, carrying the stack's padding, or nil when the stack holds more (or a
+    /// spacer): the screen's root or a card around one view is just that view, padded.
+    static func onlyView(of stack: StackBlueprint) -> ViewNode? {
+        guard stack.children.count == 1 else { return nil }
+        return placed(stack.children[0], Placement(padding: stack.padding))
     }
 
     private static func fold(_ node: ViewNode, parent: StackBlueprint, parentIsRoot: Bool) -> ViewNode {

@@ -135,15 +135,14 @@ struct SwiftUIScreenFile {
 
     private func writeContent(into w: inout CodeWriter) {
         guard case .stack(let stack) = screen.content else { return }
-        let root = LayoutIdioms.unwrapped(stack)
+        let root = LayoutIdioms.onlyView(of: stack) ?? .stack(stack)
         if screen.scrolls {
             w.block("ScrollView {") { walker.write(root, parent: nil, into: &$0) }
         } else {
             walker.write(root, parent: nil, into: &w)
-            w.line(".frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)")
+            w.modifiers([".frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)"])
         }
-        if Self.hasSortPriorities(screen.content) { w.line(".accessibilityElement(children: .contain)") }
-        w.line(".background(Theme.background)")
+        w.modifiers((Self.hasSortPriorities(screen.content) ? [".accessibilityElement(children: .contain)"] : []) + [".background(Theme.background)"])
     }
 
     static func hasSortPriorities(_ node: ViewNode) -> Bool {

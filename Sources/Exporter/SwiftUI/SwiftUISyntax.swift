@@ -94,7 +94,7 @@ struct SwiftUISyntax: ViewSyntax {
     private func writeModified(_ element: ElementBlueprint, extra: [String], into writer: inout CodeWriter, walker: ViewTreeWalker<Self>) {
         let written = writeControl(element, into: &writer, walker: walker)
         let modifiers = written.modifiers + Self.widthModifiers(element) + inkModifiers(element) + extra
-        writer.modifiers(modifiers, endsWithBlock: written.isBlock)
+        writer.modifiers(modifiers)
     }
 
     /// Wraps an element in a `NavigationLink` (push) or a `Button` that presents a sheet.
@@ -137,7 +137,7 @@ struct SwiftUISyntax: ViewSyntax {
     private func writeButton(_ button: ButtonBlueprint, element: ElementBlueprint, into writer: inout CodeWriter) {
         let label: (inout CodeWriter) -> Void = { w in
             w.line(Self.buttonLabel(button))
-            if button.fullWidth { w.modifiers([".frame(maxWidth: .infinity)"], endsWithBlock: false) }
+            if button.fullWidth { w.modifiers([".frame(maxWidth: .infinity)"]) }
         }
         var trailing: [String] = []
         switch element.link?.style {
