@@ -7,7 +7,8 @@ import Recognize
 /// label and the control as the two elements that were drawn (each is scored and laid out where
 /// it was drawn); only the code joins them. A row titles a control when it holds exactly two
 /// elements: a label then a toggle, slider, picker or text field (left to right), or a checkbox
-/// then its label (the checkbox style draws the box before the title). The row's geometry is
+/// then its label (the checkbox style draws the box before the title); a switch or checkbox with
+/// text of its own keeps it. The row's geometry is
 /// unchanged: a titled `Toggle` and `LabeledContent` put the title at the leading edge and the
 /// control at the trailing edge, as the `HStack { label; Spacer(); control }` did. A label above
 /// a text field stays a `Text`: folding it into the field would move the field up.
@@ -19,9 +20,17 @@ enum ControlTitle {
     /// and the control it titles.
     static func titled(_ row: [Element]) -> (control: Element, label: Element)? {
         guard row.count == 2 else { return nil }
-        if row[0].type == .label, titledFromTheLeft.contains(row[1].type) { return (row[1], row[0]) }
-        if row[0].type == .checkbox, row[1].type == .label { return (row[0], row[1]) }
-        return nil
+        let pair: (control: Element, label: Element)
+        if row[0].type == .label, titledFromTheLeft.contains(row[1].type) {
+            pair = (row[1], row[0])
+        } else if row[0].type == .checkbox, row[1].type == .label {
+            pair = (row[0], row[1])
+        } else {
+            return nil
+        }
+        // A switch or checkbox someone already titled keeps that title, and the label its Text.
+        let titlesItself = pair.control.type == .toggle || pair.control.type == .checkbox
+        return titlesItself && pair.control.text != nil ? nil : pair
     }
 
     /// The title's text: what the label says, or the placeholder text the label would have shown.
