@@ -12,7 +12,8 @@ Tests/ExporterTests/Golden) and prints one JSON object:
 - previewProviders / previewMacros: `PreviewProvider` structs and `#Preview` blocks;
 - spacerPairAlignments: HStacks whose first and last views are `Spacer()` around one view;
 - singleChildStacks: VStacks, HStacks and ZStacks with exactly one view inside;
-- paddingsOver64: `.padding(...)` amounts above 64 points;
+- paddingsOver64: `.padding(...)` amounts above 64 points, and horizontalPaddingsOver64 those of
+  them on a leading or trailing edge (a vertical one is an empty band drawn above a view);
 - listWidthPins: `List` with a `.frame(width:)` modifier.
 
 The generated code is indented four spaces per level, so a stack's children are the lines one
@@ -26,7 +27,7 @@ import sys
 ID_NAME = re.compile(r"(?:@State private var|func) ([A-Za-z_][A-Za-z0-9_]*)")
 ID_TAIL = re.compile(r"[A-Z][0-9]+[a-z0-9]*$")
 STACK = re.compile(r"^( *)(VStack|HStack|ZStack)\b.*\{$")
-PADDING = re.compile(r"\.padding\((?:\.[a-z]+, )?([0-9.]+)\)")
+PADDING = re.compile(r"\.padding\((?:(\.[a-z]+), )?([0-9.]+)\)")
 
 
 def direct_children(lines, start, indent):
@@ -50,7 +51,11 @@ def measure(text, totals):
     totals["internalIDsInData"] += len(re.findall(r'\(id: "', text))
     totals["previewProviders"] += len(re.findall(r": PreviewProvider\b", text))
     totals["previewMacros"] += len(re.findall(r"^#Preview\b", text, re.M))
-    totals["paddingsOver64"] += sum(1 for amount in PADDING.findall(text) if float(amount) > 64)
+    for edges, amount in PADDING.findall(text):
+        if float(amount) > 64:
+            totals["paddingsOver64"] += 1
+            if edges in (".leading", ".trailing", ".horizontal"):
+                totals["horizontalPaddingsOver64"] += 1
     for index, line in enumerate(lines):
         match = STACK.match(line)
         if match:
@@ -60,19 +65,27 @@ def measure(text, totals):
             spacer = lambda c: c.startswith("Spacer(")
             if match.group(2) == "HStack" and len(children) == 3 and spacer(children[0]) and spacer(children[-1]):
                 totals["spacerPairAlignments"] += 1
-        if re.match(r"^ *List\(", line):
-            for following in lines[index + 1:]:
-                depth = len(following) - len(following.lstrip(" "))
-                if depth < len(line) - len(line.lstrip(" ")) or (following.strip() and depth == len(line) - len(line.lstrip(" ")) and not following.strip().startswith(("}", "."))):
-                    break
-                if following.strip().startswith(".frame(width:"):
-                    totals["listWidthPins"] += 1
-                    break
+        if re.match(r"^ *List\(", line) and any(m.startswith(".frame(width:") for m in own_modifiers(lines, index)):
+            totals["listWidthPins"] += 1
+
+
+def own_modifiers(lines, start):
+    """The modifiers after the closing brace of the block opened at `lines[start]`, at its indentation."""
+    indent = len(lines[start]) - len(lines[start].lstrip(" "))
+    index = start + 1
+    while index < len(lines) and not (lines[index].strip().startswith("}") and len(lines[index]) - len(lines[index].lstrip(" ")) == indent):
+        index += 1
+    modifiers = []
+    for line in lines[index + 1:]:
+        if not line.strip().startswith(".") or len(line) - len(line.lstrip(" ")) != indent:
+            break
+        modifiers.append(line.strip())
+    return modifiers
 
 
 def main(folders):
     keys = ["files", "namesFromIDs", "internalIDsInData", "previewProviders", "previewMacros",
-            "spacerPairAlignments", "singleChildStacks", "paddingsOver64", "listWidthPins"]
+            "spacerPairAlignments", "singleChildStacks", "paddingsOver64", "horizontalPaddingsOver64", "listWidthPins"]
     totals = dict.fromkeys(keys, 0)
     for folder in folders:
         for root, _, names in os.walk(folder):
