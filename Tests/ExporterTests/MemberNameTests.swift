@@ -68,6 +68,16 @@ final class MemberNameTests: XCTestCase {
         XCTAssertTrue(kotlin.contains("var toggle2 by remember") && kotlin.contains("private fun signInButtonTapped()"), kotlin)
     }
 
+    /// A name the generated code uses itself is never a member's: a picker called "Options" would
+    /// be indexed by Compose's own `options` list.
+    func testNamesTheCodeUsesItselfAreTaken() {
+        let picker = Fixtures.element("p", .picker, 20, 100, 350, 40, text: "Options")
+        let screen = Fixtures.screen(Screen(id: "main", name: "Form"), [picker], layout: Fixtures.vstack(["p"]))
+        let recognition = SessionRecognition(seq: 1, screens: [screen], links: [], theme: .standard, title: nil)
+        XCTAssertEqual(Self.declaredMembers(SwiftUIGenerator.files(for: recognition)), ["options2"])
+        XCTAssertTrue(ComposeGenerator.files(for: recognition).map(\.text).joined().contains("options[options2]"))
+    }
+
     /// A new element elsewhere renames nothing that has words.
     func testAddingAnElementKeepsTheOtherNames() {
         let before = Self.declaredMembers(SwiftUIGenerator.files(for: Fixtures.login))

@@ -13,8 +13,11 @@ struct UniqueNames: Sendable {
     /// A namespace where `reserved` are already taken.
     init(reserved: Set<String> = []) { used = reserved }
 
-    /// The names of one screen view: what the generated view declares itself is taken.
-    static func members() -> UniqueNames { UniqueNames(reserved: ["body", "content", "dismiss"]) }
+    /// The names of one screen view: what the generated SwiftUI view and Compose function declare
+    /// themselves (properties and the locals a member could be shadowed by) are taken.
+    static func members() -> UniqueNames {
+        UniqueNames(reserved: ["body", "content", "dismiss", "item", "page", "index", "option", "options", "expanded", "innerPadding", "selectedTab", "it"])
+    }
 
     /// A name from `text`'s words plus `suffix`, or `fallback` plus its next order number (then
     /// `fallbackSuffix`) when `text` has no words.
