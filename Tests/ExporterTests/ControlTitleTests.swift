@@ -67,6 +67,14 @@ final class ControlTitleTests: XCTestCase {
         XCTAssertNil(previews["l6"]?.titleOf)
     }
 
+    /// The source map finds the control's lines from its title label too.
+    func testTheTitleLabelMapsToItsControlsLines() throws {
+        let file = try XCTUnwrap(SwiftUIGenerator.files(for: rows).first { $0.path == "SettingsScreen.swift" })
+        XCTAssertEqual(file.elementLines["l1"], file.elementLines["c1"])
+        let range = try XCTUnwrap(file.elementLines["l2"])
+        XCTAssertTrue(file.text.split(separator: "\n", omittingEmptySubsequences: false)[range].joined().contains("LabeledContent(\"Brightness\")"))
+    }
+
     /// Card rows are titled the same way.
     func testACardRowIsTitledToo() throws {
         let card = Fixtures.element("k", .container, 20, 100, 350, 80, children: [

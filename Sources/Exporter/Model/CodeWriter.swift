@@ -41,11 +41,13 @@ struct CodeWriter: Sendable {
         depth -= 1
     }
 
-    /// Writes `body` and records the lines it took as the element `id`'s source range.
-    mutating func element(_ id: String, _ body: (inout CodeWriter) -> Void) {
+    /// Writes `body` and records the lines it took as the source range of the element `id` and of
+    /// the `others` it shows (a label written as the control's title).
+    mutating func element(_ id: String, showing others: [String] = [], _ body: (inout CodeWriter) -> Void) {
         let start = lines.count
         body(&self)
-        if lines.count > start { elementLines[id] = start..<lines.count }
+        guard lines.count > start else { return }
+        for shown in [id] + others { elementLines[shown] = start..<lines.count }
     }
 
     /// `open`, then `body` indented, then `close` lines.
@@ -81,7 +83,9 @@ struct ViewTreeWalker<Syntax: ViewSyntax> {
         case .stack(let stack): write(stack, parent: parent, into: &writer)
         case .spacer(let minLength): writer.lines(syntax.spacer(minLength: minLength, parent: parent))
         case .element(let element):
-            writer.element(element.id) { syntax.write(element, parent: parent, into: &$0, walker: self) }
+            writer.element(element.id, showing: element.title.map { [$0.labelID] } ?? []) {
+                syntax.write(element, parent: parent, into: &$0, walker: self)
+            }
         }
     }
 
