@@ -75,6 +75,18 @@ final class ControlTitleTests: XCTestCase {
         XCTAssertTrue(file.text.split(separator: "\n", omittingEmptySubsequences: false)[range].joined().contains("LabeledContent(\"Brightness\")"))
     }
 
+    /// A label just above an empty text field stays a `Text` (the field keeps its place) and names
+    /// the field; one further up does not.
+    func testALabelJustAboveAFieldNamesIt() throws {
+        let code = SwiftUIGenerator.files(for: recognition([
+            Fixtures.element("l1", .label, 20, 100, 60, 20, text: "Email"), Fixtures.element("f1", .textField, 20, 128, 350, 40),
+            Fixtures.element("l2", .label, 20, 200, 60, 20, text: "Notes"), Fixtures.element("f2", .textField, 20, 280, 350, 40),
+        ], rows: [["l1"], ["f1"], ["l2"], ["f2"]])).map(\.text).joined()
+        XCTAssertTrue(code.contains("Text(\"Email\")"), code)
+        XCTAssertTrue(code.contains("TextField(\"Email\", text: $emailField)"), code)
+        XCTAssertTrue(code.contains("TextField(\"Text\", text: $textField1)"), code)
+    }
+
     /// Card rows are titled the same way.
     func testACardRowIsTitledToo() throws {
         let card = Fixtures.element("k", .container, 20, 100, 350, 80, children: [

@@ -6,8 +6,9 @@ extension ScreenBlueprintBuilder {
     mutating func blueprint(for element: Element, titledBy label: Element? = nil) -> ElementBlueprint {
         let link = linkBlueprint(for: element)
         let title = label.map { TitleBlueprint(labelID: $0.id, text: ControlTitle.text(of: $0), wrapsControl: element.type != .toggle && element.type != .checkbox) }
-        // The words that name the control: its own, else its title label's.
-        let words = element.text ?? label?.text
+        // The words that name the control: its own, else its title label's, else those of the
+        // label just above an empty text field.
+        let words = element.text ?? label?.text ?? labelsAbove[element.id]?.text
         var accessibility = AccessibilityInfo(label: nil, isHeader: false, sortPriority: sortPriority(of: element.id))
         let kind: ElementKind
         switch element.type {
@@ -26,7 +27,7 @@ extension ScreenBlueprintBuilder {
             accessibility.label = SymbolVocabulary.meaning(of: symbol)
             kind = .icon(symbol: symbol)
         case .textField:
-            let placeholder = element.text ?? title?.text ?? "Text"
+            let placeholder = words ?? title?.text ?? "Text"
             let secure = (words ?? placeholder).lowercased().contains("password")
             let name = addState(memberName(words, suffix: "Field", fallback: "textField"), .text(""))
             kind = .textField(placeholder: placeholder, binding: name, secure: secure)

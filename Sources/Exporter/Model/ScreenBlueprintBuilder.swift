@@ -17,6 +17,8 @@ struct ScreenBlueprintBuilder {
     var actions: [ActionHook] = []
     var itemTypes: [ItemType] = []
     private var sortPriorities: [String: Int] = [:]
+    /// Empty text fields named by the label just above them (``ControlTitle/labelsAbove(in:byID:)``).
+    private(set) var labelsAbove: [String: Element] = [:]
 
     init(recognition: ScreenRecognition, typeName: String, storyboard: Storyboard, theme: ThemeTokens, names: UniqueNames) {
         self.recognition = recognition
@@ -37,6 +39,7 @@ struct ScreenBlueprintBuilder {
         let barIDs = Set(bars.map(\.id))
         let contentRoots = recognition.elements.filter { !barIDs.contains($0.id) }
         let byID = Dictionary(contentRoots.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        labelsAbove = ControlTitle.labelsAbove(in: recognition.layout, byID: byID)
         sortPriorities = Self.sortPriorities(layoutOrder: recognition.layout.elementIDs.filter { byID[$0] != nil }, readingOrder: recognition.readingOrder)
 
         var navigation: NavigationChrome?
