@@ -9,6 +9,6 @@ struct SketchCtl: ParsableCommand {
         subcommands: [ImportCommand.self, ReplayCommand.self, SessionsCommand.self, ShareCommand.self,
                       ClassifyCommand.self, TrainCommand.self, EvaluateCommand.self,
                       RecognizeCommand.self, EvaluateScreensCommand.self, BenchRecognizeCommand.self,
-                      ExportCommand.self, MetaCommand.self, BackupCommand.self, RestoreCommand.self,
+                      ExportCommand.self, ExportScreensCommand.self, MetaCommand.self, BackupCommand.self, RestoreCommand.self,
                       TrainGlyphsCommand.self, EvaluateWordsCommand.self])
 }

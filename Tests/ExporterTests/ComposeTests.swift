@@ -15,12 +15,12 @@ final class ComposeTests: XCTestCase {
             XCTAssertTrue(feed.contains(needle), needle)
         }
         let login = ComposeGenerator.files(for: Fixtures.login).map(\.text).joined()
-        for needle in ["Button(onClick = ::logInE5", "TextField(value = emailTextE2", "PasswordVisualTransformation()", "Checkbox("] {
+        for needle in ["Button(onClick = ::logInButtonTapped", "TextField(value = emailField", "PasswordVisualTransformation()", "Checkbox("] {
             XCTAssertTrue(login.contains(needle), needle)
         }
         let settings = ComposeGenerator.files(for: Fixtures.settings).map(\.text).joined()
         XCTAssertTrue(settings.contains("Switch(checked = item.isOn"))
-        XCTAssertTrue(settings.contains("data class SettingsItem(val id: String, val title: String, val isOn: Boolean)"))
+        XCTAssertTrue(settings.contains("data class SettingsItem(val title: String, val isOn: Boolean)"))
     }
 
     /// Kotlin has no parser here; check what a broken emitter would most likely break.

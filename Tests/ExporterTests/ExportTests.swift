@@ -16,12 +16,12 @@ final class ExportTests: XCTestCase {
     func testSwiftPMPackageHasTheManifestAppAndScreens() throws {
         let exported = try files(.swiftpm, Fixtures.twoScreenFlow)
         XCTAssertEqual(exported.map(\.path).sorted(), [
-            "ProfileFlow.swiftpm/HomeScreen.swift", "ProfileFlow.swiftpm/MyApp.swift", "ProfileFlow.swiftpm/Package.swift",
+            "ProfileFlow.swiftpm/.swift-format", "ProfileFlow.swiftpm/HomeScreen.swift", "ProfileFlow.swiftpm/MyApp.swift", "ProfileFlow.swiftpm/Package.swift",
             "ProfileFlow.swiftpm/PreferencesScreen.swift", "ProfileFlow.swiftpm/ProfileDetailsScreen.swift", "ProfileFlow.swiftpm/Theme.swift",
         ])
         let manifest = try XCTUnwrap(exported.first { $0.path.hasSuffix("Package.swift") }).data
         let lines = String(decoding: manifest, as: UTF8.self).split(separator: "\n").map(String.init)
-        XCTAssertEqual(Array(lines.prefix(3)), ["// swift-tools-version: 5.8", "import PackageDescription", "import AppleProductTypes"])
+        XCTAssertEqual(Array(lines.prefix(3)), ["// swift-tools-version: 5.9", "import AppleProductTypes", "import PackageDescription"])
         let manifestText = lines.joined(separator: "\n")
         for needle in [".iOS(\"16.0\")", ".iOSApplication(", ".executableTarget(", "name: \"AppModule\"", "path: \".\""] {
             XCTAssertTrue(manifestText.contains(needle), needle)
@@ -33,7 +33,7 @@ final class ExportTests: XCTestCase {
         XCTAssertEqual(positions.compactMap { $0 }, positions.compactMap { $0 }.sorted(), "iOSApplication arguments out of order")
         let app = text(try XCTUnwrap(exported.first { $0.path.hasSuffix("MyApp.swift") }))
         XCTAssertTrue(app.contains("@main") && app.contains("WindowGroup {") && app.contains("HomeScreen()"))
-        for file in exported {
+        for file in exported where file.path.hasSuffix(".swift") {
             let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: Parser.parse(source: text(file)))
             XCTAssertEqual(diagnostics.map(\.message), [], file.path)
         }

@@ -39,8 +39,8 @@ final class StabilityTests: XCTestCase {
         let changes = LineDiff.hunks(from: old, to: new).flatMap(\.lines).filter { !$0.hasPrefix(" ") }
         // Which of two identical `.font` lines the diff calls new is arbitrary; compare as a set.
         XCTAssertEqual(changes.sorted(), [
-            "+    @State private var phoneTextE9 = \"\"",
-            "+            TextField(\"Phone\", text: $phoneTextE9)",
+            "+    @State private var phoneField = \"\"",
+            "+            TextField(\"Phone\", text: $phoneField)",
             "+                .textFieldStyle(.roundedBorder)",
             "+            Text(\"Need an account?\")",
             "+                .font(Theme.body)",

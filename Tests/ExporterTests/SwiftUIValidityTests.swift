@@ -28,10 +28,10 @@ final class SwiftUIValidityTests: XCTestCase {
     func testTypeCheckCatchesTheErrorsItIsFor() throws {
         let files = SwiftUIGenerator.files(for: Fixtures.settings)
         let mutations: [(String, String)] = [
-            ("TextField(\"Email\", text: $emailTextE2)", "TextField(\"Email\", value: $emailTextE2)"),
-            ("@State private var rememberMeIsOnE4 = true", "private var rememberMeIsOnE4 = true"),
+            ("TextField(\"Email\", text: $emailField)", "TextField(\"Email\", value: $emailField)"),
+            ("@State private var rememberMe = true", "private var rememberMe = true"),
             ("struct SettingsItem: Identifiable, Hashable {", "struct SettingsItem: Hashable {"),
-            ("Slider(value: $sliderValueB2)", "Slider(value: sliderValueB2)"),
+            ("Slider(value: $slider1)", "Slider(value: slider1)"),
         ]
         let login = SwiftUIGenerator.files(for: Fixtures.login)
         for (original, broken) in mutations {

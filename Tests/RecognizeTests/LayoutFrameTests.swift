@@ -33,6 +33,22 @@ final class LayoutFrameTests: XCTestCase {
         for element in drawn { assertClose(frames[element.id], element.frame) }
     }
 
+    /// A label drawn nearer the trailing edge than the leading one is trailing with an inset, not
+    /// pushed there by a wide leading indent.
+    func testALabelNearTheTrailingEdgeIsInsetFromIt() throws {
+        let drawn = [
+            element("title", .label, 24, 96, 342, 30),
+            element("note", .label, 262, 160, 80, 20),
+        ]
+        let frames = layoutFrames(drawn)
+        for element in drawn { assertClose(frames[element.id], element.frame) }
+        let layout = StackInference.layout(of: drawn, in: screen)
+        guard case .vstack(let root) = layout, case .hstack(let row)? = root.children.last else { return XCTFail("\(layout)") }
+        XCTAssertEqual(row.children, [.spacer(minLength: 0), .element(id: "note")])
+        XCTAssertEqual(row.padding.leading, 0)
+        XCTAssertEqual(row.padding.trailing, 24)
+    }
+
     func testAWideGapKeepsItsHeightWithoutASpacer() {
         let drawn = [element("a", .label, 24, 96, 120, 24), element("b", .label, 24, 400, 120, 24)]
         let layout = StackInference.layout(of: drawn, in: screen)

@@ -61,7 +61,7 @@ struct ComposeScreenFile {
             w.block("private fun \(action.name)() {") { $0.line("// Runs when \(StringLiteral.quoted(action.title, for: .kotlin)) is tapped.") }
         }
         for type in screen.itemTypes {
-            var fields = ["val id: String", "val title: String"]
+            var fields = ["val title: String"]
             if type.hasSubtitle { fields.append("val subtitle: String") }
             if type.hasSymbol { fields.append("val symbol: String") }
             if type.hasToggle { fields.append("val isOn: Boolean") }
@@ -86,7 +86,7 @@ struct ComposeScreenFile {
                 w.block("val \(property.name) = remember {", close: ["}"]) { outer in
                     outer.block("mutableStateListOf(", close: [")"]) { list in
                         for row in rows {
-                            var arguments = ["id = \(StringLiteral.quoted(row.id, for: .kotlin))", "title = \(StringLiteral.quoted(row.title, for: .kotlin))"]
+                            var arguments = ["title = \(StringLiteral.quoted(row.title, for: .kotlin))"]
                             if type?.hasSubtitle == true { arguments.append("subtitle = \(StringLiteral.quoted(row.subtitle, for: .kotlin))") }
                             if type?.hasSymbol == true { arguments.append("symbol = \(StringLiteral.quoted(row.symbol, for: .kotlin))") }
                             if type?.hasToggle == true { arguments.append("isOn = \(row.isOn)") }

@@ -102,7 +102,7 @@ extension ComposeSyntax {
         let width = Self.pinnedWidth(element) ?? ".fillMaxWidth()"
         let modifier = fill ? "modifier = Modifier.weight(1f)" + (Self.pinnedWidth(element) ?? "") : "modifier = Modifier" + width
         w.block("LazyColumn(\(modifier)) {") { column in
-            column.block("itemsIndexed(\(list.property), key = { _, item -> item.id }) { index, item ->") { row in
+            column.block("itemsIndexed(\(list.property)) { index, item ->") { row in
                 var arguments = ["headlineContent = { Text(item.title) }"]
                 if type.hasSubtitle { arguments.append("supportingContent = { Text(item.subtitle) }") }
                 switch type.leadingPicture {

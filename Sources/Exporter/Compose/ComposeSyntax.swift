@@ -1,7 +1,15 @@
 /// Jetpack Compose (Material 3) syntax for the layout tree.
 struct ComposeSyntax: ViewSyntax {
     func open(_ stack: StackBlueprint, parent: StackBlueprint.Axis?) -> String {
-        open(stack, modifier: Self.padding(stack.padding).map { "Modifier" + $0 })
+        let chain = Self.placementChain(stack.placement) + (Self.padding(stack.padding) ?? "")
+        return open(stack, modifier: chain.isEmpty ? nil : "Modifier" + chain)
+    }
+
+    /// A ``Placement`` as a modifier chain, outermost first: its padding, then the full width
+    /// with the view aligned in it; empty for none.
+    static func placementChain(_ placement: Placement) -> String {
+        let align = ["leading": "Start", "trailing": "End"][placement.fillAlignment ?? ""] ?? "CenterHorizontally"
+        return (padding(placement.padding) ?? "") + (placement.fillAlignment == nil ? "" : ".fillMaxWidth().wrapContentWidth(Alignment.\(align))")
     }
 
     /// The opening line with an explicit modifier chain (cards and the screen root add theirs).
@@ -44,6 +52,13 @@ struct ComposeSyntax: ViewSyntax {
     }
 
     func write(_ element: ElementBlueprint, parent: StackBlueprint.Axis?, into writer: inout CodeWriter, walker: ViewTreeWalker<Self>) {
+        guard element.placement == .natural else {
+            // Compose controls take their own modifiers, so a placed one sits in a Box that has it.
+            var inner = element
+            inner.placement = .natural
+            writer.block("Box(modifier = Modifier\(Self.placementChain(element.placement))) {") { write(inner, parent: nil, into: &$0, walker: walker) }
+            return
+        }
         let onTap = element.link.map { "onOpen\($0.destination)" }
         switch element.kind {
         case .button(let button):
@@ -56,7 +71,11 @@ struct ComposeSyntax: ViewSyntax {
         case .list(let list):
             writeList(list, element: element, fill: parent == .vertical, onTap: onTap, into: &writer)
         default:
-            writeControl(element, onTap: onTap, into: &writer)
+            guard let title = element.title, title.wrapsControl else { return writeControl(element, onTap: onTap, into: &writer) }
+            writer.block("Row(horizontalArrangement = Arrangement.spacedBy(16.dp), verticalAlignment = Alignment.CenterVertically) {") { row in
+                row.line("Text(\(StringLiteral.quoted(title.text, for: .kotlin)))")
+                writeControl(element, onTap: onTap, into: &row)
+            }
         }
     }
 

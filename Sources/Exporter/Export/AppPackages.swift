@@ -3,11 +3,11 @@ import Recognize
 /// The app packages Apple's tools open: `Name.swiftpm` and `Name.playground`.
 enum AppPackages {
     /// `Name.swiftpm/`: Package.swift (AppleProductTypes' `.iOSApplication`), `MyApp.swift`,
-    /// `Theme.swift` and one file per screen.
+    /// `Theme.swift`, one file per screen and the `.swift-format` configuration.
     static func swiftPM(_ recognition: SessionRecognition, name: String) -> [ExportFile] {
         let app = BlueprintBuilder.app(for: recognition)
         let root = name + ".swiftpm/"
-        let sources = SwiftUIGenerator.files(for: app).map { ExportFile(path: root + $0.path, text: $0.text) }
+        let sources = (SwiftUIGenerator.files(for: app) + [SwiftFormatConfiguration.file]).map { ExportFile(path: root + $0.path, text: $0.text) }
         return [ExportFile(path: root + "Package.swift", text: manifest(app, displayName: recognition.title ?? name))] + sources
     }
 
@@ -17,9 +17,9 @@ enum AppPackages {
         let accent = presets[app.theme.accent.paletteName] ?? "blue"
         let quotedName = StringLiteral.quoted(displayName)
         return """
-            // swift-tools-version: 5.8
-            import PackageDescription
+            // swift-tools-version: 5.9
             import AppleProductTypes
+            import PackageDescription
 
             // An app package for Swift Playgrounds and Xcode, exported from a sketchd session.
             let package = Package(
@@ -39,13 +39,13 @@ enum AppPackages {
                         accentColor: .presetColor(.\(accent)),
                         supportedDeviceFamilies: [
                             .pad,
-                            .phone
+                            .phone,
                         ],
                         supportedInterfaceOrientations: [
                             .portrait,
                             .landscapeRight,
                             .landscapeLeft,
-                            .portraitUpsideDown(.when(deviceFamilies: [.pad]))
+                            .portraitUpsideDown(.when(deviceFamilies: [.pad])),
                         ]
                     )
                 ],

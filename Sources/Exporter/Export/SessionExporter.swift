@@ -50,7 +50,7 @@ public enum SessionExporter {
         let files: [ExportFile]
         switch format {
         case .swift:
-            files = SwiftUIGenerator.files(for: recognition).map { ExportFile(path: $0.path, text: $0.text) }
+            files = (SwiftUIGenerator.files(for: recognition) + [SwiftFormatConfiguration.file]).map { ExportFile(path: $0.path, text: $0.text) }
         case .swiftpm:
             files = AppPackages.swiftPM(recognition, name: name)
         case .playground:

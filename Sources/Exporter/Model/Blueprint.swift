@@ -1,8 +1,8 @@
 /// The target-neutral code model: what every emitter (SwiftUI, Compose) renders.
 ///
 /// ``BlueprintBuilder`` derives it from a ``SessionRecognition`` once; the emitters differ only in
-/// syntax. Every name in it (types, properties, actions) is already final and stable: it depends
-/// on the element's own text, type and id, never on its position among other elements.
+/// syntax. Every name in it (types, properties, actions) is already final: it comes from the
+/// element's own words, or its type and order in reading order (``UniqueNames``), never from an id.
 struct AppBlueprint: Hashable, Sendable {
     /// Base name of the app (`Login` -> `LoginApp`).
     var name: String
@@ -108,9 +108,8 @@ struct ItemType: Hashable, Sendable {
     var leadingPicture: PictureKind?
 }
 
-/// One row's values.
+/// One row's values (its identity is the item's own `UUID`, never an internal element id).
 struct ItemRow: Hashable, Sendable {
-    var id: String
     var title: String
     var subtitle: String
     var symbol: String
@@ -133,6 +132,20 @@ struct StackBlueprint: Hashable, Sendable {
     var alignment: String
     var padding: Padding
     var children: [ViewNode]
+    /// How the stack sits in its parent (``LayoutIdioms``).
+    var placement: Placement = .natural
+}
+
+/// How a view sits in its stack beyond its own size, as a developer writes it: the full width
+/// with an alignment (`.frame(maxWidth: .infinity, alignment:)`), then padding, instead of a
+/// stack around it with spacers.
+struct Placement: Hashable, Sendable {
+    /// `leading`, `center` or `trailing` when the view takes the stack's full width; nil for its own width.
+    var fillAlignment: String? = nil
+    /// Padding outside it (and outside that frame).
+    var padding: Padding = .zero
+
+    static let natural = Placement()
 }
 
 /// Padding in points, rounded to whole points.
@@ -154,6 +167,21 @@ struct ElementBlueprint: Hashable, Sendable {
     var ink: String?
     /// Where the element leads, when a navigation link was drawn from it.
     var link: LinkBlueprint?
+    /// The label drawn on the control's row that the code makes its title (``ControlTitle``).
+    var title: TitleBlueprint? = nil
+    /// How it sits in its stack (``LayoutIdioms``).
+    var placement: Placement = .natural
+}
+
+/// A label drawn as a control's title.
+struct TitleBlueprint: Hashable, Sendable {
+    /// The label's element id (the preview draws it as the title).
+    var labelID: String
+    /// The title's text.
+    var text: String
+    /// Whether the code wraps the control in `LabeledContent` (sliders, pickers and text fields show
+    /// no title of their own); a toggle's title is its own.
+    var wrapsControl: Bool
 }
 
 /// What an element is, with everything its code needs.

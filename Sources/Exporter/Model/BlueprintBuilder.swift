@@ -10,8 +10,7 @@ enum BlueprintBuilder {
         let storyboard = Storyboard(recognition: recognition, typeNames: typeNames)
         let colors = recognition.screens.flatMap(\.allElements).compactMap(\.color)
         let theme = ThemeTokens(theme: recognition.theme, strokeColors: colors)
-        var names = NameRegistry()
-        for name in typeNames.values { names.claimType(name) }
+        var names = UniqueNames(reserved: Set(typeNames.values))
         var screens: [ScreenBlueprint] = []
         for screen in recognition.screens {
             var builder = ScreenBlueprintBuilder(
@@ -28,32 +27,16 @@ enum BlueprintBuilder {
             rootScreen: typeNames[root] ?? screens.first?.typeName ?? "MainScreen", usesCheckbox: usesCheckbox)
     }
 
-    /// `Login` -> `LoginScreen`; duplicates get the screen id as a suffix.
+    /// `Login` -> `LoginScreen`; a second screen of the same name is `LoginScreen2` (session order).
     static func screenTypeNames(_ screens: [Screen]) -> [String: String] {
         var result: [String: String] = [:]
-        var used: Set<String> = []
+        var used = UniqueNames()
         for screen in screens {
             var name = CodeIdentifier.typeName(screen.name, fallback: "Untitled")
             if !(name.hasSuffix("Screen") || name.hasSuffix("View")) || name == "View" { name += "Screen" }
-            if used.contains(name) { name += CodeIdentifier.idSuffix(screen.id) }
-            used.insert(name)
-            result[screen.id] = name
+            result[screen.id] = used.claim(name)
         }
         return result
-    }
-}
-
-/// Type names handed out so far (list item types share the app's namespace with the screens).
-struct NameRegistry: Sendable {
-    private var types: Set<String> = []
-
-    mutating func claimType(_ name: String) { types.insert(name) }
-
-    /// `preferred`, or `preferred + suffix` when it is taken.
-    mutating func uniqueType(_ preferred: String, suffix: String) -> String {
-        let name = types.contains(preferred) ? preferred + suffix : preferred
-        types.insert(name)
-        return name
     }
 }
 

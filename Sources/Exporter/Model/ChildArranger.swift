@@ -25,14 +25,16 @@ enum ChildArranger {
         return rows.map { $0.items.sorted { ($0.frame.minX, $0.id) < ($1.frame.minX, $1.id) } }
     }
 
-    /// A vertical stack of rows; `map` turns each element into a layout node.
-    static func stack(_ elements: [Element], padding: Padding, map: (Element) -> ViewNode) -> StackBlueprint {
+    /// A vertical stack of rows; `map` turns each element, with the label that titles it when its
+    /// row is a titled control (``ControlTitle``), into a layout node.
+    static func stack(_ elements: [Element], padding: Padding, map: (Element, Element?) -> ViewNode) -> StackBlueprint {
         let rowNodes: [ViewNode] = rows(elements).map { row in
-            guard row.count > 1 else { return map(row[0]) }
+            if let titled = ControlTitle.titled(row) { return map(titled.control, titled.label) }
+            guard row.count > 1 else { return map(row[0], nil) }
             var children: [ViewNode] = []
             for (index, element) in row.enumerated() {
                 if index > 0, element.frame.minX - row[index - 1].frame.maxX > 24 { children.append(.spacer(minLength: 0)) }
-                children.append(map(element))
+                children.append(map(element, nil))
             }
             return .stack(StackBlueprint(axis: .horizontal, spacing: 8, alignment: "center", padding: .zero, children: children))
         }

@@ -4,17 +4,34 @@ struct CodeWriter: Sendable {
     /// Element id -> the 0-based lines `[start, end)` its code took (nested elements inside it).
     private(set) var elementLines: [String: Range<Int>] = [:]
     private var depth = 0
+    /// Calls longer than this are broken one argument a line (``LineWrap``); nil keeps every line whole.
+    private let lineLimit: Int?
 
-    init() {}
+    /// A writer; with `lineLimit`, long calls are wrapped as `swift format` wants them.
+    init(lineLimit: Int? = nil) { self.lineLimit = lineLimit }
 
     /// Appends one line at the current indentation (an empty string gives an empty line).
     mutating func line(_ text: String) {
-        lines.append(text.isEmpty ? "" : String(repeating: "    ", count: depth) + text)
+        let indented = text.isEmpty ? "" : String(repeating: "    ", count: depth) + text
+        let wrapped = lineLimit.flatMap { LineWrap.wrapped(indented, limit: $0, indentUnit: "    ") }
+        lines += wrapped ?? [indented]
     }
 
     /// Appends lines, each at the current indentation.
     mutating func lines(_ texts: [String]) {
         for text in texts { line(text) }
+    }
+
+    /// Writes more modifiers of the view just written: in line with its last modifier or closing
+    /// brace or parenthesis, else (a view of one line) one level deeper.
+    mutating func modifiers(_ texts: [String]) {
+        let last = lines.last ?? ""
+        let code = last.drop { $0 == " " }
+        guard code.hasPrefix(".") || code.hasPrefix("}") || code.hasPrefix(")") else { return indented { $0.lines(texts) } }
+        let saved = depth
+        depth = (last.count - code.count) / 4
+        lines(texts)
+        depth = saved
     }
 
     /// Writes `body` one level deeper.
@@ -24,11 +41,13 @@ struct CodeWriter: Sendable {
         depth -= 1
     }
 
-    /// Writes `body` and records the lines it took as the element `id`'s source range.
-    mutating func element(_ id: String, _ body: (inout CodeWriter) -> Void) {
+    /// Writes `body` and records the lines it took as the source range of the element `id` and of
+    /// the `others` it shows (a label written as the control's title).
+    mutating func element(_ id: String, showing others: [String] = [], _ body: (inout CodeWriter) -> Void) {
         let start = lines.count
         body(&self)
-        if lines.count > start { elementLines[id] = start..<lines.count }
+        guard lines.count > start else { return }
+        for shown in [id] + others { elementLines[shown] = start..<lines.count }
     }
 
     /// `open`, then `body` indented, then `close` lines.
@@ -64,7 +83,9 @@ struct ViewTreeWalker<Syntax: ViewSyntax> {
         case .stack(let stack): write(stack, parent: parent, into: &writer)
         case .spacer(let minLength): writer.lines(syntax.spacer(minLength: minLength, parent: parent))
         case .element(let element):
-            writer.element(element.id) { syntax.write(element, parent: parent, into: &$0, walker: self) }
+            writer.element(element.id, showing: element.title.map { [$0.labelID] } ?? []) {
+                syntax.write(element, parent: parent, into: &$0, walker: self)
+            }
         }
     }
 

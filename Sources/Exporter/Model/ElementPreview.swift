@@ -5,7 +5,8 @@ import Recognize
 public struct ElementPreview: Hashable, Sendable, Codable {
     /// The control the code emits: `text`, `button`, `textField`, `secureField`, `toggle`,
     /// `checkbox`, `slider`, `picker`, `segmented`, `image`, `avatar`, `icon`, `divider`, `list`,
-    /// `pageControl`, `card`, `navigationBar` or `tabBar`.
+    /// `pageControl`, `card`, `navigationBar` or `tabBar`; `title` for a label the code makes the
+    /// title of the control on its row (``titleOf``).
     public var control: String
     /// The strings the code shows for it, in order (text, title, placeholder, options, tab titles).
     public var strings: [String]
@@ -21,6 +22,13 @@ public struct ElementPreview: Hashable, Sendable, Codable {
     public var trailing: BarItemPreview?
     /// A list's rows, as the code's item values show them.
     public var rows: [ListRowPreview]?
+    /// A toggle's or checkbox's state as the code's `@State` starts it.
+    public var isOn: Bool?
+    /// For a `title`: the id of the control whose title it is.
+    public var titleOf: String?
+    /// For a control titled by a label on its row: the label's id (the label shows the title, so
+    /// the control is drawn without one).
+    public var titledBy: String?
 }
 
 /// One row of a list as the generated `List` shows it.
@@ -89,6 +97,14 @@ public enum BlueprintPreview {
             var preview = preview(element.kind)
             if case .list(let list) = element.kind, case .items(_, let rows)? = state.first(where: { $0.name == list.property })?.initial {
                 preview.rows = rows.map { ListRowPreview($0, of: list.itemType) }
+            }
+            if case .toggle(_, let binding, _) = element.kind, case .flag(let on)? = state.first(where: { $0.name == binding })?.initial {
+                preview.isOn = on
+            }
+            if let title = element.title {
+                previews[title.labelID] = ElementPreview(control: "title", strings: [title.text], titleOf: element.id)
+                preview.titledBy = title.labelID
+                if title.wrapsControl { preview.strings.insert(title.text, at: 0) }
             }
             preview.ink = element.ink
             preview.color = element.ink.flatMap { name in theme.inks.first { $0.name == name } }.map { "#" + $0.color.hexDigits }

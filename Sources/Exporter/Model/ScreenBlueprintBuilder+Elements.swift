@@ -1,9 +1,14 @@
 import Recognize
 
 extension ScreenBlueprintBuilder {
-    /// The blueprint of one element (and what it holds), registering its state and actions.
-    mutating func blueprint(for element: Element) -> ElementBlueprint {
+    /// The blueprint of one element (and what it holds), registering its state and actions;
+    /// `label` is the label drawn on its row that titles it (``ControlTitle``).
+    mutating func blueprint(for element: Element, titledBy label: Element? = nil) -> ElementBlueprint {
         let link = linkBlueprint(for: element)
+        let title = label.map { TitleBlueprint(labelID: $0.id, text: ControlTitle.text(of: $0), wrapsControl: element.type != .toggle && element.type != .checkbox) }
+        // The words that name the control: its own, else its title label's, else those of the
+        // label just above an empty text field.
+        let words = element.text ?? label?.text ?? labelsAbove[element.id]?.text
         var accessibility = AccessibilityInfo(label: nil, isHeader: false, sortPriority: sortPriority(of: element.id))
         let kind: ElementKind
         switch element.type {
@@ -22,21 +27,22 @@ extension ScreenBlueprintBuilder {
             accessibility.label = SymbolVocabulary.meaning(of: symbol)
             kind = .icon(symbol: symbol)
         case .textField:
-            let placeholder = element.text ?? "Text"
-            let secure = placeholder.lowercased().contains("password")
-            let name = addState(memberName(element.text, fallback: "text", id: element.id, suffix: element.text == nil ? "" : "Text"), .text(""))
+            let placeholder = words ?? title?.text ?? "Text"
+            let secure = (words ?? placeholder).lowercased().contains("password")
+            let name = addState(memberName(words, suffix: "Field", fallback: "textField"), .text(""))
             kind = .textField(placeholder: placeholder, binding: name, secure: secure)
         case .toggle, .checkbox:
-            let name = addState(memberName(element.text, fallback: "option", id: element.id, suffix: "IsOn"), .flag(element.isOn ?? false))
-            kind = .toggle(title: element.text ?? "Option", binding: name, checkbox: element.type == .checkbox)
+            let name = addState(memberName(words, fallback: element.type == .checkbox ? "checkbox" : "toggle"), .flag(element.isOn ?? false))
+            kind = .toggle(title: element.text ?? title?.text ?? "Option", binding: name, checkbox: element.type == .checkbox)
         case .slider:
-            let name = addState(memberName(element.text, fallback: "slider", id: element.id, suffix: "Value"), .fraction(0.5))
+            let name = addState(memberName(words, fallback: "slider"), .fraction(0.5))
             kind = .slider(binding: name)
-            accessibility.label = element.text ?? "Value"
+            // LabeledContent names the slider for VoiceOver when it has a title.
+            if title == nil { accessibility.label = element.text ?? "Value" }
         case .picker, .segmentedControl:
-            let name = addState(memberName(element.text, fallback: element.type == .picker ? "choice" : "segment", id: element.id, suffix: "Selection"), .choice(0))
+            let name = addState(memberName(words, fallback: element.type == .picker ? "picker" : "segmentedControl"), .choice(0))
             kind = .picker(
-                title: element.text ?? (element.type == .picker ? "Choose" : "Options"), binding: name,
+                title: words ?? title?.text ?? (element.type == .picker ? "Choose" : "Options"), binding: name,
                 options: Self.options(for: element), segmented: element.type == .segmentedControl)
         case .image, .avatar:
             let picture: PictureKind = element.type == .avatar ? .avatar : .image
@@ -52,13 +58,13 @@ extension ScreenBlueprintBuilder {
             kind = .list(list(for: element))
         case .container, .navigationBar, .tabBar:
             kind = .card(ChildArranger.stack(element.children, padding: Padding(top: 16, leading: 16, bottom: 16, trailing: 16)) {
-                .element(blueprint(for: $0))
+                .element(blueprint(for: $0, titledBy: $1))
             })
         }
         return ElementBlueprint(
             id: element.id, kind: kind, accessibility: accessibility,
             pinnedWidth: widthRule.pinnedWidth(of: element).map(Self.points),
-            ink: theme.inkName(for: element.color), link: link)
+            ink: theme.inkName(for: element.color), link: link, title: title)
     }
 
     /// The type-scale role of a label from its drawn height (a single squiggle line is about
@@ -87,9 +93,9 @@ extension ScreenBlueprintBuilder {
     private mutating func button(for element: Element, link: LinkBlueprint?) -> ButtonBlueprint {
         let title = Self.buttonTitle(element)
         let symbol = Self.buttonSymbol(element)
-        let words = title ?? symbol.map(SymbolVocabulary.meaning) ?? "Button"
+        let words = title ?? symbol.map(SymbolVocabulary.meaning)
         let hasLabelPlaceholder = title == nil && symbol == nil
-        let action = link == nil ? addAction(memberName(words, fallback: "button", id: element.id), title: words) : nil
+        let action = link == nil ? addAction(memberName(words, suffix: "ButtonTapped", fallback: "button", fallbackSuffix: "Tapped"), title: words ?? "Button") : nil
         return ButtonBlueprint(
             title: hasLabelPlaceholder ? "Button" : title, symbol: symbol, action: action,
             fullWidth: widthRule.fillsWidth(element))
@@ -99,7 +105,8 @@ extension ScreenBlueprintBuilder {
         guard let spec = storyboard.link(from: element.id, on: screenID),
               let destination = storyboard.typeName(of: spec.toScreen) else { return nil }
         guard spec.style == "sheet" else { return LinkBlueprint(destination: destination, style: .push, presentedBy: nil) }
-        let flag = addState("isShowing" + destination + CodeIdentifier.idSuffix(element.id), .flag(false))
+        let shown = destination.hasSuffix("Screen") && destination != "Screen" ? String(destination.dropLast(6)) : destination
+        let flag = addState(members.claim("isShowing" + shown), .flag(false))
         return LinkBlueprint(destination: destination, style: .sheet, presentedBy: flag)
     }
 
@@ -138,7 +145,7 @@ extension ScreenBlueprintBuilder {
         if allowBack, SymbolVocabulary.isBack(symbol) || title.lowercased() == "back" {
             return BarButton(title: "Back", symbol: symbol ?? "chevron.left", action: nil)
         }
-        let action = addAction(memberName(title, fallback: "action", id: item.id), title: title)
+        let action = addAction(memberName(title, suffix: "ButtonTapped", fallback: "button", fallbackSuffix: "Tapped"), title: title)
         return BarButton(title: title, symbol: symbol, action: action)
     }
 

@@ -8,23 +8,20 @@ extension ScreenBlueprintBuilder {
         let first = parts.first ?? RowParts(labels: [], symbol: nil, toggle: nil, picture: nil)
         let base = CodeIdentifier.typeName(element.text ?? recognition.screen.name, fallback: "Row", maxWords: 2)
         let trimmed = base.hasSuffix("Screen") && base != "Screen" ? String(base.dropLast(6)) : base
-        let typeName = names.uniqueType(trimmed + "Item", suffix: CodeIdentifier.idSuffix(element.id))
+        let typeName = names.claim(trimmed + "Item")
         let itemType = ItemType(
             name: typeName, hasSubtitle: first.labels.count > 1, hasSymbol: first.symbol != nil,
             hasToggle: first.toggle != nil, leadingPicture: first.picture)
         let values = parts.enumerated().map { index, part in
             ItemRow(
-                id: rows[index].id,
                 title: part.labels.first ?? part.toggle?.text ?? rows[index].text ?? "Item \(index + 1)",
                 subtitle: part.labels.dropFirst().first ?? "Details",
                 symbol: part.symbol ?? first.symbol ?? "circle",
                 isOn: part.toggle?.isOn ?? false)
         }
         itemTypes.append(itemType)
-        // A second list whose type name was taken got the id suffix; its property gets it too.
-        let suffix = typeName == trimmed + "Item" ? "" : CodeIdentifier.idSuffix(element.id)
         let property = addState(
-            CodeIdentifier.memberName(trimmed, fallback: "rows", maxWords: 2) + "Items" + suffix,
+            members.claim(CodeIdentifier.memberName(trimmed, fallback: "rows", maxWords: 2) + "Items"),
             .items(type: typeName, rows: values))
         return ListBlueprint(property: property, itemType: itemType)
     }

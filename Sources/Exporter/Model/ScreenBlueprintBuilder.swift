@@ -9,14 +9,18 @@ struct ScreenBlueprintBuilder {
     let storyboard: Storyboard
     let theme: ThemeTokens
     /// Type names claimed so far in the session (read back by the caller).
-    var names: NameRegistry
+    var names: UniqueNames
+    /// The view's member names so far.
+    var members = UniqueNames.members()
 
     var state: [StateProperty] = []
     var actions: [ActionHook] = []
     var itemTypes: [ItemType] = []
     private var sortPriorities: [String: Int] = [:]
+    /// Empty text fields named by the label just above them (``ControlTitle/labelsAbove(in:byID:)``).
+    private(set) var labelsAbove: [String: Element] = [:]
 
-    init(recognition: ScreenRecognition, typeName: String, storyboard: Storyboard, theme: ThemeTokens, names: NameRegistry) {
+    init(recognition: ScreenRecognition, typeName: String, storyboard: Storyboard, theme: ThemeTokens, names: UniqueNames) {
         self.recognition = recognition
         self.typeName = typeName
         self.storyboard = storyboard
@@ -35,11 +39,12 @@ struct ScreenBlueprintBuilder {
         let barIDs = Set(bars.map(\.id))
         let contentRoots = recognition.elements.filter { !barIDs.contains($0.id) }
         let byID = Dictionary(contentRoots.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        labelsAbove = ControlTitle.labelsAbove(in: recognition.layout, byID: byID)
         sortPriorities = Self.sortPriorities(layoutOrder: recognition.layout.elementIDs.filter { byID[$0] != nil }, readingOrder: recognition.readingOrder)
 
         var navigation: NavigationChrome?
         if let bar = recognition.elements.first(where: { $0.type == .navigationBar }) { navigation = navigationChrome(bar) }
-        var root = rootStack(byID: byID, contentRoots: contentRoots)
+        var root = LayoutIdioms.simplify(rootStack(byID: byID, contentRoots: contentRoots))
         if root.children.isEmpty { root.children = [.spacer(minLength: 0)] }
         let tabs = recognition.elements.first { $0.type == .tabBar }.map(tabItems) ?? []
         let hosts = !storyboard.isPushed(screenID) && (navigation != nil || storyboard.pushesFrom(screenID))
@@ -76,8 +81,8 @@ struct ScreenBlueprintBuilder {
     }
 
     private mutating func stack(_ axis: StackBlueprint.Axis, _ s: LayoutNode.Stack, byID: [String: Element]) -> ViewNode? {
-        if axis == .horizontal, let toggle = Self.labelledToggle(s.children, byID: byID) {
-            return .element(blueprint(for: toggle))
+        if axis == .horizontal, let titled = Self.titledRow(s.children, byID: byID) {
+            return .element(blueprint(for: titled.control, titledBy: titled.label))
         }
         let children = s.children.compactMap { layoutNode($0, byID: byID) }
         guard children.contains(where: { if case .spacer = $0 { false } else { true } }) else { return nil }
@@ -90,20 +95,18 @@ struct ScreenBlueprintBuilder {
             padding: padding, children: children))
     }
 
-    /// A row of just a label and an unlabelled toggle (a settings row) becomes one toggle whose
-    /// title is the label's text, so the switch is announced by name.
-    static func labelledToggle(_ children: [LayoutNode], byID: [String: Element]) -> Element? {
-        let elements = children.compactMap { node -> Element?? in
+    /// A row of a label and the control it titles (``ControlTitle``); spacers between them are
+    /// the row's own gap, which the titled control keeps.
+    static func titledRow(_ children: [LayoutNode], byID: [String: Element]) -> (control: Element, label: Element)? {
+        var row: [Element] = []
+        for node in children {
             switch node {
-            case .spacer: return .none
-            case .element(let id): return .some(byID[id])
-            default: return .some(nil)
+            case .spacer: continue
+            case .element(let id): guard let element = byID[id] else { return nil }; row.append(element)
+            default: return nil
             }
         }
-        guard elements.count == 2, let label = elements[0], var toggle = elements[1], label.type == .label,
-              toggle.type == .toggle || toggle.type == .checkbox, toggle.text == nil, label.text != nil else { return nil }
-        toggle.text = label.text
-        return toggle
+        return ControlTitle.titled(row)
     }
 
     /// A finite, non-negative whole number of points.
@@ -125,13 +128,10 @@ struct ScreenBlueprintBuilder {
 
     // MARK: Names
 
-    /// A stable member name: the element's text (or a word for its type) plus the short form of
-    /// its id (`emailTextS3`); the whole id only when the short form is already taken.
-    func memberName(_ text: String?, fallback: String, id: String, suffix: String = "") -> String {
-        let base = CodeIdentifier.memberName(text ?? "", fallback: fallback) + suffix
-        let short = base + CodeIdentifier.shortIDSuffix(id)
-        let taken = state.contains { $0.name == short } || actions.contains { $0.name == short }
-        return taken ? base + CodeIdentifier.idSuffix(id) : short
+    /// A member name from the element's words (`text`) plus `suffix`, else `fallback` and its
+    /// order among the screen's elements named that way (``UniqueNames``).
+    mutating func memberName(_ text: String?, suffix: String = "", fallback: String, fallbackSuffix: String = "") -> String {
+        members.name(words: text, suffix: suffix, fallback: fallback, fallbackSuffix: fallbackSuffix)
     }
 
     mutating func addState(_ name: String, _ value: StateValue) -> String {

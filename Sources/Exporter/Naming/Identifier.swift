@@ -1,4 +1,4 @@
-/// Turns free text (screen names, element text, element ids) into source-code identifiers that
+/// Turns free text (screen names, element text) into source-code identifiers that
 /// are valid in both Swift and Kotlin, deterministically and without collisions with keywords.
 enum CodeIdentifier {
     /// Words split on anything that is not an ASCII letter or digit, and at lower-to-upper case
@@ -39,24 +39,6 @@ enum CodeIdentifier {
         var name = first.lowercased() + parts.dropFirst().map(capitalized).joined()
         if let head = name.unicodeScalars.first, ("0"..."9").contains(head) { name = fallback + capitalized(name) }
         return escapingKeywords(name)
-    }
-
-    /// The suffix that makes a member name unique and stable: the element id's letters and digits,
-    /// first letter upper-cased (`e12` -> `E12`).
-    static func idSuffix(_ id: String) -> String {
-        let kept = String(String.UnicodeScalarView(id.unicodeScalars.filter {
-            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
-        }))
-        return kept.isEmpty ? "X" : capitalized(kept)
-    }
-
-    /// The readable tail of an element id: what follows its `e-` prefix and the last `:` (a client's
-    /// own stroke number, `e-c-7f3a:s12` -> `S12`), falling back to ``idSuffix(_:)``.
-    static func shortIDSuffix(_ id: String) -> String {
-        let tail = id.hasPrefix("e-") ? String(id.dropFirst(2)) : id
-        let last = tail.split(separator: ":").last.map(String.init) ?? tail
-        let suffix = idSuffix(last)
-        return suffix == "X" ? idSuffix(id) : suffix
     }
 
     /// The word with its first letter upper-cased and the rest unchanged unless it is all caps.

@@ -1,5 +1,5 @@
 /// One screen's SwiftUI file: the view struct with its state, body, chrome and actions, its list
-/// item types, and a preview.
+/// item types, and a `#Preview`.
 struct SwiftUIScreenFile {
     let screen: ScreenBlueprint
     private let walker = ViewTreeWalker(syntax: SwiftUISyntax())
@@ -10,7 +10,7 @@ struct SwiftUIScreenFile {
     var file: GeneratedFile { GeneratedFile(path: screen.typeName + ".swift", text: written.text, elementLines: written.elementLines) }
 
     private var written: CodeWriter {
-        var w = CodeWriter()
+        var w = CodeWriter(lineLimit: SwiftFormatConfiguration.lineLength)
         w.line("import SwiftUI")
         w.line("")
         w.line("/// The \(StringLiteral.quoted(screenTitle)) screen, drawn in sketchd.")
@@ -31,13 +31,11 @@ struct SwiftUIScreenFile {
             writeItemType(type, into: &w)
         }
         w.line("")
-        w.block("struct \(screen.typeName)_Previews: PreviewProvider {") { preview in
-            preview.block("static var previews: some View {") { p in
-                if screen.hostsNavigationStack || (screen.navigation == nil && screen.tabs.isEmpty) {
-                    p.line("\(screen.typeName)()")
-                } else {
-                    p.block("NavigationStack {") { $0.line("\(screen.typeName)()") }
-                }
+        w.block("#Preview {") { preview in
+            if screen.hostsNavigationStack || (screen.navigation == nil && screen.tabs.isEmpty) {
+                preview.line("\(screen.typeName)()")
+            } else {
+                preview.block("NavigationStack {") { $0.line("\(screen.typeName)()") }
             }
         }
         return w
@@ -69,7 +67,7 @@ struct SwiftUIScreenFile {
     }
 
     private func itemLiteral(_ row: ItemRow, type: ItemType?, typeName: String) -> String {
-        var arguments = ["id: \(StringLiteral.quoted(row.id))", "title: \(StringLiteral.quoted(row.title))"]
+        var arguments = ["title: \(StringLiteral.quoted(row.title))"]
         if type?.hasSubtitle == true { arguments.append("subtitle: \(StringLiteral.quoted(row.subtitle))") }
         if type?.hasSymbol == true { arguments.append("symbol: \(StringLiteral.quoted(row.symbol))") }
         if type?.hasToggle == true { arguments.append("isOn: \(row.isOn)") }
@@ -136,15 +134,15 @@ struct SwiftUIScreenFile {
     }
 
     private func writeContent(into w: inout CodeWriter) {
-        guard case .stack(let root) = screen.content else { return }
+        guard case .stack(let stack) = screen.content else { return }
+        let root = LayoutIdioms.onlyView(of: stack) ?? .stack(stack)
         if screen.scrolls {
             w.block("ScrollView {") { walker.write(root, parent: nil, into: &$0) }
         } else {
             walker.write(root, parent: nil, into: &w)
-            w.line(".frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)")
+            w.modifiers([".frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)"])
         }
-        if Self.hasSortPriorities(screen.content) { w.line(".accessibilityElement(children: .contain)") }
-        w.line(".background(Theme.background)")
+        w.modifiers((Self.hasSortPriorities(screen.content) ? [".accessibilityElement(children: .contain)"] : []) + [".background(Theme.background)"])
     }
 
     static func hasSortPriorities(_ node: ViewNode) -> Bool {
@@ -158,7 +156,7 @@ struct SwiftUIScreenFile {
     private func writeItemType(_ type: ItemType, into w: inout CodeWriter) {
         w.line("/// One row of a list on the \(StringLiteral.quoted(screenTitle)) screen.")
         w.block("struct \(type.name): Identifiable, Hashable {") { fields in
-            fields.line("let id: String")
+            fields.line("let id = UUID()")
             fields.line("var title: String")
             if type.hasSubtitle { fields.line("var subtitle: String") }
             if type.hasSymbol { fields.line("var symbol: String") }

@@ -2,7 +2,7 @@
 enum SwiftUISupportFiles {
     /// `MyApp.swift`: the `@main` app showing the root screen, tinted with the accent token.
     static func app(_ app: AppBlueprint) -> GeneratedFile {
-        var w = CodeWriter()
+        var w = CodeWriter(lineLimit: SwiftFormatConfiguration.lineLength)
         w.line("import SwiftUI")
         w.line("")
         w.line("@main")
@@ -19,7 +19,7 @@ enum SwiftUISupportFiles {
 
     /// `Theme.swift`: the session theme and stroke colours as named tokens.
     static func theme(_ tokens: ThemeTokens) -> GeneratedFile {
-        var w = CodeWriter()
+        var w = CodeWriter(lineLimit: SwiftFormatConfiguration.lineLength)
         w.line("import SwiftUI")
         w.line("")
         w.line("/// Design tokens from the sketch session's theme; every view uses these.")
@@ -29,6 +29,7 @@ enum SwiftUISupportFiles {
             t.line("static let cardBackground = Color.gray.opacity(0.12)")
             t.line("static let placeholder = Color.gray")
             t.line("static let cornerRadius: CGFloat = \(CodeNumber.format(tokens.cornerRadius))")
+            t.line("static let cardShape = RoundedRectangle(cornerRadius: cornerRadius)")
             t.line("")
             for (style, font) in fonts(scale: tokens.typeScale) { t.line("static let \(style.rawValue) = \(font)") }
             if !tokens.inks.isEmpty {

@@ -1,8 +1,6 @@
 extension SwiftUISyntax {
-    /// What ``writeControl(_:into:walker:)`` wrote: whether it ended with a closing brace (so
-    /// modifiers line up with it) and the control's own modifiers.
+    /// What ``writeControl(_:into:walker:)`` leaves to the caller: the control's own modifiers.
     struct Written {
-        var isBlock: Bool
         var modifiers: [String]
     }
 
@@ -11,29 +9,29 @@ extension SwiftUISyntax {
         switch element.kind {
         case .text(let text, let style):
             writer.line("Text(\(StringLiteral.quoted(text)))")
-            return Written(isBlock: false, modifiers: [".font(Theme.\(style.rawValue))"])
+            return Written(modifiers: [".font(Theme.\(style.rawValue))"])
         case .textField(let placeholder, let binding, let secure):
             writer.line("\(secure ? "SecureField" : "TextField")(\(StringLiteral.quoted(placeholder)), text: $\(binding))")
-            return Written(isBlock: false, modifiers: [".textFieldStyle(.roundedBorder)"])
+            return Written(modifiers: [".textFieldStyle(.roundedBorder)"])
         case .toggle(let title, let binding, let checkbox):
             writer.line("Toggle(\(StringLiteral.quoted(title)), isOn: $\(binding))")
-            return Written(isBlock: false, modifiers: checkbox ? [".toggleStyle(CheckboxToggleStyle())"] : [])
+            return Written(modifiers: checkbox ? [".toggleStyle(CheckboxToggleStyle())"] : [])
         case .slider(let binding):
             writer.line("Slider(value: $\(binding))")
-            return Written(isBlock: false, modifiers: [])
+            return Written(modifiers: [])
         case .picker(let title, let binding, let options, let segmented):
             writer.block("Picker(\(StringLiteral.quoted(title)), selection: $\(binding)) {") { inner in
                 for (index, option) in options.enumerated() { inner.line("Text(\(StringLiteral.quoted(option))).tag(\(index))") }
             }
-            return Written(isBlock: true, modifiers: [segmented ? ".pickerStyle(.segmented)" : ".pickerStyle(.menu)"])
+            return Written(modifiers: [segmented ? ".pickerStyle(.segmented)" : ".pickerStyle(.menu)"])
         case .picture(let kind, let width, let height, let fullWidth):
             return writePicture(kind, width: width, height: height, fullWidth: fullWidth, into: &writer)
         case .icon(let symbol):
             writer.line("Image(systemName: \(StringLiteral.quoted(symbol)))")
-            return Written(isBlock: false, modifiers: [".font(Theme.body)"])
+            return Written(modifiers: [".font(Theme.body)"])
         case .divider:
             writer.line("Divider()")
-            return Written(isBlock: false, modifiers: [])
+            return Written(modifiers: [])
         case .pageControl(let count):
             writer.block("HStack(spacing: 8) {") { inner in
                 inner.block("ForEach(0..<\(count), id: \\.self) { page in") { dot in
@@ -41,10 +39,10 @@ extension SwiftUISyntax {
                     dot.indented { $0.lines([".fill(page == 0 ? Theme.accent : Theme.placeholder)", ".frame(width: 8, height: 8)"]) }
                 }
             }
-            return Written(isBlock: true, modifiers: [".accessibilityElement(children: .ignore)"])
+            return Written(modifiers: [".accessibilityElement(children: .ignore)"])
         case .card(let stack):
-            walker.write(stack, parent: nil, into: &writer)
-            return Written(isBlock: true, modifiers: [".background(Theme.cardBackground, in: RoundedRectangle(cornerRadius: Theme.cornerRadius))"])
+            walker.write(LayoutIdioms.onlyView(of: stack) ?? .stack(stack), parent: nil, into: &writer)
+            return Written(modifiers: [".background(Theme.cardBackground, in: Theme.cardShape)"])
         case .button, .list:
             preconditionFailure("buttons and lists are written by write(_:parent:into:walker:)")
         }
@@ -55,7 +53,7 @@ extension SwiftUISyntax {
         case .avatar:
             let side = CodeNumber.format(max(min(width, height), 16))
             writer.line("Image(systemName: \"person.crop.circle.fill\")")
-            return Written(isBlock: false, modifiers: [
+            return Written(modifiers: [
                 ".resizable()", ".scaledToFit()", ".frame(width: \(side), height: \(side))",
                 ".foregroundStyle(Theme.placeholder)", ".clipShape(Circle())",
             ])
@@ -64,9 +62,9 @@ extension SwiftUISyntax {
                 ? ".frame(maxWidth: .infinity, minHeight: \(CodeNumber.format(height)), maxHeight: \(CodeNumber.format(height)))"
                 : ".frame(width: \(CodeNumber.format(width)), height: \(CodeNumber.format(height)))"
             writer.line("Image(systemName: \"photo\")")
-            return Written(isBlock: false, modifiers: [
+            return Written(modifiers: [
                 ".font(Theme.largeTitle)", ".foregroundStyle(Theme.placeholder)", size,
-                ".background(Theme.cardBackground, in: RoundedRectangle(cornerRadius: Theme.cornerRadius))",
+                ".background(Theme.cardBackground, in: Theme.cardShape)",
             ])
         }
     }
@@ -95,7 +93,7 @@ extension SwiftUISyntax {
         if element.link?.style == .sheet, let link = element.link {
             modifiers += [".sheet(isPresented: $\(link.presentedBy ?? "isPresented")) {", "    \(link.destination)()", "}"]
         }
-        writer.lines(modifiers)
+        writer.lines(modifiers + Self.placementModifiers(element.placement))
     }
 
     private func writeRow(_ type: ItemType, into writer: inout CodeWriter) {

@@ -19,19 +19,47 @@ struct SwiftUISyntax: ViewSyntax {
     }
 
     func close(_ stack: StackBlueprint) -> [String] {
-        ["}"] + Self.padding(stack.padding)
+        ["}"] + Self.padding(stack.padding) + Self.placementModifiers(stack.placement)
     }
 
-    /// `.padding(16)`, `.padding(.horizontal, 24)`, or one line per edge; nothing for zero.
-    static func padding(_ p: Padding) -> [String] {
-        if p == .zero { return [] }
-        if p.top == p.bottom, p.leading == p.trailing, p.top == p.leading { return [".padding(\(CodeNumber.format(p.top)))"] }
-        if p.top == p.bottom, p.leading == p.trailing {
-            return [(".horizontal", p.leading), (".vertical", p.top)].filter { $0.1 > 0 }.map { ".padding(\($0.0), \(CodeNumber.format($0.1)))" }
+    /// `.frame(maxWidth: .infinity, alignment:)` for a view that takes its stack's width, then its
+    /// outer padding (``Placement``).
+    static func placementModifiers(_ placement: Placement) -> [String] {
+        var lines: [String] = []
+        switch placement.fillAlignment {
+        case nil: break
+        case "center"?: lines.append(".frame(maxWidth: .infinity)")
+        case let alignment?: lines.append(".frame(maxWidth: .infinity, alignment: .\(alignment))")
         }
-        return [(".top", p.top), (".leading", p.leading), (".bottom", p.bottom), (".trailing", p.trailing)]
-            .filter { $0.1 > 0 }.map { ".padding(\($0.0), \(CodeNumber.format($0.1)))" }
+        return lines + padding(placement.padding)
     }
+
+    /// `.padding()`, `.padding(.horizontal, 24)`, `.padding(.top, 40)`: equal edges paired, the
+    /// standard 16 points without a number (what `.padding()` gives on iOS); nothing for zero.
+    static func padding(_ p: Padding) -> [String] {
+        func line(_ edges: String?, _ amount: Double) -> String {
+            let value = amount == standardPadding ? nil : CodeNumber.format(amount)
+            return ".padding(" + [edges, value].compactMap { $0 }.joined(separator: ", ") + ")"
+        }
+        if p == .zero { return [] }
+        if p.top == p.bottom, p.leading == p.trailing, p.top == p.leading { return [line(nil, p.top)] }
+        var lines: [String] = []
+        if p.leading == p.trailing {
+            if p.leading > 0 { lines.append(line(".horizontal", p.leading)) }
+        }
+        if p.top == p.bottom {
+            if p.top > 0 { lines.append(line(".vertical", p.top)) }
+        } else {
+            lines += [(".top", p.top), (".bottom", p.bottom)].filter { $0.1 > 0 }.map { line($0.0, $0.1) }
+        }
+        if p.leading != p.trailing {
+            lines += [(".leading", p.leading), (".trailing", p.trailing)].filter { $0.1 > 0 }.map { line($0.0, $0.1) }
+        }
+        return lines
+    }
+
+    /// The padding SwiftUI's `.padding()` adds on iOS.
+    static let standardPadding = 16.0
 
     func spacer(minLength: Double, parent: StackBlueprint.Axis?) -> [String] {
         minLength > 0 ? ["Spacer(minLength: \(CodeNumber.format(minLength)))"] : ["Spacer()"]
@@ -43,17 +71,30 @@ struct SwiftUISyntax: ViewSyntax {
         } else if case .list(let list) = element.kind {
             writeList(list, element: element, into: &writer)
         } else if let link = element.link {
-            writeLinked(link, into: &writer) { writeBare(element, into: &$0, walker: walker) }
+            writeLinked(link, into: &writer) { writeBare(element, placed: false, into: &$0, walker: walker) }
+            writer.lines(Self.placementModifiers(element.placement))
         } else {
-            writeBare(element, into: &writer, walker: walker)
+            writeBare(element, placed: true, into: &writer, walker: walker)
         }
     }
 
-    /// An element with its modifiers, without any link around it.
-    private func writeBare(_ element: ElementBlueprint, into writer: inout CodeWriter, walker: ViewTreeWalker<Self>) {
+    /// An element with its modifiers, without any link around it; a control whose title is
+    /// drawn beside it sits in `LabeledContent` (``TitleBlueprint/wrapsControl``).
+    /// With `placed`, its ``Placement`` modifiers come last.
+    private func writeBare(_ element: ElementBlueprint, placed: Bool, into writer: inout CodeWriter, walker: ViewTreeWalker<Self>) {
+        let outer = Self.accessibilityModifiers(element.accessibility) + (placed ? Self.placementModifiers(element.placement) : [])
+        guard let title = element.title, title.wrapsControl else {
+            return writeModified(element, extra: outer, into: &writer, walker: walker)
+        }
+        writer.block("LabeledContent(\(StringLiteral.quoted(title.text))) {") { writeModified(element, extra: [], into: &$0, walker: walker) }
+        writer.lines(outer)
+    }
+
+    /// The control and its own, width and ink modifiers, then `extra`.
+    private func writeModified(_ element: ElementBlueprint, extra: [String], into writer: inout CodeWriter, walker: ViewTreeWalker<Self>) {
         let written = writeControl(element, into: &writer, walker: walker)
-        let modifiers = written.modifiers + Self.widthModifiers(element) + inkModifiers(element) + Self.accessibilityModifiers(element.accessibility)
-        if written.isBlock { writer.lines(modifiers) } else { writer.indented { $0.lines(modifiers) } }
+        let modifiers = written.modifiers + Self.widthModifiers(element) + inkModifiers(element) + extra
+        writer.modifiers(modifiers)
     }
 
     /// Wraps an element in a `NavigationLink` (push) or a `Button` that presents a sheet.
@@ -96,7 +137,7 @@ struct SwiftUISyntax: ViewSyntax {
     private func writeButton(_ button: ButtonBlueprint, element: ElementBlueprint, into writer: inout CodeWriter) {
         let label: (inout CodeWriter) -> Void = { w in
             w.line(Self.buttonLabel(button))
-            if button.fullWidth { w.indented { $0.line(".frame(maxWidth: .infinity)") } }
+            if button.fullWidth { w.modifiers([".frame(maxWidth: .infinity)"]) }
         }
         var trailing: [String] = []
         switch element.link?.style {
@@ -115,7 +156,7 @@ struct SwiftUISyntax: ViewSyntax {
             writer.lines([".buttonStyle(.borderedProminent)", ".buttonBorderShape(.roundedRectangle(radius: Theme.cornerRadius))"])
         }
         if let ink = element.ink { writer.line(".tint(Theme.\(ink))") }
-        writer.lines(Self.accessibilityModifiers(element.accessibility) + trailing)
+        writer.lines(Self.accessibilityModifiers(element.accessibility) + trailing + Self.placementModifiers(element.placement))
     }
 
     static func buttonLabel(_ button: ButtonBlueprint) -> String {

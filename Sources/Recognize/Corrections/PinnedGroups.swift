@@ -19,7 +19,13 @@ enum PinnedGroups {
             part.element.type = type
             part.element.confidence = 1
             part.element.corrected = true
-            if type != .toggle && type != .checkbox { part.element.isOn = nil }
+            switch type {
+            // Relabelled into a switch or a checkbox, it reads its state from the ink as a drawn
+            // one does, so the code and the preview never each guess.
+            case .toggle: part.element.isOn = part.element.isOn ?? LeafRules.knobIsRight(inks, frame: whole.frame)
+            case .checkbox: part.element.isOn = part.element.isOn ?? (inks.count >= 2)
+            default: part.element.isOn = nil
+            }
             if type != .icon { part.element.symbol = nil }
         }
         part.element.frame = whole.frame

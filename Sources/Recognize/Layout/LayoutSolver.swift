@@ -62,24 +62,26 @@ struct LayoutSolver: Sendable {
     }
 
     /// A column child at its drawn place: spanning the column as it is, centred between two
-    /// spacers, trailing after one, or leading after its indent; `top` is extra space above it.
+    /// spacers, trailing after one (inset from the trailing edge when it is nearer that edge than
+    /// the leading one), or leading after its indent; `top` is extra space above it.
     static func placed(_ node: LayoutNode, frame: Rect, in column: Rect, top: Double = 0) -> LayoutNode {
         let indent = snap(frame.minX - column.minX)
+        let inset = snap(column.maxX - frame.maxX)
         let centred = abs(frame.midX - column.midX) <= grid
-        let trailing = column.maxX - frame.maxX <= grid
         var children: [LayoutNode] = []
-        var leading = 0.0
+        var leading = 0.0, trailing = 0.0
         if frame.width >= 0.9 * column.width {
             children = []
         } else if centred {
             children = [.spacer(minLength: 0), node, .spacer(minLength: 0)]
-        } else if trailing {
+        } else if inset < indent {
             children = [.spacer(minLength: 0), node]
+            trailing = inset
         } else if indent > 0 {
             children = [node, .spacer(minLength: 0)]
             leading = indent
         }
-        let padding = LayoutNode.Insets(top: top, leading: leading, bottom: 0, trailing: 0)
+        let padding = LayoutNode.Insets(top: top, leading: leading, bottom: 0, trailing: trailing)
         if !children.isEmpty { return .hstack(.init(spacing: 0, alignment: "center", padding: padding, children: children)) }
         return top > 0 ? .vstack(.init(spacing: 0, alignment: "leading", padding: padding, children: [node])) : node
     }

@@ -26,7 +26,7 @@ public struct Element: Hashable, Sendable, Codable, Identifiable {
     public var role: String?
     /// The dominant stroke colour (`#rrggbb`) when it is not the default ink.
     public var color: String?
-    /// For toggles and checkboxes: whether it is drawn on.
+    /// For toggles and checkboxes: whether it is drawn on (always set for them, corrected or not).
     public var isOn: Bool?
     /// For segmented controls and tab bars: how many segments or items.
     public var segments: Int?

@@ -33,18 +33,33 @@ enum SwiftUITypeCheck {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var paths: [String] = []
-        for file in files {
+        for (index, file) in files.enumerated() {
             let url = folder.appendingPathComponent(file.path)
-            try Data(file.text.utf8).write(to: url)
+            try Data(previewsAsFunctions(file.text, tag: "\(index)").utf8).write(to: url)
             paths.append(url.path)
         }
         return try run(["-typecheck", "-parse-as-library", "-I", module.path] + paths)
     }
 
-    static func run(_ arguments: [String]) throws -> Outcome {
+    /// The text with each top-level `#Preview {` opened as a `@ViewBuilder` function instead: the
+    /// stub has the macro's declaration but no plugin to expand it, and the body is type-checked
+    /// exactly as the macro's `@ViewBuilder` closure would be.
+    static func previewsAsFunctions(_ text: String, tag: String = "") -> String {
+        var count = 0
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            guard line == "#Preview {" else { return String(line) }
+            count += 1
+            return "@MainActor @ViewBuilder func preview\(tag)_\(count)() -> some View {"
+        }.joined(separator: "\n")
+    }
+
+    static func run(_ arguments: [String]) throws -> Outcome { try runTool(["swiftc"] + arguments) }
+
+    /// Runs a toolchain command found on PATH (`swiftc ...`, `swift format ...`), output and errors together.
+    static func runTool(_ arguments: [String]) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc"] + arguments
+        process.arguments = arguments
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -77,7 +92,7 @@ extension SwiftUITypeCheck {
             guard built.status == 0 else { return built }
         }
         let page = module.appendingPathComponent("Contents-\(UUID().uuidString).swift")
-        try Data(contents.utf8).write(to: page)
+        try Data(previewsAsFunctions(contents).utf8).write(to: page)
         defer { try? FileManager.default.removeItem(at: page) }
         return try run(["-typecheck", "-I", module.path, page.path])
     }

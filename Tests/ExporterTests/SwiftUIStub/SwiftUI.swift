@@ -5,6 +5,9 @@
 // so a wrong label, a missing `@State` or a list over non-Identifiable data fails to compile.
 // Bodies are never run. Built with `swiftc -emit-module -parse-as-library` by SwiftUITypeCheck.
 
+// SwiftUI re-exports Foundation (list items are identified by `UUID()`).
+@_exported import Foundation
+
 public typealias CGFloat = Double
 
 // MARK: Core protocols
@@ -34,10 +37,11 @@ extension App {
     public static func main() {}
 }
 
-public protocol PreviewProvider {
-    associatedtype Previews: View
-    @ViewBuilder static var previews: Previews { get }
-}
+/// `#Preview` as SwiftUI declares it. No macro plugin is built here, so ``SwiftUITypeCheck``
+/// type-checks each `#Preview { ... }` body as the `@ViewBuilder` closure the macro takes.
+@freestanding(declaration)
+public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
+    #externalMacro(module: "PreviewsMacros", type: "SwiftUIView")
 
 public protocol DynamicProperty {}
 
@@ -162,6 +166,9 @@ public struct SecureField<Label: View>: PrimitiveView {
 public struct Toggle<Label: View>: PrimitiveView {
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) where Label == Text {}
     public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {}
+}
+public struct LabeledContent<Label: View, Content: View>: PrimitiveView {
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) where Label == Text {}
 }
 public struct Slider<Label: View>: PrimitiveView {
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1) where Label == EmptyView, V.Stride: BinaryFloatingPoint {}

@@ -29,8 +29,8 @@ fun FeedScreen() {
         topBar = {
             TopAppBar(
                 title = { Text("Feed") },
-                navigationIcon = { IconButton(onClick = ::menuN1a) { Icon(Icons.Filled.Menu, contentDescription = "Menu") } },
-                actions = { IconButton(onClick = ::addN1c) { Icon(Icons.Filled.Add, contentDescription = "Add") } },
+                navigationIcon = { IconButton(onClick = ::menuButtonTapped) { Icon(Icons.Filled.Menu, contentDescription = "Menu") } },
+                actions = { IconButton(onClick = ::addButtonTapped) { Icon(Icons.Filled.Add, contentDescription = "Add") } },
             )
         },
         bottomBar = {
@@ -64,10 +64,10 @@ fun FeedScreen() {
     }
 }
 
-private fun menuN1a() {
+private fun menuButtonTapped() {
     // Runs when "Menu" is tapped.
 }
 
-private fun addN1c() {
+private fun addButtonTapped() {
     // Runs when "Add" is tapped.
 }

@@ -9,13 +9,13 @@ struct FeedScreen: View {
                     .navigationTitle("Feed")
                     .toolbar {
                         ToolbarItem(placement: .navigationBarLeading) {
-                            Button(action: menuN1a) {
+                            Button(action: menuButtonTapped) {
                                 Image(systemName: "line.3.horizontal")
                             }
                             .accessibilityLabel("Menu")
                         }
                         ToolbarItem(placement: .navigationBarTrailing) {
-                            Button(action: addN1c) {
+                            Button(action: addButtonTapped) {
                                 Image(systemName: "plus")
                             }
                             .accessibilityLabel("Add")
@@ -55,7 +55,7 @@ struct FeedScreen: View {
                     .font(Theme.largeTitle)
                     .foregroundStyle(Theme.placeholder)
                     .frame(maxWidth: .infinity, minHeight: 220, maxHeight: 220)
-                    .background(Theme.cardBackground, in: RoundedRectangle(cornerRadius: Theme.cornerRadius))
+                    .background(Theme.cardBackground, in: Theme.cardShape)
                     .accessibilityLabel("Photo")
                 Text("Lorem ipsum dolor sit amet consectetur")
                     .font(Theme.body)
@@ -81,22 +81,20 @@ struct FeedScreen: View {
                 Spacer()
             }
             .padding(.horizontal, 20)
-            .padding(.vertical, 16)
+            .padding(.vertical)
         }
         .background(Theme.background)
     }
 
-    private func menuN1a() {
+    private func menuButtonTapped() {
         // Runs when "Menu" is tapped.
     }
 
-    private func addN1c() {
+    private func addButtonTapped() {
         // Runs when "Add" is tapped.
     }
 }
 
-struct FeedScreen_Previews: PreviewProvider {
-    static var previews: some View {
-        FeedScreen()
-    }
+#Preview {
+    FeedScreen()
 }

@@ -24,29 +24,29 @@ import androidx.compose.ui.unit.dp
 @OptIn(ExperimentalMaterial3Api::class)
 @Composable
 fun ProfileDetailsScreen(onBack: () -> Unit = {}) {
-    var displayNameTextQ3 by remember { mutableStateOf("") }
-    var publicProfileIsOnQ4 by remember { mutableStateOf(true) }
+    var displayNameField by remember { mutableStateOf("") }
+    var publicProfile by remember { mutableStateOf(true) }
     Scaffold(
         topBar = {
             TopAppBar(
                 title = { Text("Profile") },
                 navigationIcon = { IconButton(onClick = onBack) { Icon(Icons.Filled.ArrowBack, contentDescription = "Back") } },
-                actions = { TextButton(onClick = ::doneQ1c) { Text("Done") } },
+                actions = { TextButton(onClick = ::doneButtonTapped) { Text("Done") } },
             )
         },
     ) { innerPadding ->
         Column(modifier = Modifier.padding(innerPadding).fillMaxSize().background(Theme.background).padding(20.dp), verticalArrangement = Arrangement.spacedBy(16.dp), horizontalAlignment = Alignment.CenterHorizontally) {
             Icon(Icons.Filled.AccountCircle, contentDescription = "Profile picture", tint = Theme.placeholder, modifier = Modifier.size(80.dp).clip(CircleShape))
-            TextField(value = displayNameTextQ3, onValueChange = { displayNameTextQ3 = it }, placeholder = { Text("Display name") }, modifier = Modifier.fillMaxWidth())
+            TextField(value = displayNameField, onValueChange = { displayNameField = it }, placeholder = { Text("Display name") }, modifier = Modifier.fillMaxWidth())
             Row(verticalAlignment = Alignment.CenterVertically) {
                 Text("Public profile", modifier = Modifier.weight(1f))
-                Switch(checked = publicProfileIsOnQ4, onCheckedChange = { publicProfileIsOnQ4 = it })
+                Switch(checked = publicProfile, onCheckedChange = { publicProfile = it })
             }
             Spacer(modifier = Modifier.weight(1f))
         }
     }
 }
 
-private fun doneQ1c() {
+private fun doneButtonTapped() {
     // Runs when "Done" is tapped.
 }

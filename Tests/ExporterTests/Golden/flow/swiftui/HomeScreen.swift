@@ -2,7 +2,7 @@ import SwiftUI
 
 /// The "Home" screen, drawn in sketchd.
 struct HomeScreen: View {
-    @State private var isShowingPreferencesScreenH4 = false
+    @State private var isShowingPreferences = false
 
     var body: some View {
         NavigationStack {
@@ -13,13 +13,13 @@ struct HomeScreen: View {
     private var content: some View {
         VStack(alignment: .leading, spacing: 16) {
             Button {
-                isShowingPreferencesScreenH4 = true
+                isShowingPreferences = true
             } label: {
                 Image(systemName: "gearshape")
             }
             .accessibilityLabel("Settings")
             .accessibilitySortPriority(1)
-            .sheet(isPresented: $isShowingPreferencesScreenH4) {
+            .sheet(isPresented: $isShowingPreferences) {
                 PreferencesScreen()
             }
             Text("Hello!")
@@ -47,8 +47,6 @@ struct HomeScreen: View {
     }
 }
 
-struct HomeScreen_Previews: PreviewProvider {
-    static var previews: some View {
-        HomeScreen()
-    }
+#Preview {
+    HomeScreen()
 }

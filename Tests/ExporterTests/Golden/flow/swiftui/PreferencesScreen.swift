@@ -2,14 +2,14 @@ import SwiftUI
 
 /// The "Preferences" screen, drawn in sketchd.
 struct PreferencesScreen: View {
-    @State private var darkModeIsOnZ2 = false
+    @State private var darkMode = false
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
             Text("Preferences")
                 .font(Theme.title)
                 .accessibilityAddTraits(.isHeader)
-            Toggle("Dark mode", isOn: $darkModeIsOnZ2)
+            Toggle("Dark mode", isOn: $darkMode)
             Spacer()
         }
         .padding(24)
@@ -18,8 +18,6 @@ struct PreferencesScreen: View {
     }
 }
 
-struct PreferencesScreen_Previews: PreviewProvider {
-    static var previews: some View {
-        PreferencesScreen()
-    }
+#Preview {
+    PreferencesScreen()
 }

@@ -3,8 +3,8 @@ import SwiftUI
 /// The "Profile Details" screen, drawn in sketchd.
 struct ProfileDetailsScreen: View {
     @Environment(\.dismiss) private var dismiss
-    @State private var displayNameTextQ3 = ""
-    @State private var publicProfileIsOnQ4 = true
+    @State private var displayNameField = ""
+    @State private var publicProfile = true
 
     var body: some View {
         content
@@ -18,7 +18,7 @@ struct ProfileDetailsScreen: View {
                     .accessibilityLabel("Back")
                 }
                 ToolbarItem(placement: .navigationBarTrailing) {
-                    Button(action: doneQ1c) {
+                    Button(action: doneButtonTapped) {
                         Text("Done")
                     }
                 }
@@ -34,9 +34,9 @@ struct ProfileDetailsScreen: View {
                 .foregroundStyle(Theme.placeholder)
                 .clipShape(Circle())
                 .accessibilityLabel("Profile picture")
-            TextField("Display name", text: $displayNameTextQ3)
+            TextField("Display name", text: $displayNameField)
                 .textFieldStyle(.roundedBorder)
-            Toggle("Public profile", isOn: $publicProfileIsOnQ4)
+            Toggle("Public profile", isOn: $publicProfile)
             Spacer()
         }
         .padding(20)
@@ -44,15 +44,13 @@ struct ProfileDetailsScreen: View {
         .background(Theme.background)
     }
 
-    private func doneQ1c() {
+    private func doneButtonTapped() {
         // Runs when "Done" is tapped.
     }
 }
 
-struct ProfileDetailsScreen_Previews: PreviewProvider {
-    static var previews: some View {
-        NavigationStack {
-            ProfileDetailsScreen()
-        }
+#Preview {
+    NavigationStack {
+        ProfileDetailsScreen()
     }
 }

@@ -24,19 +24,19 @@ import androidx.compose.ui.unit.dp
 @OptIn(ExperimentalMaterial3Api::class)
 @Composable
 fun LoginScreen() {
-    var emailTextE2 by remember { mutableStateOf("") }
-    var passwordTextE3 by remember { mutableStateOf("") }
-    var rememberMeIsOnE4 by remember { mutableStateOf(true) }
+    var emailField by remember { mutableStateOf("") }
+    var passwordField by remember { mutableStateOf("") }
+    var rememberMe by remember { mutableStateOf(true) }
     Scaffold { innerPadding ->
         Column(modifier = Modifier.padding(innerPadding).fillMaxSize().background(Theme.background).padding(24.dp), verticalArrangement = Arrangement.spacedBy(16.dp), horizontalAlignment = Alignment.Start) {
             Text(text = "Welcome back", style = MaterialTheme.typography.headlineMedium, modifier = Modifier.semantics { heading() })
-            TextField(value = emailTextE2, onValueChange = { emailTextE2 = it }, placeholder = { Text("Email") }, modifier = Modifier.fillMaxWidth())
-            TextField(value = passwordTextE3, onValueChange = { passwordTextE3 = it }, placeholder = { Text("Password") }, visualTransformation = PasswordVisualTransformation(), modifier = Modifier.fillMaxWidth())
+            TextField(value = emailField, onValueChange = { emailField = it }, placeholder = { Text("Email") }, modifier = Modifier.fillMaxWidth())
+            TextField(value = passwordField, onValueChange = { passwordField = it }, placeholder = { Text("Password") }, visualTransformation = PasswordVisualTransformation(), modifier = Modifier.fillMaxWidth())
             Row(verticalAlignment = Alignment.CenterVertically) {
-                Checkbox(checked = rememberMeIsOnE4, onCheckedChange = { rememberMeIsOnE4 = it })
+                Checkbox(checked = rememberMe, onCheckedChange = { rememberMe = it })
                 Text("Remember me")
             }
-            Button(onClick = ::logInE5, modifier = Modifier.fillMaxWidth(), shape = RoundedCornerShape(Theme.cornerRadius), colors = ButtonDefaults.buttonColors(containerColor = Theme.inkBlue)) {
+            Button(onClick = ::logInButtonTapped, modifier = Modifier.fillMaxWidth(), shape = RoundedCornerShape(Theme.cornerRadius), colors = ButtonDefaults.buttonColors(containerColor = Theme.inkBlue)) {
                 Text("Log In")
             }
             Text(text = "Forgot password?", style = MaterialTheme.typography.bodyLarge)
@@ -45,6 +45,6 @@ fun LoginScreen() {
     }
 }
 
-private fun logInE5() {
+private fun logInButtonTapped() {
     // Runs when "Log In" is tapped.
 }

@@ -2,22 +2,22 @@ import SwiftUI
 
 /// The "Login" screen, drawn in sketchd.
 struct LoginScreen: View {
-    @State private var emailTextE2 = ""
-    @State private var passwordTextE3 = ""
-    @State private var rememberMeIsOnE4 = true
+    @State private var emailField = ""
+    @State private var passwordField = ""
+    @State private var rememberMe = true
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
             Text("Welcome back")
                 .font(Theme.title)
                 .accessibilityAddTraits(.isHeader)
-            TextField("Email", text: $emailTextE2)
+            TextField("Email", text: $emailField)
                 .textFieldStyle(.roundedBorder)
-            SecureField("Password", text: $passwordTextE3)
+            SecureField("Password", text: $passwordField)
                 .textFieldStyle(.roundedBorder)
-            Toggle("Remember me", isOn: $rememberMeIsOnE4)
+            Toggle("Remember me", isOn: $rememberMe)
                 .toggleStyle(CheckboxToggleStyle())
-            Button(action: logInE5) {
+            Button(action: logInButtonTapped) {
                 Text("Log In")
                     .frame(maxWidth: .infinity)
             }
@@ -33,13 +33,11 @@ struct LoginScreen: View {
         .background(Theme.background)
     }
 
-    private func logInE5() {
+    private func logInButtonTapped() {
         // Runs when "Log In" is tapped.
     }
 }
 
-struct LoginScreen_Previews: PreviewProvider {
-    static var previews: some View {
-        LoginScreen()
-    }
+#Preview {
+    LoginScreen()
 }

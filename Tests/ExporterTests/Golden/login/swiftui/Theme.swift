@@ -7,6 +7,7 @@ enum Theme {
     static let cardBackground = Color.gray.opacity(0.12)
     static let placeholder = Color.gray
     static let cornerRadius: CGFloat = 10
+    static let cardShape = RoundedRectangle(cornerRadius: cornerRadius)
 
     static let largeTitle = Font.largeTitle
     static let title = Font.title

@@ -26,14 +26,14 @@ import androidx.compose.ui.unit.dp
 fun SettingsScreen() {
     val settingsItems = remember {
         mutableStateListOf(
-            SettingsItem(id = "r1", title = "Wi-Fi", isOn = true),
-            SettingsItem(id = "r2", title = "Bluetooth", isOn = false),
-            SettingsItem(id = "r3", title = "Airplane Mode", isOn = false),
+            SettingsItem(title = "Wi-Fi", isOn = true),
+            SettingsItem(title = "Bluetooth", isOn = false),
+            SettingsItem(title = "Airplane Mode", isOn = false),
         )
     }
-    var sliderValueB2 by remember { mutableStateOf(0.5f) }
-    var appearanceSelectionP1 by remember { mutableStateOf(0) }
-    var languageSelectionP2 by remember { mutableStateOf(0) }
+    var slider1 by remember { mutableStateOf(0.5f) }
+    var appearance by remember { mutableStateOf(0) }
+    var language by remember { mutableStateOf(0) }
     Scaffold(
         topBar = {
             TopAppBar(
@@ -43,7 +43,7 @@ fun SettingsScreen() {
     ) { innerPadding ->
         Column(modifier = Modifier.padding(innerPadding).fillMaxSize().background(Theme.background).padding(start = 20.dp, top = 0.dp, end = 20.dp, bottom = 16.dp), verticalArrangement = Arrangement.spacedBy(16.dp), horizontalAlignment = Alignment.Start) {
             LazyColumn(modifier = Modifier.weight(1f)) {
-                itemsIndexed(settingsItems, key = { _, item -> item.id }) { index, item ->
+                itemsIndexed(settingsItems) { index, item ->
                     ListItem(
                         headlineContent = { Text(item.title) },
                         trailingContent = { Switch(checked = item.isOn, onCheckedChange = { settingsItems[index] = item.copy(isOn = it) }) },
@@ -51,21 +51,21 @@ fun SettingsScreen() {
                 }
             }
             Text(text = "Brightness", style = MaterialTheme.typography.bodyLarge)
-            Slider(value = sliderValueB2, onValueChange = { sliderValueB2 = it }, colors = SliderDefaults.colors(thumbColor = Theme.inkRed, activeTrackColor = Theme.inkRed))
-            TabRow(selectedTabIndex = appearanceSelectionP1) {
+            Slider(value = slider1, onValueChange = { slider1 = it }, colors = SliderDefaults.colors(thumbColor = Theme.inkRed, activeTrackColor = Theme.inkRed))
+            TabRow(selectedTabIndex = appearance) {
                 listOf("Light", "Dark", "Auto").forEachIndexed { index, option ->
-                    Tab(selected = appearanceSelectionP1 == index, onClick = { appearanceSelectionP1 = index }, text = { Text(option) })
+                    Tab(selected = appearance == index, onClick = { appearance = index }, text = { Text(option) })
                 }
             }
             Box {
                 val options = listOf("Option 1", "Option 2", "Option 3")
                 var expanded by remember { mutableStateOf(false) }
                 TextButton(onClick = { expanded = true }) {
-                    Text("Language" + ": " + options[languageSelectionP2])
+                    Text("Language" + ": " + options[language])
                 }
                 DropdownMenu(expanded = expanded, onDismissRequest = { expanded = false }) {
                     options.forEachIndexed { index, option ->
-                        DropdownMenuItem(text = { Text(option) }, onClick = { languageSelectionP2 = index; expanded = false })
+                        DropdownMenuItem(text = { Text(option) }, onClick = { language = index; expanded = false })
                     }
                 }
             }
@@ -75,4 +75,4 @@ fun SettingsScreen() {
 }
 
 /** One row of a list on the "Settings" screen. */
-data class SettingsItem(val id: String, val title: String, val isOn: Boolean)
+data class SettingsItem(val title: String, val isOn: Boolean)

@@ -3,13 +3,13 @@ import SwiftUI
 /// The "Settings" screen, drawn in sketchd.
 struct SettingsScreen: View {
     @State private var settingsItems = [
-        SettingsItem(id: "r1", title: "Wi-Fi", isOn: true),
-        SettingsItem(id: "r2", title: "Bluetooth", isOn: false),
-        SettingsItem(id: "r3", title: "Airplane Mode", isOn: false),
+        SettingsItem(title: "Wi-Fi", isOn: true),
+        SettingsItem(title: "Bluetooth", isOn: false),
+        SettingsItem(title: "Airplane Mode", isOn: false),
     ]
-    @State private var sliderValueB2 = 0.5
-    @State private var appearanceSelectionP1 = 0
-    @State private var languageSelectionP2 = 0
+    @State private var slider1 = 0.5
+    @State private var appearance = 0
+    @State private var language = 0
 
     var body: some View {
         NavigationStack {
@@ -26,16 +26,16 @@ struct SettingsScreen: View {
             .listStyle(.plain)
             Text("Brightness")
                 .font(Theme.body)
-            Slider(value: $sliderValueB2)
+            Slider(value: $slider1)
                 .tint(Theme.inkRed)
                 .accessibilityLabel("Value")
-            Picker("Appearance", selection: $appearanceSelectionP1) {
+            Picker("Appearance", selection: $appearance) {
                 Text("Light").tag(0)
                 Text("Dark").tag(1)
                 Text("Auto").tag(2)
             }
             .pickerStyle(.segmented)
-            Picker("Language", selection: $languageSelectionP2) {
+            Picker("Language", selection: $language) {
                 Text("Option 1").tag(0)
                 Text("Option 2").tag(1)
                 Text("Option 3").tag(2)
@@ -43,9 +43,8 @@ struct SettingsScreen: View {
             .pickerStyle(.menu)
             Spacer()
         }
-        .padding(.leading, 20)
-        .padding(.bottom, 16)
-        .padding(.trailing, 20)
+        .padding(.horizontal, 20)
+        .padding(.bottom)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .background(Theme.background)
     }
@@ -53,13 +52,11 @@ struct SettingsScreen: View {
 
 /// One row of a list on the "Settings" screen.
 struct SettingsItem: Identifiable, Hashable {
-    let id: String
+    let id = UUID()
     var title: String
     var isOn: Bool
 }
 
-struct SettingsScreen_Previews: PreviewProvider {
-    static var previews: some View {
-        SettingsScreen()
-    }
+#Preview {
+    SettingsScreen()
 }
