@@ -33,6 +33,7 @@ import { stateHash } from './state/state-hash.js';
 import { bindShortcuts } from './ui/shortcuts.js';
 import { bindThemeToggle } from './ui/theme.js';
 import { bindPanelToggles } from './ui/panels.js';
+import { bindToolbarMenu } from './ui/toolbar-menu.js';
 import { sketchSvg } from './export/sketch-svg.js';
 import { UpToPreviewMeter } from './ui/metrics.js';
 
@@ -565,6 +566,8 @@ $('undo').addEventListener('click', () => perform({ kind: 'undo' }));
 $('redo').addEventListener('click', () => perform({ kind: 'redo' }));
 $('debug-toggle').addEventListener('click', () => setDebug(!ui.debug));
 bindThemeToggle($('theme-toggle'));
+bindToolbarMenu(document.querySelector('.toolbar'), $('more-toggle'), $('toolbar-more'));
+$('add-screen-tool').addEventListener('click', () => board.actions.addScreen());
 $('zoom').addEventListener('change', (e) => {
   setZoomSetting(e.target.value === 'fit' ? 'fit' : Number(e.target.value));
   e.target.blur(); // shortcuts go on working after a choice
