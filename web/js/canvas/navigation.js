@@ -13,10 +13,18 @@ export function clampZoom(zoom) { return Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, z
 /** The next zoom step in or out from `zoom`. */
 export function stepZoom(zoom, direction) { return clampZoom(direction > 0 ? zoom * STEP : zoom / STEP); }
 
-/** The zoom factor for one wheel event (trackpad pinch arrives as Ctrl+wheel with small deltas). */
+/** Zoom per pixel of wheel delta: exp(-0.01 * delta), a trackpad pinch's natural rate. */
+const ZOOM_PER_PIXEL = 0.01;
+/** The largest delta one event counts: a mouse wheel notch (100 px or more) zooms by STEP, no more. */
+const MAX_WHEEL_PIXELS = Math.log(STEP) / ZOOM_PER_PIXEL;
+
+/**
+ * The zoom factor for one wheel event. A trackpad pinch arrives as Ctrl+wheel with small deltas
+ * and zooms in proportion to them; a mouse notch (a large delta) zooms by at most 1.25x.
+ */
 export function wheelFactor(deltaY, deltaMode) {
   const pixels = deltaMode === 1 ? deltaY * 16 : deltaMode === 2 ? deltaY * 400 : deltaY;
-  return Math.exp(-Math.max(-100, Math.min(100, pixels)) * 0.01);
+  return Math.exp(-Math.max(-MAX_WHEEL_PIXELS, Math.min(MAX_WHEEL_PIXELS, pixels)) * ZOOM_PER_PIXEL);
 }
 
 export class Navigator {
