@@ -28,6 +28,7 @@ import { StatusBar } from './ui/status-bar.js';
 import { strokeInLasso, strokeHit, strokesBounds } from './ink/smoothing.js';
 import { rectFrom, strokesInRect, moveEvent, shiftedStroke, copyEvents, COPY_OFFSET } from './state/selection.js';
 import { ignoredStrokes } from './state/ignored.js';
+import { freeOffset } from './state/placement.js';
 import { SessionFold } from './state/fold.js';
 import { stateHash } from './state/state-hash.js';
 import { bindShortcuts } from './ui/shortcuts.js';
@@ -54,8 +55,8 @@ const ui = {
   sessionEpoch: Date.now(), refolded: false,
   drag: null, // {dx, dy} while the selection is dragged (drawn there, not yet an op)
 };
-/** Strokes copied with Ctrl/Cmd+C, and how many times they were pasted (each lands further off). */
-const clipboard = { strokes: [], pastes: 0 };
+/** Strokes copied with Ctrl/Cmd+C (each paste lands in free space). */
+const clipboard = { strokes: [] };
 /** Latest recognition per screen: {seq, screen, elements, detections, layout}. */
 const results = new Map();
 const replay = { fold: null, results: new Map(), wanted: null, inFlight: false };
@@ -358,9 +359,15 @@ function selectedIds() { return store.selectedStrokes().map((s) => s.id); }
 
 function editingNow() { return canEdit() && replay.fold === null; }
 
-/** Adds copies of `strokes`, `offset` points off, with new ids, and selects the copies. */
-function addCopies(strokes, offset) {
-  const events = copyEvents(strokes, offset, () => identity.nextStrokeId());
+/** Adds copies of `strokes` with new ids in free space on their screens, and selects the copies. */
+function addCopies(strokes) {
+  const view = store.view();
+  const events = view.screens().flatMap((screen) => {
+    const mine = strokes.filter((s) => s.screen === screen.id);
+    if (!mine.length) return [];
+    const { dx, dy } = freeOffset(mine, view.liveStrokes(screen.id), screen) ?? { dx: COPY_OFFSET, dy: COPY_OFFSET };
+    return copyEvents(mine, dx, dy, () => identity.nextStrokeId());
+  });
   for (const event of events) perform(event);
   store.select(events.map((e) => e.stroke.id));
 }
@@ -391,19 +398,17 @@ const selectionActions = {
     const strokes = store.selectedStrokes();
     if (!strokes.length) return false;
     clipboard.strokes = strokes;
-    clipboard.pastes = 0;
     return true;
   },
   paste() {
     if (!clipboard.strokes.length || !editingNow()) return false;
-    clipboard.pastes += 1;
-    addCopies(clipboard.strokes, COPY_OFFSET * clipboard.pastes);
+    addCopies(clipboard.strokes);
     return true;
   },
   duplicate() {
     const strokes = store.selectedStrokes();
     if (!strokes.length || !editingNow()) return false;
-    addCopies(strokes, COPY_OFFSET);
+    addCopies(strokes);
     return true;
   },
   fit() {

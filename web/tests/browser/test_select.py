@@ -10,7 +10,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from conftest import wait_for
-from drawing import draw, rect, squiggle
+from drawing import draw, login_screen, rect, squiggle
 
 QUEUE_EMPTY = "return sketchd.link.state === 'live' && sketchd.store.queue.size === 0"
 CLIENT_POINT_OF = """
@@ -20,6 +20,22 @@ return [r.left + arguments[0] * s, r.top + arguments[1] * s];
 """
 FIRST_POINT = "return sketchd.state().liveStroke(arguments[0])?.points[0].slice(0, 2)"
 LAST_KIND = "return sketchd.store.records.at(-1)?.event.kind"
+# Whether the bounds of the strokes with these ids are clear of every other live stroke's bounds.
+CLEAR_OF_OTHERS = """
+const ids = new Set(arguments[0]);
+const bounds = (strokes) => {
+  const xs = strokes.flatMap((s) => s.points.map((p) => p[0])), ys = strokes.flatMap((s) => s.points.map((p) => p[1]));
+  return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
+};
+const live = sketchd.state().liveStrokes('main');
+const copy = bounds(live.filter((s) => ids.has(s.id)));
+return live.filter((s) => !ids.has(s.id)).every((s) => {
+  const o = bounds([s]);
+  return copy.x1 < o.x0 || o.x1 < copy.x0 || copy.y1 < o.y0 || o.y1 < copy.y0;
+});
+"""
+ELEMENTS = """const r = sketchd.results.get('main');
+  return (r?.elements ?? []).map((e) => ({ type: e.type, frame: e.frame, strokeIds: [...(e.strokeIds ?? [])].sort() }))"""
 
 
 SHIFT = 8  # DevTools modifier bit
@@ -166,7 +182,9 @@ def test_select_all_copy_paste_duplicate_escape_and_fit_selection(sketchd, brows
     copy = d.execute_script("return sketchd.state().liveStrokes().at(-1)")
     assert copy["id"] not in (first, second), "the duplicate has a new id"
     original = d.execute_script("return sketchd.state().liveStroke(arguments[0])", first)
-    assert [p[:2] for p in copy["points"]] == [[p[0] + 16, p[1] + 16] for p in original["points"]]
+    dx, dy = copy["points"][0][0] - original["points"][0][0], copy["points"][0][1] - original["points"][0][1]
+    assert [p[:2] for p in copy["points"]] == [[p[0] + dx, p[1] + dy] for p in original["points"]], "the copy is the same shape"
+    assert d.execute_script(CLEAR_OF_OTHERS, [copy["id"]]), "the duplicate overlaps a drawn stroke"
     assert d.execute_script("return sketchd.selection()") == [copy["id"]], "the duplicate is selected"
 
     keys(d, (Keys.CONTROL, "a"))
@@ -225,3 +243,29 @@ def test_a_selected_element_marks_its_code_and_a_click_on_its_code_selects_it(sk
     d.execute_script("document.querySelector(`.preview [data-element-id=\"${CSS.escape(arguments[0])}\"]`).click()", element_id)
     wait_for(d, f"{LINKED_TEXT}.length === arguments[0]", 5, "picking the element in the preview did not mark its code",
              end - start)
+
+
+def test_a_duplicate_lands_in_free_space_and_what_was_drawn_is_recognised_as_before(sketchd, browsers):
+    d = browsers.open(sketchd.url)
+    draw_each(d, login_screen())
+    wait_for(d, QUEUE_EMPTY, 10, "strokes were not acknowledged")
+    wait_for(d, "return sketchd.results.get('main')?.seq >= sketchd.store.lastSeq", 30, "the screen was not recognised")
+    before = d.execute_script(ELEMENTS)
+    outline = ids_of(d)[3]
+    assert any(e["type"] == "button" and outline in e["strokeIds"] for e in before), before
+
+    d.find_element(By.TAG_NAME, "body").send_keys("v")
+    drag(d, (30, 410), (365, 485))  # a marquee around the button: its outline and label
+    wait_for(d, "return sketchd.selection().length === 2", 5, "the marquee did not select the button")
+    keys(d, (Keys.CONTROL, "d"))
+    wait_for(d, "return sketchd.state().liveStrokes().length === 7 && sketchd.store.queue.size === 0", 10,
+             "Ctrl+D did not duplicate the button")
+    copies = d.execute_script("return sketchd.selection()")
+    assert len(copies) == 2 and not set(copies) & set(ids_of(d)[:5]), "the copies are selected"
+    assert d.execute_script(CLEAR_OF_OTHERS, copies), "the duplicate lands on what is drawn"
+    wait_for(d, "return sketchd.results.get('main')?.seq >= sketchd.store.lastSeq", 30, "the screen was not recognised again")
+    browsers.screenshot(d, "duplicated")
+    after = d.execute_script(ELEMENTS)
+    for element in before:
+        assert element in after, f"{element['type']} is no longer recognised as before: {after}"
+    assert sum(e["type"] == "button" for e in after) == sum(e["type"] == "button" for e in before) + 1, after
