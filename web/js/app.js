@@ -29,6 +29,7 @@ import { strokeInLasso, strokeHit, strokesBounds } from './ink/smoothing.js';
 import { rectFrom, strokesInRect, moveEvent, shiftedStroke, copyEvents, COPY_OFFSET } from './state/selection.js';
 import { ignoredStrokes } from './state/ignored.js';
 import { freeOffset } from './state/placement.js';
+import { NudgeRun } from './state/nudge-run.js';
 import { SessionFold } from './state/fold.js';
 import { stateHash } from './state/state-hash.js';
 import { bindShortcuts } from './ui/shortcuts.js';
@@ -169,6 +170,7 @@ function flushQueue() {
 /** Does something: queued durably, shown at once, sent when the link is live. */
 function perform(event) {
   if (!canEdit()) { toast('This link is view-only.'); return; }
+  nudges.flush(); // a run of arrow-key nudges is stored before what comes after it
   const { clientOpId, order } = identity.nextOp();
   store.perform(clientOpId, order, event);
   flushQueue();
@@ -286,6 +288,7 @@ const input = new CanvasInput({
     scheduleRender();
   },
   selectStart(screenId, x, y, add) {
+    nudges.flush();
     const hit = selectableAt(screenId, x, y);
     if (!hit.length) {
       if (!add) store.clearSelection();
@@ -357,6 +360,19 @@ function selectableAt(screenId, x, y) {
 
 function selectedIds() { return store.selectedStrokes().map((s) => s.id); }
 
+/** Arrow-key nudges: a run of them is drawn as it goes and stored as one move (one undo step). */
+const nudges = new NudgeRun({
+  commit(ids, dx, dy) {
+    const move = moveEvent(ids, dx, dy);
+    if (move) perform(move);
+  },
+  show(offset) {
+    ui.drag = offset && { ...offset, ids: new Set(nudges.pending.ids) };
+    renderNow();
+  },
+});
+addEventListener('pagehide', () => nudges.flush());
+
 function editingNow() { return canEdit() && replay.fold === null; }
 
 /** Adds copies of `strokes` with new ids in free space on their screens, and selects the copies. */
@@ -380,10 +396,10 @@ const selectionActions = {
     return true;
   },
   nudge(dx, dy) {
-    const move = moveEvent(selectedIds(), dx, dy);
-    if (!move || !editingNow()) return false;
+    const ids = selectedIds();
+    if (!ids.length || !editingNow()) return false;
     menu.close();
-    perform(move);
+    nudges.add(ids, dx, dy);
     return true;
   },
   erase() {

@@ -144,8 +144,8 @@ def test_marquee_select_nudge_undo_and_delete(sketchd, browsers):
 
     start = d.execute_script(FIRST_POINT, first)
     keys(d, Keys.ARROW_RIGHT, (Keys.SHIFT, Keys.ARROW_DOWN))
-    wait_for(d, "return sketchd.store.records.filter(r => r.event.kind === 'strokesMoved').length === 2 && "
-                "sketchd.store.queue.size === 0", 10, "the nudges were not stored")
+    wait_for(d, "return sketchd.store.records.filter(r => r.event.kind === 'strokesMoved').length === 1 && "
+                "sketchd.store.queue.size === 0", 10, "the nudges were not stored as one move")
     assert d.execute_script(FIRST_POINT, first) == [start[0] + 1, start[1] + 10]
     assert d.execute_script(FIRST_POINT, third) == [60, 600], "an unselected stroke stays"
     drag(d, (60, 600), (60, 600), steps=1, modifiers=SHIFT)  # Shift+click adds the third stroke
@@ -157,7 +157,7 @@ def test_marquee_select_nudge_undo_and_delete(sketchd, browsers):
 
     keys(d, (Keys.CONTROL, "z"))
     wait_for(d, "return sketchd.state().liveStroke(arguments[0]).points[0][1] === arguments[1]", 10,
-             "undo did not take the Shift+Down nudge back", first, start[1])
+             "undo did not take the nudges back", first, start[1])
     keys(d, Keys.DELETE)
     wait_for(d, f"{LAST_KIND.replace('return ', 'return ')} === 'strokesErased' && sketchd.store.queue.size === 0", 10,
              "Delete did not erase the selection")
@@ -269,3 +269,22 @@ def test_a_duplicate_lands_in_free_space_and_what_was_drawn_is_recognised_as_bef
     for element in before:
         assert element in after, f"{element['type']} is no longer recognised as before: {after}"
     assert sum(e["type"] == "button" for e in after) == sum(e["type"] == "button" for e in before) + 1, after
+
+
+def test_a_run_of_arrow_key_nudges_is_one_move_and_one_undo(sketchd, browsers):
+    d = browsers.open(sketchd.url)
+    draw_each(d, [squiggle(60, 200, 80)])
+    wait_for(d, QUEUE_EMPTY, 10, "the stroke was not acknowledged")
+    (stroke,) = ids_of(d)
+    start = d.execute_script(FIRST_POINT, stroke)
+    d.find_element(By.CSS_SELECTOR, "[data-tool=select]").click()
+    drag(d, (30, 170), (220, 260))
+    wait_for(d, "return sketchd.selection().length === 1", 5, "the marquee did not select the stroke")
+    keys(d, *[Keys.ARROW_RIGHT] * 5, Keys.ARROW_DOWN)
+    wait_for(d, "return sketchd.state().liveStroke(arguments[0]).points[0][0] === arguments[1] && sketchd.store.queue.size === 0",
+             10, "the nudges were not stored", stroke, start[0] + 5)
+    moves = d.execute_script("return sketchd.store.records.filter(r => r.event.kind === 'strokesMoved').map(r => r.event)")
+    assert [(m["dx"], m["dy"]) for m in moves] == [(5, 1)], f"a run of six nudges is one move: {moves}"
+    keys(d, (Keys.CONTROL, "z"))
+    wait_for(d, "const p = sketchd.state().liveStroke(arguments[0]).points[0]; return p[0] === arguments[1][0] && p[1] === arguments[1][1]",
+             10, "one undo did not take the whole run back", stroke, start)
