@@ -109,7 +109,7 @@ export class Board {
     // Vertically: the first page of each screen, with its header and the caption under its preview.
     const pageHeight = Math.max(...screens.map((s) => Math.min(s.height, 844)));
     const fixedHeight = Math.max(...views.map((v) => v.element.offsetHeight - Math.max(v.frame.offsetHeight, v.previewSlot.offsetHeight)))
-      + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom) + PREVIEW_CAPTION;
+      + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom) + (views.some((v) => v.previewSlot.offsetWidth > 0) ? PREVIEW_CAPTION : 0);
     const byHeight = (this.root.clientHeight - fixedHeight) / pageHeight;
     return Math.max(0.1, Math.min(1, byWidth, byHeight));
   }
