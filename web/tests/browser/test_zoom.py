@@ -45,7 +45,9 @@ def test_fit_shows_three_screens_whole(sketchd, browsers, width, height):
     d.find_element(By.TAG_NAME, "body").send_keys("1")
     wait_for(d, f"{ZOOM} < 1", 5, "1 does not fit")
     try:
-        wait_for(d, EVERY_SCREEN_INSIDE, 5, "Fit leaves part of a screen outside the board")
+        wait_for(d, EVERY_SCREEN_INSIDE, 10, "Fit leaves part of a screen outside the board")
+    except AssertionError as failure:
+        raise AssertionError(f"{failure}: {d.execute_script(OUTSIDE)}") from None
     finally:
         browsers.screenshot(d, "fit")
     zoom = d.execute_script(ZOOM)
