@@ -9,6 +9,7 @@ import pytest
 from selenium.webdriver.common.by import By
 
 from conftest import wait_for
+from contrast import low_contrast
 
 QUEUE_EMPTY = "return sketchd.link.state === 'live' && sketchd.store.queue.size === 0"
 ZOOM = "return parseFloat(document.querySelector('.phone-frame').style.getPropertyValue('--scale'))"
@@ -117,6 +118,7 @@ def test_a_phone_reaches_every_control_and_draws_pans_and_zooms_by_touch(sketchd
     still = [c for c in unreachable if not d.execute_script(REACHABLE, c)]
     browsers.screenshot(d, "more-open")
     assert still == [], f"not reachable, even under More: {still}"
+    assert low_contrast(d, "#toolbar-more")["failures"] == [], "the More menu is hard to read"
     d.find_element(By.ID, "add-screen-tool").click()
     wait_for(d, "return document.querySelectorAll('.screen-card').length === 2", 10, "+ Screen does not add a screen")
     wait_for(d, "return document.getElementById('more-toggle').getAttribute('aria-expanded') === 'false'", 5,
