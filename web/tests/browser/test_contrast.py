@@ -45,6 +45,8 @@ def test_every_dialog_panel_badge_and_label_is_legible(sketchd, browsers, scheme
     wait_for(d, "return document.querySelectorAll('#participants .chip').length === 2", 10, "the guest's badge is missing")
     wait_for(d, "return !!document.querySelector('.cursor-name')", 10, "the guest's cursor is missing")
 
+    d.find_element(By.CSS_SELECTOR, ".add-screen").click()  # an empty screen and its hint
+    wait_for(d, "return document.querySelectorAll('.screen-card .empty-hint:not([hidden])').length === 1", 10, "no empty screen")
     d.find_element(By.ID, "debug-toggle").click()  # the element and detection tags
     assert d.execute_script("return document.querySelectorAll('.box-tag').length") > 0
     assert d.execute_async_script(SHOW_TOASTS) is True
