@@ -7,7 +7,8 @@ const KEY_ID = 'sketchd.clientId';
 const KEY_SECRET = 'sketchd.clientSecret';
 const KEY_NAME = 'sketchd.name';
 const KEY_COUNTER = 'sketchd.opCounter';
-const CURSOR_COLORS = ['#1f6feb', '#d73a49', '#2da44e', '#8250df', '#bf8700', '#cf222e', '#0a7ea4', '#e36209'];
+/** Cursor and badge colours: white names on each stay above 4.5:1. */
+const CURSOR_COLORS = ['#1f6feb', '#d73a49', '#1a7f37', '#8250df', '#9a6700', '#cf222e', '#0a7ea4', '#bc4c00'];
 
 function randomId(length) {
   const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';

@@ -2,6 +2,9 @@
 
 import { ScreenView } from './screen-view.js';
 
+/** Room for the "Preview" caption under a preview (app.css, `.preview::after`). */
+const PREVIEW_CAPTION = 28;
+
 export class Board {
   /**
    * @param {HTMLElement} root the scrolling container
@@ -76,21 +79,38 @@ export class Board {
   view(screenId) { return this.views.get(screenId); }
 
   /**
-   * The zoom at which every screen (its frame and its preview beside it) fits the visible board,
-   * measured from the laid-out strip: its parts that scale with the zoom and those that do not.
+   * The zoom at which every screen (its frame and its preview beside it) fits the visible board.
+   * Measured from the laid-out strip, split into the parts that scale with the zoom and those
+   * that do not; the headers rewrap at a new zoom, so it is measured again at the zoom found
+   * until that settles (the board is left at the returned zoom).
    */
   fitZoom(screens) {
     if (!screens.length || !this.views.size) return 1;
-    const scaledWidth = [...this.views.values()].reduce((sum, v) => sum + v.frame.offsetWidth + v.previewSlot.offsetWidth, 0);
-    const cards = [...this.views.values()].map((v) => v.element);
+    let zoom = this.#fitOfLayout(screens);
+    for (let i = 0; i < 4 && Math.abs(zoom - this.zoom) > 0.002; i++) {
+      this.setZoom(zoom);
+      zoom = this.#fitOfLayout(screens);
+    }
+    return zoom;
+  }
+
+  #fitOfLayout(screens) {
+    const views = [...this.views.values()];
+    const scaledWidth = views.reduce((sum, v) => sum + v.frame.offsetWidth + v.previewSlot.offsetWidth, 0);
+    const cards = views.map((v) => v.element);
     const span = cards.at(-1).offsetLeft + cards.at(-1).offsetWidth - cards[0].offsetLeft; // the screens, not "+ Add screen"
     const fixedWidth = Math.max(0, span - scaledWidth);
-    const unitWidth = scaledWidth / this.zoom;
-    const pageHeight = Math.max(...screens.map((s) => Math.min(s.height, 844)));
+    // Each frame, and each preview shown, is its screen's width at the zoom (a preview is redrawn
+    // at a new zoom only by the next render, so its present width may be of the old zoom).
+    const unitWidth = views.reduce((sum, v) => sum + v.screen.width * (v.previewSlot.offsetWidth > 0 ? 2 : 1), 0);
     const style = getComputedStyle(this.root);
     const padX = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
     const byWidth = unitWidth > 0 ? (this.root.clientWidth - padX - fixedWidth) / unitWidth : 1;
-    const byHeight = (this.root.clientHeight - 100) / pageHeight; // padding, screen header, frame border
+    // Vertically: the first page of each screen, with its header and the caption under its preview.
+    const pageHeight = Math.max(...screens.map((s) => Math.min(s.height, 844)));
+    const fixedHeight = Math.max(...views.map((v) => v.element.offsetHeight - Math.max(v.frame.offsetHeight, v.previewSlot.offsetHeight)))
+      + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom) + (views.some((v) => v.previewSlot.offsetWidth > 0) ? PREVIEW_CAPTION : 0);
+    const byHeight = (this.root.clientHeight - fixedHeight) / pageHeight;
     return Math.max(0.1, Math.min(1, byWidth, byHeight));
   }
 }

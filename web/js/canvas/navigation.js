@@ -13,10 +13,18 @@ export function clampZoom(zoom) { return Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, z
 /** The next zoom step in or out from `zoom`. */
 export function stepZoom(zoom, direction) { return clampZoom(direction > 0 ? zoom * STEP : zoom / STEP); }
 
-/** The zoom factor for one wheel event (trackpad pinch arrives as Ctrl+wheel with small deltas). */
+/** Zoom per pixel of wheel delta: exp(-0.01 * delta), a trackpad pinch's natural rate. */
+const ZOOM_PER_PIXEL = 0.01;
+/** The largest delta one event counts: a mouse wheel notch (100 px or more) zooms by STEP, no more. */
+const MAX_WHEEL_PIXELS = Math.log(STEP) / ZOOM_PER_PIXEL;
+
+/**
+ * The zoom factor for one wheel event. A trackpad pinch arrives as Ctrl+wheel with small deltas
+ * and zooms in proportion to them; a mouse notch (a large delta) zooms by at most 1.25x.
+ */
 export function wheelFactor(deltaY, deltaMode) {
   const pixels = deltaMode === 1 ? deltaY * 16 : deltaMode === 2 ? deltaY * 400 : deltaY;
-  return Math.exp(-Math.max(-100, Math.min(100, pixels)) * 0.01);
+  return Math.exp(-Math.max(-MAX_WHEEL_PIXELS, Math.min(MAX_WHEEL_PIXELS, pixels)) * ZOOM_PER_PIXEL);
 }
 
 export class Navigator {
@@ -63,9 +71,7 @@ export class Navigator {
     const before = anchor?.toCanvas({ clientX: x, clientY: y });
     this.actions.zoomTo(clampZoom(zoom));
     if (!anchor) return;
-    const frame = anchor.frame.getBoundingClientRect();
-    this.root.scrollLeft += frame.left + before[0] * this.board.zoom - x;
-    this.root.scrollTop += frame.top + before[1] * this.board.zoom - y;
+    this.#place(anchor, before, x, y);
     this.save();
   }
 
@@ -129,16 +135,24 @@ export class Navigator {
     if (e.pointerType === 'touch') {
       this.touches.set(e.pointerId, [e.clientX, e.clientY]);
       if (this.touches.size === 2) {
+        // Two fingers: the canvas point under their middle follows the middle (pan) while the
+        // zoom follows their distance (pinch). A one-finger stroke or pan they began is dropped.
+        this.#endPan();
         const [a, b] = [...this.touches.values()];
-        this.pinch = { distance: Math.hypot(a[0] - b[0], a[1] - b[1]) || 1, zoom: this.board.zoom };
+        const [x, y] = [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+        const view = this.#anchorView(x, y);
+        this.pinch = { distance: Math.hypot(a[0] - b[0], a[1] - b[1]) || 1, zoom: this.board.zoom, view, point: view?.toCanvas({ clientX: x, clientY: y }) };
         this.actions.pinchStarted?.();
+        e.preventDefault();
         e.stopPropagation();
         return;
       }
     }
     const middle = e.pointerType === 'mouse' && e.button === 1;
-    if (!middle && !this.spaceDown) return;
-    e.preventDefault();
+    // One finger off every screen pans the board (touch-action: none leaves panning to us).
+    const boardTouch = e.pointerType === 'touch' && !e.target.closest?.('.phone-frame, button, select, input');
+    if (!middle && !this.spaceDown && !boardTouch) return;
+    if (!boardTouch) e.preventDefault();
     e.stopPropagation(); // the canvas does not draw
     this.pan = { pointerId: e.pointerId, x: e.clientX, y: e.clientY };
     try { this.root.setPointerCapture(e.pointerId); } catch { /* synthetic events have no capture */ }
@@ -149,8 +163,9 @@ export class Navigator {
     if (this.touches.has(e.pointerId)) this.touches.set(e.pointerId, [e.clientX, e.clientY]);
     if (this.pinch && this.touches.size === 2) {
       const [a, b] = [...this.touches.values()];
-      const distance = Math.hypot(a[0] - b[0], a[1] - b[1]);
-      this.zoomAbout(this.pinch.zoom * distance / this.pinch.distance, (a[0] + b[0]) / 2, (a[1] + b[1]) / 2);
+      const zoom = clampZoom(this.pinch.zoom * Math.hypot(a[0] - b[0], a[1] - b[1]) / this.pinch.distance);
+      if (zoom !== this.board.zoom) this.actions.zoomTo(zoom);
+      if (this.pinch.view) this.#place(this.pinch.view, this.pinch.point, (a[0] + b[0]) / 2, (a[1] + b[1]) / 2);
       e.stopPropagation();
       return;
     }
@@ -164,12 +179,23 @@ export class Navigator {
 
   #up(e) {
     this.touches.delete(e.pointerId);
-    if (this.touches.size < 2) this.pinch = null;
+    if (this.touches.size < 2 && this.pinch) { this.pinch = null; this.save(); }
     if (!this.pan || this.pan.pointerId !== e.pointerId) return;
     e.stopPropagation();
+    this.#endPan();
+    this.save();
+  }
+
+  #endPan() {
     this.pan = null;
     document.body.classList.remove('panning');
-    this.save();
+  }
+
+  /** Scrolls so that canvas `point` of `view` lies under the client point (x, y). */
+  #place(view, point, x, y) {
+    const frame = view.frame.getBoundingClientRect();
+    this.root.scrollLeft += frame.left + point[0] * this.board.zoom - x;
+    this.root.scrollTop += frame.top + point[1] * this.board.zoom - y;
   }
 }
 

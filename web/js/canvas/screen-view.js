@@ -38,7 +38,8 @@ export class ScreenView {
       const pages = Math.max(1, Math.round(this.screen.height / deviceFor(this.screen).height));
       this.actions.resize(this.screen.id, device.width, device.height * pages);
     });
-    this.tallerButton = el('button', { class: 'ghost small', type: 'button', text: '↧ Taller', title: 'Make this screen scroll: add half a page' });
+    this.tallerButton = el('button', { class: 'ghost small taller', type: 'button', title: 'Make this screen scroll: add half a page', 'aria-label': 'Taller' },
+      '↧ ', el('span', { text: 'Taller' }));
     this.tallerButton.addEventListener('click', () => {
       const device = deviceFor(this.screen);
       this.actions.resize(this.screen.id, this.screen.width, Math.min(20000, this.screen.height + Math.round(device.height / 2)));

@@ -29,7 +29,7 @@ export class CodePanel {
     this.seq = -1;
     this.active = null;
     this.frozen = null; // files shown while replaying
-    parts.copy.addEventListener('click', () => navigator.clipboard?.writeText(this.#shownFiles().get(this.active) ?? ''));
+    parts.copy.addEventListener('click', () => this.#copy(parts.copy));
     parts.body.addEventListener('click', (e) => {
       const line = e.target instanceof Element ? e.target.closest('.code-line') : null;
       const id = line ? this.elementAtLine(this.active, Number(line.dataset.line)) : null;
@@ -138,6 +138,19 @@ export class CodePanel {
   allText() { return [...this.files.values()].join('\n'); }
 
   #shownFiles() { return this.frozen ?? this.files; }
+
+  /** Copies the file shown and says so on the button for a moment ("Copied", or why not). */
+  async #copy(button) {
+    let label = 'Copied';
+    try {
+      await navigator.clipboard.writeText(this.#shownFiles().get(this.active) ?? '');
+    } catch {
+      label = 'Copy failed';
+    }
+    button.textContent = label;
+    clearTimeout(this.copiedTimer);
+    this.copiedTimer = setTimeout(() => { button.textContent = 'Copy'; }, 2000);
+  }
 
   /** The 0-based lines of the shown file that the linked elements' code takes. */
   #linkedLines() {

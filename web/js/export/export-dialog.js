@@ -2,20 +2,23 @@
 // or dataset through the `export` message, and sets the title, training consent and theme
 // through `metadataSet`.
 
+import { storedZipEntries, singleScreenPicture } from './stored-zip.js';
+
 const FORMATS = [
   ['swift', 'SwiftUI files (.swift)'],
   ['swiftpm', 'Swift Playgrounds app (.swiftpm)'],
   ['playground', 'Xcode playground (.playground)'],
-  ['png', 'Picture of the drawing (PNG)'],
+  ['png', 'Picture of the drawing (PNG; a zip for several screens)'],
   ['compose', 'Jetpack Compose (.kt)'],
   ['json', 'Recognised elements (JSON)'],
   ['dataset', 'Training data set (needs consent)'],
 ];
 
+const bytesOf = (base64) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+
 /** Saves base64 bytes as a download. */
 export function downloadBase64(filename, mime, base64) {
-  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  downloadBlob(filename, new Blob([bytes], { type: mime || 'application/octet-stream' }));
+  downloadBlob(filename, new Blob([bytesOf(base64)], { type: mime || 'application/octet-stream' }));
 }
 
 /** Saves a Blob as a download. */
@@ -80,8 +83,15 @@ export class ExportDialog {
     this.dialog.showModal();
   }
 
-  /** An `exportResult` arrived. */
+  /** An `exportResult` arrived; the PNG export of one screen is saved as its one picture, not a zip. */
   finished(result) {
+    const picture = result.format === 'png' && result.mime === 'application/zip' ? singleScreenPicture(storedZipEntries(bytesOf(result.base64))) : null;
+    if (picture) {
+      const filename = picture.name.replace('@2x.png', '.png');
+      downloadBlob(filename, new Blob([picture.data], { type: 'image/png' }));
+      this.status.textContent = `Downloaded ${filename}`;
+      return;
+    }
     downloadBase64(result.filename, result.mime, result.base64);
     this.status.textContent = `Downloaded ${result.filename}`;
   }

@@ -8,7 +8,7 @@ import { strokesBounds } from '../ink/smoothing.js';
 /** The 1/8-point grid the log keeps points and moves on. */
 export const onGrid = (v) => Math.round(v * 8) / 8;
 
-/** How far a pasted or duplicated copy lands from its original, in canvas points. */
+/** How far a pasted or duplicated copy lands from its original when its screen has no free space, in canvas points. */
 export const COPY_OFFSET = 16;
 
 /** A rectangle {x, y, width, height} from two corners in any order. */
@@ -37,9 +37,9 @@ export function shiftedStroke(stroke, dx, dy, id = stroke.id) {
 }
 
 /**
- * `strokeAdded` events for copies of `strokes`, `offset` points right and down, each with an id
- * from `newId()`: what paste and duplicate perform.
+ * `strokeAdded` events for copies of `strokes` moved by (dx, dy), each with an id from
+ * `newId()`: what paste and duplicate perform.
  */
-export function copyEvents(strokes, offset, newId) {
-  return strokes.map((stroke) => ({ kind: 'strokeAdded', stroke: shiftedStroke(stroke, offset, offset, newId()) }));
+export function copyEvents(strokes, dx, dy, newId) {
+  return strokes.map((stroke) => ({ kind: 'strokeAdded', stroke: shiftedStroke(stroke, dx, dy, newId()) }));
 }

@@ -28,6 +28,12 @@ const percent = (c) => `${Math.round((c ?? 0) * 100)}%`;
  */
 export function renderElementOverlay(view, elements, detections, selected = new Set()) {
   const scale = view.scale;
+  const all = flatten(elements);
+  // Rendered every frame something changes: the layer is rebuilt only when what it shows did.
+  const key = JSON.stringify([scale, detections ?? [], all.map((e) => [e.id, e.type, e.frame, e.confidence, e.corrected,
+    (e.strokeIds ?? []).length > 0 && e.strokeIds.every((id) => selected.has(id))])]);
+  if (key === view.overlayKey) return;
+  view.overlayKey = key;
   const nodes = [];
   for (const detection of detections ?? []) {
     const next = detection.alternatives?.[0];
@@ -35,7 +41,7 @@ export function renderElementOverlay(view, elements, detections, selected = new 
     const node = box(`det-box${detection.kept ? ' kept' : ''}`, detection.frame, scale, label);
     nodes.push(node);
   }
-  for (const element of flatten(elements)) {
+  for (const element of all) {
     const node = box(`el-box${element.corrected ? ' corrected' : ''}`, element.frame, scale, `${element.type} ${percent(element.confidence)}`);
     node.dataset.elementId = element.id;
     const ids = element.strokeIds ?? [];

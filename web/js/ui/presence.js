@@ -1,4 +1,5 @@
-// Other people's cursors (with names) and their strokes while they draw them (`ink`).
+// Other people's cursors (with names) and their strokes while they draw them (`ink`). Ink is
+// drawn by the page's render (`render()`), which `onDirty` asks for.
 
 const INK_EXPIRY_MS = 15_000;
 
@@ -6,15 +7,16 @@ export class PeerPresence {
   /**
    * @param {(screenId: string) => import('../canvas/screen-view.js').ScreenView | undefined} viewOf
    * @param {(strokeId: string) => boolean} isStored whether a stroke's record has arrived (late ink is dropped)
+   * @param {() => void} onDirty some ink changed: the page should render
    */
-  constructor(viewOf, isStored) {
+  constructor(viewOf, isStored, onDirty) {
     this.viewOf = viewOf;
     this.isStored = isStored;
+    this.onDirty = onDirty;
     this.cursors = new Map();
     /** in-progress strokes by stroke id */
     this.inks = new Map();
     this.dirtyScreens = new Set();
-    this.frame = 0;
     setInterval(() => this.#expire(), 5_000);
   }
 
@@ -79,18 +81,19 @@ export class PeerPresence {
     this.#redraw(ink.screen);
   }
 
+  /** Redraws the peer ink of the screens whose ink changed since the last render. */
+  render() {
+    for (const id of this.dirtyScreens) {
+      const view = this.viewOf(id);
+      if (!view) continue;
+      view.renderPeerInk([...this.inks.values()].filter((ink) => ink.screen === id && ink.points.length));
+    }
+    this.dirtyScreens.clear();
+  }
+
   #redraw(screen) {
     this.dirtyScreens.add(screen);
-    if (this.frame) return;
-    this.frame = requestAnimationFrame(() => {
-      this.frame = 0;
-      for (const id of this.dirtyScreens) {
-        const view = this.viewOf(id);
-        if (!view) continue;
-        view.renderPeerInk([...this.inks.values()].filter((ink) => ink.screen === id && ink.points.length));
-      }
-      this.dirtyScreens.clear();
-    });
+    this.onDirty();
   }
 
   #expire() {

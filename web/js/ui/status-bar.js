@@ -1,5 +1,7 @@
 // The connection status pill and the chips of the people in the session.
 
+import { distinctInitials } from './initials.js';
+
 const STATUS_TEXT = {
   connecting: () => 'Connecting…',
   syncing: () => 'Syncing…',
@@ -28,12 +30,14 @@ export class StatusBar {
     const key = everyone.map((p) => `${p.clientId}${p.name}${p.color}`).join('|');
     if (this.people.dataset.key === key) return;
     this.people.dataset.key = key;
-    this.people.replaceChildren(...everyone.slice(0, 8).map((p) => {
+    const shown = everyone.slice(0, 8);
+    const initials = distinctInitials(shown.map((p) => p.name));
+    this.people.replaceChildren(...shown.map((p, i) => {
       const chip = document.createElement('span');
       chip.className = 'chip';
       chip.style.background = p.color || '#666';
       chip.title = p.name || p.clientId;
-      chip.textContent = (p.name || '?').trim().slice(0, 1).toUpperCase();
+      chip.textContent = initials[i];
       return chip;
     }));
     const count = everyone.length;

@@ -14,6 +14,12 @@ RECT = "const r = document.querySelector(arguments[0]).getBoundingClientRect(); 
 IS_DARK = "(() => { const [r, g, b] = getComputedStyle(document.documentElement).backgroundColor.match(/\\d+/g).map(Number); return r + g + b < 150; })()"
 
 
+def open_menu(driver, width):
+    """On a phone the panel toggles are under More."""
+    if width <= 640:
+        driver.find_element(By.ID, "more-toggle").click()
+
+
 def set_color_scheme(driver, scheme):
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
 
@@ -34,9 +40,11 @@ def test_layout_at_every_size_and_theme(sketchd, browsers, width, height):
         assert d.execute_script(RECT, ".preview")[2] > 0, "no preview beside the drawing"
     else:
         assert not d.find_element(By.ID, "code").is_displayed(), "the code should wait behind its toggle"
+        open_menu(d, width)
         d.find_element(By.ID, "show-code").click()
         wait_for(d, "return document.getElementById('code').getBoundingClientRect().width > 300", 5, "Code does not open")
         browsers.screenshot(d, f"{width}x{height}-code-open")
+        open_menu(d, width)
         d.find_element(By.ID, "show-code").click()
     if width <= 640:
         toolbar = d.execute_script(RECT, ".toolbar")

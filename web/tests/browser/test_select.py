@@ -20,6 +20,20 @@ return [r.left + arguments[0] * s, r.top + arguments[1] * s];
 """
 FIRST_POINT = "return sketchd.state().liveStroke(arguments[0])?.points[0].slice(0, 2)"
 LAST_KIND = "return sketchd.store.records.at(-1)?.event.kind"
+# Whether the bounds of the strokes with these ids are clear of every other live stroke's bounds.
+CLEAR_OF_OTHERS = """
+const ids = new Set(arguments[0]);
+const bounds = (strokes) => {
+  const xs = strokes.flatMap((s) => s.points.map((p) => p[0])), ys = strokes.flatMap((s) => s.points.map((p) => p[1]));
+  return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
+};
+const live = sketchd.state().liveStrokes('main');
+const copy = bounds(live.filter((s) => ids.has(s.id)));
+return live.filter((s) => !ids.has(s.id)).every((s) => {
+  const o = bounds([s]);
+  return copy.x1 < o.x0 || o.x1 < copy.x0 || copy.y1 < o.y0 || o.y1 < copy.y0;
+});
+"""
 
 
 SHIFT = 8  # DevTools modifier bit
@@ -128,8 +142,8 @@ def test_marquee_select_nudge_undo_and_delete(sketchd, browsers):
 
     start = d.execute_script(FIRST_POINT, first)
     keys(d, Keys.ARROW_RIGHT, (Keys.SHIFT, Keys.ARROW_DOWN))
-    wait_for(d, "return sketchd.store.records.filter(r => r.event.kind === 'strokesMoved').length === 2 && "
-                "sketchd.store.queue.size === 0", 10, "the nudges were not stored")
+    wait_for(d, "return sketchd.store.records.filter(r => r.event.kind === 'strokesMoved').length === 1 && "
+                "sketchd.store.queue.size === 0", 10, "the nudges were not stored as one move")
     assert d.execute_script(FIRST_POINT, first) == [start[0] + 1, start[1] + 10]
     assert d.execute_script(FIRST_POINT, third) == [60, 600], "an unselected stroke stays"
     drag(d, (60, 600), (60, 600), steps=1, modifiers=SHIFT)  # Shift+click adds the third stroke
@@ -141,7 +155,7 @@ def test_marquee_select_nudge_undo_and_delete(sketchd, browsers):
 
     keys(d, (Keys.CONTROL, "z"))
     wait_for(d, "return sketchd.state().liveStroke(arguments[0]).points[0][1] === arguments[1]", 10,
-             "undo did not take the Shift+Down nudge back", first, start[1])
+             "undo did not take the nudges back", first, start[1])
     keys(d, Keys.DELETE)
     wait_for(d, f"{LAST_KIND.replace('return ', 'return ')} === 'strokesErased' && sketchd.store.queue.size === 0", 10,
              "Delete did not erase the selection")
@@ -166,7 +180,9 @@ def test_select_all_copy_paste_duplicate_escape_and_fit_selection(sketchd, brows
     copy = d.execute_script("return sketchd.state().liveStrokes().at(-1)")
     assert copy["id"] not in (first, second), "the duplicate has a new id"
     original = d.execute_script("return sketchd.state().liveStroke(arguments[0])", first)
-    assert [p[:2] for p in copy["points"]] == [[p[0] + 16, p[1] + 16] for p in original["points"]]
+    dx, dy = copy["points"][0][0] - original["points"][0][0], copy["points"][0][1] - original["points"][0][1]
+    assert [p[:2] for p in copy["points"]] == [[p[0] + dx, p[1] + dy] for p in original["points"]], "the copy is the same shape"
+    assert d.execute_script(CLEAR_OF_OTHERS, [copy["id"]]), "the duplicate overlaps a drawn stroke"
     assert d.execute_script("return sketchd.selection()") == [copy["id"]], "the duplicate is selected"
 
     keys(d, (Keys.CONTROL, "a"))
@@ -225,3 +241,4 @@ def test_a_selected_element_marks_its_code_and_a_click_on_its_code_selects_it(sk
     d.execute_script("document.querySelector(`.preview [data-element-id=\"${CSS.escape(arguments[0])}\"]`).click()", element_id)
     wait_for(d, f"{LINKED_TEXT}.length === arguments[0]", 5, "picking the element in the preview did not mark its code",
              end - start)
+

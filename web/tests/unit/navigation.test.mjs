@@ -20,5 +20,7 @@ test('wheel up zooms in, wheel down zooms out, by lines or pixels alike', () => 
   assert.ok(wheelFactor(100, 0) < 1);
   assert.equal(wheelFactor(3, 1), wheelFactor(48, 0));
   assert.equal(wheelFactor(0, 0), 1);
-  assert.equal(wheelFactor(-10_000, 0), wheelFactor(-100, 0), 'one event zooms at most e times');
+  assert.equal(wheelFactor(-10_000, 0), wheelFactor(-100, 0), 'one event zooms at most one step');
+  assert.ok(Math.abs(wheelFactor(-100, 0) - 1.25) < 1e-9, 'a wheel notch zooms 1.25x');
+  assert.ok(Math.abs(wheelFactor(-8, 0) - wheelFactor(-4, 0) ** 2) < 1e-9, 'trackpad deltas zoom in proportion');
 });

@@ -22,7 +22,7 @@ test('a move is on the 1/8 grid and a move of nothing is no op', () => {
 test('copies get new ids, land offset, and keep time, pressure, colour and screen', () => {
   const original = { ...stroke('s1', [[1, 2, 30, 0.5], [3.1, 4, 46]]), color: '#1f6feb', screen: 'two' };
   let n = 0;
-  const [added] = copyEvents([original], COPY_OFFSET, () => `c:${++n}`);
+  const [added] = copyEvents([original], COPY_OFFSET, COPY_OFFSET, () => `c:${++n}`);
   assert.equal(added.kind, 'strokeAdded');
   assert.deepEqual(added.stroke, { ...original, id: 'c:1', points: [[17, 18, 30, 0.5], [19.125, 20, 46]] });
   assert.deepEqual(original.points[0], [1, 2, 30, 0.5], 'the original is untouched');
