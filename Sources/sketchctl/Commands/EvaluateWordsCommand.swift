@@ -23,7 +23,8 @@ struct EvaluateWordsCommand: ParsableCommand {
     @Flag(help: "List every word that was read wrong.") var verbose = false
     @Option(help: "Tuning: the weight of the letter prior (the shipped reader's by default).") var priorWeight: Double?
     @Option(help: "Tuning: the lexicon margin's constant and per-letter parts, as 2.0,0.6.") var lexiconMargin: String?
-    @Option(help: "Write each word the pipeline got wrong as a canvas file into this folder.") var dump: String?
+    @Option(help: "Write each word the pipeline got wrong as a canvas file into this folder, with index.json.") var dump: String?
+    @Flag(help: "With --dump: write every word, not only the wrong ones.") var dumpAll = false
 
     func run() throws {
         try reportingErrors {
@@ -56,11 +57,14 @@ struct EvaluateWordsCommand: ParsableCommand {
             }
             if let dump {
                 try FileManager.default.createDirectory(atPath: dump, withIntermediateDirectories: true)
-                for (n, o) in (lexicon + open).enumerated() where o.pipelineText?.lowercased() != o.expected.lowercased() {
+                var index: [String: WordEvaluation.Outcome] = [:]
+                for (n, o) in (lexicon + open).enumerated() where dumpAll || o.pipelineText?.lowercased() != o.expected.lowercased() {
                     let canvas = CanvasFile(canvas: .init(width: 390, height: 844), strokes: o.strokes.map { .init(id: $0.id, points: $0.points) })
                     let name = "\(n)-w\(o.writer)-\(o.expected.replacingOccurrences(of: " ", with: "_")).json"
                     try JSONEncoder().encode(canvas).write(to: URL(fileURLWithPath: dump).appendingPathComponent(name))
+                    index[name] = o
                 }
+                try Data(try JSONText.encode(index, pretty: true).utf8).write(to: URL(fileURLWithPath: dump).appendingPathComponent("index.json"))
             }
             printOut(try JSONText.encode(Report(
                 writers: writers, all: .init(lexicon + open), lexiconWords: .init(lexicon), openWords: .init(open)), pretty: true))
