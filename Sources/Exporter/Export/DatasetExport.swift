@@ -51,6 +51,11 @@ enum DatasetExport {
         var frame: Rect
         var strokeIds: [String]
         var text: String?
+        /// Where `text` came from: `typed` (a person's correction, which is the truth for the
+        /// strokes it names: a labelled example of their handwriting when the reader had read
+        /// it) or `read` (the handwriting reader's, with `textConfidence`); nil without text.
+        var textSource: String?
+        var textConfidence: Double?
         /// Whether the type was set by a person.
         var corrected: Bool
         /// The recognizer's type, for error analysis.
@@ -106,7 +111,9 @@ enum DatasetExport {
             let type = corrected.flatMap { ElementType(rawValue: $0.label) } ?? element.type
             return Truth(
                 id: element.id, type: type.rawValue, classIndex: ElementType.allCases.firstIndex(of: type) ?? 0, frame: element.frame,
-                strokeIds: element.strokeIds, text: element.text, corrected: corrected != nil || element.corrected,
+                strokeIds: element.strokeIds, text: element.text,
+                textSource: element.text == nil ? nil : element.textConfidence == nil ? "typed" : "read", textConfidence: element.textConfidence,
+                corrected: corrected != nil || element.corrected,
                 recognizedType: element.type.rawValue)
         }
     }

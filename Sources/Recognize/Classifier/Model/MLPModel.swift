@@ -23,16 +23,25 @@ public struct MLPModel: Sendable, Hashable {
     }
 
     /// Whether one more output follows the classes: "none of them" (trained on clutter).
-    public var hasNoneOutput: Bool { network.hasNoneOutput }
+    public var hasNoneOutput: Bool {
+        get { network.hasNoneOutput }
+        set { network.hasNoneOutput = newValue }
+    }
     /// Hidden layers (ReLU) followed by the output layer (logits).
     public var layers: [DenseLayer] {
         get { network.layers }
         set { network.layers = newValue }
     }
     /// Per-feature mean subtracted before the first layer.
-    public var featureMean: [Float] { network.featureMean }
+    public var featureMean: [Float] {
+        get { network.featureMean }
+        set { network.featureMean = newValue }
+    }
     /// Per-feature scale divided by before the first layer.
-    public var featureScale: [Float] { network.featureScale }
+    public var featureScale: [Float] {
+        get { network.featureScale }
+        set { network.featureScale = newValue }
+    }
     /// Softmax temperature fitted on held-out data.
     public var temperature: Float {
         get { network.temperature }
