@@ -137,6 +137,27 @@ final class ExportTests: XCTestCase {
         XCTAssertEqual([image.width, image.height], [390, 844])
     }
 
+    func testDatasetSaysWhetherATextWasReadOrTyped() throws {
+        var recognition = Fixtures.login
+        var elements = recognition.screens[0].elements
+        let labels = elements.indices.filter { elements[$0].type == .label }
+        XCTAssertGreaterThanOrEqual(labels.count, 2)
+        elements[labels[0]].text = "Welcome"
+        elements[labels[0]].textConfidence = 0.82
+        elements[labels[1]].text = "Sign in"
+        recognition.screens[0].elements = elements
+        let state = SketchedState.state(for: recognition, consent: true)
+        let exported = try SessionExporter.files(.dataset, state: state, recognition: recognition)
+        let record = try JSONDecoder().decode(DatasetExport.ScreenRecord.self, from: Data(exported[4].data))
+        let read = try XCTUnwrap(record.elements.first { $0.id == elements[labels[0]].id })
+        XCTAssertEqual(read.textSource, "read")
+        XCTAssertEqual(read.textConfidence, 0.82)
+        let typed = try XCTUnwrap(record.elements.first { $0.id == elements[labels[1]].id })
+        XCTAssertEqual(typed.textSource, "typed")
+        XCTAssertNil(typed.textConfidence)
+        XCTAssertNil(record.elements.first { $0.text == nil }?.textSource)
+    }
+
     func testDatasetWithoutConsentIsRefused() {
         let state = SketchedState.state(for: Fixtures.login, consent: false)
         XCTAssertThrowsError(try SessionExporter.export(.dataset, state: state, recognition: Fixtures.login, zip: true)) { error in

@@ -62,9 +62,9 @@ struct TextFinder: Sendable {
     /// by its first stroke's index), and every stroke that is part of such a box. A box is a
     /// stroke, or strokes drawn touching as one outline (a rectangle in four sides, one of them
     /// running along most of its width, which no letter of a word does), that holds
-    /// two or more other strokes, half again as tall as the tallest of them and at most two and
-    /// a half times as wide as all of them (a letter that holds its own bar or a dot beside it
-    /// is no box).
+    /// two or more other strokes, half again as tall as the tallest of them, and wider than all
+    /// of them but at most two and a half times as wide (a letter's stem that holds its own bar
+    /// or a dot beside it is no box).
     static func boxes(around inks: [Ink]) -> (holders: [[Int]], outlines: Set<Int>) {
         var outline = inks.indices.map { [$0] }
         let index = Dictionary(uniqueKeysWithValues: inks.enumerated().map { ($1.id, $0) })
@@ -84,7 +84,9 @@ struct TextFinder: Sendable {
             let held = inks.indices.filter { !members.contains($0) && frame.holds(inks[$0].frame) }
             guard held.count >= 2, let contents = Rect.union(held.map { inks[$0].frame }) else { continue }
             let tallest = held.map { inks[$0].frame.height }.max()!
-            if frame.height >= 1.5 * tallest, contents.width >= 0.4 * frame.width { boxes.append((members, frame)) }
+            if frame.height >= 1.5 * tallest, contents.width >= 0.4 * frame.width, frame.width >= 1.1 * contents.width {
+                boxes.append((members, frame))
+            }
         }
         let holders = inks.indices.map { inner in
             boxes.filter { !$0.members.contains(inner) && $0.frame.holds(inks[inner].frame) }.map { $0.members[0] }
