@@ -40,7 +40,8 @@ struct TextFinder: Sendable {
         for i in candidates { members[sets.find(i), default: []].append(i) }
         return members.values.sorted { $0[0] < $1[0] }.flatMap { indexes -> [Line] in
             guard indexes.count >= 2 else { return [] }
-            let line = indexes.map { inks[$0] }.sorted { $0.order < $1.order }
+            let line = Self.withoutRules(indexes.map { inks[$0] }.sorted { $0.order < $1.order })
+            guard line.count >= 2 else { return [] }
             if let reading = read(line), Self.isWriting(reading) { return [Line(inks: line, reading: reading)] }
             return wordsOnTheirOwn(line)
         }
@@ -92,6 +93,13 @@ struct TextFinder: Sendable {
             boxes.filter { !$0.members.contains(inner) && $0.frame.holds(inks[inner].frame) }.map { $0.members[0] }
         }
         return (holders, Set(boxes.flatMap(\.members)))
+    }
+
+    /// The line less straight strokes over twice as tall as its letters: the sides of a box
+    /// drawn around the words, not an l.
+    static func withoutRules(_ line: [Ink]) -> [Ink] {
+        let height = LineGeometry(boxes: line.map(\.frame)).letterHeight
+        return line.filter { !($0.frame.height > 2.2 * height && $0.straightness > 0.8) }
     }
 
     /// Whether a reading is writing rather than shapes read as letters.
