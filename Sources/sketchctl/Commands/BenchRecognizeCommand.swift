@@ -14,6 +14,7 @@ struct BenchRecognizeCommand: ParsableCommand {
     @Option(help: "How many one-more-stroke recognitions to time.") var iterations = 300
     @Option(help: "The generator seed.") var seed: UInt64 = 1
     @Option(help: "DoodleUINet training file for real pictograms (plain or gzip).") var doodles = DatasetFile.vendoredDoodles
+    @Flag(help: "Read no handwriting (every stroke is a shape), to see what looking for writing costs.") var noHandwriting = false
 
     func run() throws {
         try reportingErrors {
@@ -24,7 +25,8 @@ struct BenchRecognizeCommand: ParsableCommand {
             let input = ScreenSynthesizer.stacked(elements: elements, seed: seed, pool: pool)
 
             let loadStart = DispatchTime.now()
-            let recognizer = try Recognizer.shipped()
+            let recognizer = noHandwriting
+                ? Recognizer(classifier: LearnedClassifier(try StrokeClassifier.shipped())) : try Recognizer.shipped()
             let loadMs = Self.ms(since: loadStart)
 
             let coldStart = DispatchTime.now()
