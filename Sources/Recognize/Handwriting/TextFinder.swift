@@ -117,7 +117,7 @@ struct TextFinder: Sendable {
         if overlap >= 0.4 * max(min(a.height, b.height), 2), gap <= 1.3 * h { return true }
         let (small, large) = a.height <= b.height ? (a, b) : (b, a)
         guard small.height <= 0.45 * large.height, small.width <= 1.2 * large.height else { return false }
-        let besideX = small.midX >= large.minX - 0.3 * large.height && small.midX <= large.maxX + 0.3 * large.height
+        let besideX = small.maxX >= large.minX - 0.3 * large.height && small.minX <= large.maxX + 0.3 * large.height
         let verticalGap = max(small.minY - large.maxY, large.minY - small.maxY)
         return besideX && verticalGap <= 0.7 * large.height
     }
