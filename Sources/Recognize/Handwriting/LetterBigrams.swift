@@ -62,9 +62,15 @@ public struct LetterBigrams: Sendable, Hashable {
 
     /// The prior for `next` after `previous` (either may be the boundary) against a uniform
     /// guess among the 26 letters and the boundary, so an ordinary transition scores about 0;
-    /// 0 when a digit is involved.
+    /// between digits, or a digit and the boundary, 0; a letter beside a digit inside a word is
+    /// rare in what screens say ("M2x"), and scores ``mixedPenalty``.
     func score(_ previous: Int, _ next: Int) -> Double {
         let isDigit = { (i: Int) in i < 10 }
+        let isLetter = { (i: Int) in i >= 10 && i < Self.boundary }
+        if (isDigit(previous) && isLetter(next)) || (isLetter(previous) && isDigit(next)) { return Self.mixedPenalty }
         return isDigit(previous) || isDigit(next) ? 0 : logProbability[previous][next] + log(27.0)
     }
+
+    /// The score of a letter next to a digit in one word.
+    static let mixedPenalty = -3.0
 }
