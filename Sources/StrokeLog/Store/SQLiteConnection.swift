@@ -6,11 +6,14 @@ import Glibc
 final class SQLiteConnection {
     private var handle: OpaquePointer?
     let path: String
+    /// Whether the file's `-wal` was there before this connection opened it.
+    private let walWasThere: Bool
 
     /// Opens `path`. With `create == false` a missing file is an error and nothing is created;
     /// `readOnly` connections never write (and so never create) anything.
     init(path: String, create: Bool, readOnly: Bool = false) throws {
         self.path = path
+        walWasThere = SessionFile.isTaken(path + "-wal")
         var flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) | SQLITE_OPEN_NOMUTEX
         if create && !readOnly { flags |= SQLITE_OPEN_CREATE }
         let rc = sqlite3_open_v2(path, &handle, flags, nil)
@@ -26,6 +29,13 @@ final class SQLiteConnection {
     }
 
     deinit { sqlite3_close_v2(handle) }
+
+    /// Makes the close leave the file and its `-wal` and `-shm` as they were found, for a file
+    /// that turned out not to be a usable session: a `-wal` that was there keeps its frames
+    /// (they are not checkpointed into the file), and one this connection made is removed.
+    func leaveFilesAsFoundOnClose() {
+        if walWasThere { _ = sketchd_sqlite3_no_checkpoint_on_close(handle, 1) }
+    }
 
     /// Runs one or more statements that return no rows.
     func execute(_ sql: String) throws {

@@ -67,29 +67,30 @@ public struct SessionCapabilities: Sendable {
         /// Reads the digests of the session file at `path` through a short-lived read-only
         /// connection: nothing is created, folded or kept open.
         /// - Throws: ``StrokeLogError/unknownSession(_:)`` when there is no file,
-        ///   ``StrokeLogError/corruptStore(path:reason:)`` for a file that is not a session.
+        ///   ``StrokeLogError/corruptStore(path:reason:)`` for a file that is not a session,
+        ///   ``StrokeLogError/storageUnavailable(_:)`` when it cannot be read.
         public init(readingSessionAt path: String) throws {
-            guard FileManager.default.fileExists(atPath: path) else { throw StrokeLogError.unknownSession(path) }
-            let db = try SQLiteConnection(path: path, create: false, readOnly: true)
-            let applicationID: Int64?
-            do {
-                applicationID = try db.scalarInt("PRAGMA application_id")
-            } catch let error as StrokeLogError where error.code == "storage_unavailable" {
-                throw error
-            } catch {
-                applicationID = nil
+            (edit, view) = try SessionFile.opening(path) {
+                let db = try SQLiteConnection(path: path, create: false, readOnly: true)
+                let applicationID: Int64?
+                do {
+                    applicationID = try db.scalarInt("PRAGMA application_id")
+                } catch let error as StrokeLogError where error.code == "storage_unavailable" {
+                    throw error
+                } catch {
+                    applicationID = nil
+                }
+                guard applicationID == EventStoreSchema.applicationID else {
+                    throw StrokeLogError.corruptStore(path: path, reason: "not a sketchd session file")
+                }
+                let read = try db.prepare("SELECT value FROM session_meta WHERE key = ?")
+                func digest(_ role: Role) throws -> [UInt8]? {
+                    read.reset()
+                    read.bind(1, SessionCapabilities.metaKey(for: role))
+                    return try read.step() ? Array(read.text(0).utf8) : nil
+                }
+                return (try digest(.edit), try digest(.view))
             }
-            guard applicationID == EventStoreSchema.applicationID else {
-                throw StrokeLogError.corruptStore(path: path, reason: "not a sketchd session file")
-            }
-            let read = try db.prepare("SELECT value FROM session_meta WHERE key = ?")
-            func digest(_ role: Role) throws -> [UInt8]? {
-                read.reset()
-                read.bind(1, SessionCapabilities.metaKey(for: role))
-                return try read.step() ? Array(read.text(0).utf8) : nil
-            }
-            edit = try digest(.edit)
-            view = try digest(.view)
         }
 
         /// Digests that no token matches, compared with the same work as real ones: what an
