@@ -134,6 +134,8 @@ final class CorruptStoreTests: XCTestCase {
         let after = try DirectorySnapshot(daemon.dataDirectory)
         let name = damaged.session + ".sketch"
         XCTAssertEqual(after.entries[name], before.entries[name], "the damaged file is untouched", file: file, line: line)
+        let besideIt = { (snapshot: DirectorySnapshot) in snapshot.names.filter { $0.hasPrefix(name) } }
+        XCTAssertEqual(besideIt(after), besideIt(before), "no -wal, -shm or other file made beside it", file: file, line: line)
         if let wal = before.entries[name + "-wal"] {
             XCTAssertEqual(after.entries[name + "-wal"], wal, "a -wal it had keeps its frames", file: file, line: line)
         }
