@@ -16,12 +16,13 @@ public func readUntil(_ client: WebSocketClient, _ marker: String) throws -> Str
 }
 
 /// A bench session: created on its own `/ws/<id>` path with a client-minted id, its main screen
-/// given `boxes` boxes (cells 0..<boxes) before anything is measured.
+/// given `boxes` boxes before anything is measured (box N is `box(N)`, by default a box in cell N).
 public struct BenchSession {
     public let id: String
     public let token: String
 
-    public init(port: Int, number: Int, boxes: Int) throws {
+    public init(port: Int, number: Int, boxes: Int,
+                box: (Int) -> [String: Any] = { boxStroke(id: "setup:\($0)", cell: $0) }) throws {
         id = ClientIds.session()
         let creator = try WebSocketClient(port: port, path: "/ws/\(id)")
         defer { creator.close() }
@@ -34,7 +35,7 @@ public struct BenchSession {
         try creator.send(text: json(["type": "join", "session": id, "token": token, "lastSeq": 0]))
         _ = try readUntil(creator, #""caughtUp""#)
         for cell in 0..<boxes {
-            try creator.send(text: json(["type": "op", "clientOpId": "setup:\(cell)", "event": boxStroke(id: "setup:\(cell)", cell: cell)]))
+            try creator.send(text: json(["type": "op", "clientOpId": "setup:\(cell)", "event": box(cell)]))
         }
         for _ in 0..<boxes { _ = try readUntil(creator, #""type":"ack""#) }
     }
