@@ -115,5 +115,8 @@ let package = Package(
             name: "sketchd-sessions-bench", dependencies: ["WebSocketClient", "BenchSupport"], path: "bench/sessions",
             exclude: ["README.md"]),
         .executableTarget(name: "sketchd-flood", dependencies: ["WebSocketClient"], path: "bench/flood"),
+        .executableTarget(
+            name: "sketchd-results-bench", dependencies: ["WebSocketClient", "BenchSupport"], path: "bench/results",
+            exclude: ["README.md"]),
     ]
 )

@@ -38,6 +38,7 @@ public struct WireError: Error, Equatable, Sendable {
         case unavailable = "unavailable"
         case exportFailed = "export_failed"
         case storageUnavailable = "storage_unavailable"
+        case corruptStore = "corrupt_store"
         case internalError = "internal"
     }
 
@@ -61,11 +62,17 @@ public struct WireError: Error, Equatable, Sendable {
         case .conflictingRetry: code = .conflictingRetry
         case .unknownSession: code = .badToken
         case .storageUnavailable: code = .storageUnavailable
-        case .corruptStore, .storage: code = .internalError
+        case .corruptStore: code = .corruptStore
+        case .storage: code = .internalError
         }
-        self.init(code, error.description, clientOpId: clientOpId,
+        // The operator's log has the path and the reason; a client learns only what it means.
+        let message = code == .corruptStore ? Self.corruptStoreMessage : error.description
+        self.init(code, message, clientOpId: clientOpId,
                   retryAfterMs: code == .storageUnavailable ? Self.storageRetryAfterMs : nil)
     }
+
+    /// What a client is told about a session file that is not a usable session.
+    static let corruptStoreMessage = "the session's file is damaged or is not a sketchd session; it is left as it is, for the operator to restore from a backup"
 
     /// When a client should try again after `storage_unavailable`.
     public static let storageRetryAfterMs = 1_000

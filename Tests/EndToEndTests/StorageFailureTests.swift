@@ -34,7 +34,10 @@ final class StorageFailureTests: XCTestCase {
         let daemon = try DaemonProcess(dataDirectory: directory)
         self.daemon = daemon
         let session = try daemon.newSession()
-        daemon.stop()  // a clean stop checkpoints and removes the -wal and -shm files
+        daemon.stop(signal: SIGKILL)
+        // The last connection's close folds the -wal into the file and removes it, so opening
+        // the file alone needs a -wal and -shm made in the directory.
+        _ = try EventStore(openingExisting: "\(directory)/\(session.session).sketch")
         unlock = try UnwritableDirectory.lock(directory)
         try daemon.start()
 
@@ -50,6 +53,33 @@ final class StorageFailureTests: XCTestCase {
         unlock = nil
         let (joined, _) = try ana.join(session: session.session, token: session.edit)
         XCTAssertEqual(joined["role"] as? String, "edit", "the same link works once the directory is writable")
+    }
+
+    /// Issue 22: an op in a joined session whose files cannot be written any more gets an
+    /// answer, `storage_unavailable`, and the same op sent again is stored once they can.
+    func testAnOpOnFilesThatCannotBeWrittenIsAnsweredAndStoredWhenSentAgain() throws {
+        let daemon = try DaemonProcess()
+        self.daemon = daemon
+        let session = try daemon.newSession()
+        let ana = try daemon.client("ana")
+        try ana.join(session: session.session, token: session.edit)
+        XCTAssertEqual(try ana.op("ana:0", SketchdClient.stroke(id: "ana:s0"))["type"] as? String, "ack")
+        let file = "\(daemon.dataDirectory)/\(session.session).sketch"
+        let unlockWAL = try UnwritableDirectory.lock(file + "-wal"), unlockFile = try UnwritableDirectory.lock(file)
+        unlock = { unlockWAL(); unlockFile() }
+
+        let event = SketchdClient.stroke(id: "ana:s1")
+        let reply = try ana.op("ana:1", event)
+        XCTAssertEqual(reply["code"] as? String, "storage_unavailable", "\(reply)")
+        XCTAssertNotNil(reply["retryAfterMs"] as? Int)
+
+        unlock?()
+        unlock = nil
+        let retry = try ana.op("ana:1", event, timeout: 20)
+        XCTAssertEqual(retry["type"] as? String, "ack", "\(retry)")
+        XCTAssertEqual(retry["duplicate"] as? Bool, false)
+        try ana.waitForSeq(Int64(retry["seq"] as? Int ?? -1))
+        XCTAssertEqual(ana.state.stateHash, try daemon.foldFromDisk(session.session).stateHash)
     }
 
     func testFullDiskRefusesOpsWithStorageUnavailableAndTheRetryIsStoredOnceSpaceIsBack() throws {
@@ -88,7 +118,7 @@ final class StorageFailureTests: XCTestCase {
     }
 }
 
-/// Makes a directory unwritable even for root (`chattr +i`), or by mode for anyone else.
+/// Makes a directory or file unwritable even for root (`chattr +i`), or by mode for anyone else.
 enum UnwritableDirectory {
     /// Locks `path`; returns what unlocks it. Skips the test where neither works.
     static func lock(_ path: String) throws -> () -> Void {

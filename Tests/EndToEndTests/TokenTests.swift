@@ -33,6 +33,32 @@ final class TokenTests: XCTestCase {
         }
     }
 
+    /// Issue 22: a token check does not change the data directory (20 wrong-token joins left
+    /// 40 -wal and -shm files), for stored sessions nobody holds and for one that is open.
+    func testWrongTokenJoinsLeaveTheDataDirectoryAsTheyFoundIt() throws {
+        let daemon = try DaemonProcess(extraArguments: ["--free-token-failures", "1000"])
+        defer { daemon.stop(signal: SIGKILL) }
+        let sessions = try (0..<20).map { _ in try daemon.newSession() }
+        daemon.stop(signal: SIGKILL)
+        // The last connection's close folds each -wal into its file: the files alone are the sessions.
+        for session in sessions { _ = try EventStore(openingExisting: "\(daemon.dataDirectory)/\(session.session).sketch") }
+        let stored = try DirectorySnapshot(daemon.dataDirectory)
+        try daemon.start()
+        let mallory = try daemon.client("mallory")
+        for session in sessions {
+            try mallory.send(["type": "join", "session": session.session, "token": session.edit + "x", "lastSeq": 0])
+            XCTAssertEqual(try mallory.waitFor("error")["code"] as? String, "bad_token")
+        }
+        XCTAssertEqual(try DirectorySnapshot(daemon.dataDirectory), stored, "no -wal or -shm made, no file changed")
+
+        let ana = try daemon.client("ana")
+        try ana.join(session: sessions[0].session, token: sessions[0].edit)
+        let open = try DirectorySnapshot(daemon.dataDirectory)
+        try mallory.send(["type": "join", "session": sessions[0].session, "token": "wrong", "lastSeq": 0])
+        XCTAssertEqual(try mallory.waitFor("error")["code"] as? String, "bad_token")
+        XCTAssertEqual(try DirectorySnapshot(daemon.dataDirectory).names, open.names, "an open session's check makes nothing either")
+    }
+
     func testTokensAreStoredOnlyAsHashes() throws {
         let daemon = try DaemonProcess()
         let session = try daemon.newSession()

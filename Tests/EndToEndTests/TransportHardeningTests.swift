@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import WebSocketClient
 import XCTest
 
@@ -187,5 +188,45 @@ enum HTTPProbe {
             answer += chunk[..<count]
         }
         return String(decoding: answer, as: UTF8.self)
+    }
+}
+
+/// Issue 22: every connection over the per-address cap is closed with 1008, including those
+/// that say `hello` at once (the harness saw 20 of 276 end without it).
+final class ConnectionCapTests: XCTestCase {
+    func testEveryConnectionOverThePerAddressCapGets1008() throws {
+        let daemon = try DaemonProcess()
+        defer { daemon.stop(signal: SIGKILL) }
+        let cap = 256, extra = 20
+        // Opened from several threads at once, each saying hello and then sending on without
+        // reading (an over-cap connection is closed while its peer still writes).
+        let clients = Mutex<[WebSocketClient]>([])
+        defer { clients.withLock { $0.forEach { $0.abort() } } }
+        let port = daemon.port
+        DispatchQueue.concurrentPerform(iterations: cap + extra) { index in
+            guard let client = try? WebSocketClient(port: port) else { return }
+            try? client.send(text: #"{"type":"hello","protocol":1,"clientId":"c\#(index)","secret":"\#(SketchdClient.randomSecret())"}"#)
+            for _ in 0..<20 { try? client.send(text: #"{"type":"presence","screen":"main","x":1,"y":2}"#) }
+            clients.withLock { $0.append(client) }
+        }
+        var endings: [String: Int] = [:]
+        for client in clients.withLock({ $0 }) { endings[Self.firstAnswer(of: client), default: 0] += 1 }
+        XCTAssertEqual(endings, ["welcome": cap, "close 1008": extra])
+    }
+
+    /// "welcome", "close CODE", or what else ended the wait.
+    private static func firstAnswer(of client: WebSocketClient) -> String {
+        do {
+            while let message = try client.receive(timeout: 30) {
+                switch message {
+                case .text(let text) where text.contains(#""type":"welcome""#): return "welcome"
+                case .close(let code, _): return "close \(code)"
+                default: continue
+                }
+            }
+            return "nothing within 30 s"
+        } catch {
+            return "reset without a close frame"
+        }
     }
 }

@@ -33,8 +33,8 @@ public final class BenchDaemon {
 
     /// Starts `binary` with the generous budgets and `extraArguments`, and waits for its banner.
     /// Budgets named in `keepingDefaults` keep the daemon's defaults (when throttling is what a
-    /// bench measures).
-    public init(binary: String, extraArguments: [String], keepingDefaults: [String] = []) throws {
+    /// bench measures). Its log (standard error) goes to the file `log`, or nowhere.
+    public init(binary: String, extraArguments: [String], keepingDefaults: [String] = [], log: String? = nil) throws {
         let directory = NSTemporaryDirectory() + "sketchd-bench-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let budgets = Self.budgetArguments(for: binary, except: extraArguments + keepingDefaults)
@@ -43,7 +43,8 @@ public final class BenchDaemon {
         daemon.arguments = ["--host", "127.0.0.1", "--port", "0", "--data-dir", directory, "--web-root", directory] + budgets + extraArguments
         let output = Pipe()
         daemon.standardOutput = output
-        daemon.standardError = FileHandle(forWritingAtPath: "/dev/null")
+        if let log { FileManager.default.createFile(atPath: log, contents: nil) }
+        daemon.standardError = FileHandle(forWritingAtPath: log ?? "/dev/null")
         let startedAt = now()
         try daemon.run()
         var banner = [UInt8]()

@@ -3,11 +3,13 @@ import WebSocketClient
 
 // sketchd-flood: creates N sessions on a real `sketchd`, opens each by joining it once, leaves
 // them idle past --idle-seconds, and reports the daemon's RSS and open descriptors before, at
-// the peak and after; then sends N wrong-token joins and reports the same again.
+// the peak and after; then sends N wrong-token joins and reports the same again. With --strokes,
+// each joining client (the one-session baseline's too) draws that many boxes and waits for
+// their acks, so every session also runs recognition and generates code.
 // Usage: sketchd-flood [--sketchd .build/release/sketchd] [--sessions 2000] [--idle-seconds 5]
-//                     [--hold-seconds 0]   (pause after the idle close, to inspect the daemon's heap)
+//                     [--strokes 0] [--hold-seconds 0]   (pause after the idle close, to inspect the daemon's heap)
 
-var sketchd = ".build/release/sketchd", sessions = 2000, idleSeconds = 5, holdSeconds = 0
+var sketchd = ".build/release/sketchd", sessions = 2000, idleSeconds = 5, holdSeconds = 0, strokes = 0
 var rest = CommandLine.arguments.dropFirst()
 while let flag = rest.popFirst(), let value = rest.popFirst() {
     switch flag {
@@ -15,8 +17,18 @@ while let flag = rest.popFirst(), let value = rest.popFirst() {
     case "--sessions": sessions = Int(value) ?? sessions
     case "--idle-seconds": idleSeconds = Int(value) ?? idleSeconds
     case "--hold-seconds": holdSeconds = Int(value) ?? holdSeconds
+    case "--strokes": strokes = max(0, Int(value) ?? strokes)
     default: FileHandle.standardError.write(Data("unknown flag \(flag)\n".utf8)); exit(2)
     }
+}
+
+/// Draws `count` boxes through `client` (joined) and waits for their acks.
+func draw(_ client: WebSocketClient, count: Int) throws {
+    for number in 0..<count {
+        let box = SketchdClient.box(id: "b\(number)", x: 20 + Double(number % 4) * 90, y: 60 + Double(number / 4) * 70, width: 70, height: 50)
+        try client.send(text: json(["type": "op", "clientOpId": "b\(number)", "event": box]))
+    }
+    for _ in 0..<count { _ = try readUntil(client, "\"type\":\"ack\"") }
 }
 
 func json(_ object: [String: Any]) -> String {
@@ -65,7 +77,8 @@ daemon.executableURL = URL(fileURLWithPath: sketchd)
 daemon.arguments = ["--host", "127.0.0.1", "--port", "0", "--data-dir", dataDirectory, "--web-root", dataDirectory,
                     "--idle-seconds", "\(idleSeconds)", "--max-open-sessions", "\(sessions + 10)",
                     // This measures memory, not the per-address budgets: lift them.
-                    "--creates-per-second", "1000000", "--joins-per-second", "1000000", "--free-token-failures", "1000000000"]
+                    "--creates-per-second", "1000000", "--joins-per-second", "1000000", "--free-token-failures", "1000000000",
+                    "--ops-per-second", "1000000", "--op-burst", "1000000"]
 let output = Pipe()
 daemon.standardOutput = output
 daemon.standardError = FileHandle(forWritingAtPath: "/dev/null")
@@ -103,6 +116,7 @@ do {
     let object = try JSONSerialization.jsonObject(with: Data(try readUntil(warm, "sessionCreated").utf8)) as! [String: Any]
     try warm.send(text: json(["type": "join", "session": object["session"] as! String, "token": object["editToken"] as! String, "lastSeq": 0]))
     _ = try readUntil(warm, "\"caughtUp\"")
+    try draw(warm, count: strokes)
     warm.close()
 }
 settle()
@@ -126,6 +140,7 @@ for (index, (session, token)) in created.enumerated() {
     try client.send(text: json(["type": "hello", "protocol": 1, "clientId": "c\(index)", "secret": SketchdClient.randomSecret()]))
     try client.send(text: json(["type": "join", "session": session, "token": token, "lastSeq": 0]))
     _ = try readUntil(client, "\"caughtUp\"")
+    try draw(client, count: strokes)
     client.close()
     if index % 100 == 99 {
         let now = footprint(pid)

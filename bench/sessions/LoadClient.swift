@@ -17,14 +17,19 @@ final class LoadClient {
     let session: Int
     /// 0..<clients per session: picks the cell (35 + index) this client draws in.
     let index: Int
-    private(set) var strokes: [Stroke] = []
-    /// (seq, arrival) of every `code` and `codeDiff` received.
-    private(set) var codeArrivals: [(seq: Int, at: Double)] = []
-    private(set) var failures: [String] = []
+    /// When each stroke was sent.
+    private var sentAt: [Double] = []
+    private var receipts = StrokeReceipts(resultTypes: ["code", "codeDiff"])
     var nextStrokeAt: Double
     var undoAt: Double?
 
-    private static let opKey = Array(#""clientOpId":""#.utf8)
+    /// The strokes sent, with their acks.
+    var strokes: [Stroke] {
+        sentAt.enumerated().map { number, sent in Stroke(sentAt: sent, ackAt: receipts.acks[number]?.at, seq: receipts.acks[number]?.seq) }
+    }
+    /// (seq, arrival) of every `code` and `codeDiff` received.
+    var codeArrivals: [(seq: Int, at: Double)] { receipts.arrivals }
+    var failures: [String] { receipts.failures }
 
     init(socket: WebSocketClient, session: Int, index: Int, firstStrokeAt: Double) {
         self.socket = socket
@@ -37,11 +42,11 @@ final class LoadClient {
     func sendDue(at time: Double, drawing: Bool) {
         if let undoAt, time >= undoAt {
             self.undoAt = nil
-            send(["type": "op", "clientOpId": "un:\(strokes.count - 1)", "event": ["kind": "undo"]])
+            send(["type": "op", "clientOpId": "un:\(sentAt.count - 1)", "event": ["kind": "undo"]])
         }
         guard drawing, undoAt == nil, time >= nextStrokeAt else { return }
-        let number = strokes.count
-        strokes.append(Stroke(sentAt: now()))
+        let number = sentAt.count
+        sentAt.append(now())
         send(["type": "op", "clientOpId": "st:\(number)",
               "event": boxStroke(id: "k\(session)-\(index)-\(number)", cell: 35 + index % 5)])
         nextStrokeAt += 1
@@ -52,34 +57,10 @@ final class LoadClient {
     var nextDue: Double { min(undoAt ?? .infinity, nextStrokeAt) }
 
     private func send(_ object: [String: Any]) {
-        do { try socket.send(text: json(object)) } catch { failures.append("send: \(error)") }
+        do { try socket.send(text: json(object)) } catch { receipts.note(failure: "send: \(error)") }
     }
 
     /// Reads what arrived (the socket was reported readable) and records it; false once the
     /// connection is gone.
-    func read() -> Bool {
-        let messages: [WebSocketClient.Message]
-        do { messages = try socket.receiveAvailable() } catch {
-            failures.append("receive: \(error)")
-            return false
-        }
-        let time = now()
-        for case .text(let text) in messages {
-            let bytes = Array(text.utf8)
-            switch ByteScan.string(after: ByteScan.typeKey, in: bytes) {
-            case "ack":
-                guard let op = ByteScan.string(after: Self.opKey, in: bytes), op.hasPrefix("st:"),
-                      let number = Int(op.dropFirst(3)), strokes.indices.contains(number) else { continue }
-                strokes[number].ackAt = time
-                strokes[number].seq = ByteScan.integer(after: ByteScan.seqKey, in: bytes)
-            case "code", "codeDiff":
-                if let seq = ByteScan.integer(after: ByteScan.seqKey, in: bytes) { codeArrivals.append((seq, time)) }
-            case "error":
-                failures.append(String(text.prefix(200)))
-            default:
-                break
-            }
-        }
-        return true
-    }
+    func read() -> Bool { receipts.read(from: socket) }
 }

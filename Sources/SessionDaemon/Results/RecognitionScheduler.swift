@@ -6,9 +6,11 @@ import StrokeLog
 
 /// Runs recognition for one session on the recognition pool after each committed change.
 ///
-/// A newer change cancels the stale run (the engine checks the cancellation between stages),
-/// and every run carries a generation number: a result whose generation is not the newest is
-/// dropped when it comes back, so a late result of an old run is never broadcast.
+/// A newer change cancels the stale run (the engine checks the cancellation between stages)
+/// only as long as ``ResultProgress`` allows: once the oldest uncovered change has waited
+/// ``ResultProgress/cancelWindow``, runs finish and are published while newer changes wait,
+/// coalesced, for the next run, so changes coming faster than runs never starve a session of
+/// results. A result older than one already handed over is dropped, so results only go forward.
 /// The worker also works out the publication (code diff and encoded messages) against the
 /// results published when the run started, so the service thread only checks and sends.
 @ServiceLoop
@@ -33,7 +35,14 @@ final class RecognitionScheduler {
     private let pool: RecognitionPool
     private let logger: Logger
     private var generation = 0
-    private var running: CancellationToken?
+    /// Runs started and not yet ended, by generation.
+    private var inFlight: [Int: CancellationToken] = [:]
+    /// Runs of this generation or older are never handed over (``cancel()``).
+    private var retiredThrough = 0
+    /// The seq of the newest outcome handed over.
+    private var handedSeq: Int64 = -1
+    private var progress = ResultProgress()
+    private let clock = MonotonicClock()
 
     init(engine: ResultsEngine, session: String, pool: RecognitionPool, logger: Logger) {
         self.engine = engine
@@ -43,16 +52,20 @@ final class RecognitionScheduler {
     }
 
     /// Starts a run over `state` (the newest committed one, from the commit report), cancelling
-    /// the stale one; `completion` gets the outcome unless a newer run was started meanwhile.
-    /// `published` is what the session's members have now.
+    /// the stale ones while ``ResultProgress`` allows it; `completion` gets the outcome unless a
+    /// newer one was handed over first. `published` is what the session's members have now.
     func changed(_ state: SessionState, published: PublishedResults, completion: @escaping @ServiceLoop (Outcome) -> Void) {
         generation += 1
-        running?.cancel()
+        if progress.changed(seq: state.lastSeq, now: clock.seconds) {
+            inFlight.values.forEach { $0.cancel() }
+        }
         let cancellation = CancellationToken()
-        running = cancellation
         let run = generation
+        inFlight[run] = cancellation
         let engine = engine, session = session, logger = logger
         Task.immediate {
+            defer { self.inFlight[run] = nil }
+            let submitted = self.clock.seconds
             let outcome: Outcome
             do {
                 outcome = try await self.pool.run(session: session) {
@@ -63,8 +76,13 @@ final class RecognitionScheduler {
             } catch {
                 return logger.error("recognition failed", metadata: ["session": "\(session)", "error": "\(error)"])
             }
-            guard run == self.generation else { return }
-            self.running = nil
+            guard run > self.retiredThrough, outcome.seq > self.handedSeq else { return }
+            self.handedSeq = outcome.seq
+            let now = self.clock.seconds
+            if let late = self.progress.published(seq: outcome.seq, now: now, runSeconds: now - submitted) {
+                logger.warning("results came later than the progress bound", metadata: [
+                    "session": "\(session)", "waitedMs": "\(Int(late.waited * 1000))", "boundMs": "\(Int(late.bound * 1000))"])
+            }
             completion(outcome)
         }
     }
@@ -85,8 +103,8 @@ final class RecognitionScheduler {
 
     /// Cancels whatever runs (shutdown, or the room closing).
     func cancel() {
-        generation += 1
-        running?.cancel()
-        running = nil
+        retiredThrough = generation
+        inFlight.values.forEach { $0.cancel() }
+        progress = ResultProgress()
     }
 }

@@ -82,14 +82,18 @@ final class SessionRegistry {
     /// The role `token` grants in session `name`, read from its file without opening it as a
     /// session. A malformed name or a missing file is checked against digests that match
     /// nothing, with the same work, so timing does not tell which sessions exist.
+    /// - Throws: `corruptStore` for a file that is not a usable session, `storageUnavailable`
+    ///   when it (or the data directory) cannot be read: never taken for a wrong token.
     private nonisolated static func role(of token: String, in name: String, directory: SessionDirectory) throws -> SessionCapabilities.Role? {
-        guard Identifier.isValid(name), directory.exists(name) else {
+        do {
+            guard Identifier.isValid(name) else { throw StrokeLogError.unknownSession(name) }
+            return try SessionCapabilities.Digests(readingSessionAt: directory.path(of: name)).role(of: token)
+        } catch StrokeLogError.unknownSession {
             // The same SQLite open, read and digest comparison as for a real session.
             let digests = decoyPath.flatMap { try? SessionCapabilities.Digests(readingSessionAt: $0) } ?? .matchingNothing
             _ = digests.role(of: token)
             return nil
         }
-        return try SessionCapabilities.Digests(readingSessionAt: directory.path(of: name)).role(of: token)
     }
 
     /// A session file with tokens nobody holds, outside the data directory: an unknown name is

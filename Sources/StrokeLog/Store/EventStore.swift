@@ -43,12 +43,20 @@ public final class EventStore {
 
     /// Opens an existing session file, checking that it is one of ours and intact.
     /// - Throws: ``StrokeLogError/corruptStore(path:reason:)`` for foreign or damaged files; the
-    ///   file is left untouched.
+    ///   file is left untouched, and so is its `-wal` if it had one (see
+    ///   ``SQLiteConnection/leaveFilesAsFoundOnClose()``).
     public convenience init(openingExisting path: String) throws {
-        guard FileManager.default.fileExists(atPath: path) else { throw StrokeLogError.unknownSession(path) }
-        let db = try SQLiteConnection(path: path, create: false)
-        try Self.checkIdentity(db)
-        try Self.migrate(db)
+        let db = try SessionFile.opening(path) {
+            let db = try SQLiteConnection(path: path, create: false)
+            do {
+                try Self.checkIdentity(db)
+                try Self.migrate(db)
+            } catch {
+                db.leaveFilesAsFoundOnClose()
+                throw error
+            }
+            return db
+        }
         try self.init(db: db)
     }
 
@@ -58,15 +66,17 @@ public final class EventStore {
     /// - Throws: ``StrokeLogError/unknownSession(_:)`` for a missing file,
     ///   ``StrokeLogError/corruptStore(path:reason:)`` for one that is not a session.
     public convenience init(readingExisting path: String) throws {
-        guard FileManager.default.fileExists(atPath: path) else { throw StrokeLogError.unknownSession(path) }
-        let db = try SQLiteConnection(path: path, create: false, readOnly: true)
-        try Self.checkIdentity(db, scan: false)
+        let db = try SessionFile.opening(path) {
+            let db = try SQLiteConnection(path: path, create: false, readOnly: true)
+            try Self.checkIdentity(db, scan: false)
+            return db
+        }
         try self.init(db: db, writable: false)
     }
 
     /// Creates a new, empty session file at `path`; fails if anything exists there.
     public convenience init(creating path: String) throws {
-        guard !FileManager.default.fileExists(atPath: path) else {
+        guard !SessionFile.isTaken(path) else {
             throw StrokeLogError.storage("\(path) already exists")
         }
         let db = try SQLiteConnection(path: path, create: true)
@@ -123,6 +133,10 @@ public final class EventStore {
         let version = try db.scalarInt("PRAGMA user_version") ?? 0
         guard EventStoreSchema.readableVersions.contains(version) else {
             throw StrokeLogError.corruptStore(path: db.path, reason: "unsupported layout version \(version)")
+        }
+        let tables = try db.scalarInt("SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name IN ('events', 'session_meta')")
+        guard tables == 2 else {
+            throw StrokeLogError.corruptStore(path: db.path, reason: "the events or session_meta table is missing")
         }
         if scan { try checkIntegrity(db) }
     }
@@ -264,6 +278,10 @@ public final class EventStore {
         statement.bind(2, value)
         _ = try statement.step()
     }
+
+    /// Makes closing this store leave the file as it was found: for a session that failed to
+    /// open (see ``SQLiteConnection/leaveFilesAsFoundOnClose()``).
+    func leaveFilesAsFoundOnClose() { db.leaveFilesAsFoundOnClose() }
 
     /// Runs raw SQL against the file; for tests that prove the triggers refuse changes.
     public func executeForTesting(_ sql: String) throws { try db.execute(sql) }

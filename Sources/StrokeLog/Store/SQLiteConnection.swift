@@ -6,14 +6,21 @@ import Glibc
 final class SQLiteConnection {
     private var handle: OpaquePointer?
     let path: String
+    /// Whether the file's `-wal` was there before this connection opened it.
+    private let walWasThere: Bool
 
     /// Opens `path`. With `create == false` a missing file is an error and nothing is created;
-    /// `readOnly` connections never write (and so never create) anything.
-    init(path: String, create: Bool, readOnly: Bool = false) throws {
+    /// `readOnly` connections never write to the database, though reading a WAL-mode file
+    /// makes its `-wal` and `-shm` when they are missing (and a read-only connection cannot
+    /// remove them again). An `immutable` connection reads the database file alone, without
+    /// locks, `-wal` or `-shm` (SQLite's `immutable=1`): right only while nothing writes it.
+    init(path: String, create: Bool, readOnly: Bool = false, immutable: Bool = false) throws {
         self.path = path
-        var flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) | SQLITE_OPEN_NOMUTEX
-        if create && !readOnly { flags |= SQLITE_OPEN_CREATE }
-        let rc = sqlite3_open_v2(path, &handle, flags, nil)
+        walWasThere = SessionFile.isTaken(path + "-wal")
+        var flags = (readOnly || immutable ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) | SQLITE_OPEN_NOMUTEX
+        if create && !readOnly && !immutable { flags |= SQLITE_OPEN_CREATE }
+        if immutable { flags |= SQLITE_OPEN_URI }
+        let rc = sqlite3_open_v2(immutable ? Self.immutableURI(path) : path, &handle, flags, nil)
         guard rc == SQLITE_OK else {
             let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open"
             let code = handle.map { sqlite3_system_errno($0) } ?? errno
@@ -26,6 +33,21 @@ final class SQLiteConnection {
     }
 
     deinit { sqlite3_close_v2(handle) }
+
+    /// `path` as an SQLite URI that opens it immutable (every byte but letters, digits and
+    /// `/-._~` percent-encoded, so `?`, `#` and `%` in a path stay part of it).
+    private static func immutableURI(_ path: String) -> String {
+        let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/-._~".utf8)
+        let encoded = path.utf8.map { plain.contains($0) ? String(UnicodeScalar($0)) : String(format: "%%%02X", $0) }.joined()
+        return "file:\(encoded)?immutable=1"
+    }
+
+    /// Makes the close leave the file and its `-wal` and `-shm` as they were found, for a file
+    /// that turned out not to be a usable session: a `-wal` that was there keeps its frames
+    /// (they are not checkpointed into the file), and one this connection made is removed.
+    func leaveFilesAsFoundOnClose() {
+        if walWasThere { _ = sketchd_sqlite3_no_checkpoint_on_close(handle, 1) }
+    }
 
     /// Runs one or more statements that return no rows.
     func execute(_ sql: String) throws {

@@ -64,13 +64,30 @@ public struct SessionCapabilities: Sendable {
             view = try store.meta(SessionCapabilities.metaKey(for: .view)).map { Array($0.utf8) }
         }
 
-        /// Reads the digests of the session file at `path` through a short-lived read-only
-        /// connection: nothing is created, folded or kept open.
+        /// Reads the digests of the session file at `path` without changing the data directory:
+        /// nothing is folded, kept open or created. A session nobody holds has no `-wal` (the
+        /// last close folded it into the file), so its file alone is read, immutable: a
+        /// read-only connection would leave a `-wal` and `-shm` behind for every look. A session
+        /// with a `-wal` is read through a read-only connection beside its writer.
         /// - Throws: ``StrokeLogError/unknownSession(_:)`` when there is no file,
-        ///   ``StrokeLogError/corruptStore(path:reason:)`` for a file that is not a session.
+        ///   ``StrokeLogError/corruptStore(path:reason:)`` for a file that is not a session,
+        ///   ``StrokeLogError/storageUnavailable(_:)`` when it cannot be read.
         public init(readingSessionAt path: String) throws {
-            guard FileManager.default.fileExists(atPath: path) else { throw StrokeLogError.unknownSession(path) }
-            let db = try SQLiteConnection(path: path, create: false, readOnly: true)
+            (edit, view) = try SessionFile.opening(path) {
+                let wal = path + "-wal"
+                if !SessionFile.isTaken(wal) {
+                    do {
+                        return try Self.read(path, immutable: true)
+                    } catch where SessionFile.isTaken(wal) {
+                        // A writer opened the session meanwhile: read it as it is now.
+                    }
+                }
+                return try Self.read(path, immutable: false)
+            }
+        }
+
+        private static func read(_ path: String, immutable: Bool) throws -> (edit: [UInt8]?, view: [UInt8]?) {
+            let db = try SQLiteConnection(path: path, create: false, readOnly: true, immutable: immutable)
             let applicationID: Int64?
             do {
                 applicationID = try db.scalarInt("PRAGMA application_id")
@@ -88,8 +105,7 @@ public struct SessionCapabilities: Sendable {
                 read.bind(1, SessionCapabilities.metaKey(for: role))
                 return try read.step() ? Array(read.text(0).utf8) : nil
             }
-            edit = try digest(.edit)
-            view = try digest(.view)
+            return (try digest(.edit), try digest(.view))
         }
 
         /// Digests that no token matches, compared with the same work as real ones: what an

@@ -23,15 +23,28 @@ public struct SessionDirectory: Sendable {
     /// The file of session `name`.
     public func path(of name: String) -> String { "\(root)/\(name).\(Self.fileExtension)" }
 
-    /// Whether session `name` exists.
-    public func exists(_ name: String) -> Bool { FileManager.default.fileExists(atPath: path(of: name)) }
+    /// Whether anything has the name of session `name`'s file (a symlink too, even a dangling
+    /// one: the name is taken, though it is no usable session).
+    public func exists(_ name: String) -> Bool { SessionFile.isTaken(path(of: name)) }
 
     /// Opens an existing session.
-    /// - Throws: ``StrokeLogError/unknownSession(_:)`` when there is none of that name.
+    /// - Throws: ``StrokeLogError/unknownSession(_:)`` when there is none of that name,
+    ///   ``StrokeLogError/corruptStore(path:reason:)`` when its file is not a usable session
+    ///   (the file is left as it was), ``StrokeLogError/storageUnavailable(_:)`` when it cannot
+    ///   be read.
     public func open(_ name: String) throws -> SessionLog {
         try Identifier.check(name, what: "session name")
+        let path = path(of: name)
         guard exists(name) else { throw StrokeLogError.unknownSession(name) }
-        return try SessionLog(name: name, store: EventStore(openingExisting: path(of: name)))
+        return try SessionFile.opening(path) {
+            let store = try EventStore(openingExisting: path)
+            do {
+                return try SessionLog(name: name, store: store)
+            } catch {
+                store.leaveFilesAsFoundOnClose()
+                throw error
+            }
+        }
     }
 
     /// The state of session `name` at `seq` (its head when nil), read through a read-only

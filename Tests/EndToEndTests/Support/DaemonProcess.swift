@@ -11,12 +11,15 @@ final class DaemonProcess {
     private var process: Process?
     private var output: Pipe?
     private let extraArguments: [String]
+    /// The user and group the daemon runs as (through `setpriv`), nil for the test's own.
+    private let user: (uid: uid_t, gid: gid_t)?
 
-    /// Starts the daemon on a free port with `extraArguments`.
-    init(dataDirectory: String? = nil, extraArguments: [String] = []) throws {
+    /// Starts the daemon on a free port with `extraArguments`, as `user` if given (root only).
+    init(dataDirectory: String? = nil, extraArguments: [String] = [], user: (uid: uid_t, gid: gid_t)? = nil) throws {
         self.dataDirectory = dataDirectory ?? Self.temporaryDirectory()
         webRoot = Self.temporaryDirectory()
         self.extraArguments = extraArguments
+        self.user = user
         try "<!doctype html><title>sketchd test</title>".write(toFile: webRoot + "/index.html", atomically: true, encoding: .utf8)
         try start()
     }
@@ -24,8 +27,15 @@ final class DaemonProcess {
     /// Starts (or restarts) the process on the same data directory and flags.
     func start() throws {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.binary(named: "sketchd"))
-        process.arguments = ["--host", "127.0.0.1", "--port", "0", "--data-dir", dataDirectory, "--web-root", webRoot] + extraArguments
+        let arguments = ["--host", "127.0.0.1", "--port", "0", "--data-dir", dataDirectory, "--web-root", webRoot] + extraArguments
+        if let user {
+            // setpriv execs the daemon: the process id stays the daemon's.
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments = ["--reuid=\(user.uid)", "--regid=\(user.gid)", "--clear-groups", Self.binary(named: "sketchd")] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: Self.binary(named: "sketchd"))
+            process.arguments = arguments
+        }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle(forWritingAtPath: "/dev/null")

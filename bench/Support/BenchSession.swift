@@ -1,14 +1,13 @@
 import Foundation
-import BenchSupport
 import WebSocketClient
 
 /// Failures while setting the bench up.
-struct SetupFailure: Error, CustomStringConvertible {
-    let description: String
+public struct SetupFailure: Error, CustomStringConvertible {
+    public let description: String
 }
 
 /// Reads until a text message containing `marker`; throws on an `error` or after 30 s.
-func readUntil(_ client: WebSocketClient, _ marker: String) throws -> String {
+public func readUntil(_ client: WebSocketClient, _ marker: String) throws -> String {
     while case .text(let text)? = try client.receive(timeout: 30) {
         if text.contains(marker) { return text }
         if text.contains(#""type":"error""#) { throw SetupFailure(description: "waiting for \(marker): \(text.prefix(200))") }
@@ -17,12 +16,13 @@ func readUntil(_ client: WebSocketClient, _ marker: String) throws -> String {
 }
 
 /// A bench session: created on its own `/ws/<id>` path with a client-minted id, its main screen
-/// given `boxes` boxes (cells 0..<boxes) before anything is measured.
-struct BenchSession {
-    let id: String
-    let token: String
+/// given `boxes` boxes before anything is measured (box N is `box(N)`, by default a box in cell N).
+public struct BenchSession {
+    public let id: String
+    public let token: String
 
-    init(port: Int, number: Int, boxes: Int) throws {
+    public init(port: Int, number: Int, boxes: Int,
+                box: (Int) -> [String: Any] = { boxStroke(id: "setup:\($0)", cell: $0) }) throws {
         id = ClientIds.session()
         let creator = try WebSocketClient(port: port, path: "/ws/\(id)")
         defer { creator.close() }
@@ -35,13 +35,13 @@ struct BenchSession {
         try creator.send(text: json(["type": "join", "session": id, "token": token, "lastSeq": 0]))
         _ = try readUntil(creator, #""caughtUp""#)
         for cell in 0..<boxes {
-            try creator.send(text: json(["type": "op", "clientOpId": "setup:\(cell)", "event": boxStroke(id: "setup:\(cell)", cell: cell)]))
+            try creator.send(text: json(["type": "op", "clientOpId": "setup:\(cell)", "event": box(cell)]))
         }
         for _ in 0..<boxes { _ = try readUntil(creator, #""type":"ack""#) }
     }
 
     /// Connects a client to this session and waits until it has caught up.
-    func join(port: Int, clientId: String) throws -> WebSocketClient {
+    public func join(port: Int, clientId: String) throws -> WebSocketClient {
         let client = try WebSocketClient(port: port, path: "/ws/\(id)")
         try client.send(text: ClientIds.hello(clientId))
         try client.send(text: json(["type": "join", "session": id, "token": token, "lastSeq": 0]))
