@@ -1,5 +1,5 @@
-// Read text shown as a guess in the preview: the words are underlined (dashed), followed by a
-// "?" badge and, when the person may edit, one-click Accept (✓) and Retype (✎) buttons.
+// Read text shown as a guess in the preview: the words are underlined (dashed), with a "?" badge
+// over them and, when the person may edit, one-click Accept (✓) and Retype (✎) buttons.
 
 import { isGuess, guessLabel } from './read-text.js';
 import { flatten } from './corrections.js';
@@ -24,11 +24,15 @@ export function markGuesses(node, element, actions) {
   for (const owner of owners.filter(isGuess)) {
     const shown = textNodeShowing(node, owner.text);
     if (!shown) continue; // the code shows something else for it
+    // The mark floats over the text's start, so the control keeps the layout the code gives it.
+    const guess = document.createElement('span');
+    guess.className = 'guess';
     const text = document.createElement('span');
     text.className = 'guess-text';
-    shown.replaceWith(text);
+    shown.replaceWith(guess);
     text.append(shown);
-    text.after(guessMark(owner, actions));
+    guess.append(text, guessMark(owner, actions));
+    node.classList.add('shows-guess');
   }
 }
 
