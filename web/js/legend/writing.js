@@ -24,6 +24,15 @@ const LETTERS = {
 const LETTER_GAP = 0.15;
 const WORD_GAP = 0.4;
 
+/** The polyline with three more points on each of its segments. */
+function densified(line) {
+  return line.flatMap(([u, v], i) => {
+    if (i === 0) return [[u, v]];
+    const [pu, pv] = line[i - 1];
+    return [1, 2, 3, 4].map((j) => [pu + ((u - pu) * j) / 4, pv + ((v - pv) * j) / 4]);
+  });
+}
+
 /** Pen strokes writing `text` with its top left at (x, y), capitals `cap` tall. */
 export function written(text, x, y, cap) {
   const strokes = [];
@@ -32,8 +41,9 @@ export function written(text, x, y, cap) {
     if (character === ' ') { left += WORD_GAP * cap; continue; }
     const [width, lines] = LETTERS[character];
     for (const [k, line] of lines.entries()) {
-      // A little unsteadiness, the same every time.
-      const points = line.map(([u, v], i) => [left + u * cap + Math.sin(i * 2.1 + k) * 0.3, y + v * cap + Math.cos(i * 1.7 + k) * 0.3]);
+      // Dense points keep the corners (the ink is drawn as curves through midpoints), with a
+      // little unsteadiness, the same every time.
+      const points = densified(line).map(([u, v], i) => [left + u * cap + Math.sin(i * 2.1 + k) * 0.2, y + v * cap + Math.cos(i * 1.7 + k) * 0.2]);
       strokes.push({ points, width: 1.4 });
     }
     left += (width + LETTER_GAP) * cap;
@@ -44,7 +54,7 @@ export function written(text, x, y, cap) {
 /** The writing examples: what is drawn, how to say it and what it becomes. */
 export const WRITING_EXAMPLES = [
   { name: 'words', strokes: written('Settings', 22, 28, 18), how: 'Printed letters on one line', becomes: 'Text("Settings")' },
-  { name: 'button title', strokes: [{ points: rect(20, 16, 80, 46, 1), width: 1.6 }, ...written('Next', 40, 29, 18)],
+  { name: 'button title', strokes: [{ points: rect(20, 16, 80, 46), width: 1.6 }, ...written('Next', 40, 29, 18)],
     how: 'A word in a box is a button titled with it', becomes: 'Button("Next")' },
   { name: 'placeholder', strokes: [{ points: rect(6, 26, 108, 30), width: 1.6 }, ...written('Email', 12, 33, 12)],
     how: '“Email” at the left of a wide box is its placeholder', becomes: 'TextField("Email")' },
