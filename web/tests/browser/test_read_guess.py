@@ -17,6 +17,7 @@ from handwriting import box_around, word
 from test_layout import IS_DARK, set_color_scheme
 
 QUEUE_EMPTY = "return sketchd.link.state === 'live' && sketchd.store.queue.size === 0"
+RESULT_OF_EVERY_STROKE = "const r = sketchd.results.get('main'); return !!r && r.seq >= sketchd.store.lastSeq"
 # The elements of the main screen's latest result whose text was read with under 0.6 confidence.
 GUESSES = """
 const all = (es) => es.flatMap((e) => [e, ...all(e.children ?? [])]);
@@ -48,7 +49,8 @@ def write_a_guess(d, strokes):
     """Writes the strokes and returns the one element whose read text is a guess."""
     draw_with_pointer(d, strokes)
     wait_for(d, QUEUE_EMPTY, 20, "the strokes were not acknowledged")
-    guesses = wait_for(d, GUESSES, 60, "nothing was read with under 0.6 confidence")
+    wait_for(d, RESULT_OF_EVERY_STROKE, 60, "no result of the whole word")
+    guesses = d.execute_script(GUESSES)
     assert len(guesses) == 1, guesses
     return guesses[0]
 
