@@ -36,8 +36,15 @@ function switchRow(e, className, control, titleFirst) {
 
 /** The string the generated code shows for an element (its blueprint `preview`), else `fallback`. */
 function shown(element, fallback, index = 0) {
-  return element.preview?.strings?.[index] ?? fallback;
+  const preview = element.preview;
+  // A control a row label titles sits in `LabeledContent`: its strings start with that title,
+  // which the label shows. A switch or checkbox takes the title itself and does not repeat it.
+  const titleFirst = preview?.titledBy && !SELF_TITLED.has(preview.control) ? 1 : 0;
+  return preview?.strings?.[index + titleFirst] ?? fallback;
 }
+
+/** Controls that take a row label's title as their own (`Toggle("Title", isOn:)`). */
+const SELF_TITLED = new Set(['toggle', 'checkbox']);
 
 /** The preview renderer for the blueprint's control kind (the daemon's `preview.control`). */
 const RENDERER_OF_CONTROL = { text: 'label', secureField: 'textField', segmented: 'segmentedControl', card: 'container' };
@@ -107,7 +114,10 @@ const RENDERERS = {
   },
   picker(e) {
     const node = div('ios-picker');
-    node.append(div('ios-row-label', shown(e, e.text ?? 'Choose')), div('value', shown(e, 'Option', 1)));
+    // A menu picker titled by its row's label shows its selection only (LabeledContent).
+    if (e.preview?.titledBy) node.classList.add('titled-by-label');
+    else node.append(div('ios-row-label', shown(e, e.text ?? 'Choose')));
+    node.append(div('value', shown(e, 'Option', 1)));
     node.lastChild.append(symbolSvg('chevron.down', 14));
     return node;
   },

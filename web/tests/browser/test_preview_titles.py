@@ -1,6 +1,8 @@
-"""A switch in the preview shows what the code shows: a label on its row titles it (the code writes
-`Toggle("Title", isOn:)`), so the switch is drawn without a title of its own (`titledBy`); it is on
-or off as the code's `@State` starts (`isOn`), and off while that is unknown.
+"""Controls titled by the label on their row show what the code shows. A switch takes the title
+(`Toggle("Title", isOn:)`), so it is drawn without a title of its own (`titledBy`), on or off as
+the code's `@State` starts (`isOn`) and off while that is unknown. A text field or a menu picker
+sits in `LabeledContent("Title")`: the label shows the title, the field its placeholder and the
+picker its selected option.
 """
 
 import math
@@ -8,7 +10,7 @@ import math
 from selenium.webdriver.common.by import By
 
 from conftest import wait_for
-from drawing import draw, squiggle
+from drawing import draw, rect, squiggle
 
 QUEUE_EMPTY = "return sketchd.link.state === 'live' && sketchd.store.queue.size === 0"
 # Each toggle the preview draws: its element's preview data and what its node shows.
@@ -72,3 +74,25 @@ def test_a_switch_titled_by_its_row_label_shows_no_title_and_the_codes_state(ske
                           10, "the relabelled switch is not shown at once")
     assert relabelled["on"] is False, "a switch whose state is unknown is drawn on"
     sketchd.start()
+
+
+def test_a_text_field_and_a_picker_titled_by_their_row_labels_show_their_placeholder_and_option(sketchd, browsers):
+    d = browsers.open(sketchd.url)
+    draw(d, [squiggle(24, 215, 90, 5), rect(150, 196, 210, 40),                                     # label, wide box
+             squiggle(24, 315, 90, 5), rect(200, 296, 160, 40), [(330, 308), (338, 322), (346, 308)]])  # label, drop-down
+    wait_for(d, QUEUE_EMPTY, 10, "the strokes were not acknowledged")
+    wait_for(d, "const r = sketchd.results.get('main'); return !!r && r.seq >= sketchd.store.lastSeq", 30, "no result of every stroke")
+    controls = wait_for(d, """
+      const preview = sketchd.results.get('main').preview ?? {};
+      const node = (type) => document.querySelector(`.preview .pv-element[data-type="${type}"]`);
+      const field = node('textField'), picker = node('picker');
+      return field && picker && {
+        field: { preview: preview[field.dataset.elementId], text: field.textContent },
+        picker: { preview: preview[picker.dataset.elementId], text: picker.textContent, title: picker.querySelector('.ios-row-label') !== null },
+      };""", 30, "the preview draws no text field and picker")
+    field, picker = controls["field"], controls["picker"]
+    assert field["preview"].get("titledBy") and picker["preview"].get("titledBy"), f"the daemon titled neither: {controls}"
+    assert field["text"] == field["preview"]["strings"][1], f"the field does not show its placeholder: {field}"
+    assert picker["text"] == picker["preview"]["strings"][2] == "Option 1", f"the picker does not show its option: {picker}"
+    assert not picker["title"], "a titled picker draws a title of its own"
+    browsers.screenshot(d, "titled-field-and-picker")
