@@ -177,7 +177,7 @@ page.menu = new CorrectionMenu($('correction-menu'), {
 });
 page.replay = new ReplayController({ slider: $('replay-slider'), play: $('replay-play'), live: $('replay-live'), label: $('replay-label') }, page);
 
-page.legend = new Legend($('legend'), $('legend-grid'));
+page.legend = new Legend($('legend'), $('legend-grid'), $('legend-writing'));
 const exportDialog = new ExportDialog($('export'), {
   requestExport(format) {
     const toSeq = page.replay.timeline.replaySeq ?? session.lastSeq;

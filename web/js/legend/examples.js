@@ -10,7 +10,7 @@ function line(x1, y1, x2, y2, steps = 8) {
   });
 }
 
-function rect(x, y, w, h, r = 0) {
+export function rect(x, y, w, h, r = 0) {
   if (r === 0) return [[x, y], ...line(x, y, x + w, y).slice(1), ...line(x + w, y, x + w, y + h).slice(1), ...line(x + w, y + h, x, y + h).slice(1), ...line(x, y + h, x, y).slice(1)];
   return ellipse(x + w / 2, y + h / 2, w / 2, h / 2, 48, r);
 }
@@ -24,7 +24,7 @@ function ellipse(cx, cy, rx, ry, steps = 28, squareness = 0) {
   });
 }
 
-function squiggle(x, y, w, amplitude = 3) {
+export function squiggle(x, y, w, amplitude = 3) {
   const steps = Math.max(6, Math.round(w / 3));
   return Array.from({ length: steps + 1 }, (_, i) => [x + (w * i) / steps, y + Math.sin(i * 1.3) * amplitude]);
 }

@@ -46,7 +46,13 @@ export class ResultsView {
 
   /** Makes the preview of a new screen view. */
   attach(view) {
-    const panel = new PreviewPanel(view.previewSlot, { onPick: (element, node) => this.#pickFromPreview(element, node) });
+    const panel = new PreviewPanel(view.previewSlot, {
+      onPick: (element, node) => this.#pickFromPreview(element, node),
+      guessActions: {
+        accept: (owner) => this.page.perform({ kind: 'textSet', strokeIds: owner.strokeIds, text: owner.text }),
+        retype: (owner, anchor) => this.#pickFromPreview(owner, anchor, { retype: true }),
+      },
+    });
     this.previews.set(view.screen.id, { panel, key: '' });
   }
 
@@ -94,10 +100,10 @@ export class ResultsView {
     return this.#allElements().filter((e) => (e.strokeIds ?? []).length && e.strokeIds.every((id) => session.selection.has(id))).map((e) => e.id);
   }
 
-  #pickFromPreview(element, node) {
+  #pickFromPreview(element, node, options) {
     this.selectElement(element.id);
     const rect = node.getBoundingClientRect();
-    this.page.menu.open(element, rect.left, rect.top, node);
+    this.page.menu.open(element, rect.left, rect.top, node, options);
   }
 
   /** A short stable token per result object, for the previews' change keys. */

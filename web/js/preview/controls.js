@@ -2,6 +2,8 @@
 // Each returns a DOM node sized from the element's frame.
 
 import { symbolSvg } from './symbols.js';
+import { textOwner } from './read-text.js';
+import { markGuesses } from './guess-mark.js';
 
 const LOREM = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor';
 
@@ -12,20 +14,37 @@ function div(className, text) {
   return node;
 }
 
-/** The element's own text, or the text of its first child that has one. */
-function textOf(element) {
-  if (element.text) return element.text;
-  for (const child of element.children ?? []) {
-    const inner = textOf(child);
-    if (inner) return inner;
+/** The element's own text, or the text of its first descendant that has one. */
+const textOf = (element) => textOwner(element)?.text ?? null;
+
+/** A toggle's or checkbox's state as the code's `@State` starts it (off when unknown). */
+const isOn = (element) => element.preview?.isOn ?? element.isOn ?? false;
+
+/** The row of a switch or checkbox: its title unless a label on its row titles it (`titledBy`). */
+function switchRow(e, className, control, titleFirst) {
+  const row = div(className);
+  if (e.preview?.titledBy) {
+    row.classList.add('titled-by-label');
+    row.append(control);
+    return row;
   }
-  return null;
+  const title = div('ios-row-label', shown(e, e.text ?? 'Option'));
+  if (titleFirst) row.append(title, control);
+  else row.append(control, title);
+  return row;
 }
 
 /** The string the generated code shows for an element (its blueprint `preview`), else `fallback`. */
 function shown(element, fallback, index = 0) {
-  return element.preview?.strings?.[index] ?? fallback;
+  const preview = element.preview;
+  // A control a row label titles sits in `LabeledContent`: its strings start with that title,
+  // which the label shows. A switch or checkbox takes the title itself and does not repeat it.
+  const titleFirst = preview?.titledBy && !SELF_TITLED.has(preview.control) ? 1 : 0;
+  return preview?.strings?.[index + titleFirst] ?? fallback;
 }
+
+/** Controls that take a row label's title as their own (`Toggle("Title", isOn:)`). */
+const SELF_TITLED = new Set(['toggle', 'checkbox']);
 
 /** The preview renderer for the blueprint's control kind (the daemon's `preview.control`). */
 const RENDERER_OF_CONTROL = { text: 'label', secureField: 'textField', segmented: 'segmentedControl', card: 'container' };
@@ -79,18 +98,14 @@ const RENDERERS = {
   },
   textField(e) { return div('ios-textfield', shown(e, e.text ?? 'Text')); },
   toggle(e) {
-    const row = div('ios-toggle-row');
-    const knob = div(`ios-toggle${e.isOn === false ? '' : ' on'}`);
+    const knob = div(`ios-toggle${isOn(e) ? ' on' : ''}`);
     knob.append(div('knob'));
-    row.append(div('ios-row-label', shown(e, e.text ?? 'Option')), knob);
-    return row;
+    return switchRow(e, 'ios-toggle-row', knob, true);
   },
   checkbox(e) {
-    const row = div('ios-checkbox-row');
-    const box = div(`ios-checkbox${e.isOn === false ? '' : ' on'}`);
-    if (e.isOn !== false) box.append(symbolSvg('checkmark', 16));
-    row.append(box, div('ios-row-label', shown(e, e.text ?? 'Option')));
-    return row;
+    const box = div(`ios-checkbox${isOn(e) ? ' on' : ''}`);
+    if (isOn(e)) box.append(symbolSvg('checkmark', 16));
+    return switchRow(e, 'ios-checkbox-row', box, false);
   },
   slider() {
     const node = div('ios-slider');
@@ -99,7 +114,10 @@ const RENDERERS = {
   },
   picker(e) {
     const node = div('ios-picker');
-    node.append(div('ios-row-label', shown(e, e.text ?? 'Choose')), div('value', shown(e, 'Option', 1)));
+    // A menu picker titled by its row's label shows its selection only (LabeledContent).
+    if (e.preview?.titledBy) node.classList.add('titled-by-label');
+    else node.append(div('ios-row-label', shown(e, e.text ?? 'Choose')));
+    node.append(div('value', shown(e, 'Option', 1)));
     node.lastChild.append(symbolSvg('chevron.down', 14));
     return node;
   },
@@ -193,7 +211,7 @@ const FIXED_HEIGHT = new Set(['image', 'container', 'list', 'avatar', 'button', 
 /**
  * Renders an element (and what it holds) as a preview control.
  * @param {object} element
- * @param {{screenWidth: number, onPick?: (element: object) => void}} context
+ * @param {{screenWidth: number, onPick?: (element: object) => void, guessActions?: import('./guess-mark.js').GuessActions}} context
  */
 export function renderControl(element, context) {
   const render = (child, options = {}) => renderControl(child, { ...context, ...options, nested: true });
@@ -203,6 +221,7 @@ export function renderControl(element, context) {
   node.classList.add('pv-element');
   node.dataset.elementId = element.id;
   node.dataset.type = element.type;
+  markGuesses(node, element, context.onPick ? context.guessActions : null);
   const tint = element.preview ? element.preview.color : element.color;
   if (tint && ['button', 'label', 'icon', 'toggle', 'checkbox', 'slider'].includes(element.type)) {
     node.style.setProperty('--tint', tint);

@@ -50,7 +50,10 @@ export function applyPendingCorrections(elements, corrections, resultSeq, stroke
       }
       case 'text': {
         const found = findExact(tree, ids);
-        if (found) found.text = correction.text;
+        if (found) {
+          found.text = correction.text; // typed: no longer read from the writing
+          delete found.textConfidence;
+        }
         break;
       }
       case 'ignore':

@@ -14,7 +14,11 @@ function div(className) {
 }
 
 export class PreviewPanel {
-  /** @param {HTMLElement} root @param {{onPick: (element: object, node: HTMLElement) => void}} options */
+  /**
+   * @param {HTMLElement} root
+   * @param {{onPick: (element: object, node: HTMLElement) => void, guessActions?: import('./guess-mark.js').GuessActions}} options
+   *   `guessActions` accept or retype a text read as a guess (NOTATION.md)
+   */
   constructor(root, options) {
     this.root = root;
     this.options = options;
@@ -37,7 +41,7 @@ export class PreviewPanel {
     phone.style.setProperty('--screen-bg', theme.background);
     phone.style.setProperty('--radius', `${theme.cornerRadius}px`);
     phone.style.setProperty('--type-scale', theme.typeScale);
-    const context = { screenWidth: screen.width, onPick: readOnly ? null : this.options.onPick };
+    const context = { screenWidth: screen.width, onPick: readOnly ? null : this.options.onPick, guessActions: this.options.guessActions };
 
     const status = div('pv-status');
     status.append(Object.assign(div('time'), { textContent: '9:41' }), div('battery'));

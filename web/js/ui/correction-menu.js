@@ -1,5 +1,8 @@
 // The correction menu of one detected element: relabel with any NOTATION type, type its real
-// text, merge it with other strokes (lasso), split it into strokes, or ignore it.
+// text (or accept the text read from the writing), merge it with other strokes (lasso), split it
+// into strokes, or ignore it.
+
+import { isGuess, textOwner } from '../preview/read-text.js';
 
 export const NOTATION_TYPES = ['label', 'button', 'image', 'textField', 'toggle', 'checkbox', 'slider', 'picker',
   'segmentedControl', 'icon', 'avatar', 'navigationBar', 'tabBar', 'list', 'divider', 'container', 'pageControl'];
@@ -26,8 +29,11 @@ export class CorrectionMenu {
 
   get isOpen() { return this.element !== null; }
 
-  /** Opens the menu for `element` near the client point (x, y). */
-  open(element, x, y, returnFocus) {
+  /**
+   * Opens the menu for `element` near the client point (x, y); `retype` puts the focus in its
+   * text editor, the shown text selected.
+   */
+  open(element, x, y, returnFocus, { retype = false } = {}) {
     this.element = element;
     this.returnFocus = returnFocus ?? document.activeElement;
     const heading = document.createElement('h2');
@@ -50,7 +56,9 @@ export class CorrectionMenu {
     input.type = 'text';
     input.maxLength = 2000;
     input.placeholder = 'Its real text';
-    input.value = element.text ?? '';
+    // A button's title is the label written inside it: that is the text to show and correct.
+    const owner = element.type === 'button' ? textOwner(element) : element;
+    input.value = owner?.text ?? '';
     input.setAttribute('aria-label', 'Real text of this element');
     textForm.append(input, this.#button('Set text', null, 'primary small', 'submit'));
     textForm.addEventListener('submit', (e) => {
@@ -70,12 +78,39 @@ export class CorrectionMenu {
     const label = document.createElement('p');
     label.className = 'menu-hint';
     label.textContent = 'What is it?';
-    this.root.replaceChildren(heading, label, types, textForm, row);
+    const guess = isGuess(owner) && !textForm.hidden
+      ? this.#guessRow(owner, () => { input.focus(); input.select(); }) : null;
+    this.root.replaceChildren(...[heading, guess, label, types, textForm, row].filter(Boolean));
     this.root.hidden = false;
     const width = this.root.offsetWidth, height = this.root.offsetHeight;
     this.root.style.left = `${Math.max(8, Math.min(x + 12, innerWidth - width - 8))}px`;
     this.root.style.top = `${Math.max(8, Math.min(y + 12, innerHeight - height - 8))}px`;
-    (types.querySelector('.current') ?? types.firstChild).focus();
+    if (retype && !textForm.hidden) {
+      input.focus();
+      input.select();
+    } else {
+      (types.querySelector('.current') ?? types.firstChild).focus();
+    }
+  }
+
+  /** The text read from the writing, marked as a guess, to accept as it is or retype. */
+  #guessRow(owner, retype) {
+    const row = document.createElement('p');
+    row.className = 'guess-row';
+    const text = document.createElement('span');
+    text.className = 'guess-text';
+    text.textContent = owner.text;
+    const badge = document.createElement('span');
+    badge.className = 'guess-badge';
+    badge.textContent = '?';
+    badge.title = 'A guess';
+    const sure = document.createElement('span');
+    sure.className = 'guess-sure';
+    sure.textContent = `${Math.round(owner.textConfidence * 100)}% sure`;
+    row.append('Read ', text, badge, sure,
+      this.#button('Accept', () => { this.close(); this.actions.setText(owner, owner.text); }, 'small guess-accept'),
+      this.#button('Retype', retype, 'small guess-retype'));
+    return row;
   }
 
   close() {

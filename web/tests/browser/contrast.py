@@ -5,7 +5,8 @@
 text). The effective background is found by walking up the ancestors and compositing their
 background colours (alpha included) over the page; `opacity` of the text and its ancestors
 fades the text into that background. Disabled controls are exempt (WCAG 1.4.3), and so is the
-preview of the generated app (`.pv-phone`): it shows the person's own theme as iOS would.
+preview of the generated app (`.pv-phone`): it shows the person's own theme as iOS would; the
+marks of a read text shown as a guess (`.guess-mark`) in it are the page's and are checked.
 """
 
 LOW_CONTRAST_JS = r"""
@@ -47,7 +48,8 @@ const visible = (node) => {
   const r = node.getBoundingClientRect();
   return r.width > 0 && r.height > 0 && !(node.closest('.picker-label, .skip-link'));
 };
-const exempt = (node) => node.closest('.pv-phone, [aria-hidden=true] svg') || node.closest(':disabled') || node.matches(':disabled');
+const inApp = (node) => node.closest('.pv-phone') && !node.closest('.guess-mark');  // a guess's mark is the page's
+const exempt = (node) => inApp(node) || node.closest('[aria-hidden=true] svg') || node.closest(':disabled') || node.matches(':disabled');
 const describe = (node) => {
   let path = node.tagName.toLowerCase();
   if (node.id) path += '#' + node.id;

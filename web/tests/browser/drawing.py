@@ -49,3 +49,31 @@ def login_screen():
         rect(40, 420, 310, 52),                # button outline
         squiggle(150, 446, 90, 5),             # button label
     ]
+
+
+FRAME_OF = """
+const frame = document.querySelector(`.screen-card[data-screen="${arguments[0]}"] .phone-frame`);
+const r = frame.getBoundingClientRect();
+return [r.left, r.top, parseFloat(frame.style.getPropertyValue('--scale')) || 1];
+"""
+
+
+def draw_with_pointer(driver, strokes, screen="main"):
+    """Draws strokes (lists of (x, y) canvas points) with real pointer input: WebDriver actions,
+    which the browser turns into its own mouse events (with pointer capture), one action list a
+    stroke. The screen must be in view."""
+    from selenium.webdriver.common.actions import interaction
+    from selenium.webdriver.common.actions.action_builder import ActionBuilder
+    from selenium.webdriver.common.actions.pointer_input import PointerInput
+
+    left, top, scale = driver.execute_script(FRAME_OF, screen)
+    for stroke in strokes:
+        actions = ActionBuilder(driver, mouse=PointerInput(interaction.POINTER_MOUSE, "mouse"), duration=0)
+        pointer = actions.pointer_action
+        client = [(left + x * scale, top + y * scale) for x, y in stroke]
+        pointer.source.create_pointer_move(duration=0, x=client[0][0], y=client[0][1], origin="viewport")
+        pointer.pointer_down()
+        for x, y in client[1:]:
+            pointer.source.create_pointer_move(duration=0, x=x, y=y, origin="viewport")
+        pointer.pointer_up()
+        actions.perform()

@@ -177,8 +177,8 @@ def test_the_replay_slider_shows_an_earlier_state(sketchd, browsers):
 def test_the_legend_opens_on_the_first_visit_and_again_from_the_toolbar(sketchd, browsers):
     d = browsers.open(sketchd.url, legend_seen=False)
     assert d.execute_script("return document.getElementById('legend').open")
-    cards = d.find_elements(By.CSS_SELECTOR, "#legend .legend-card")
-    assert len(cards) == 17
+    cards = d.find_elements(By.CSS_SELECTOR, "#legend-grid .legend-card")
+    assert len(cards) == 17, "one card per NOTATION type"
     browsers.screenshot(d, "legend")
     d.find_element(By.CSS_SELECTOR, "#legend button[type=submit]").click()
     assert not d.execute_script("return document.getElementById('legend').open")

@@ -44,3 +44,11 @@ test('merge and split wait for the recognizer', () => {
   const out = applyPendingCorrections(elements, [{ seq: 9, kind: 'merge', strokeIds: ['a', 'b'] }, { seq: 10, kind: 'split', strokeIds: ['a'] }], 5, lookup);
   assert.deepEqual(out.map((e) => e.type), ['label', 'button']);
 });
+
+test('a typed text replaces a read one: its textConfidence goes, so it is no longer a guess', () => {
+  const read = { ...el('t', 'label', ['a']), text: 'Nxt', textConfidence: 0.4 };
+  const out = applyPendingCorrections([read], [{ seq: 9, kind: 'text', strokeIds: ['a'], text: 'Nxt' }], 5, lookup);
+  assert.equal(out[0].text, 'Nxt');
+  assert.equal('textConfidence' in out[0], false);
+  assert.equal(read.textConfidence, 0.4, 'the input is not changed');
+});
