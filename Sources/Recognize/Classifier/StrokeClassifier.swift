@@ -26,10 +26,7 @@ public struct StrokeClassifier: Sendable {
     /// Loads the model committed under `Sources/Recognize/Resources` (no download).
     /// - Throws: ``ModelFileError`` when the resource is missing or invalid.
     public static func shipped() throws -> StrokeClassifier {
-        guard let url = Bundle.module.url(forResource: "Resources/\(shippedModelName)", withExtension: nil)
-            ?? Bundle.module.url(forResource: shippedModelName, withExtension: nil),
-            let data = try? Data(contentsOf: url)
-        else { throw ModelFileError.missingResource(shippedModelName) }
+        let data = try ShippedResource.data(shippedModelName)
         let classifier = try StrokeClassifier(modelBytes: [UInt8](data))
         classifier.warmUp()
         return classifier

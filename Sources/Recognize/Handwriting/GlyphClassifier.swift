@@ -23,10 +23,7 @@ public struct GlyphClassifier: Sendable {
     /// Loads the model committed under `Sources/Recognize/Resources` (no download).
     /// - Throws: ``ModelFileError`` when the resource is missing or invalid.
     public static func shipped() throws -> GlyphClassifier {
-        guard let url = Bundle.module.url(forResource: "Resources/\(shippedModelName)", withExtension: nil)
-            ?? Bundle.module.url(forResource: shippedModelName, withExtension: nil),
-            let data = try? Data(contentsOf: url)
-        else { throw ModelFileError.missingResource(shippedModelName) }
+        let data = try ShippedResource.data(shippedModelName)
         return GlyphClassifier(model: try GlyphModel(bytes: [UInt8](data)))
     }
 

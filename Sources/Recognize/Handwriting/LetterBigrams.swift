@@ -53,10 +53,7 @@ public struct LetterBigrams: Sendable, Hashable {
     /// The shipped table.
     /// - Throws: ``ModelFileError`` when it is missing or invalid.
     public static func shipped() throws -> LetterBigrams {
-        guard let url = Bundle.module.url(forResource: "Resources/\(shippedName)", withExtension: nil)
-            ?? Bundle.module.url(forResource: shippedName, withExtension: nil),
-            let text = try? String(contentsOf: url, encoding: .utf8)
-        else { throw ModelFileError.missingResource(shippedName) }
+        let text = try ShippedResource.text(shippedName)
         return try LetterBigrams(text: text)
     }
 

@@ -36,10 +36,7 @@ public struct Lexicon: Sendable {
     /// The shipped word list.
     /// - Throws: ``ModelFileError/missingResource(_:)`` when it is not in the bundle.
     public static func shipped() throws -> Lexicon {
-        guard let url = Bundle.module.url(forResource: "Resources/\(shippedName)", withExtension: nil)
-            ?? Bundle.module.url(forResource: shippedName, withExtension: nil),
-            let text = try? String(contentsOf: url, encoding: .utf8)
-        else { throw ModelFileError.missingResource(shippedName) }
+        let text = try ShippedResource.text(shippedName)
         return Lexicon(words: text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.hasPrefix("#") })
     }
 
