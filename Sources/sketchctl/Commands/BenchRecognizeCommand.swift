@@ -14,6 +14,7 @@ struct BenchRecognizeCommand: ParsableCommand {
     @Option(help: "How many one-more-stroke recognitions to time.") var iterations = 300
     @Option(help: "The generator seed.") var seed: UInt64 = 1
     @Option(help: "DoodleUINet training file for real pictograms (plain or gzip).") var doodles = DatasetFile.vendoredDoodles
+    @Flag(help: "Read no handwriting (every stroke is a shape), to see what reading costs.") var noHandwriting = false
 
     func run() throws {
         try reportingErrors {
@@ -24,7 +25,8 @@ struct BenchRecognizeCommand: ParsableCommand {
             let input = ScreenSynthesizer.stacked(elements: elements, seed: seed, pool: pool)
 
             let loadStart = DispatchTime.now()
-            let recognizer = try Recognizer.shipped()
+            let recognizer = noHandwriting
+                ? Recognizer(classifier: LearnedClassifier(try StrokeClassifier.shipped())) : try Recognizer.shipped()
             let loadMs = Self.ms(since: loadStart)
 
             let coldStart = DispatchTime.now()
@@ -41,7 +43,7 @@ struct BenchRecognizeCommand: ParsableCommand {
                 cpu.append(Self.threadCPUms() - startCPU)
             }
             struct Report: Encodable {
-                let elementsOnScreen: Int, strokes: Int, iterations: Int
+                let elementsOnScreen: Int, strokes: Int, iterations: Int, handwriting: Bool
                 let modelLoadMs: Double, fullRecognitionColdMs: Double
                 let oneMoreStrokeWallMs: [String: Double]
                 let oneMoreStrokeThreadCPUMs: [String: Double]
@@ -49,6 +51,7 @@ struct BenchRecognizeCommand: ParsableCommand {
             }
             let report = Report(
                 elementsOnScreen: cold.allElements.count, strokes: input.strokes.count + 1, iterations: iterations,
+                handwriting: !noHandwriting,
                 modelLoadMs: Self.round(loadMs), fullRecognitionColdMs: Self.round(coldMs),
                 oneMoreStrokeWallMs: Self.percentiles(wall), oneMoreStrokeThreadCPUMs: Self.percentiles(cpu),
                 firstCallMs: Self.round(wall[0]), hundredthCallMs: Self.round(wall[99]))
