@@ -8,6 +8,6 @@ scripts/setup.sh tesseract-ocr tesseract-ocr-eng
 swift build -c release --product sketchctl
 DUMP="${DUMP:-/tmp/sketchd-words}"
 rm -rf "$DUMP"
-.build/release/sketchctl evaluate-words --passes 2 --dump "$DUMP" --dump-all > "$DUMP.report.json"
+.build/release/sketchctl evaluate-words --glyphs "${GLYPHS:-data/chars74k-hnd/train.ndjson.gz}" --passes 2 --dump "$DUMP" --dump-all > "$DUMP.report.json"
 if [ $# -eq 0 ]; then set -- --every 3 --jobs 2; fi
 python3 bench/handwriting/tesseract_bench.py "$DUMP" "$@"

@@ -7,6 +7,7 @@ and anti-aliasing given by each configuration, and read by `tesseract IMAGE - --
 FILE]`, one process per word (its wall time is Tesseract's time per word, model load included).
 
     tesseract_bench.py DIR [--every K] [--jobs J] [--config h=40,w=3,psm=7,words=0,aa=1 ...]
+                           [--tesseract-arg -c --tesseract-arg tessedit_char_whitelist=...]
 
 Without --config a grid of configurations is tried. Prints a markdown table, best first.
 """
@@ -80,6 +81,7 @@ def read_word(dump, name, config, workdir, words_path):
     command = ["tesseract", image_path, "-", "--psm", str(config["psm"])]
     if config["words"]:
         command += ["--user-words", words_path]
+    command += config["extra"]
     started = time.monotonic()
     out = subprocess.run(command, capture_output=True, text=True, env={**os.environ, "OMP_THREAD_LIMIT": "1"}, check=True)
     elapsed = time.monotonic() - started
@@ -98,6 +100,7 @@ def main():
     parser.add_argument("--every", type=int, default=1, help="read every K-th word only (a grid search on a subset)")
     parser.add_argument("--jobs", type=int, default=1, help="Tesseract processes at once (1 for honest times)")
     parser.add_argument("--config", action="append", help="h=INK_PX,w=PEN_PX,psm=7|8,words=0|1,aa=0|1 (repeatable)")
+    parser.add_argument("--tesseract-arg", action="append", default=[], help="passed to every tesseract run (repeatable)")
     parser.add_argument("--show", type=int, default=0, help="print this many words Tesseract read wrong, per config")
     args = parser.parse_args()
     with open(os.path.join(args.dump, "index.json"), encoding="utf-8") as f:
@@ -109,6 +112,8 @@ def main():
     with tempfile.TemporaryDirectory() as workdir:
         words_path = user_words_file(workdir)
         for config in map(parse_config, args.config or GRID):
+            config["extra"] = args.tesseract_arg
+            config["name"] += "".join(f" {arg}" for arg in args.tesseract_arg)
             with concurrent.futures.ThreadPoolExecutor(args.jobs) as pool:
                 results = list(pool.map(lambda n: read_word(args.dump, n, config, workdir, words_path), names))
             pairs = [(index[n]["expected"], text) for n, (text, _) in zip(names, results)]
