@@ -49,6 +49,20 @@ struct HandwritingBench {
         func ack(op: Int, seq: Int) { lock.withLock { acks[op] = seq } }
         func seq(op: Int) -> Int? { lock.withLock { acks[op] } }
         func snapshot() -> [Result] { lock.withLock { results } }
+        /// The writer's newest recognition, to say what a word was read as when it was not.
+        private var newestAtWriter: [UInt8] = []
+        func keepAtWriter(_ bytes: [UInt8]) { lock.withLock { newestAtWriter = bytes } }
+        /// The element texts of the writer's newest recognition.
+        func textsAtWriter() -> [String] {
+            let bytes = lock.withLock { newestAtWriter }
+            var texts: [String] = [], from = 0
+            let key = Array(#""text":""#.utf8)
+            while let start = ByteScan.find(key, in: bytes, from: from) {
+                texts.append(ByteScan.string(after: key, in: Array(bytes[(start - key.count)...])) ?? "")
+                from = start
+            }
+            return texts
+        }
     }
 
     struct Figures {
@@ -103,7 +117,7 @@ struct HandwritingBench {
                 figures.readEverywhere.append(last - lastSent)
                 figures.wordsRead += 1
             } else {
-                figures.misread.append(text)
+                figures.misread.append("\(text) (texts on screen: \(log.textsAtWriter().map { "'\($0)'" }.joined(separator: " ")))")
             }
             // Erase the word in one op and let its results settle before the next word.
             op += 1
@@ -144,6 +158,7 @@ struct HandwritingBench {
             case "recognition":
                 let lower = bytes.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }
                 let carries = ByteScan.find(log.needle(), in: lower) != nil
+                if index == 0 { log.keepAtWriter(bytes) }
                 log.append(Result(client: index, seq: seq, time: time, isCode: false, carriesText: carries))
             default:
                 break
@@ -165,7 +180,7 @@ extension HandwritingBench {
         print("stroke -> code/codeDiff on every peer:                 \(Latencies(figures.strokeToCode).summary)")
         print("pointer-up -> read text at the writer:                 \(Latencies(figures.readAtWriter).summary)")
         print("pointer-up -> read text on every peer:                 \(Latencies(figures.readEverywhere).summary)")
-        print("words read as written (case-blind, on every peer): \(figures.wordsRead) of \(figures.wordsWritten); not read: \(figures.misread.joined(separator: ", "))")
+        print("words read as written (case-blind, on every peer): \(figures.wordsRead) of \(figures.wordsWritten); not read: \(figures.misread.joined(separator: "; "))")
         if let after = daemon.cpuSeconds(), let cpuBefore {
             print(String(format: "daemon CPU: %.1f s over %.1f s wall, %.2f ms per stroke (with the erase of each word)", after - cpuBefore, wall, (after - cpuBefore) * 1000 / Double(max(figures.strokes, 1))))
         }
