@@ -110,7 +110,8 @@ let package = Package(
         .target(name: "WebSocketClient", dependencies: ["StrokeLog"], path: "Tests/Support/WebSocketClient"),
         .target(name: "BenchSupport", dependencies: ["WebSocketClient"], path: "bench/Support"),
         .executableTarget(
-            name: "sketchd-bench", dependencies: ["WebSocketClient", "BenchSupport"], path: "bench/daemon/Sources"),
+            name: "sketchd-bench", dependencies: ["WebSocketClient", "BenchSupport", "Recognize", "StrokeLog"],
+            path: "bench/daemon/Sources"),
         .executableTarget(
             name: "sketchd-sessions-bench", dependencies: ["WebSocketClient", "BenchSupport"], path: "bench/sessions",
             exclude: ["README.md"]),

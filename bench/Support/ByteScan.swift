@@ -3,6 +3,13 @@
 public enum ByteScan {
     public static let typeKey = Array(#""type":""#.utf8)
     public static let seqKey = Array(#""seq":"#.utf8)
+    static let recognitionType = Array(#""type":"recognition""#.utf8)
+
+    /// A server message's `type`. A `recognition` is told by its own type: its keys are sorted,
+    /// so its elements' `"type"`s come before it.
+    public static func messageType(in bytes: [UInt8]) -> String? {
+        find(recognitionType, in: bytes) != nil ? "recognition" : string(after: typeKey, in: bytes)
+    }
 
     /// The offset just past the first `needle` at or after `from`.
     public static func find(_ needle: [UInt8], in haystack: [UInt8], from: Int = 0) -> Int? {

@@ -43,7 +43,7 @@ struct BenchRecognizeCommand: ParsableCommand {
                 cpu.append(Self.threadCPUms() - startCPU)
             }
             struct Report: Encodable {
-                let elementsOnScreen: Int, strokes: Int, iterations: Int
+                let elementsOnScreen: Int, strokes: Int, iterations: Int, handwriting: Bool
                 let modelLoadMs: Double, fullRecognitionColdMs: Double
                 let oneMoreStrokeWallMs: [String: Double]
                 let oneMoreStrokeThreadCPUMs: [String: Double]
@@ -51,6 +51,7 @@ struct BenchRecognizeCommand: ParsableCommand {
             }
             let report = Report(
                 elementsOnScreen: cold.allElements.count, strokes: input.strokes.count + 1, iterations: iterations,
+                handwriting: !noHandwriting,
                 modelLoadMs: Self.round(loadMs), fullRecognitionColdMs: Self.round(coldMs),
                 oneMoreStrokeWallMs: Self.percentiles(wall), oneMoreStrokeThreadCPUMs: Self.percentiles(cpu),
                 firstCallMs: Self.round(wall[0]), hundredthCallMs: Self.round(wall[99]))

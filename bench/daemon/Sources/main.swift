@@ -15,6 +15,7 @@ import WebSocketClient
 //        sketchd-bench --budget-flags-for SKETCHD   (prints the flags that lift SKETCHD's budgets)
 //        sketchd-bench --replay-hammer ...   (a view-only client replays at its rate limit meanwhile)
 //        sketchd-bench --op-flood SECONDS [--flood-window 64] ... (a calm client's acks beside an op flood; OpFlood.swift)
+//        sketchd-bench --handwriting WORDS [--writer 32] [--glyphs FILE] ... (one client writes words; HandwritingBench.swift)
 
 struct Settings {
     var sketchd = ".build/release/sketchd"
@@ -32,6 +33,11 @@ struct Settings {
     var opFloodSeconds: Double?
     /// Unanswered ops each flooding connection may have (0: unbounded).
     var floodWindow = 64
+    /// Words one client writes letter by letter instead of the box strokes (HandwritingBench.swift).
+    var handwritingWords: Int?
+    /// The Chars74k writer whose hand writes them (32-35 are held out from training).
+    var writer = 32
+    var glyphs = "data/chars74k-hnd/train.ndjson.gz"
 
     init(_ arguments: [String]) {
         var rest = arguments[...]
@@ -47,6 +53,9 @@ struct Settings {
             case "--daemon-pid": daemonPid = Int32(value)
             case "--op-flood": opFloodSeconds = Double(value)
             case "--flood-window": floodWindow = Int(value) ?? floodWindow
+            case "--handwriting": handwritingWords = Int(value)
+            case "--writer": writer = Int(value) ?? writer
+            case "--glyphs": glyphs = value
             case "--budget-flags-for":
                 // For scripts that start daemons themselves (bench/proxy/run.sh).
                 print(BenchDaemon.budgetArguments(for: value).joined(separator: " "))
@@ -119,45 +128,44 @@ let clients = try (0..<settings.clients).map { index -> WebSocketClient in
 }
 let memoryJoined = daemon.memoryKiB()
 
-// The 39 boxes of the screen, drawn by the creator (not measured).
+// The 39 boxes of the screen, drawn by the creator (not measured); 28 (seven rows) when words
+// are written below them.
+let backgroundBoxes = settings.handwritingWords == nil ? 39 : 28
 try creator.send(text: json(["type": "join", "session": session, "token": token, "lastSeq": 0]))
-for cell in 0..<39 {
+for cell in 0..<backgroundBoxes {
     try creator.send(text: json(["type": "op", "clientOpId": "setup:\(cell)", "event": boxStroke(id: "setup:\(cell)", cell: cell)]))
 }
 var setupAcks = 0
-while setupAcks < 39, case .text(let text)? = try creator.receive(timeout: 10) {
+while setupAcks < backgroundBoxes, case .text(let text)? = try creator.receive(timeout: 10) {
     if text.contains("\"type\":\"ack\"") { setupAcks += 1 }
+}
+
+if let words = settings.handwritingWords {
+    try HandwritingBench(clients: clients, words: words, writer: settings.writer, glyphs: settings.glyphs).runAndPrint(daemon: daemon)
+    daemon.stop()
+    exit(0)
 }
 
 // One reader thread per client records arrivals.
 let arrivals = Arrivals()
 let running = Locked(true)
-for (index, client) in clients.enumerated() {
-    Thread.detachNewThread {
-        while running.value {
-            guard case .text(let text)? = try? client.receive(timeout: 0.5) else { continue }
-            let time = now()
-            // Byte-level scanning: Foundation's string search on 50 threads' large recognition
-            // messages would dominate the measurement.
-            let bytes = Array(text.utf8)
-            switch ByteScan.string(after: ByteScan.typeKey, in: bytes) {
-            case "events":
-                var from = 0
-                while let end = ByteScan.find(benchOp, in: bytes, from: from) {
-                    arrivals.record(stroke: ByteScan.integer(at: end, in: bytes) ?? -1, client: index, at: time)
-                    from = end
-                }
-            case "ack":
-                if let end = ByteScan.find(benchOp, in: bytes), let number = ByteScan.integer(at: end, in: bytes),
-                   let seq = ByteScan.integer(after: ByteScan.seqKey, in: bytes) {
-                    arrivals.ack(stroke: number, seq: seq, at: time)
-                }
-            case "code", "codeDiff":
-                if let seq = ByteScan.integer(after: ByteScan.seqKey, in: bytes) { arrivals.code(seq: seq, client: index, at: time) }
-            default:
-                break
-            }
+readEachClient(clients, while: running) { index, bytes, time in
+    switch ByteScan.messageType(in: bytes) {
+    case "events":
+        var from = 0
+        while let end = ByteScan.find(benchOp, in: bytes, from: from) {
+            arrivals.record(stroke: ByteScan.integer(at: end, in: bytes) ?? -1, client: index, at: time)
+            from = end
         }
+    case "ack":
+        if let end = ByteScan.find(benchOp, in: bytes), let number = ByteScan.integer(at: end, in: bytes),
+           let seq = ByteScan.integer(after: ByteScan.seqKey, in: bytes) {
+            arrivals.ack(stroke: number, seq: seq, at: time)
+        }
+    case "code", "codeDiff":
+        if let seq = ByteScan.integer(after: ByteScan.seqKey, in: bytes) { arrivals.code(seq: seq, client: index, at: time) }
+    default:
+        break
     }
 }
 
