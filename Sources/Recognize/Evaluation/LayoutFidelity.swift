@@ -9,10 +9,17 @@ public enum LayoutFidelity {
         public var iou: Double
         /// Whether the layout frame has the drawn frame's horizontal alignment.
         public var keepsAlignment: Bool
-        /// Distance (points) between the drawn frame's centre and the layout frame's centre.
-        public var centreOffset: Double
         /// The element's type.
         public var type: ElementType
+        /// Where it was drawn (the truth frame) and where the layout puts it.
+        public var drawn: Rect
+        public var placed: Rect
+
+        /// Distance (points) between the drawn frame's centre and the layout frame's centre.
+        public var centreOffset: Double {
+            let dx = placed.midX - drawn.midX, dy = placed.midY - drawn.midY
+            return (dx * dx + dy * dy).squareRoot()
+        }
     }
 
     /// The samples of one screen: every truth element matched as ``ScreenEvaluator`` matches them.
@@ -28,10 +35,9 @@ public enum LayoutFidelity {
             let placedAlignment = HorizontalPlacement(of: placed, in: predictedParents[element.id] ?? screen)
             let drawnParent = truthParents[want.key] ?? screen, placedParent = predictedParents[element.id] ?? screen
             let fullWidth = spansFullWidth(want.frame, in: drawnParent) && spansFullWidth(placed, in: placedParent)
-            let offset = ((placed.midX - want.frame.midX) * (placed.midX - want.frame.midX) + (placed.midY - want.frame.midY) * (placed.midY - want.frame.midY)).squareRoot()
             return Sample(
                 iou: placed.iou(want.frame), keepsAlignment: fullWidth || drawnAlignment == placedAlignment,
-                centreOffset: offset, type: want.type)
+                type: want.type, drawn: want.frame, placed: placed)
         }
     }
 

@@ -98,13 +98,14 @@ extension ScreenSynthesizer {
         return ([nav, b.aggregate("list", .list, cards)], "V(nav,list)")
     }
 
-    /// A search field right under the navigation bar, then rows of a label and a trailing control.
+    /// A search field right under the navigation bar, or at the top of a screen without one, then
+    /// rows of a label and a trailing control.
     static func search(_ b: inout ScreenBuilder) -> ([TruthElement], String) {
-        let nav = navigationBar(&b, back: b.pen.rng.chance(0.5), trailing: b.pen.rng.chance(0.5) ? "plus" : nil)
+        let nav = b.pen.rng.chance(0.6) ? navigationBar(&b, back: b.pen.rng.chance(0.5), trailing: b.pen.rng.chance(0.5) ? "plus" : nil) : nil
         let margin = uniform(&b, 12...32)
+        let top = nav.map { $0.frame.maxY + uniform(&b, 6...18) } ?? uniform(&b, 24...52)
         let field = b.textField(
-            "search", Rect(x: margin, y: nav.frame.maxY + uniform(&b, 6...18), width: b.width - 2 * margin, height: uniform(&b, 34...44)),
-            placeholder: b.pen.rng.chance(0.7))
+            "search", Rect(x: margin, y: top, width: b.width - 2 * margin, height: uniform(&b, 34...44)), placeholder: b.pen.rng.chance(0.7))
         var y = field.frame.maxY + uniform(&b, 24...40)
         let inset = uniform(&b, 12...60), trailing = b.pen.rng.int(1...2)
         var items: [TruthElement] = []
@@ -112,7 +113,9 @@ extension ScreenSynthesizer {
             items += row(&b, "row\(i)", y: y, margin: margin, inset: inset, picture: 0, trailing: trailing)
             y += 44 + uniform(&b, 10...22)
         }
-        return ([nav, field, b.aggregate("list", .list, items)], "V(nav,search,list)")
+        let list = b.aggregate("list", .list, items)
+        guard let nav else { return ([field, list], "V(search,list)") }
+        return ([nav, field, list], "V(nav,search,list)")
     }
 
     /// Sliders of any length, leading or centred, each under its label.

@@ -40,7 +40,9 @@ struct EvaluateScreensCommand: ParsableCommand {
     @Option(help: "DoodleUINet training file, plain or gzip (the vendored copy by default).") var doodles = DatasetFile.vendoredDoodles
     @Flag(help: "Synthetic set only: draw every pictogram with the synthetic pen instead.") var penOnly = false
     @Option(help: "The hand's jitter in points (1.2 by default; higher is messier).") var wobble = 1.2
-    @Flag(help: "List each screen's misses.") var verbose = false
+    @Flag(help: "List each screen's misses and the elements laid out more than 10 pt from where they were drawn.") var verbose = false
+    /// How far (points) a laid-out centre may sit from the drawn one before `--verbose` lists it.
+    static let farOffset = 10.0
     @Flag(help: "Read no handwriting (every stroke is a shape), to see what reading costs or gains.") var noHandwriting = false
 
     func run() throws {
@@ -93,7 +95,13 @@ struct EvaluateScreensCommand: ParsableCommand {
             let result = try recognizer.recognize(screen: screen.screen, strokes: screen.strokes, corrections: [])
             let score = ScreenEvaluator.score(result, against: screen)
             scores.append(score)
-            layoutSamples += LayoutFidelity.samples(result, against: screen)
+            let samples = LayoutFidelity.samples(result, against: screen)
+            layoutSamples += samples
+            if verbose {
+                for moved in samples where moved.centreOffset > Self.farOffset {
+                    printOut("\(source.rawValue) \(index) \(screen.kind): \(moved.type.rawValue) drawn \(moved.drawn) placed \(moved.placed)")
+                }
+            }
             byKind[screen.kind, default: []].append(score)
             if verbose, score.matched < max(score.expected, score.predicted) || !score.layoutMatches {
                 printOut("\(source.rawValue) \(index) \(screen.kind): missed \(score.missed) spurious \(score.spurious) layout \(score.layoutMatches)")
