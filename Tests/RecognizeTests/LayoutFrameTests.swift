@@ -81,10 +81,59 @@ final class LayoutFrameTests: XCTestCase {
     }
 
     func testSummaryTakesTheMedianIoUAndTheShareKept() {
-        let samples = [0.2, 0.9, 0.8].enumerated().map { LayoutFidelity.Sample(iou: $1, keepsAlignment: $0 != 0) }
+        let box = Rect(x: 0, y: 0, width: 10, height: 10)
+        let samples = [0.2, 0.9, 0.8].enumerated().map {
+            LayoutFidelity.Sample(iou: $1, keepsAlignment: $0 != 0, type: .label, drawn: box, placed: box)
+        }
         let summary = LayoutFidelity.Summary(samples)
         XCTAssertEqual(summary.medianIoU, 0.8)
         XCTAssertEqual(summary.alignmentKept, 2.0 / 3.0, accuracy: 1e-9)
         XCTAssertEqual(summary.elements, 3)
+    }
+
+    func testSummaryTakesTheCentreOffsetsMedianAndNinetiethPercentilePerType() {
+        let drawn = Rect(x: 100, y: 100, width: 40, height: 20)
+        let samples = (0...10).map { k in
+            LayoutFidelity.Sample(
+                iou: 1, keepsAlignment: true, type: k < 10 ? .toggle : .icon, drawn: drawn,
+                placed: Rect(x: 100 + Double(k), y: 100, width: 40, height: 20))
+        }
+        let summary = LayoutFidelity.Summary(samples)
+        XCTAssertEqual(summary.centreOffsetMedian, 5, accuracy: 1e-9)
+        XCTAssertEqual(summary.centreOffsetP90, 9, accuracy: 1e-9)
+        XCTAssertEqual(summary.byType["toggle"]?.elements, 10)
+        XCTAssertEqual(summary.byType["toggle"]?.centreOffsetMedian ?? 0, 4.5, accuracy: 1e-9)
+        XCTAssertEqual(summary.byType["icon"]?.centreOffsetP90 ?? 0, 10, accuracy: 1e-9)
+    }
+
+    func testBarItemsKeepTheirPlaceOnTheScreenWhenTheBarIsStretchedToIt() throws {
+        var s = Sketch()
+        s.rect("bar", 10, 36, 366, 54)
+        s.icon("back", "back", 40, 63)
+        s.squiggle("title", 150, 60, 90)
+        s.icon("add", "plus", 340, 63)
+        let bar = try XCTUnwrap(try s.recognize().elements.first)
+        XCTAssertEqual(bar.type, .navigationBar)
+        XCTAssertEqual(bar.layoutFrame?.width, 390)
+        for item in bar.children {
+            let placed = try XCTUnwrap(item.layoutFrame)
+            XCTAssertEqual(placed.midX, item.frame.midX, accuracy: 0.5, "\(item.role ?? "")")
+        }
+    }
+
+    func testPaddingsDownAColumnDoNotAddUpTheGridsRounding() throws {
+        var s = Sketch()
+        var y = 120.0
+        for i in 0..<8 {
+            s.squiggle("t\(i)", 30, y, 200 + Double(i % 3) * 40)
+            y += i % 2 == 0 ? 43 : 53
+        }
+        let result = try s.recognize()
+        let elements = result.allElements.filter { $0.type == .label }
+        XCTAssertEqual(elements.count, 8)
+        for element in elements {
+            let placed = try XCTUnwrap(element.layoutFrame)
+            XCTAssertLessThanOrEqual(abs(placed.midY - element.frame.midY), 6, element.id)
+        }
     }
 }

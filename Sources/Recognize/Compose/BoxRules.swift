@@ -34,7 +34,9 @@ struct BoxRules {
         }
         if box.primitive == .circle { return make(.avatar, absorbed: parts, rule: 0.9) }
         if parts.count == 1, isCross(parts[0], in: f) { return make(.image, absorbed: parts) }
-        if bands.isTopBand(f) {
+        // A field with its placeholder at the left is a field even at the top of the screen (a
+        // search field where the screen has no bar); a bar's title is centred.
+        if bands.isTopBand(f), Self.placeholder(parts, in: f) == nil {
             let kept = BarItems.navigation(parts, in: f)
             let keptIDs = Set(kept.map(\.element.id))
             return make(.navigationBar, children: kept, absorbed: parts.filter { !keptIDs.contains($0.element.id) })
@@ -73,9 +75,7 @@ struct BoxRules {
             checkbox.element.isOn = true
             return checkbox
         }
-        if parts.count == 1, let text = labels.first, f.width >= 3 * f.height, text.frame.minX - f.minX <= 0.3 * f.width,
-            text.frame.width <= 0.6 * f.width, text.frame.midX < f.midX - 0.1 * f.width
-        {
+        if let text = Self.placeholder(parts, in: f) {
             var field = make(.textField, absorbed: parts)
             (field.element.text, field.element.textConfidence) = (text.element.text, text.element.textConfidence)
             return field
@@ -84,6 +84,15 @@ struct BoxRules {
             return make(.button, children: parts.sorted { $0.frame.minX < $1.frame.minX })
         }
         return make(.container, children: parts.filter { !$0.isDot }, absorbed: parts.filter(\.isDot), rule: 0.85)
+    }
+
+    /// The one label of a wide box when it sits in the box's left part, as a text field's
+    /// placeholder does; nil for anything else.
+    static func placeholder(_ parts: [Part], in f: Rect) -> Part? {
+        guard parts.count == 1, let text = parts.first, text.type == .label, f.width >= 3 * f.height,
+            text.frame.minX - f.minX <= 0.3 * f.width, text.frame.width <= 0.6 * f.width, text.frame.midX < f.midX - 0.1 * f.width
+        else { return nil }
+        return text
     }
 
     /// The whole box classified as one small widget, when the classifier is sure enough.

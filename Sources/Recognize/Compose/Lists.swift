@@ -1,13 +1,15 @@
-/// NOTATION's list: three or more similar rows stacked vertically, or rows separated by
-/// horizontal lines.
+/// NOTATION's list: similar rows stacked vertically.
 ///
 /// Rows are bands of elements that overlap vertically. Consecutive rows are similar when they
 /// hold the same element types left to right, have similar heights and start at the same left
-/// edge. To keep a plain form (three text fields) from becoming a list, a run of similar rows is
-/// a list only when its rows hold two or more elements each, or are cards (containers), or are
-/// separated by lines.
+/// edge. Two rows make a list when they read as list rows whoever drew them: cards, or a picture
+/// (icon, avatar) or an on/off control (toggle, checkbox) beside other content. Other runs need
+/// three rows, and, to keep a plain form (three text fields) from becoming a list, rows of two or
+/// more elements each or lines between them. A single card stays a card.
 enum Lists {
     static let minimumRows = 3
+    /// How many list-like rows (``Row/isListLike``) make a list.
+    static let minimumListLikeRows = 2
     /// The least side (points) of a picture that counts as a card in a row's signature.
     static let cardSide = 100.0
 
@@ -33,6 +35,11 @@ enum Lists {
         var parts: [Part]
         var frame: Rect
         var isSeparator: Bool { parts.count == 1 && parts[0].isHorizontalLine }
+        /// A card, or a picture or on/off control beside other content: a row that only a list draws.
+        var isListLike: Bool {
+            let kinds = signature
+            return kinds == [.container] || (kinds.count >= 2 && kinds.contains { $0 == .icon || $0 == .toggle })
+        }
         /// Element kinds left to right; pictures (icon, avatar, image) count as one kind, and so do
         /// on/off controls (toggle, checkbox), so one misread avatar or switch does not break a list.
         /// A card-sized picture counts as a card: a card whose content was read with its outline
@@ -81,25 +88,50 @@ enum Lists {
                 index += 1
                 continue
             }
-            guard isSimilar(first, rows[index]) else { break }
+            if isSimilar(first, rows[index]) || isMisreadAlike(first, rows[index]) {
+                members.append(rows[index])
+                index += 1
+                end = index
+                continue
+            }
+            // One odd row (a misread picture, a split label) between similar rows is still a row.
+            guard let next = rows[(index + 1)...].firstIndex(where: { !$0.isSeparator }), isSimilar(first, rows[next]),
+                isAligned(first, rows[index])
+            else { break }
             members.append(rows[index])
             index += 1
-            end = index
         }
         let interior = rows[start..<end].filter(\.isSeparator).count
-        guard members.count >= minimumRows else { return nil }
+        guard members.count >= (first.isListLike ? minimumListLikeRows : minimumRows) else { return nil }
         let richRows = first.parts.count >= 2 || first.signature == [.container]
         guard richRows || interior >= members.count - 1 else { return nil }
         return Run(rows: Array(rows[start..<end]), endIndex: end)
     }
 
     static func isSimilar(_ a: Row, _ b: Row) -> Bool {
-        a.signature == b.signature && b.frame.height <= 2.2 * a.frame.height && a.frame.height <= 2.2 * b.frame.height
-            && abs(a.frame.minX - b.frame.minX) <= 24
+        a.signature == b.signature && isAligned(a, b)
+    }
+
+    /// Kinds the classifier confuses in a row: pictures (an avatar, an icon) and on/off controls.
+    static let confusable: Set<ElementType> = [.icon, .toggle]
+
+    /// Aligned rows of as many elements, two or more, that differ in one place only, where both
+    /// hold a picture or an on/off control: one of them is a list row with its avatar or checkbox
+    /// misread.
+    static func isMisreadAlike(_ a: Row, _ b: Row) -> Bool {
+        let x = a.signature, y = b.signature
+        guard x.count == y.count, x.count >= 2, isAligned(a, b) else { return false }
+        let differing = zip(x, y).filter { $0 != $1 }
+        return differing.count == 1 && differing.allSatisfy { confusable.contains($0.0) && confusable.contains($0.1) }
+    }
+
+    /// Rows of similar height that start at the same left edge.
+    static func isAligned(_ a: Row, _ b: Row) -> Bool {
+        b.frame.height <= 2.2 * a.frame.height && a.frame.height <= 2.2 * b.frame.height && abs(a.frame.minX - b.frame.minX) <= 24
     }
 
     static func makeList(_ run: Run) -> Part? {
-        let content = run.rows.filter { !$0.isSeparator }
+        let content = ListColumns.conformed(run.rows.filter { !$0.isSeparator })
         let separators = run.rows.filter(\.isSeparator).flatMap(\.parts)
         let rowParts: [Part] = content.map { row in
             if row.parts.count == 1 {

@@ -9,6 +9,17 @@ public enum LayoutFidelity {
         public var iou: Double
         /// Whether the layout frame has the drawn frame's horizontal alignment.
         public var keepsAlignment: Bool
+        /// The element's type.
+        public var type: ElementType
+        /// Where it was drawn (the truth frame) and where the layout puts it.
+        public var drawn: Rect
+        public var placed: Rect
+
+        /// Distance (points) between the drawn frame's centre and the layout frame's centre.
+        public var centreOffset: Double {
+            let dx = placed.midX - drawn.midX, dy = placed.midY - drawn.midY
+            return (dx * dx + dy * dy).squareRoot()
+        }
     }
 
     /// The samples of one screen: every truth element matched as ``ScreenEvaluator`` matches them.
@@ -24,7 +35,9 @@ public enum LayoutFidelity {
             let placedAlignment = HorizontalPlacement(of: placed, in: predictedParents[element.id] ?? screen)
             let drawnParent = truthParents[want.key] ?? screen, placedParent = predictedParents[element.id] ?? screen
             let fullWidth = spansFullWidth(want.frame, in: drawnParent) && spansFullWidth(placed, in: placedParent)
-            return Sample(iou: placed.iou(want.frame), keepsAlignment: fullWidth || drawnAlignment == placedAlignment)
+            return Sample(
+                iou: placed.iou(want.frame), keepsAlignment: fullWidth || drawnAlignment == placedAlignment,
+                type: want.type, drawn: want.frame, placed: placed)
         }
     }
 
@@ -46,23 +59,5 @@ public enum LayoutFidelity {
         }
         for root in roots { walk(root, parent: nil) }
         return result
-    }
-
-    /// Totals over many screens.
-    public struct Summary: Hashable, Sendable, Codable {
-        /// How many matched elements were measured.
-        public var elements: Int
-        /// Median IoU between drawn frame and layout frame.
-        public var medianIoU: Double
-        /// Share of elements that keep their horizontal alignment.
-        public var alignmentKept: Double
-
-        /// Sums `samples`.
-        public init(_ samples: [Sample]) {
-            elements = samples.count
-            let ious = samples.map(\.iou).sorted()
-            medianIoU = ious.isEmpty ? 0 : ious.count % 2 == 1 ? ious[ious.count / 2] : (ious[ious.count / 2 - 1] + ious[ious.count / 2]) / 2
-            alignmentKept = samples.isEmpty ? 0 : Double(samples.filter(\.keepsAlignment).count) / Double(samples.count)
-        }
     }
 }

@@ -27,8 +27,10 @@ public struct LayoutFrameResolver: Sendable {
     public func frames(_ elements: [Element], layout: LayoutNode) -> [String: Rect] {
         let byID = Dictionary(elements.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var result: [String: Rect] = [:]
+        // A bar is stretched to the screen's edges, but what is drawn in it keeps its place on the
+        // screen: a bar drawn a little narrower does not push its items outward.
         for bar in elements where Self.chromeTypes.contains(bar.type) {
-            place(bar, at: Rect(x: screen.minX, y: bar.frame.minY, width: screen.width, height: bar.frame.height), into: &result)
+            place(bar, at: Rect(x: screen.minX, y: bar.frame.minY, width: screen.width, height: bar.frame.height), drawnIn: screen, into: &result)
         }
         let rule = WidthRule(screenWidth: screen.width, layout: layout)
         let root = measure(layout, offered: screen.width, byID: byID, rule: rule, axis: nil)
@@ -185,12 +187,13 @@ public struct LayoutFrameResolver: Sendable {
     }
 
     /// An element at `frame`, its descendants at their drawn offsets from the top and from the edge
-    /// (or centre) they were drawn against, so a widened bar or row keeps its trailing controls.
-    func place(_ element: Element, at frame: Rect, into result: inout [String: Rect]) {
+    /// (or centre) they were drawn against, so a widened row keeps its trailing controls. The edges
+    /// are those of `drawnIn` when given (the screen, for a bar stretched to it), else the element's.
+    func place(_ element: Element, at frame: Rect, drawnIn: Rect? = nil, into result: inout [String: Rect]) {
         result[element.id] = frame
         let dy = frame.minY - element.frame.minY
         for child in element.children {
-            let x = HorizontalPlacement.x(of: child.frame, drawnIn: element.frame, placedIn: frame)
+            let x = HorizontalPlacement.x(of: child.frame, drawnIn: drawnIn ?? element.frame, placedIn: frame)
             place(child, at: Rect(x: x, y: child.frame.minY + dy, width: child.frame.width, height: child.frame.height), into: &result)
         }
     }

@@ -51,11 +51,15 @@ struct LayoutSolver: Sendable {
 
     /// A VStack that keeps the drawing: leading-aligned, each child placed where it was drawn
     /// across the column (``placed(_:frame:in:)``), and a gap wider than the spacing kept as top
-    /// padding rather than a flexible spacer.
+    /// padding rather than a flexible spacer. Each padding is snapped so that the child's top lands
+    /// nearest where it was drawn, so the grid's rounding does not add up down a long column.
     func column(_ children: [StackTree], gaps: [Double], spacing: Double) -> LayoutNode.Stack {
         let column = Rect.union(children.map(\.frame))!
+        var drift = 0.0
         let nodes = children.enumerated().map { i, child -> LayoutNode in
-            let extra = i > 0 ? Self.snap(gaps[i - 1] - spacing) : 0
+            guard i > 0 else { return Self.placed(node(child), frame: child.frame, in: column, top: 0) }
+            let extra = Self.snap(gaps[i - 1] - spacing - drift)
+            drift += spacing + extra - gaps[i - 1]
             return Self.placed(node(child), frame: child.frame, in: column, top: extra)
         }
         return LayoutNode.Stack(spacing: spacing, alignment: "leading", children: nodes)

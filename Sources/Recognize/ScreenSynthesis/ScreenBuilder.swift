@@ -28,7 +28,7 @@ struct ScreenBuilder {
     var width: Double { screen.width }
 
     /// Whether every element is a real drawing.
-    var isReal: Bool { source == .real }
+    var isReal: Bool { source.drawsRealDrawings }
 
     /// A drawing of `label` from the pool, chosen with the pen's generator.
     private mutating func pick(_ label: String) -> [[(Double, Double)]]? {

@@ -8,9 +8,14 @@ public enum ScreenSynthesizer {
     public static let kinds = ["login", "settings", "feed", "form", "detail", "contacts", "player"]
 
     /// The templates of a drawing source: the real set adds an article (paragraph, centred picture,
-    /// trailing text, centred button) and a list of people with or without separator lines.
+    /// trailing text, centred button) and a list of people with or without separator lines; the
+    /// held-out set has templates of its own (``heldOutKinds``).
     public static func kinds(for source: DrawingSource) -> [String] {
-        source == .real ? kinds + ["article", "people"] : kinds
+        switch source {
+        case .synthetic: kinds
+        case .real: kinds + ["article", "people"]
+        case .heldOut: heldOutKinds
+        }
     }
 
     /// Screen number `index` of a run seeded with `seed`; `wobble` is the hand's jitter in points.
@@ -25,6 +30,7 @@ public enum ScreenSynthesizer {
         b.pen.wobble = wobble
         let (truth, layout): ([TruthElement], String)
         switch kind {
+        case _ where source == .heldOut: (truth, layout) = heldOutTemplate(kind, &b)
         case "login": (truth, layout) = login(&b)
         case "settings": (truth, layout) = settings(&b)
         case "feed": (truth, layout) = feed(&b)

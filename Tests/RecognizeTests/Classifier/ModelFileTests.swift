@@ -23,7 +23,7 @@ final class ModelFileTests: XCTestCase {
 
     func testOutputLayerMustMatchClassesAndNoneFlag() {
         var model = tinyModel(none: true)
-        model.hasNoneOutput = false  // the output layer still has one more unit than the classes
+        model.network.hasNoneOutput = false  // the output layer still has one more unit than the classes
         XCTAssertThrowsError(try ModelFile.decode(ModelFile.encode(model))) {
             XCTAssertEqual(($0 as? ModelFileError)?.code, "model_invalid")
         }
@@ -91,7 +91,7 @@ final class ModelFileTests: XCTestCase {
             XCTAssertEqual(($0 as? ModelFileError)?.code, "model_invalid")
         }
         var tinyScale = tinyModel()
-        tinyScale.featureScale[0] = 1e-30
+        tinyScale.network.featureScale[0] = 1e-30
         XCTAssertThrowsError(try ModelFile.decode(ModelFile.encode(tinyScale))) {
             XCTAssertEqual(($0 as? ModelFileError)?.code, "model_invalid")
         }
