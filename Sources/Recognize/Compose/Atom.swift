@@ -32,6 +32,8 @@ struct Atom: Sendable {
         group = StrokeGroup(line.inks)
         label = GroupLabel(ranked: [LabelScore(label: "text", probability: line.reading.confidence)])
         primitive = .squiggle
+        // How sure it is text, not how sure the words are: the line already read as writing, so
+        // as sure as a wave the refiner calls text (the words' doubt stays in `text`).
         confidence = max(line.reading.confidence, 0.7)
         text = line.reading
     }

@@ -32,7 +32,7 @@ struct GlyphLattice {
         let blindIndex = Dictionary(uniqueKeysWithValues: Self.caseBlind.enumerated().map { ($1, $0) })
         let map = glyphs.map { blindIndex[Character($0.lowercased())]! }
         var ending = [[Cut]](repeating: [], count: strokes.count + 1)
-        for end in 1...max(strokes.count, 1) where end <= strokes.count {
+        for end in stride(from: 1, through: strokes.count, by: 1) {
             for length in 1...Self.maxStrokes where end - length >= 0 {
                 let start = end - length
                 let members = Array(boxes[start..<end])

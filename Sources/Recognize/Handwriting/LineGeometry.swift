@@ -30,7 +30,7 @@ struct LineGeometry {
         }
         var members: [Int: [Int]] = [:]
         for i in boxes.indices { members[sets.find(i), default: []].append(i) }
-        return members.values.sorted { Rect.union($0.map { boxes[$0] })!.minX < Rect.union($1.map { boxes[$0] })!.minX }
+        return members.values.map { ($0, Rect.union($0.map { boxes[$0] })!.minX) }.sorted { ($0.1, $0.0[0]) < ($1.1, $1.0[0]) }.map(\.0)
     }
 
     /// Splits the columns into words at gaps wider than a space: over 0.42 letter heights, and

@@ -18,9 +18,10 @@ struct TextFinder: Sendable {
     static let squiggleWidth = 48.0
     /// What a line must read like to count as writing.
     static let maxNone = 0.3
-    /// The least confidence by letter count: two shapes side by side read as two letters far
-    /// more often than three or more do (an avatar's head and shoulders as "to").
-    static let minConfidence = [1.0, 1.0, 0.95, 0.6, 0.3]
+    /// The least confidence of a line of `letters` letters (two or more): two shapes side by side
+    /// read as two letters far more often than three or more do (an avatar's head and shoulders
+    /// as "to").
+    static func minConfidence(letters: Int) -> Double { letters == 2 ? 0.95 : letters == 3 ? 0.6 : 0.3 }
 
     /// The lines of writing among `inks`.
     func lines(in inks: [Ink]) -> [Line] {
@@ -105,7 +106,7 @@ struct TextFinder: Sendable {
     /// Whether a reading is writing rather than shapes read as letters.
     static func isWriting(_ reading: ReadText) -> Bool {
         guard reading.letterCount >= 2, reading.noneProbability <= maxNone else { return false }
-        return reading.confidence >= minConfidence[min(reading.letterCount, minConfidence.count - 1)]
+        return reading.confidence >= minConfidence(letters: reading.letterCount)
     }
 
     /// Two strokes of one line: side by side on a shared band, a wide space apart at most; or a small
@@ -124,6 +125,6 @@ struct TextFinder: Sendable {
 
     private func read(_ line: [Ink]) -> ReadText? {
         let key = line.map(\.fingerprint).sorted().map { String($0, radix: 16) }.joined(separator: ".")
-        return cache.label(for: key) { reader.read(line.map { $0.points.map { Point2($0.x, $0.y) } }) }
+        return cache.answer(for: key) { reader.read(line.map { $0.points.map { Point2($0.x, $0.y) } }) }
     }
 }

@@ -18,7 +18,7 @@ final class AnswerCache<Answer: Sendable>: Sendable {
     init(capacity: Int = 50_000) { self.capacity = capacity }
 
     /// The cached answer for `key`, or `compute()`'s, which is then cached.
-    func label(for key: String, compute: () -> Answer) -> Answer {
+    func answer(for key: String, compute: () -> Answer) -> Answer {
         if let hit = entries.withLock({ $0[key] }) { return hit }
         let answer = compute()
         entries.withLock { table in

@@ -56,7 +56,7 @@ struct ScreenPipeline: Sendable {
 
     /// The classifier's answer for a group, from the cache when the group was seen before.
     func classify(_ group: StrokeGroup, canvas: Rect) -> GroupLabel {
-        cache.label(for: "\(Int(canvas.width))x\(Int(canvas.height)):" + group.key) {
+        cache.answer(for: "\(Int(canvas.width))x\(Int(canvas.height)):" + group.key) {
             classifier.classify(group.inks.map(\.points), frame: canvas)
         }
     }

@@ -43,14 +43,12 @@ struct TrainGlyphsCommand: ParsableCommand {
             let model = GlyphTrainer(configuration: config, progress: log).train(data)
             let classifier = GlyphClassifier(model: model)
             let held = data.validation.filter { $0.glyph != nil }
-            let correct = held.filter { sample in
+            let answers = held.map { sample -> (read: Character, truth: Character) in
                 let p = classifier.read(sample.strokes).probabilities
-                return model.glyphs[p.indices.max { p[$0] < p[$1] }!] == sample.glyph
-            }.count
-            let blind = held.filter { sample in
-                let p = classifier.read(sample.strokes).probabilities
-                return model.glyphs[p.indices.max { p[$0] < p[$1] }!].lowercased() == sample.glyph!.lowercased()
-            }.count
+                return (model.glyphs[p.indices.max { p[$0] < p[$1] }!], sample.glyph!)
+            }
+            let correct = answers.filter { $0.read == $0.truth }.count
+            let blind = answers.filter { $0.read.lowercased() == $0.truth.lowercased() }.count
             let bigrams = LetterBigrams(words: try DatasetFile.text(URL(fileURLWithPath: words)).split(separator: "\n"))
             try bigrams.text.write(toFile: bigramsOut, atomically: true, encoding: .utf8)
             let bytes = model.encoded()
