@@ -4,7 +4,8 @@ import PackageDescription
 /// sketchd: hand-drawn phone screens to SwiftUI, live and collaborative.
 ///
 /// Dependencies point one way: `SessionDaemon` and `sketchctl` use the libraries
-/// (`StrokeLog`, `Recognize`, `Exporter`, `SessionProtocol`); the libraries never use the daemon.
+/// (`StrokeLog`, `SketchModel`, `Recognize`, `Exporter`, `SessionProtocol`; sketchctl also
+/// `RecognizeTraining`, which sketchd never links); the libraries never use the daemon.
 let package = Package(
     name: "sketchd",
     // sketchd is built and tested on Linux (Debian 12, Glibc) only. macOS 15 is the floor that
@@ -15,6 +16,8 @@ let package = Package(
         .executable(name: "sketchctl", targets: ["sketchctl"]),
         .library(name: "StrokeLog", targets: ["StrokeLog"]),
         .library(name: "Recognize", targets: ["Recognize"]),
+        .library(name: "SketchModel", targets: ["SketchModel"]),
+        .library(name: "RecognizeTraining", targets: ["RecognizeTraining"]),
         .library(name: "Exporter", targets: ["Exporter"]),
         .library(name: "SessionProtocol", targets: ["SessionProtocol"]),
     ],
@@ -43,16 +46,21 @@ let package = Package(
         .target(
             name: "StrokeLog",
             dependencies: ["CSQLite", .product(name: "Crypto", package: "swift-crypto")]),
+        // The result model (elements, layout nodes, screens' and sessions' results): what the
+        // exporter and the wire need without the recognizer.
+        .target(name: "SketchModel", dependencies: ["StrokeLog"]),
         .target(
             name: "Recognize",
-            dependencies: ["StrokeLog", "CZlib"],
+            dependencies: ["StrokeLog", "SketchModel"],
             resources: [.copy("Resources")]),
+        // Training, synthesis and evaluation: linked by sketchctl, benches and tests, never by sketchd.
+        .target(name: "RecognizeTraining", dependencies: ["StrokeLog", "SketchModel", "Recognize", "CZlib"]),
         .target(
             name: "Exporter",
-            dependencies: ["StrokeLog", "Recognize", "CPNG"]),
+            dependencies: ["StrokeLog", "SketchModel", "CPNG"]),
         // What clients send, decoded and checked for shape, and the typed wire errors: the
         // protocol without the daemon, so it can be fuzzed and reused.
-        .target(name: "SessionProtocol", dependencies: ["StrokeLog", "Recognize"]),
+        .target(name: "SessionProtocol", dependencies: ["StrokeLog", "SketchModel"]),
 
         // Small C helpers over libwebsockets for the daemon (LWS_PRE writes, protocol tables).
         .target(name: "CSketchdLWS", dependencies: ["CWebSockets"]),
@@ -61,7 +69,7 @@ let package = Package(
         .executableTarget(
             name: "SessionDaemon",
             dependencies: [
-                "CWebSockets", "CSketchdLWS", "StrokeLog", "Recognize", "Exporter", "SessionProtocol",
+                "CWebSockets", "CSketchdLWS", "StrokeLog", "SketchModel", "Recognize", "Exporter", "SessionProtocol",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
@@ -69,18 +77,18 @@ let package = Package(
         .executableTarget(
             name: "sketchctl",
             dependencies: [
-                "StrokeLog", "Recognize", "Exporter",
+                "StrokeLog", "SketchModel", "Recognize", "RecognizeTraining", "Exporter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
         // Benchmarks (bench/): speed is measured here, never asserted in tests.
         .executableTarget(name: "strokelog-bench", dependencies: ["StrokeLog"], path: "bench/strokelog"),
         .executableTarget(
-            name: "bench-classify", dependencies: ["Recognize"], path: "bench/classify", exclude: ["README.md"]),
-        .executableTarget(name: "export-bench", dependencies: ["Exporter", "Recognize", "StrokeLog"], path: "bench/export/ExportBench"),
+            name: "bench-classify", dependencies: ["Recognize", "RecognizeTraining", "StrokeLog"], path: "bench/classify", exclude: ["README.md"]),
+        .executableTarget(name: "export-bench", dependencies: ["Exporter", "SketchModel", "Recognize", "StrokeLog"], path: "bench/export/ExportBench"),
 
         // Fuzzing (Fuzz/, scripts/fuzz.sh): the decoders' properties, one libFuzzer target each.
-        .target(name: "FuzzChecks", dependencies: ["StrokeLog", "Recognize", "SessionProtocol"], path: "Fuzz/Checks"),
+        .target(name: "FuzzChecks", dependencies: ["StrokeLog", "SketchModel", "Recognize", "SessionProtocol"], path: "Fuzz/Checks"),
         .executableTarget(name: "fuzz-event-codec", dependencies: ["FuzzChecks"], path: "Fuzz/EventCodec"),
         .executableTarget(name: "fuzz-canvas-file", dependencies: ["FuzzChecks"], path: "Fuzz/CanvasFile"),
         .executableTarget(name: "fuzz-model-file", dependencies: ["FuzzChecks"], path: "Fuzz/ModelFile"),
@@ -88,11 +96,11 @@ let package = Package(
 
         // Tests: one target per module, plus end-to-end tests over real processes.
         .testTarget(name: "StrokeLogTests", dependencies: ["StrokeLog"]),
-        .testTarget(name: "RecognizeTests", dependencies: ["Recognize", "StrokeLog"]),
+        .testTarget(name: "RecognizeTests", dependencies: ["Recognize", "RecognizeTraining", "SketchModel", "StrokeLog"]),
         .testTarget(
             name: "ExporterTests",
             dependencies: [
-                "Exporter", "Recognize", "StrokeLog",
+                "Exporter", "SketchModel", "Recognize", "StrokeLog",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             ],
@@ -100,7 +108,7 @@ let package = Package(
         .testTarget(name: "sketchctlTests", dependencies: ["StrokeLog"]),
         .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks"]),
         .testTarget(name: "SessionProtocolTests", dependencies: ["SessionProtocol", "StrokeLog", "WebSocketClient"]),
-        .testTarget(name: "SessionDaemonTests", dependencies: ["SessionDaemon", "SessionProtocol", "StrokeLog", "WebSocketClient"]),
+        .testTarget(name: "SessionDaemonTests", dependencies: ["SessionDaemon", "SessionProtocol", "StrokeLog", "WebSocketClient", "SketchModel", "RecognizeTraining"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["StrokeLog", "Exporter", "WebSocketClient"]),
@@ -110,7 +118,7 @@ let package = Package(
         .target(name: "WebSocketClient", dependencies: ["StrokeLog"], path: "Tests/Support/WebSocketClient"),
         .target(name: "BenchSupport", dependencies: ["WebSocketClient"], path: "bench/Support"),
         .executableTarget(
-            name: "sketchd-bench", dependencies: ["WebSocketClient", "BenchSupport", "Recognize", "StrokeLog"],
+            name: "sketchd-bench", dependencies: ["WebSocketClient", "BenchSupport", "Recognize", "RecognizeTraining", "StrokeLog"],
             path: "bench/daemon/Sources"),
         .executableTarget(
             name: "sketchd-sessions-bench", dependencies: ["WebSocketClient", "BenchSupport"], path: "bench/sessions",

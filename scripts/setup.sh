@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Installs what sketchd needs on Debian 12: the C libraries, Chromium for the browser tests,
+# Installs what sketchd needs on Debian 12: the C libraries, binutils (`nm`, for the test that
+# sketchd links no training code), Chromium for the browser tests,
 # and selenium. Safe to run again; it installs only what is missing.
 set -euo pipefail
 
 need=()
-for pkg in pkg-config libwebsockets-dev libsqlite3-dev libpng-dev zlib1g-dev "$@"; do
+for pkg in pkg-config libwebsockets-dev libsqlite3-dev libpng-dev zlib1g-dev binutils "$@"; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
 done
 if [ ${#need[@]} -gt 0 ]; then

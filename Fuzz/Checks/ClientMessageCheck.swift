@@ -1,5 +1,4 @@
 import Foundation
-import Recognize
 import SessionProtocol
 import StrokeLog
 

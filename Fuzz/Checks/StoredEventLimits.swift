@@ -1,5 +1,5 @@
 import Foundation
-import Recognize
+import SketchModel
 import StrokeLog
 
 /// The limits of PROTOCOL.md that every stored event keeps, checked on the outcome rather than

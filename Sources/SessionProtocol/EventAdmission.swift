@@ -1,4 +1,4 @@
-import Recognize
+import SketchModel
 import StrokeLog
 
 /// Checks on an op's event that belong to the protocol rather than to the log (the log stores

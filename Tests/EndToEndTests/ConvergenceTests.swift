@@ -50,7 +50,7 @@ final class ConvergenceTests: XCTestCase {
     /// Sends random strokes, erases, undos and redos, reading as it goes; returns the highest
     /// seq acked.
     private static func editRandomly(_ client: SketchdClient, seed: UInt64, operations: Int) throws -> Int64 {
-        var random = SplitMix64(seed: seed)
+        var random = SeededGenerator(seed: seed)
         var highest: Int64 = 0
         for number in 0..<operations {
             let opId = "\(client.clientId):\(number)"

@@ -18,7 +18,7 @@ final class CorruptStoreTests: XCTestCase {
 
     func testGarbageFile() throws {
         try assertRefusedAsCorrupt { path in
-            var generator = SplitMix64(seed: 22)
+            var generator = SeededGenerator(seed: 22)
             try Data((0..<8_192).map { _ in UInt8.random(in: 0...255, using: &generator) }).write(to: URL(fileURLWithPath: path))
         }
     }

@@ -1,7 +1,7 @@
-import XCTest
-import Recognize
-import StrokeLog
 @testable import Exporter
+import SketchModel
+import StrokeLog
+import XCTest
 
 /// A label drawn on a control's row is the control's title in the code and in the preview; a
 /// label on its own stays a `Text`.

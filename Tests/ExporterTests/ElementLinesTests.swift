@@ -1,7 +1,7 @@
-import XCTest
-import Recognize
-import StrokeLog
 @testable import Exporter
+import SketchModel
+import StrokeLog
+import XCTest
 
 /// The source ranges the SwiftUI generator records per element (code <-> canvas highlighting).
 final class ElementLinesTests: XCTestCase {

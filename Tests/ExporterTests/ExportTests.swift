@@ -1,10 +1,10 @@
+@testable import Exporter
 import Foundation
+import SketchModel
+import StrokeLog
 import SwiftParser
 import SwiftParserDiagnostics
 import XCTest
-import Recognize
-import StrokeLog
-@testable import Exporter
 
 final class ExportTests: XCTestCase {
     private func files(_ format: ExportFormat, _ recognition: SessionRecognition, consent: Bool = false) throws -> [ExportFile] {
@@ -83,7 +83,7 @@ final class ExportTests: XCTestCase {
     /// Every pixel whose centre lies well inside a stroke is fully inked, whatever the direction
     /// (the renderer only visits the rows' reachable spans, so a wrong span would leave gaps).
     func testStrokesHaveNoGapsInAnyDirection() {
-        var random = Xorshift(seed: 7)
+        var random = SeededGenerator(seed: 7)
         for _ in 0..<40 {
             let points = (0..<3).map { _ in (x: Double.random(in: 5...75, using: &random), y: Double.random(in: 5...75, using: &random)) }
             let width = Double.random(in: 1...9, using: &random)

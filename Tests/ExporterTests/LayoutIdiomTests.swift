@@ -1,7 +1,7 @@
-import XCTest
-import Recognize
-import StrokeLog
 @testable import Exporter
+import SketchModel
+import StrokeLog
+import XCTest
 
 /// The layout reads as a developer writes it: alignment with `.frame(maxWidth:alignment:)`
 /// rather than `HStack { Spacer(); X; Spacer() }`, no stack around one view only to pad it.

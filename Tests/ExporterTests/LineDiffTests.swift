@@ -1,4 +1,5 @@
 import Foundation
+import StrokeLog
 import XCTest
 @testable import Exporter
 
@@ -6,7 +7,7 @@ final class LineDiffTests: XCTestCase {
     /// Random texts and random edits (insert, delete, replace, move lines, toggle the final
     /// newline): applying the hunks to the old text gives the new text exactly.
     func testApplyingHunksGivesTheNewTextExactly() throws {
-        var random = Xorshift(seed: 20_260_522)
+        var random = SeededGenerator(seed: 20_260_522)
         let vocabulary = ["", "}", "{", "VStack {", "Text(\"a\")", "Text(\"b\")", "    .padding()", "Spacer()", "// x", " ", "\r"]
         for round in 0..<600 {
             var old = (0..<Int.random(in: 0...40, using: &random)).map { _ in vocabulary.randomElement(using: &random)! }

@@ -1,7 +1,7 @@
-import XCTest
-import Recognize
-import StrokeLog
 @testable import Exporter
+import SketchModel
+import StrokeLog
+import XCTest
 
 /// Member names come from the words on the element or from its type and order, never from an
 /// element id; they are unique valid identifiers; list data carries no internal ids.

@@ -1,7 +1,7 @@
-import XCTest
-import Recognize
-import StrokeLog
 @testable import Exporter
+import SketchModel
+import StrokeLog
+import XCTest
 
 /// Every screen is previewed with `#Preview { ... }` (Xcode 15 and later), never with a
 /// `PreviewProvider` struct, in the SwiftUI files and in both app packages.

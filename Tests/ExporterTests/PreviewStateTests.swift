@@ -1,8 +1,9 @@
-import Foundation
-import XCTest
-import Recognize
-import StrokeLog
 @testable import Exporter
+import Foundation
+import Recognize
+import SketchModel
+import StrokeLog
+import XCTest
 
 /// The preview and the code come from one model: after every kind of correction on real drawn
 /// screens, each control the preview draws is the control the code writes, with the code's

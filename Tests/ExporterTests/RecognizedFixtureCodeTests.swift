@@ -1,8 +1,9 @@
-import Foundation
-import XCTest
-import Recognize
-import StrokeLog
 @testable import Exporter
+import Foundation
+import Recognize
+import SketchModel
+import StrokeLog
+import XCTest
 
 /// The code generated from real drawn screens (Tests/RecognizeTests/Fixtures, recognised by the
 /// shipped model) is what a developer keeps: no names or data from ids, `#Preview`, no spacer

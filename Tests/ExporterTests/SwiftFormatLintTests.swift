@@ -1,7 +1,8 @@
-import Foundation
-import XCTest
-import Recognize
 @testable import Exporter
+import Foundation
+import SketchModel
+import StrokeLog
+import XCTest
 
 /// `swift format lint --strict` with the `.swift-format` the export ships finds nothing in any
 /// exported Swift file (screens, app, theme, helpers, the package manifest).

@@ -1,7 +1,7 @@
-import XCTest
-import Recognize
-import StrokeLog
 @testable import Exporter
+import SketchModel
+import StrokeLog
+import XCTest
 
 /// Specific generation rules, beyond the golden files.
 final class SwiftUIGenerationTests: XCTestCase {

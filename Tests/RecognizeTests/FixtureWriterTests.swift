@@ -1,7 +1,7 @@
 import Foundation
+@testable import RecognizeTraining
 import StrokeLog
 import XCTest
-@testable import Recognize
 
 /// Regenerates the golden canvas files under Fixtures (seed 2026, DoodleUINet pictograms outside
 /// the classifier's validation split). Runs only with `WRITE_FIXTURES=path/to/train.ndjson[.gz]`.

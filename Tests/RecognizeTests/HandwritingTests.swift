@@ -1,7 +1,9 @@
 import Foundation
+@testable import Recognize
+@testable import RecognizeTraining
+import SketchModel
 import StrokeLog
 import XCTest
-@testable import Recognize
 
 /// Handwriting through the shipped glyph model: words written by writers the model never saw
 /// (Chars74k writers 32-35) are read, and become labels, buttons and placeholders on a screen.
@@ -16,7 +18,7 @@ final class HandwritingTests: XCTestCase {
     private func write(_ text: String, writer: Int, boxed: Bool = false, at origin: Point2 = Point2(60, 300), seed: UInt64 = 1)
         throws -> WordComposer.Composition
     {
-        var rng = SyntheticRandom(seed: seed)
+        var rng = SeededGenerator(seed: seed)
         return try XCTUnwrap(try composer().compose(text, writer: writer, boxed: boxed, origin: origin, idPrefix: "s", using: &rng))
     }
 

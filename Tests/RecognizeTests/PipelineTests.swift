@@ -1,8 +1,9 @@
-import Synchronization
 import Foundation
-import StrokeLog
-import XCTest
 @testable import Recognize
+import SketchModel
+import StrokeLog
+import Synchronization
+import XCTest
 
 final class PipelineTests: XCTestCase {
     private func settingsSketch() -> Sketch {

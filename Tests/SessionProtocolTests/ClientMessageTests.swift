@@ -57,7 +57,7 @@ final class ClientMessageTests: XCTestCase {
             ##"{"type":"ink","strokeId":"s","screen":"main","points":[[1,2]],"color":"#fff","width":1}"##,
             ##"{"type":"op","clientOpId":"c:2","event":{"kind":"metadataSet","title":"x","theme":{"accent":"#123456"}}}"##,
         ].map { Array($0.utf8) }
-        var random = SplitMix64(seed: 42)
+        var random = SeededGenerator(seed: 42)
         let alphabet = Array("{}[]\":,0123456789.eE-+truefalsnul \\u".utf8)
         var decoded = 0
         for round in 0..<20_000 {

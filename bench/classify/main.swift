@@ -6,6 +6,8 @@
 // Prints model load time (first and repeated), first vs 100th call, and p50/p95/p99 per drawing.
 import Foundation
 import Recognize
+import RecognizeTraining
+import StrokeLog
 
 func milliseconds(_ body: () throws -> Void) rethrows -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
@@ -67,7 +69,7 @@ let points = drawings.map { $0.0.reduce(0) { $0 + $1.count } }.sorted()
 print("inputs: \(drawings.count) drawings, points per drawing p50 \(percentile(points.map(Double.init), 0.5)), max \(points.last ?? 0)")
 
 // How often the unknown rule fires on input that is none of the classes: seeded random walks.
-var walker = SyntheticRandom(seed: 99)
+var walker = SeededGenerator(seed: 99)
 var flagged = 0
 var walkLabels: [PrimitiveClass: Int] = [:]
 let walks = 500

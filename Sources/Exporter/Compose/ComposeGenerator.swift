@@ -1,4 +1,4 @@
-import Recognize
+import SketchModel
 
 /// Generates Jetpack Compose (Kotlin, Material 3) files from the same blueprint as SwiftUI:
 /// one file per screen, `Theme.kt` with the design tokens, `MainActivity.kt` with the

@@ -1,4 +1,5 @@
-import Recognize
+import SketchModel
+import StrokeLog
 
 /// The app packages Apple's tools open: `Name.swiftpm` and `Name.playground`.
 enum AppPackages {

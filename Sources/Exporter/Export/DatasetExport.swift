@@ -1,5 +1,5 @@
 import Foundation
-import Recognize
+import SketchModel
 import StrokeLog
 
 /// The `dataset` export: training data for the recognizer (layout in docs/ARCHITECTURE.md,

@@ -1,5 +1,5 @@
 import Foundation
-import Recognize
+import SketchModel
 import StrokeLog
 
 /// The `png` export: per screen the sketch at each scale, the debug overlay and the wireframe.

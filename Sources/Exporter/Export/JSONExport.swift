@@ -1,5 +1,5 @@
 import Foundation
-import Recognize
+import SketchModel
 import StrokeLog
 
 /// The `json` export: elements and layout per screen, the storyboard, and the SwiftUI files.

@@ -1,4 +1,4 @@
-import Recognize
+import SketchModel
 import StrokeLog
 
 /// The shared model-to-code layer: turns a ``SessionRecognition`` into the ``AppBlueprint``

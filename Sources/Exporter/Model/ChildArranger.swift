@@ -1,4 +1,4 @@
-import Recognize
+import SketchModel
 
 /// Stacks the children of a card, button or list row (which carry no layout tree of their own):
 /// rows by vertical overlap, top to bottom, each row left to right, with a `Spacer` where a row

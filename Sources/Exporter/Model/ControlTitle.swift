@@ -1,4 +1,4 @@
-import Recognize
+import SketchModel
 
 /// A label drawn on the row of a control is the control's title, as a developer writes it:
 /// `Toggle("Wi-Fi", isOn: $wiFi)` rather than a `Text` beside an untitled `Toggle`.

@@ -1,4 +1,4 @@
-import Recognize
+import SketchModel
 
 /// What the generated code shows for one element, read off the ``AppBlueprint`` the emitters
 /// render, so a preview that draws only this shows what the code shows.

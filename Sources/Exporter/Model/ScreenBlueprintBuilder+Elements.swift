@@ -1,4 +1,5 @@
-import Recognize
+import SketchModel
+import StrokeLog
 
 extension ScreenBlueprintBuilder {
     /// The blueprint of one element (and what it holds), registering its state and actions;

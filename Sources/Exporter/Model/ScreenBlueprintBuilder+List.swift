@@ -1,4 +1,5 @@
-import Recognize
+import SketchModel
+import StrokeLog
 
 extension ScreenBlueprintBuilder {
     /// A list's item type (from its first row's parts) and the values of every row.

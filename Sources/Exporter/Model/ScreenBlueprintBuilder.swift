@@ -1,4 +1,4 @@
-import Recognize
+import SketchModel
 import StrokeLog
 
 /// Builds one screen's blueprint: the chrome (navigation and tab bars), the layout tree, and the

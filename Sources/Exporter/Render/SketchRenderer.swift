@@ -1,4 +1,4 @@
-import Recognize
+import SketchModel
 import StrokeLog
 
 /// Paints a screen's strokes (the sketch as drawn), optionally with the debug overlay of

@@ -1,4 +1,4 @@
-import Recognize
+import SketchModel
 import StrokeLog
 
 /// Paints the preview as a clean wireframe: each recognised element drawn as the control it

@@ -1,4 +1,4 @@
-import Recognize
+import SketchModel
 
 /// Generates the SwiftUI source files of a recognised session: one file per screen view, the
 /// app entry point (`MyApp.swift`), the design tokens (`Theme.swift`) and helpers it needs.

@@ -1,18 +1,9 @@
+import SketchModel
+
 /// The classifier's answer for one stroke group.
 public struct Classification: Sendable, Hashable {
-    /// One class with its calibrated probability.
-    public struct Candidate: Sendable, Hashable {
-        /// The class.
-        public var label: PrimitiveClass
-        /// Calibrated probability in 0...1; all candidates plus ``Classification/noneProbability`` sum to 1.
-        public var probability: Double
-
-        /// Creates a candidate.
-        public init(label: PrimitiveClass, probability: Double) {
-            self.label = label
-            self.probability = probability
-        }
-    }
+    /// One class with its calibrated probability; all candidates plus ``noneProbability`` sum to 1.
+    public typealias Candidate = LabelScore<PrimitiveClass>
 
     /// Every class the model knows, most probable first (ties broken by declaration order).
     public var ranked: [Candidate]

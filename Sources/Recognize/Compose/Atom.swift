@@ -1,3 +1,5 @@
+import SketchModel
+
 /// A classified stroke group: the input of composition.
 struct Atom: Sendable {
     /// The strokes.

@@ -1,3 +1,5 @@
+import SketchModel
+
 /// Geometric second opinions on the classifier, for shapes that are built from several simple
 /// strokes and that a single-drawing classifier does not know (dot rows, sliders drawn as line
 /// plus knob, lines it is unsure about).

@@ -1,3 +1,5 @@
+import SketchModel
+
 /// What a navigation bar or tab bar keeps of the elements inside it.
 enum BarItems {
     /// Seed-app rule: only the left-most item (a back button), the centre item (the title) and

@@ -1,3 +1,5 @@
+import SketchModel
+
 /// NOTATION: a navigation bar may be drawn as a horizontal line across the frame near the top
 /// (its items above the line); likewise a tab bar as a line near the bottom with items below.
 struct BarLines {

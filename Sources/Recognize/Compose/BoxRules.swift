@@ -1,3 +1,5 @@
+import SketchModel
+
 /// NOTATION's rules for a rectangle (or circle) and what it holds: button, text field, picker,
 /// segmented control, toggle, checkbox, image, avatar, bars and containers.
 struct BoxRules {

@@ -1,3 +1,5 @@
+import SketchModel
+
 /// Composes NOTATION elements from classified stroke groups.
 ///
 /// 1. Small groups the classifier is unsure about are classified together with what they hold;

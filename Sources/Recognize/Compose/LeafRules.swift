@@ -1,3 +1,5 @@
+import SketchModel
+
 /// Turns one classified group that holds nothing into an element (or nothing, when it is not one).
 enum LeafRules {
     /// The confidence of a group the classifier could not name.

@@ -1,3 +1,5 @@
+import SketchModel
+
 /// NOTATION's list: similar rows stacked vertically.
 ///
 /// Rows are bands of elements that overlap vertically. Consecutive rows are similar when they

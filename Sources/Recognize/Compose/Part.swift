@@ -1,3 +1,5 @@
+import SketchModel
+
 /// An element under construction, with the primitive it came from when it is a leaf.
 struct Part: Sendable {
     var element: Element

@@ -1,3 +1,5 @@
+import SketchModel
+
 /// Geometric sanity checks on the classifier's answer: a drop-down is wide, a switch is a small
 /// pill, a checkbox a small square. The best-ranked class that fits the group's box wins.
 enum Plausibility {

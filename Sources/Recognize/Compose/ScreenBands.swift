@@ -1,3 +1,5 @@
+import SketchModel
+
 /// Where bars live on a screen (NOTATION: "full width" is at least 80% of the frame width).
 struct ScreenBands: Sendable {
     /// The screen's frame, origin at 0.

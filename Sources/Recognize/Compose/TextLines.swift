@@ -1,3 +1,5 @@
+import SketchModel
+
 /// Screen Recognition's text-line joining, for squiggles: stacked squiggles are one paragraph and
 /// squiggles side by side on one line are one sentence.
 enum TextLines {

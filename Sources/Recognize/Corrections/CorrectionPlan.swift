@@ -1,3 +1,4 @@
+import SketchModel
 import StrokeLog
 
 /// What a screen's corrections say, folded in seq order (newest wins per stroke).

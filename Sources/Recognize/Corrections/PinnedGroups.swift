@@ -1,3 +1,5 @@
+import SketchModel
+
 /// Turns a group a person merged or labelled into exactly one element.
 ///
 /// The group's strokes are recognised on their own (grouped, classified, composed). One result

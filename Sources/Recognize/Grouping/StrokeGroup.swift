@@ -1,3 +1,5 @@
+import SketchModel
+
 /// Strokes the pipeline treats as one candidate element (or one primitive of an element).
 struct StrokeGroup: Sendable, Hashable {
     /// The strokes, in drawing order.

@@ -1,3 +1,5 @@
+import SketchModel
+
 /// Groups strokes into candidate primitives by space and time, keeping containers apart from
 /// what they hold.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SketchModel
 
 /// Every way to cut one handwritten word (its strokes in drawing order) into characters: a
 /// character is a run of one to four consecutive strokes that stand together on the line, and

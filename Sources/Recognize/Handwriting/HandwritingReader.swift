@@ -1,4 +1,5 @@
 import Foundation
+import SketchModel
 
 /// Reads a line of handwriting: splits it into words at spaces, cuts each word into characters
 /// and reads them (``GlyphLattice``, ``WordDecoder``), prefers a lexicon word when the ink

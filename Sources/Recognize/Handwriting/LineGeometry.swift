@@ -1,3 +1,5 @@
+import SketchModel
+
 /// The geometry of one line of handwriting: its letter height, and where the gaps between
 /// words are.
 struct LineGeometry {

@@ -1,3 +1,5 @@
+import SketchModel
+
 /// Finds the handwriting on a screen: runs of letter-sized strokes along one line, inside the
 /// same box, that the reader reads as characters. Each becomes one text line; every other
 /// stroke is left to the shape pipeline, so writing and squiggles mix on one screen.

@@ -1,3 +1,4 @@
+import SketchModel
 import StrokeLog
 
 /// One stroke with the geometry the pipeline keeps asking about, computed once.
@@ -40,20 +41,13 @@ struct Ink: Sendable, Hashable {
 
     /// 64-bit FNV-1a over the id's bytes and the points' coordinates.
     static func fingerprint(id: String, points: [StrokePoint]) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func mix(_ value: UInt64) {
-            var v = value
-            for _ in 0..<8 {
-                hash = (hash ^ (v & 0xff)) &* 0x100_0000_01b3
-                v >>= 8
-            }
-        }
-        for byte in id.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        var hasher = FNV1a<UInt64>()
+        hasher.combine(id.utf8)
         for p in points {
-            mix(p.x.bitPattern)
-            mix(p.y.bitPattern)
+            hasher.combine(littleEndian: p.x.bitPattern)
+            hasher.combine(littleEndian: p.y.bitPattern)
         }
-        return hash
+        return hasher.digest
     }
 
     /// Distance from the first to the last point over the path length: 1 for a straight line.
@@ -71,7 +65,7 @@ struct Ink: Sendable, Hashable {
 
 extension Rect {
     /// The rectangle grown by `d` on every side.
-    func expanded(by d: Double) -> Rect { Rect(x: x - d, y: y - d, width: width + 2 * d, height: height + 2 * d) }
+    public func expanded(by d: Double) -> Rect { Rect(x: x - d, y: y - d, width: width + 2 * d, height: height + 2 * d) }
 
     /// The gap between two rectangles (0 when they touch or overlap).
     func gap(to other: Rect) -> Double {
@@ -95,7 +89,7 @@ extension Rect {
     }
 
     /// The union of many rectangles (nil for none).
-    static func union<S: Sequence>(_ rects: S) -> Rect? where S.Element == Rect {
+    public static func union<S: Sequence>(_ rects: S) -> Rect? where S.Element == Rect {
         rects.reduce(nil) { $0?.union($1) ?? $1 }
     }
 

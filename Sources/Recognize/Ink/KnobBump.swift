@@ -1,3 +1,5 @@
+import SketchModel
+
 /// Whether a long, thin stroke group has a knob on it: a track whose ink stays in a thin band
 /// except over one short stretch where it swells to the group's full height (a slider drawn with
 /// its knob in the same strokes, then read as a line).

@@ -1,3 +1,5 @@
+import SketchModel
+
 /// SwynthUI's snap: similar widths and heights among siblings are binned and averaged, then every
 /// edge is aligned to the 8-point grid.
 enum FrameSnapping {

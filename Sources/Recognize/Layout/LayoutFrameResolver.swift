@@ -1,3 +1,5 @@
+import SketchModel
+
 /// Where the generated SwiftUI puts each element on the screen's device size: a model of
 /// SwiftUI's stack layout over a ``LayoutNode`` tree (padding, spacing, alignment, spacers).
 ///

@@ -1,3 +1,5 @@
+import SketchModel
+
 /// Turns a stack hierarchy into ``LayoutNode``s: spacing, padding, alignment and spacers, all on
 /// the 8-point grid and relative to the screen (no absolute positions), so the same tree works on
 /// a narrower or wider phone.

@@ -1,3 +1,5 @@
+import SketchModel
+
 /// Accessibility reading order (Screen Recognition): XY-cut, bands top to bottom, then columns,
 /// then what is left top to bottom and left to right. Bars, lists and containers are followed by
 /// their children in the same order; buttons and segmented controls read as one element.

@@ -1,6 +1,9 @@
+import SketchModel
+
 /// A stack hierarchy over boxes before spacing, padding and alignment are solved.
-indirect enum StackTree: Hashable, Sendable {
-    enum Axis: Hashable, Sendable {
+public indirect enum StackTree: Hashable, Sendable {
+    /// The direction a stack lays its children out in.
+    public enum Axis: Hashable, Sendable {
         /// Children top to bottom (a VStack).
         case vertical
         /// Children left to right (an HStack).
@@ -9,6 +12,7 @@ indirect enum StackTree: Hashable, Sendable {
         var flipped: Axis { self == .vertical ? .horizontal : .vertical }
     }
 
+    /// One element and its frame.
     case leaf(id: String, frame: Rect)
     /// A VStack or HStack, or a ZStack when `axis` is nil.
     case stack(axis: Axis?, children: [StackTree])
@@ -37,7 +41,7 @@ indirect enum StackTree: Hashable, Sendable {
     }
 
     /// A compact shape string such as `V(a,H(b,c))`, for comparing trees.
-    var signature: String {
+    public var signature: String {
         switch self {
         case .leaf(let id, _): id
         case .stack(let axis, let children):
@@ -126,7 +130,7 @@ public enum StackInference {
     }
 
     /// The simplest of XY-cut and greedy grouping from either axis.
-    static func simplest(_ elements: [Element]) -> StackTree? {
+    public static func simplest(_ elements: [Element]) -> StackTree? {
         guard let xy = xyCut(elements) else { return nil }
         let greedy = RecursiveCut(slack: 0)
         let candidates = [xy, greedy.tree(leaves(elements), startingWith: .vertical), greedy.tree(leaves(elements), startingWith: .horizontal)]

@@ -1,3 +1,4 @@
+import SketchModel
 import StrokeLog
 
 /// Navigation links drawn between screens.

@@ -1,3 +1,5 @@
+import SketchModel
+
 /// The elements file of docs/NOTATION.md: what `sketchctl recognize` prints.
 ///
 /// `elements` are the roots, children nested; `layout`, `readingOrder` and `detections` are the

@@ -1,34 +1,21 @@
+import SketchModel
 import StrokeLog
-
-/// One class and its calibrated probability.
-public struct LabelScore: Hashable, Sendable {
-    /// A DoodleUINet class name or a primitive name (`rectangle`, `horizontalLine`, ...).
-    public var label: String
-    /// Calibrated probability 0...1.
-    public var probability: Double
-
-    /// Creates a score.
-    public init(label: String, probability: Double) {
-        self.label = label
-        self.probability = probability
-    }
-}
 
 /// What a classifier made of one stroke group: ranked classes, best first.
 public struct GroupLabel: Hashable, Sendable {
     /// Classes with probabilities, best first (at least one unless unknown).
-    public var ranked: [LabelScore]
+    public var ranked: [LabelScore<String>]
     /// Whether nothing fits well enough.
     public var isUnknown: Bool
 
     /// Creates a result.
-    public init(ranked: [LabelScore], isUnknown: Bool = false) {
+    public init(ranked: [LabelScore<String>], isUnknown: Bool = false) {
         self.ranked = ranked
         self.isUnknown = isUnknown
     }
 
     /// The best class, or `unknown`.
-    public var best: LabelScore { isUnknown ? LabelScore(label: "unknown", probability: ranked.first?.probability ?? 0) : ranked.first ?? LabelScore(label: "unknown", probability: 0) }
+    public var best: LabelScore<String> { isUnknown ? LabelScore(label: "unknown", probability: ranked.first?.probability ?? 0) : ranked.first ?? LabelScore(label: "unknown", probability: 0) }
 
     /// The probability of `label` (0 when it is not ranked).
     public func probability(of label: String) -> Double { ranked.first { $0.label == label }?.probability ?? 0 }

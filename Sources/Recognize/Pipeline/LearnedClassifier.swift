@@ -1,3 +1,4 @@
+import SketchModel
 import StrokeLog
 
 /// The shipped learned model (``StrokeClassifier``) seen through ``GroupClassifying``.

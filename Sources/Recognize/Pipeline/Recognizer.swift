@@ -1,3 +1,4 @@
+import SketchModel
 import StrokeLog
 
 /// Hand-drawn strokes to NOTATION elements, layout and links: the Recognize module's entry point.

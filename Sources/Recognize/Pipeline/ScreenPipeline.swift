@@ -1,3 +1,4 @@
+import SketchModel
 import StrokeLog
 
 /// The stages of recognising one screen, in order; ``Recognizer`` is the public face.
@@ -68,13 +69,9 @@ enum Detections {
         let best = atom.label.best
         return Detection(
             strokeIds: atom.group.strokeIDs, frame: atom.frame, label: best.label, confidence: best.probability,
-            alternatives: atom.label.ranked.dropFirst(atom.label.isUnknown ? 0 : 1).prefix(3).map { Detection.Alternative(label: $0.label, probability: $0.probability) },
+            alternatives: Array(atom.label.ranked.dropFirst(atom.label.isUnknown ? 0 : 1).prefix(3)),
             kept: atom.group.strokeIDs.contains(where: kept.contains))
     }
-}
-
-extension Detection.Alternative {
-    init(label: String, probability: Double) { self.init(label: label, confidence: probability) }
 }
 
 /// Element ids are unique on a screen: a rare clash (two aggregates anchored on one stroke) gets

@@ -1,3 +1,5 @@
+import SketchModel
+
 /// The seed app's and Screen Recognition's clean-up rules, applied in this order to the
 /// composed elements of one screen (docs/ARCHITECTURE.md, Recognize, step 5).
 struct PostProcessor: Sendable {

@@ -1,6 +1,6 @@
 import Exporter
-import Recognize
 import SessionProtocol
+import SketchModel
 import StrokeLog
 
 // The messages the daemon sends (PROTOCOL.md). Each encodes with its `type` first-class field;

@@ -1,5 +1,4 @@
 import Exporter
-import Recognize
 import SessionProtocol
 import StrokeLog
 

@@ -1,7 +1,8 @@
-import Foundation
 import Exporter
+import Foundation
 import Recognize
 import SessionProtocol
+import SketchModel
 import StrokeLog
 
 /// What the daemon needs from the recognizer, the code generator and the exporter.

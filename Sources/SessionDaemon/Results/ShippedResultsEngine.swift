@@ -1,6 +1,7 @@
 import Exporter
 import Recognize
 import SessionProtocol
+import SketchModel
 import StrokeLog
 
 /// The results engine over the shipped recognizer and the exporter (TEAM.md's contracts).

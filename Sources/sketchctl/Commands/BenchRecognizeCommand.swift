@@ -2,6 +2,7 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import Recognize
+import RecognizeTraining
 import StrokeLog
 
 /// `sketchctl bench-recognize`: latency of recognising a screen after one more stroke.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Recognize
+import RecognizeTraining
 
 /// `sketchctl classify`: one DoodleUINet class per drawing of an NDJSON file.
 struct ClassifyCommand: ParsableCommand {

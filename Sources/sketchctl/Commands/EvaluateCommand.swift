@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import Recognize
+import RecognizeTraining
 
 /// `sketchctl evaluate`: accuracy, per-class precision/recall and confusion on the validation split.
 struct EvaluateCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Recognize
+import RecognizeTraining
 import StrokeLog
 
 /// `sketchctl evaluate-screens`: element F1, per-type recall and layout match on seeded screens,

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Recognize
+import RecognizeTraining
 import StrokeLog
 
 /// `sketchctl evaluate-words`: handwriting accuracy on words written by held-out writers.

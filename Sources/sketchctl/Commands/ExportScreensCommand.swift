@@ -2,6 +2,8 @@ import ArgumentParser
 import Exporter
 import Foundation
 import Recognize
+import RecognizeTraining
+import SketchModel
 import StrokeLog
 
 /// `sketchctl export-screens`: recognises the seeded evaluation screens (the same ones

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Exporter
 import Recognize
+import SketchModel
 import StrokeLog
 
 /// `sketchctl recognize FILE.json`: a canvas file in, the elements file out (NOTATION.md).

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Exporter
 import Recognize
+import SketchModel
 import StrokeLog
 
 /// `sketchctl replay`: folds a session's log and prints its state.

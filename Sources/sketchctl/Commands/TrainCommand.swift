@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Recognize
+import RecognizeTraining
 
 /// `sketchctl train`: rebuilds the shipped stroke classifier from the repository's data.
 struct TrainCommand: ParsableCommand {

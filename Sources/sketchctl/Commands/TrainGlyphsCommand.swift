@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Recognize
+import RecognizeTraining
 
 /// `sketchctl train-glyphs`: rebuilds the shipped handwriting (glyph) classifier.
 struct TrainGlyphsCommand: ParsableCommand {

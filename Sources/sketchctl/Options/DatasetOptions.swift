@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
-import Foundation
-import Recognize
+import RecognizeTraining
 
 /// Where the DoodleUINet data and the validation split come from.
 struct DatasetOptions: ParsableArguments {

@@ -1,4 +1,4 @@
-import Recognize
+import SketchModel
 import StrokeLog
 
 /// Recognition results for the four representative screens, built by hand (the recognizer is

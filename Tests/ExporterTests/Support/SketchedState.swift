@@ -1,4 +1,4 @@
-import Recognize
+import SketchModel
 import StrokeLog
 
 /// Session states whose strokes draw the fixtures' elements (each element's stroke is its frame's

@@ -1,6 +1,6 @@
 import Foundation
+@testable import RecognizeTraining
 import XCTest
-@testable import Recognize
 
 /// The vendored data set is read through zlib; damaged files fail with a typed error.
 final class DatasetFileTests: XCTestCase {

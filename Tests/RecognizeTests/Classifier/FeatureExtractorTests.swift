@@ -1,5 +1,7 @@
-import XCTest
 @testable import Recognize
+@testable import RecognizeTraining
+import SketchModel
+import XCTest
 
 final class FeatureExtractorTests: XCTestCase {
     private func sampleStrokes(seed: UInt64 = 7) -> [[Point2]] {

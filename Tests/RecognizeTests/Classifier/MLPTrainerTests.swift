@@ -1,5 +1,6 @@
-import XCTest
 @testable import Recognize
+@testable import RecognizeTraining
+import XCTest
 
 final class MLPTrainerTests: XCTestCase {
     private func tinyConfiguration(threads: Int) -> TrainingConfiguration {

@@ -1,10 +1,12 @@
-import XCTest
 @testable import Recognize
+@testable import RecognizeTraining
+import StrokeLog
+import XCTest
 
 final class ModelFileTests: XCTestCase {
     /// A small random model with the real feature count.
     private func tinyModel(none: Bool = true) -> MLPModel {
-        var rng = SyntheticRandom(seed: 3)
+        var rng = SeededGenerator(seed: 3)
         let network = Network(sizes: [FeatureSpec.count, 4, PrimitiveClass.allCases.count + (none ? 1 : 0)], using: &rng)
         return MLPModel(classes: PrimitiveClass.allCases, hasNoneOutput: none,
                         featureMean: (0..<FeatureSpec.count).map { Float($0) * 0.01 },
@@ -61,7 +63,7 @@ final class ModelFileTests: XCTestCase {
             var body = Array(ModelFile.encode(tinyModel()).dropLast(4))
             edit(&body)
             var w = ByteWriter()
-            w.u32(ModelFile.fnv1a(body))
+            w.u32(FNV1a<UInt32>.hash(body))
             return body + w.data
         }
         XCTAssertThrowsError(try ModelFile.decode(resealed { $0[8] = 99 })) {

@@ -1,6 +1,7 @@
 import Foundation
-import StrokeLog
 @testable import Recognize
+import SketchModel
+import StrokeLog
 
 /// Draws clean test strokes and remembers what the test classifier should call each one.
 struct Sketch {

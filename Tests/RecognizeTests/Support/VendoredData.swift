@@ -1,5 +1,5 @@
 import Foundation
-import Recognize
+import RecognizeTraining
 
 /// The data vendored in the repository (`data/`), found from this file's path.
 enum VendoredData {

@@ -1,6 +1,7 @@
 import BenchSupport
 import Foundation
 import Recognize
+import RecognizeTraining
 import StrokeLog
 import WebSocketClient
 
@@ -80,7 +81,7 @@ struct HandwritingBench {
         startReaders(log: log, running: running)
         defer { running.update { $0 = false } }
         let wordList = WordEvaluation.lexiconWords + WordEvaluation.openWords
-        var rng = SyntheticRandom(seed: 11)
+        var rng = SeededGenerator(seed: 11)
         var figures = Figures()
         var op = 0
         for n in 0..<words {

@@ -1,5 +1,6 @@
 import Foundation
 import BenchSupport
+import StrokeLog
 import WebSocketClient
 
 /// `sketchd-bench --op-flood SECONDS` (issue 12, item 3): a calm client of its own identity and
@@ -217,7 +218,7 @@ final class Flood: @unchecked Sendable {
         sending.update { $0 = true }
         Thread.detachNewThread { [self] in
             var number = 0
-            var random = SplitMix64(seed: 12)
+            var random = SeededGenerator(seed: 12)
             var open = Array(repeating: true, count: clients.count)
             while sending.value, open.contains(true) {
                 // Answers the daemon dropped (a lagging connection) never come: wait at most 1 s.

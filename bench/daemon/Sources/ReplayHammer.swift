@@ -1,5 +1,6 @@
 import Foundation
 import BenchSupport
+import StrokeLog
 import WebSocketClient
 
 /// A view-only client that asks for `replay` as fast as its budget allows (PROTOCOL.md "Replay
@@ -29,7 +30,7 @@ final class ReplayHammer: @unchecked Sendable {
     /// Starts hammering; `head` gives the newest seq the session has.
     func start(head: @escaping @Sendable () -> Int) {
         Thread.detachNewThread { [self] in
-            var random = SplitMix64(seed: 10)
+            var random = SeededGenerator(seed: 10)
             while running.value {
                 let toSeq = Int.random(in: 1...max(1, head()), using: &random)
                 let sentAt = now()

@@ -1,6 +1,6 @@
 import Exporter
 import Foundation
-import Recognize
+import SketchModel
 import StrokeLog
 
 // Exporter benchmark: every export format of a 200-stroke, two-screen session, plus code

@@ -2,10 +2,10 @@
 ///
 /// DoodleUINet encodes four classes with many duplicated points; resampling makes point counts
 /// and spacing depend on the shape only, never on how the drawing was recorded.
-enum ArcLengthResampler {
+public enum ArcLengthResampler {
     /// Resamples one stroke so consecutive points are `step` apart (the last gap may be shorter).
     /// A stroke of zero length comes back as its first point alone.
-    static func resample(_ stroke: [Point2], step: Double) -> [Point2] {
+    public static func resample(_ stroke: [Point2], step: Double) -> [Point2] {
         guard let first = stroke.first else { return [] }
         var total = 0.0
         for i in stroke.indices.dropFirst() { total += (stroke[i] - stroke[i - 1]).length }
@@ -35,7 +35,7 @@ enum ArcLengthResampler {
     }
 
     /// Arc length of a polyline.
-    static func length(of stroke: [Point2]) -> Double {
+    public static func length(of stroke: [Point2]) -> Double {
         var total = 0.0
         for i in stroke.indices.dropFirst() { total += (stroke[i] - stroke[i - 1]).length }
         return total

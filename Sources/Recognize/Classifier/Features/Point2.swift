@@ -3,7 +3,7 @@ public typealias Point2 = SIMD2<Double>
 
 extension Array where Element == [Point2] {
     /// The axis-aligned bounds of every point, or nil when there is none.
-    var bounds: (min: Point2, max: Point2)? {
+    public var bounds: (min: Point2, max: Point2)? {
         var lo = Point2(repeating: .infinity), hi = Point2(repeating: -.infinity)
         var any = false
         for stroke in self {
@@ -19,5 +19,5 @@ extension Array where Element == [Point2] {
 
 extension SIMD2 where Scalar == Double {
     /// Euclidean length of the vector.
-    var length: Double { (x * x + y * y).squareRoot() }
+    public var length: Double { (x * x + y * y).squareRoot() }
 }

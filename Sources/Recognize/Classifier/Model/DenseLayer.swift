@@ -21,7 +21,7 @@ public struct DenseLayer: Sendable, Hashable {
 
     /// Applies the layer to `batch` row-major input rows, optionally followed by ReLU.
     /// Zero inputs (common after ReLU) are skipped.
-    func apply(_ input: UnsafeBufferPointer<Float>, batch: Int = 1, relu: Bool) -> [Float] {
+    public func apply(_ input: UnsafeBufferPointer<Float>, batch: Int = 1, relu: Bool) -> [Float] {
         let (n, m) = (inputCount, outputCount)
         precondition(input.count >= batch * n, "input too short for the layer")
         var out = [Float](repeating: 0, count: batch * m)

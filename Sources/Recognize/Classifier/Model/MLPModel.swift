@@ -67,8 +67,9 @@ public struct MLPModel: Sendable, Hashable {
 }
 
 /// Numerically stable softmax with a temperature.
-enum Softmax {
-    static func probabilities(_ logits: [Float], temperature: Double) -> [Double] {
+public enum Softmax {
+    /// The probabilities of `logits` divided by `temperature` (1 when it is not positive).
+    public static func probabilities(_ logits: [Float], temperature: Double) -> [Double] {
         let t = temperature > 0 ? temperature : 1
         let scaled = logits.map { Double($0) / t }
         let top = scaled.max() ?? 0

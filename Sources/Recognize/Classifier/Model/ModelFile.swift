@@ -1,3 +1,5 @@
+import StrokeLog
+
 /// The binary model container: little-endian, Float32 weights, checksummed.
 ///
 /// Layout (format 2):
@@ -58,7 +60,7 @@ public enum ModelFile {
             out.f32s(layer.weights)
             out.f32s(layer.bias)
         }
-        out.u32(fnv1a(out.data))
+        out.u32(FNV1a<UInt32>.hash(out.data))
         return out.data
     }
 
@@ -76,7 +78,7 @@ public enum ModelFile {
         guard bytes.count >= 16 else { throw ModelFileError.truncated }
         let stored = UInt32(bytes[bytes.count - 4]) | UInt32(bytes[bytes.count - 3]) << 8
             | UInt32(bytes[bytes.count - 2]) << 16 | UInt32(bytes[bytes.count - 1]) << 24
-        guard fnv1a(bytes[0..<(bytes.count - 4)]) == stored else { throw ModelFileError.checksumMismatch }
+        guard FNV1a<UInt32>.hash(bytes[0..<(bytes.count - 4)]) == stored else { throw ModelFileError.checksumMismatch }
         r.end = bytes.count - 4
 
         let spec = try r.u32()
@@ -143,14 +145,7 @@ public enum ModelFile {
 
     /// The four checksum bytes that end a model file whose other bytes are `body`.
     public static func checksumBytes<C: Collection>(of body: C) -> [UInt8] where C.Element == UInt8 {
-        let hash = fnv1a(body)
+        let hash = FNV1a<UInt32>.hash(body)
         return [UInt8(hash & 0xFF), UInt8(hash >> 8 & 0xFF), UInt8(hash >> 16 & 0xFF), UInt8(hash >> 24)]
-    }
-
-    /// 32-bit FNV-1a.
-    static func fnv1a<C: Collection>(_ bytes: C) -> UInt32 where C.Element == UInt8 {
-        var hash: UInt32 = 2_166_136_261
-        for b in bytes { hash = (hash ^ UInt32(b)) &* 16_777_619 }
-        return hash
     }
 }
