@@ -15,7 +15,7 @@ public struct Element: Hashable, Sendable, Codable, Identifiable {
     /// The real text: typed by a person, or read from their handwriting; nil for placeholder text.
     public var text: String?
     /// How sure the handwriting reader is of ``text`` (0...1); nil when a person typed it or there
-    /// is none. Below ``ReadText/guessBelow`` the page shows the text as a guess.
+    /// is none. Below Recognize's `ReadText.guessBelow` the page shows the text as a guess.
     public var textConfidence: Double?
     /// What it holds (navigation and tab bars, lists, containers, buttons, segmented controls).
     public var children: [Element]
@@ -32,7 +32,7 @@ public struct Element: Hashable, Sendable, Codable, Identifiable {
     public var segments: Int?
     /// Whether the type came from a person's correction rather than the model.
     public var corrected: Bool
-    /// Where the generated SwiftUI puts it on the screen's device size (``LayoutFrameResolver``);
+    /// Where the generated SwiftUI puts it on the screen's device size (Recognize's `LayoutFrameResolver`);
     /// nil until the layout is solved.
     public var layoutFrame: Rect?
 

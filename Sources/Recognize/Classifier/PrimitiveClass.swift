@@ -8,7 +8,7 @@ public enum PrimitiveClass: String, CaseIterable, Sendable, Hashable, Codable {
     case avatar, back, camera, cancel, checkbox, dropDown, envelope, forward, leftarrow, menu
     case play, plus, search, settings, share, sliders, square, squiggle, star
     case `switch`
-    // NOTATION primitives, synthesised by ``PrimitiveSynthesizer``.
+    // NOTATION primitives, synthesised by `PrimitiveSynthesizer` (RecognizeTraining).
     case rectangle, roundedRectangle, crossedBox, horizontalLine, verticalLine, circle, dot
 
     /// The twenty DoodleUINet classes, in data-set order.

@@ -76,11 +76,12 @@ public struct StrokeClassifier: Sendable {
 /// The "nothing fits" rule.
 ///
 /// A group is unknown when "none of the classes" (an output trained on seeded clutter: random
-/// walks and tangles, see ``PrimitiveSynthesizer/clutter(in:)``) is at least as probable as the
-/// best class, or when the best class's calibrated probability is below the model's threshold. The
-/// trainer fits the threshold on the held-out split: it is the 2nd percentile of the top
-/// probability over correctly classified held-out drawings, clamped to 0.30...0.60, so about
-/// 2% of correct answers are given up in exchange for flagging most low-confidence mistakes.
+/// walks and tangles, see RecognizeTraining's `PrimitiveSynthesizer.clutter(in:)`) is at least
+/// as probable as the best class, or when the best class's calibrated probability is below the
+/// model's threshold. The trainer fits the threshold on the held-out split: it is the 2nd
+/// percentile of the top probability over correctly classified held-out drawings, clamped to
+/// 0.30...0.60, so about 2% of correct answers are given up in exchange for flagging most
+/// low-confidence mistakes.
 /// Empty groups (no finite point) are always unknown.
 public enum UnknownRule {
     /// Percentile of correct held-out top probabilities used as the threshold.

@@ -1,7 +1,8 @@
 import SketchModel
 
 /// Where a box sits across its parent: against the leading edge, centred, or against the trailing
-/// edge. The layout keeps it when it moves or widens a parent, and ``LayoutFidelity`` checks it.
+/// edge. The layout keeps it when it moves or widens a parent, and `LayoutFidelity`
+/// (RecognizeTraining) checks it.
 public enum HorizontalPlacement: String, Hashable, Sendable, Codable, CaseIterable {
     case leading, center, trailing
 
