@@ -1,7 +1,7 @@
-@testable import Exporter
 import SketchModel
 import StrokeLog
 import XCTest
+@testable import Exporter
 
 /// The preview is the code: every string ``BlueprintPreview`` gives the preview is a string
 /// literal of the generated SwiftUI, and control kinds and ink colours follow the blueprint.

@@ -1,7 +1,7 @@
-@testable import Exporter
+import XCTest
 import SketchModel
 import StrokeLog
-import XCTest
+@testable import Exporter
 
 /// A label drawn on a control's row is the control's title in the code and in the preview; a
 /// label on its own stays a `Text`.

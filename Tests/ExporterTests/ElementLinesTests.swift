@@ -1,7 +1,7 @@
-@testable import Exporter
+import XCTest
 import SketchModel
 import StrokeLog
-import XCTest
+@testable import Exporter
 
 /// The source ranges the SwiftUI generator records per element (code <-> canvas highlighting).
 final class ElementLinesTests: XCTestCase {

@@ -1,10 +1,10 @@
-@testable import Exporter
 import Foundation
-import SketchModel
-import StrokeLog
 import SwiftParser
 import SwiftParserDiagnostics
 import XCTest
+import SketchModel
+import StrokeLog
+@testable import Exporter
 
 final class ExportTests: XCTestCase {
     private func files(_ format: ExportFormat, _ recognition: SessionRecognition, consent: Bool = false) throws -> [ExportFile] {

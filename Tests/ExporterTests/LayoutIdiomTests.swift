@@ -1,7 +1,7 @@
-@testable import Exporter
+import XCTest
 import SketchModel
 import StrokeLog
-import XCTest
+@testable import Exporter
 
 /// The layout reads as a developer writes it: alignment with `.frame(maxWidth:alignment:)`
 /// rather than `HStack { Spacer(); X; Spacer() }`, no stack around one view only to pad it.

@@ -1,7 +1,7 @@
-@testable import Exporter
+import XCTest
 import SketchModel
 import StrokeLog
-import XCTest
+@testable import Exporter
 
 /// Member names come from the words on the element or from its type and order, never from an
 /// element id; they are unique valid identifiers; list data carries no internal ids.

@@ -1,9 +1,9 @@
-@testable import Exporter
 import Foundation
 import Recognize
 import SketchModel
 import StrokeLog
 import XCTest
+@testable import Exporter
 
 /// What the web preview is given for each golden screen, byte for byte: the screen, its elements
 /// with their `layoutFrame`, the blueprint preview and the theme, exactly as the `recognition`

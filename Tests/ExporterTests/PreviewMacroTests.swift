@@ -1,7 +1,7 @@
-@testable import Exporter
+import XCTest
 import SketchModel
 import StrokeLog
-import XCTest
+@testable import Exporter
 
 /// Every screen is previewed with `#Preview { ... }` (Xcode 15 and later), never with a
 /// `PreviewProvider` struct, in the SwiftUI files and in both app packages.

@@ -1,9 +1,9 @@
-@testable import Exporter
 import Foundation
+import XCTest
 import Recognize
 import SketchModel
 import StrokeLog
-import XCTest
+@testable import Exporter
 
 /// The preview and the code come from one model: after every kind of correction on real drawn
 /// screens, each control the preview draws is the control the code writes, with the code's

@@ -1,9 +1,9 @@
-@testable import Exporter
 import Foundation
+import XCTest
 import Recognize
 import SketchModel
 import StrokeLog
-import XCTest
+@testable import Exporter
 
 /// The code generated from real drawn screens (Tests/RecognizeTests/Fixtures, recognised by the
 /// shipped model) is what a developer keeps: no names or data from ids, `#Preview`, no spacer

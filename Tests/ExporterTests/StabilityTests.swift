@@ -1,9 +1,9 @@
-@testable import Exporter
-import SketchModel
-import StrokeLog
 import SwiftParser
 import SwiftParserDiagnostics
 import XCTest
+import SketchModel
+import StrokeLog
+@testable import Exporter
 
 /// Same input, same bytes; one more element, only the lines it needs.
 final class StabilityTests: XCTestCase {

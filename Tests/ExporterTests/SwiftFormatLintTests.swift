@@ -1,8 +1,8 @@
-@testable import Exporter
 import Foundation
+import XCTest
 import SketchModel
 import StrokeLog
-import XCTest
+@testable import Exporter
 
 /// `swift format lint --strict` with the `.swift-format` the export ships finds nothing in any
 /// exported Swift file (screens, app, theme, helpers, the package manifest).

@@ -1,7 +1,7 @@
-@testable import Exporter
+import XCTest
 import SketchModel
 import StrokeLog
-import XCTest
+@testable import Exporter
 
 /// Specific generation rules, beyond the golden files.
 final class SwiftUIGenerationTests: XCTestCase {

@@ -1,7 +1,7 @@
-@testable import Exporter
 import SketchModel
 import StrokeLog
 import XCTest
+@testable import Exporter
 
 /// The wireframe PNG draws what the code shows: a button's title once (no grey bar through it), a
 /// checkbox as a box, elements at their layout frames.

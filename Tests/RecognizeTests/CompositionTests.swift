@@ -1,7 +1,7 @@
-@testable import Recognize
 import SketchModel
 import StrokeLog
 import XCTest
+@testable import Recognize
 
 final class CompositionTests: XCTestCase {
     private func only(_ result: ScreenRecognition, file: StaticString = #filePath, line: UInt = #line) -> Element? {

@@ -1,6 +1,6 @@
-@testable import Recognize
 import StrokeLog
 import XCTest
+@testable import Recognize
 
 final class CorrectionTests: XCTestCase {
     private func correction(_ seq: Int64, _ ids: [String], _ kind: Correction.Kind) -> Correction {

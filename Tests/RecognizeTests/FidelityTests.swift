@@ -1,9 +1,9 @@
 import Foundation
-@testable import Recognize
-@testable import RecognizeTraining
 import SketchModel
+@testable import RecognizeTraining
 import StrokeLog
 import XCTest
+@testable import Recognize
 
 /// What other people draw is what they get: text, lists and pickers through the shipped model,
 /// drawn the way people draw them (stretched squiggles, stacked lines, real DoodleUINet drawings

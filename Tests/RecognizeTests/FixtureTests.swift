@@ -1,9 +1,9 @@
 import Foundation
-@testable import Recognize
-@testable import RecognizeTraining
 import SketchModel
+@testable import RecognizeTraining
 import StrokeLog
 import XCTest
+@testable import Recognize
 
 /// Golden canvas files (Fixtures/*.json: a canvas file plus its ground truth) through the shipped
 /// model: a login form, a settings list with toggles, a feed with navigation and tab bars, and a

@@ -1,9 +1,9 @@
 import Foundation
-@testable import Recognize
-@testable import RecognizeTraining
 import SketchModel
+@testable import RecognizeTraining
 import StrokeLog
 import XCTest
+@testable import Recognize
 
 /// Handwriting through the shipped glyph model: words written by writers the model never saw
 /// (Chars74k writers 32-35) are read, and become labels, buttons and placeholders on a screen.

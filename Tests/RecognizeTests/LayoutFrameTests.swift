@@ -1,8 +1,8 @@
-@testable import Recognize
 @testable import RecognizeTraining
 import SketchModel
 import StrokeLog
 import XCTest
+@testable import Recognize
 
 /// The layout keeps the drawing: margins, centred and trailing placement and gaps come back as
 /// the same frames from ``LayoutFrameResolver``.

@@ -1,7 +1,7 @@
-@testable import Recognize
 import SketchModel
 import StrokeLog
 import XCTest
+@testable import Recognize
 
 final class LayoutTests: XCTestCase {
     private func element(_ id: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Element {

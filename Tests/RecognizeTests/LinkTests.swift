@@ -1,7 +1,7 @@
-@testable import Recognize
 import SketchModel
 import StrokeLog
 import XCTest
+@testable import Recognize
 
 final class LinkTests: XCTestCase {
     private func record(_ seq: Int64, _ payload: EventPayload) -> EventRecord {

@@ -1,6 +1,6 @@
-@testable import Recognize
 import StrokeLog
 import XCTest
+@testable import Recognize
 
 /// Shapes the held-out set brought out: lists of two rows, single cards, fields at the very top.
 final class ListRowsTests: XCTestCase {

@@ -1,9 +1,9 @@
+import Synchronization
 import Foundation
-@testable import Recognize
 import SketchModel
 import StrokeLog
-import Synchronization
 import XCTest
+@testable import Recognize
 
 final class PipelineTests: XCTestCase {
     private func settingsSketch() -> Sketch {

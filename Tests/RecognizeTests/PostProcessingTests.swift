@@ -1,7 +1,7 @@
-@testable import Recognize
 import SketchModel
 import StrokeLog
 import XCTest
+@testable import Recognize
 
 final class PostProcessingTests: XCTestCase {
     private let bands = ScreenBands(canvas: Rect(x: 0, y: 0, width: 390, height: 844))

@@ -1,8 +1,8 @@
 import Foundation
-@testable import Recognize
 @testable import RecognizeTraining
 import StrokeLog
 import XCTest
+@testable import Recognize
 
 /// The real screen set: every element a DoodleUINet drawing from the validation fold, stretched
 /// into the box a person would draw it in, scored through the shipped model.

@@ -1,8 +1,8 @@
 import Foundation
-@testable import Recognize
 @testable import RecognizeTraining
 import StrokeLog
 import XCTest
+@testable import Recognize
 
 /// Whole synthetic screens through the pipeline with the oracle classifier: measures grouping,
 /// composition, post-processing and layout apart from the learned model.

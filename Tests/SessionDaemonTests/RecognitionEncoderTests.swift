@@ -1,9 +1,9 @@
 import Recognize
 import RecognizeTraining
-@testable import SessionDaemon
 import SessionProtocol
 import StrokeLog
 import XCTest
+@testable import SessionDaemon
 
 /// The reusing encoder gives exactly JSONWire's bytes, on first sight and when most elements
 /// come from its cache.

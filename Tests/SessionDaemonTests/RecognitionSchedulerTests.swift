@@ -3,10 +3,10 @@ import Exporter
 import Foundation
 import Logging
 import Recognize
-@testable import SessionDaemon
 import SketchModel
 import StrokeLog
 import XCTest
+@testable import SessionDaemon
 
 /// The scheduler's promise: a newer change cancels the stale run, and a late result of an old
 /// run is never delivered. The engine here is a gate the test opens run by run; it ignores

@@ -4,7 +4,7 @@ import StrokeLog
 
 /// Draws NOTATION elements onto one synthetic screen and records what each one is.
 struct ScreenBuilder {
-    var pen: Pen
+    var pen: ScreenSketcher
     let pool: DoodlePool
     let screen: Screen
     /// What the elements are drawn with.
@@ -23,7 +23,7 @@ struct ScreenBuilder {
         self.screen = screen
         self.pool = pool
         self.source = source
-        pen = Pen(seed: seed)
+        pen = ScreenSketcher(seed: seed)
     }
 
     var width: Double { screen.width }
@@ -71,7 +71,7 @@ struct ScreenBuilder {
     }
 
     private mutating func element(
-        _ key: String, _ type: ElementType, whole: String? = nil, children: [TruthElement] = [], draw: (inout Pen) -> Void
+        _ key: String, _ type: ElementType, whole: String? = nil, children: [TruthElement] = [], draw: (inout ScreenSketcher) -> Void
     ) -> TruthElement {
         pen.nextElement()
         draw(&pen)
@@ -263,9 +263,9 @@ struct ScreenBuilder {
     }
 }
 
-/// Pen-drawn pictograms for when no DoodleUINet drawing is at hand.
+/// Sketched pictograms for when no DoodleUINet drawing is at hand.
 enum Pictograms {
-    static func draw(_ name: String, in r: Rect, pen: inout Pen) {
+    static func draw(_ name: String, in r: Rect, pen: inout ScreenSketcher) {
         defer { pen.tag = "unknown" }
         pen.tag = name
         switch name {

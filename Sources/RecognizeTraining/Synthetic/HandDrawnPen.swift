@@ -2,8 +2,12 @@ import Foundation
 import Recognize
 import StrokeLog
 
-/// Turns an ideal path into a stroke that looks drawn by hand: sampled at browser-like spacing,
-/// with a slow sideways wobble along the path and a little per-point tremor.
+/// The pen of every synthetic drawing: turns an ideal path into a stroke that looks drawn by hand.
+///
+/// Two hands, each behind data whose figures are published, so neither is rewritten in terms of
+/// the other: ``trace(_:scale:using:)``, the careful one of the classifier's training primitives
+/// (browser-like spacing, a slow sideways wobble, a little tremor), and ``shake(_:sigma:using:)``,
+/// the quick one of generated screens (a sample every 3 points or so, each jittered).
 public struct HandDrawnPen: Sendable {
     /// Wobble amplitude as a fraction of the shape's size.
     public var wobble: ClosedRange<Double> = 0.004...0.02
@@ -39,5 +43,25 @@ public struct HandDrawnPen: Sendable {
             out.append(path[i] + normal * offset + jitter)
         }
         return out
+    }
+
+    /// Walks `path` segment by segment with a sample about every 3 points (and its last point),
+    /// moving each sample by normal noise of `sigma` points, x then y.
+    public static func shake(_ path: [Point2], sigma: Double, using rng: inout SeededGenerator) -> [Point2] {
+        var points: [Point2] = []
+        for (a, b) in zip(path, path.dropFirst()) {
+            let steps = max(1, Int(hypot(b.x - a.x, b.y - a.y) / 3))
+            for step in 0..<steps {
+                let f = Double(step) / Double(steps)
+                points.append(jittered(Point2(a.x + (b.x - a.x) * f, a.y + (b.y - a.y) * f), sigma: sigma, using: &rng))
+            }
+        }
+        if let last = path.last { points.append(jittered(last, sigma: sigma, using: &rng)) }
+        return points
+    }
+
+    private static func jittered(_ p: Point2, sigma: Double, using rng: inout SeededGenerator) -> Point2 {
+        let x = p.x + rng.gaussian(sigma: sigma), y = p.y + rng.gaussian(sigma: sigma)
+        return Point2(x, y)
     }
 }

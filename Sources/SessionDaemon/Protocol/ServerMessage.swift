@@ -1,6 +1,6 @@
 import Exporter
-import SessionProtocol
 import SketchModel
+import SessionProtocol
 import StrokeLog
 
 // The messages the daemon sends (PROTOCOL.md). Each encodes with its `type` first-class field;

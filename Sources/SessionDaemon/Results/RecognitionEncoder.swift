@@ -1,6 +1,6 @@
 import Exporter
-import SessionProtocol
 import SketchModel
+import SessionProtocol
 
 /// Encodes `recognition` messages to exactly the bytes ``JSONWire`` gives (sorted keys, no
 /// whitespace), reusing the encoded elements, detections and previews that are equal to ones of

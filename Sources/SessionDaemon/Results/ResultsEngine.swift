@@ -1,5 +1,5 @@
-import Exporter
 import Foundation
+import Exporter
 import Recognize
 import SessionProtocol
 import SketchModel

@@ -1,6 +1,6 @@
+import XCTest
 import Recognize
 import RecognizeTraining
-import XCTest
 
 final class CorrectionDatasetTests: XCTestCase {
     func testReadsSinglePrimitiveElementsAndSkipsComposites() throws {

@@ -1,6 +1,6 @@
+import XCTest
 import Recognize
 import RecognizeTraining
-import XCTest
 
 final class DoodleBatchClassificationTests: XCTestCase {
     private let doodleNames = Set(PrimitiveClass.doodleClasses.map(\.rawValue))

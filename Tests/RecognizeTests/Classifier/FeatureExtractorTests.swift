@@ -1,7 +1,7 @@
-@testable import Recognize
 @testable import RecognizeTraining
 import SketchModel
 import XCTest
+@testable import Recognize
 
 final class FeatureExtractorTests: XCTestCase {
     private func sampleStrokes(seed: UInt64 = 7) -> [[Point2]] {

@@ -1,6 +1,6 @@
-@testable import Recognize
 @testable import RecognizeTraining
 import XCTest
+@testable import Recognize
 
 final class MLPTrainerTests: XCTestCase {
     private func tinyConfiguration(threads: Int) -> TrainingConfiguration {

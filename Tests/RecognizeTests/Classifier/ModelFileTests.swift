@@ -1,7 +1,7 @@
-@testable import Recognize
 @testable import RecognizeTraining
 import StrokeLog
 import XCTest
+@testable import Recognize
 
 final class ModelFileTests: XCTestCase {
     /// A small random model with the real feature count.

@@ -1,7 +1,7 @@
+import XCTest
 import Recognize
 import RecognizeTraining
 import SketchModel
-import XCTest
 
 final class PrimitiveSynthesizerTests: XCTestCase {
     func testSameSeedSameDrawings() {

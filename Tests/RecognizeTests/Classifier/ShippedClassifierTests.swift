@@ -1,7 +1,7 @@
+import XCTest
 import Recognize
 import RecognizeTraining
 import StrokeLog
-import XCTest
 
 final class ShippedClassifierTests: XCTestCase {
     private static let classifier = Result { try StrokeClassifier.shipped() }

@@ -1,7 +1,7 @@
 import Foundation
-@testable import Recognize
 import SketchModel
 import StrokeLog
+@testable import Recognize
 
 /// Draws clean test strokes and remembers what the test classifier should call each one.
 struct Sketch {

@@ -1,11 +1,12 @@
 import Foundation
+import Recognize
 import SketchModel
 import StrokeLog
 
-/// Draws hand-drawn-looking strokes: wobbly lines, overshooting corners, uneven squiggles,
-/// timed like a person drawing (points every 8 ms, short pauses inside an element, longer ones
-/// between elements).
-struct Pen {
+/// Sketches a generated screen stroke by stroke: wobbly lines, overshooting corners, uneven
+/// squiggles, drawn with ``HandDrawnPen``'s quick hand and timed like a person drawing (points
+/// every 8 ms, short pauses inside an element, longer ones between elements).
+struct ScreenSketcher {
     var rng: SeededGenerator
     /// The session clock (ms).
     var clock: Double = 1000
@@ -35,27 +36,16 @@ struct Pen {
     /// Starts a new element: a longer pause.
     mutating func nextElement() { clock += rng.uniform(600...1200) }
 
-    /// Draws one stroke through `path` (resampled about every 3 points, with jitter).
+    /// Draws one stroke through `path` (resampled about every 3 points, with jitter), on the
+    /// 1/8-point grid, a point every 8 ms.
     mutating func stroke(_ path: [(Double, Double)]) {
-        var points: [StrokePoint] = []
-        for (a, b) in zip(path, path.dropFirst()) {
-            let length = hypot(b.0 - a.0, b.1 - a.1)
-            let steps = max(1, Int(length / 3))
-            for step in 0..<steps {
-                let f = Double(step) / Double(steps)
-                points.append(point(a.0 + (b.0 - a.0) * f, a.1 + (b.1 - a.1) * f))
-            }
-        }
-        if let last = path.last { points.append(point(last.0, last.1)) }
-        strokes.append(points)
+        let shaken = HandDrawnPen.shake(path.map { Point2($0.0, $0.1) }, sigma: wobble * 0.4, using: &rng)
+        strokes.append(shaken.map { p in
+            clock += 8
+            return StrokePoint(x: (p.x * 8).rounded() / 8, y: (p.y * 8).rounded() / 8, t: timed ? clock.rounded() : 0)
+        })
         tags.append(tag)
         clock += rng.uniform(120...280)
-    }
-
-    private mutating func point(_ x: Double, _ y: Double) -> StrokePoint {
-        clock += 8
-        let px = x + rng.gaussian(sigma: wobble * 0.4), py = y + rng.gaussian(sigma: wobble * 0.4)
-        return StrokePoint(x: (px * 8).rounded() / 8, y: (py * 8).rounded() / 8, t: timed ? clock.rounded() : 0)
     }
 
     // MARK: Primitives
