@@ -50,9 +50,10 @@ let package = Package(
         .target(
             name: "Exporter",
             dependencies: ["StrokeLog", "Recognize", "CPNG"]),
-        // What clients send, decoded and checked for shape, and the typed wire errors: the
-        // protocol without the daemon, so it can be fuzzed and reused.
-        .target(name: "SessionProtocol", dependencies: ["StrokeLog", "Recognize"]),
+        // The whole wire: what clients send (decoded, checked for shape and admitted), what the
+        // daemon sends (typed, Codable), the typed errors; without the daemon, so it can be fuzzed
+        // and reused by tests, benches and any Swift client.
+        .target(name: "SessionProtocol", dependencies: ["StrokeLog", "Recognize", "Exporter"]),
 
         // Small C helpers over libwebsockets for the daemon (LWS_PRE writes, protocol tables).
         .target(name: "CSketchdLWS", dependencies: ["CWebSockets"]),
@@ -103,19 +104,19 @@ let package = Package(
         .testTarget(name: "SessionDaemonTests", dependencies: ["SessionDaemon", "SessionProtocol", "StrokeLog", "WebSocketClient"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["StrokeLog", "Exporter", "WebSocketClient"]),
+            dependencies: ["StrokeLog", "Exporter", "WebSocketClient", "SessionProtocol"]),
 
         // A minimal blocking WebSocket client over POSIX sockets, for the end-to-end tests and
         // the daemon benchmark (bench/daemon).
-        .target(name: "WebSocketClient", dependencies: ["StrokeLog"], path: "Tests/Support/WebSocketClient"),
-        .target(name: "BenchSupport", dependencies: ["WebSocketClient"], path: "bench/Support"),
+        .target(name: "WebSocketClient", dependencies: ["StrokeLog", "SessionProtocol"], path: "Tests/Support/WebSocketClient"),
+        .target(name: "BenchSupport", dependencies: ["WebSocketClient", "SessionProtocol"], path: "bench/Support"),
         .executableTarget(
-            name: "sketchd-bench", dependencies: ["WebSocketClient", "BenchSupport", "Recognize", "StrokeLog"],
+            name: "sketchd-bench", dependencies: ["WebSocketClient", "BenchSupport", "Recognize", "StrokeLog", "SessionProtocol"],
             path: "bench/daemon/Sources"),
         .executableTarget(
             name: "sketchd-sessions-bench", dependencies: ["WebSocketClient", "BenchSupport"], path: "bench/sessions",
             exclude: ["README.md"]),
-        .executableTarget(name: "sketchd-flood", dependencies: ["WebSocketClient"], path: "bench/flood"),
+        .executableTarget(name: "sketchd-flood", dependencies: ["WebSocketClient", "SessionProtocol"], path: "bench/flood"),
         .executableTarget(
             name: "sketchd-results-bench", dependencies: ["WebSocketClient", "BenchSupport"], path: "bench/results",
             exclude: ["README.md"]),

@@ -1,4 +1,5 @@
 import Foundation
+import StrokeLog
 
 /// The `sketchctl classify` contract, as a testable function.
 ///
@@ -39,8 +40,7 @@ public enum DoodleBatchClassification {
 
     /// Classifies every line of an NDJSON text.
     public static func run(ndjson text: String, classifier: StrokeClassifier) -> Result {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let encoder = CanonicalJSON.encoder()
         var result = Result(lines: [], errors: [])
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if line.allSatisfy(\.isWhitespace) { continue }
