@@ -100,7 +100,7 @@ let package = Package(
             exclude: ["Golden", "SwiftUIStub"]),
         .testTarget(name: "sketchctlTests", dependencies: ["StrokeLog"]),
         .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks"]),
-        .testTarget(name: "SessionProtocolTests", dependencies: ["SessionProtocol", "StrokeLog", "WebSocketClient"]),
+        .testTarget(name: "SessionProtocolTests", dependencies: ["SessionProtocol", "StrokeLog", "WebSocketClient", "Exporter", "Recognize"]),
         .testTarget(name: "SessionDaemonTests", dependencies: ["SessionDaemon", "SessionProtocol", "StrokeLog", "WebSocketClient"]),
         .testTarget(
             name: "EndToEndTests",

@@ -14,7 +14,7 @@ extension WebSocketClient {
     /// - Throws: ``Refused`` for an `error` (unless an error is what is awaited),
     ///   ``Failure/timeout`` when nothing fitting comes within `timeout` seconds,
     ///   ``Failure/closed`` on a close, a `DecodingError` for a frame that is not a server message.
-    public func receive<Message>(_ kind: (ServerMessage) -> Message?, timeout: Double = 30) throws -> Message {
+    public func receive<Wanted>(_ kind: (ServerMessage) -> Wanted?, timeout: Double = 30) throws -> Wanted {
         let deadline = Date().addingTimeInterval(timeout)
         while deadline.timeIntervalSinceNow > 0, let frame = try receive(timeout: deadline.timeIntervalSinceNow) {
             switch frame {
