@@ -79,6 +79,7 @@ let package = Package(
         .executableTarget(
             name: "bench-classify", dependencies: ["Recognize"], path: "bench/classify", exclude: ["README.md"]),
         .executableTarget(name: "export-bench", dependencies: ["Exporter", "Recognize", "StrokeLog"], path: "bench/export/ExportBench"),
+        .executableTarget(name: "wire-bench", dependencies: ["SessionProtocol", "Recognize", "StrokeLog"], path: "bench/wire"),
 
         // Fuzzing (Fuzz/, scripts/fuzz.sh): the decoders' properties, one libFuzzer target each.
         .target(name: "FuzzChecks", dependencies: ["StrokeLog", "Recognize", "SessionProtocol"], path: "Fuzz/Checks"),
