@@ -120,7 +120,7 @@ final class CorruptStoreTests: XCTestCase {
             try ana.send(["type": "join", "session": damaged.session, "token": damaged.edit, "lastSeq": 0])
             let error = try ana.waitFor(\.error)
             XCTAssertEqual(error.code.rawValue, "corrupt_store", "\(error)", file: file, line: line)
-            XCTAssertFalse((error.message ?? "").contains(daemon.dataDirectory), "no server path in the message", file: file, line: line)
+            XCTAssertFalse(error.message.contains(daemon.dataDirectory), "no server path in the message", file: file, line: line)
             try ana.sendOp("ana:1", SketchdClient.stroke(id: "ana:s1"))
             XCTAssertEqual(try ana.waitFor(\.error).code.rawValue, "not_ready", "an op gets an answer", file: file, line: line)
             ana.close()

@@ -20,7 +20,7 @@ final class ServerMessageTests: XCTestCase {
         XCTAssertEqual(text(ErrorMessage(WireError(.protocolMismatch, "no"))), #"{"code":"protocol_mismatch","message":"no","supported":[1],"type":"error"}"#)
         XCTAssertEqual(text(ErrorMessage(WireError(.rateLimited, "slow down", clientOpId: "c:1", retryAfterMs: 250))),
                        #"{"clientOpId":"c:1","code":"rate_limited","message":"slow down","retryAfterMs":250,"type":"error"}"#)
-        XCTAssertEqual(text(AckMessage(clientOpId: "c:2", seq: 813, duplicate: false, outcome: OutcomeInfo(.undid(seq: 800, overlaps: [805])))),
+        XCTAssertEqual(text(AckMessage(clientOpId: "c:2", seq: 813, duplicate: false, outcome: OutcomeInfo(.undid(undoneSeq: 800, overlaps: [805])))),
                        #"{"clientOpId":"c:2","duplicate":false,"outcome":{"kind":"undid","overlaps":[805],"undoneSeq":800},"seq":813,"type":"ack"}"#)
         XCTAssertEqual(text(AckMessage(clientOpId: "c:2", seq: 813, duplicate: true, outcome: nil)),
                        #"{"clientOpId":"c:2","duplicate":true,"seq":813,"type":"ack"}"#)
@@ -116,7 +116,7 @@ final class ServerMessageTests: XCTestCase {
 
     func testAPreviewAsTheWebReadsItDecodes() throws {
         let frame = #"{"type":"recognition","screen":"main","seq":4,"elements":[],"detections":[],"layout":{"kind":"vstack","spacing":8,"alignment":"leading","children":[]},"readingOrder":[],"#
-            + #""preview":{"e-s3":{"control":"toggle","strings":["Option"],"ink":"inkBlue","color":"#1E66F5","isOn":true}}}"#
+            + ##""preview":{"e-s3":{"control":"toggle","strings":["Option"],"ink":"inkBlue","color":"#1E66F5","isOn":true}}}"##
         let recognition = try XCTUnwrap(try ServerMessage.decode(Array(frame.utf8)).recognition)
         XCTAssertEqual(recognition.preview["e-s3"]?.control, "toggle")
         XCTAssertEqual(recognition.preview["e-s3"]?.isOn, true)
