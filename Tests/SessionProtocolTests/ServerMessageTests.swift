@@ -68,28 +68,7 @@ final class ServerMessageTests: XCTestCase {
         ]
     }
 
-    private func encoded(_ message: ServerMessage) -> [UInt8] {
-        switch message {
-        case .welcome(let m): JSONWire.encode(m)
-        case .error(let m): JSONWire.encode(m)
-        case .sessionCreated(let m): JSONWire.encode(m)
-        case .joined(let m): JSONWire.encode(m)
-        case .participant(let m): JSONWire.encode(m)
-        case .events(let m): JSONWire.encode(m)
-        case .caughtUp(let m): JSONWire.encode(m)
-        case .ack(let m): JSONWire.encode(m)
-        case .ink(let m): JSONWire.encode(m)
-        case .presence(let m): JSONWire.encode(m)
-        case .left(let m): JSONWire.encode(m)
-        case .recognition(let m): JSONWire.encode(m)
-        case .code(let m): JSONWire.encode(m)
-        case .codeDiff(let m): JSONWire.encode(m)
-        case .replayState(let m): JSONWire.encode(m)
-        case .exportResult(let m): JSONWire.encode(m)
-        case .shareLinkChanged(let m): JSONWire.encode(m)
-        case .tokenRevoked(let m): JSONWire.encode(m)
-        }
-    }
+    private func encoded(_ message: ServerMessage) -> [UInt8] { JSONWire.encode(message) }
 
     func testEveryMessageDecodesBackToItselfUnderItsType() throws {
         let messages = Self.oneOfEach

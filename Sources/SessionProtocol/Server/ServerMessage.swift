@@ -53,27 +53,60 @@ public enum ServerMessage: Equatable, Sendable {
         }
     }
 
-    /// The `type` on the wire.
-    public var type: String {
+    /// The message itself, whichever type it is.
+    public var body: any ServerMessageBody {
         switch self {
-        case .welcome(let m): m.type
-        case .error(let m): m.type
-        case .sessionCreated(let m): m.type
-        case .joined(let m): m.type
-        case .participant(let m): m.type
-        case .events(let m): m.type
-        case .caughtUp(let m): m.type
-        case .ack(let m): m.type
-        case .ink(let m): m.type
-        case .presence(let m): m.type
-        case .left(let m): m.type
-        case .recognition(let m): m.type
-        case .code(let m): m.type
-        case .codeDiff(let m): m.type
-        case .replayState(let m): m.type
-        case .exportResult(let m): m.type
-        case .shareLinkChanged(let m): m.type
-        case .tokenRevoked(let m): m.type
+        case .welcome(let m): m
+        case .error(let m): m
+        case .sessionCreated(let m): m
+        case .joined(let m): m
+        case .participant(let m): m
+        case .events(let m): m
+        case .caughtUp(let m): m
+        case .ack(let m): m
+        case .ink(let m): m
+        case .presence(let m): m
+        case .left(let m): m
+        case .recognition(let m): m
+        case .code(let m): m
+        case .codeDiff(let m): m
+        case .replayState(let m): m
+        case .exportResult(let m): m
+        case .shareLinkChanged(let m): m
+        case .tokenRevoked(let m): m
         }
     }
+
+    /// The `type` on the wire.
+    public var type: String { body.type }
 }
+
+/// The wire form of a server message is its body's: `type` and the body's fields in one object.
+extension ServerMessage: Encodable {
+    public func encode(to encoder: any Encoder) throws { try body.encode(to: encoder) }
+}
+
+/// One server message type: its fields and its `type`.
+public protocol ServerMessageBody: Codable, Sendable {
+    /// The `type` on the wire.
+    var type: String { get }
+}
+
+extension WelcomeMessage: ServerMessageBody {}
+extension ErrorMessage: ServerMessageBody {}
+extension SessionCreatedMessage: ServerMessageBody {}
+extension JoinedMessage: ServerMessageBody {}
+extension ParticipantMessage: ServerMessageBody {}
+extension EventsMessage: ServerMessageBody {}
+extension CaughtUpMessage: ServerMessageBody {}
+extension AckMessage: ServerMessageBody {}
+extension InkRelayMessage: ServerMessageBody {}
+extension PresenceRelayMessage: ServerMessageBody {}
+extension LeftMessage: ServerMessageBody {}
+extension RecognitionMessage: ServerMessageBody {}
+extension CodeMessage: ServerMessageBody {}
+extension CodeDiffMessage: ServerMessageBody {}
+extension ReplayStateMessage: ServerMessageBody {}
+extension ExportResultMessage: ServerMessageBody {}
+extension ShareLinkChangedMessage: ServerMessageBody {}
+extension TokenRevokedMessage: ServerMessageBody {}
