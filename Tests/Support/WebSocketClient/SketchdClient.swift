@@ -37,7 +37,7 @@ public final class SketchdClient: @unchecked Sendable {
         self.secret = secret ?? Self.randomSecret()
         self.port = port
         self.name = name ?? clientId
-        try send(["type": "hello", "protocol": protocolVersion, "clientId": clientId, "name": self.name, "color": "#1f6feb", "secret": self.secret])
+        try send(.hello(.init(protocolVersion: protocolVersion, clientId: clientId, name: self.name, color: "#1f6feb", secret: self.secret)))
     }
 
     /// 32 random base64url characters (192 bits).
@@ -50,6 +50,12 @@ public final class SketchdClient: @unchecked Sendable {
     public func send(_ object: [String: Any], fragmentSize: Int? = nil) throws {
         let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
         try socket.send(text: String(decoding: data, as: UTF8.self), fragmentSize: fragmentSize)
+    }
+
+    /// Sends a well-formed client message (``send(_:fragmentSize:)`` and ``send(raw:)`` send
+    /// anything, for tests of what the daemon refuses).
+    public func send(_ message: ClientMessage) throws {
+        try socket.send(text: String(decoding: JSONWire.encode(message), as: UTF8.self))
     }
 
     /// Sends raw text as one message.
@@ -124,9 +130,7 @@ public final class SketchdClient: @unchecked Sendable {
 
     /// Creates a session; returns its name and tokens.
     public func createSession(title: String? = nil) throws -> (session: String, edit: String, view: String) {
-        var message: [String: Any] = ["type": "createSession"]
-        if let title { message["title"] = title }
-        try send(message)
+        try send(.createSession(title: title, session: nil))
         let created = try waitFor(\.sessionCreated)
         return (created.session, created.editToken, created.viewToken)
     }
@@ -134,7 +138,7 @@ public final class SketchdClient: @unchecked Sendable {
     /// Joins and catches up; returns the `joined` message, the `caughtUp` message after it.
     @discardableResult
     public func join(session: String, token: String, lastSeq: Int64? = nil, timeout: Double = 60) throws -> (joined: JoinedMessage, caughtUp: CaughtUpMessage) {
-        try send(["type": "join", "session": session, "token": token, "lastSeq": lastSeq ?? self.lastSeq])
+        try send(.join(.init(session: session, token: token, lastSeq: lastSeq ?? self.lastSeq)))
         joinedWith = (session, token)
         let joined = try waitFor(\.joined)
         let caughtUp = try waitFor(\.caughtUp, timeout: timeout)
@@ -153,7 +157,7 @@ public final class SketchdClient: @unchecked Sendable {
         socket.abort()
         socket = try WebSocketClient(port: port, source: source)
         resumes += 1
-        try send(["type": "hello", "protocol": 1, "clientId": clientId, "name": name, "color": "#1f6feb", "secret": secret])
+        try send(.hello(.init(protocolVersion: ProtocolVersion.current, clientId: clientId, name: name, color: "#1f6feb", secret: secret)))
         try awaitWelcome()
         try join(session: joinedWith.session, token: joinedWith.token)
     }
