@@ -58,9 +58,10 @@ let package = Package(
         .target(
             name: "Exporter",
             dependencies: ["StrokeLog", "SketchModel", "CPNG"]),
-        // What clients send, decoded and checked for shape, and the typed wire errors: the
-        // protocol without the daemon, so it can be fuzzed and reused.
-        .target(name: "SessionProtocol", dependencies: ["StrokeLog", "SketchModel"]),
+        // The whole wire: what clients send (decoded, checked for shape and admitted), what the
+        // daemon sends (typed, Codable), the typed errors; without the daemon or the recognizer, so
+        // it can be fuzzed and reused by tests, benches and any Swift client.
+        .target(name: "SessionProtocol", dependencies: ["StrokeLog", "SketchModel", "Exporter"]),
 
         // Small C helpers over libwebsockets for the daemon (LWS_PRE writes, protocol tables).
         .target(name: "CSketchdLWS", dependencies: ["CWebSockets"]),
@@ -86,6 +87,7 @@ let package = Package(
         .executableTarget(
             name: "bench-classify", dependencies: ["Recognize", "RecognizeTraining", "StrokeLog"], path: "bench/classify", exclude: ["README.md"]),
         .executableTarget(name: "export-bench", dependencies: ["Exporter", "SketchModel", "Recognize", "StrokeLog"], path: "bench/export/ExportBench"),
+        .executableTarget(name: "wire-bench", dependencies: ["SessionProtocol", "SketchModel", "Recognize", "RecognizeTraining", "StrokeLog"], path: "bench/wire"),
 
         // Fuzzing (Fuzz/, scripts/fuzz.sh): the decoders' properties, one libFuzzer target each.
         .target(name: "FuzzChecks", dependencies: ["StrokeLog", "SketchModel", "Recognize", "SessionProtocol"], path: "Fuzz/Checks"),
@@ -107,23 +109,23 @@ let package = Package(
             exclude: ["Golden", "SwiftUIStub"]),
         .testTarget(name: "sketchctlTests", dependencies: ["StrokeLog"]),
         .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks"]),
-        .testTarget(name: "SessionProtocolTests", dependencies: ["SessionProtocol", "StrokeLog", "WebSocketClient"]),
+        .testTarget(name: "SessionProtocolTests", dependencies: ["SessionProtocol", "StrokeLog", "WebSocketClient", "Exporter", "SketchModel", "Recognize"]),
         .testTarget(name: "SessionDaemonTests", dependencies: ["SessionDaemon", "SessionProtocol", "StrokeLog", "WebSocketClient", "SketchModel", "RecognizeTraining"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["StrokeLog", "Exporter", "WebSocketClient"]),
+            dependencies: ["StrokeLog", "Exporter", "WebSocketClient", "SessionProtocol"]),
 
         // A minimal blocking WebSocket client over POSIX sockets, for the end-to-end tests and
         // the daemon benchmark (bench/daemon).
-        .target(name: "WebSocketClient", dependencies: ["StrokeLog"], path: "Tests/Support/WebSocketClient"),
-        .target(name: "BenchSupport", dependencies: ["WebSocketClient"], path: "bench/Support"),
+        .target(name: "WebSocketClient", dependencies: ["StrokeLog", "SessionProtocol"], path: "Tests/Support/WebSocketClient"),
+        .target(name: "BenchSupport", dependencies: ["WebSocketClient", "SessionProtocol"], path: "bench/Support"),
         .executableTarget(
-            name: "sketchd-bench", dependencies: ["WebSocketClient", "BenchSupport", "Recognize", "RecognizeTraining", "StrokeLog"],
+            name: "sketchd-bench", dependencies: ["WebSocketClient", "BenchSupport", "Recognize", "RecognizeTraining", "StrokeLog", "SessionProtocol"],
             path: "bench/daemon/Sources"),
         .executableTarget(
             name: "sketchd-sessions-bench", dependencies: ["WebSocketClient", "BenchSupport"], path: "bench/sessions",
             exclude: ["README.md"]),
-        .executableTarget(name: "sketchd-flood", dependencies: ["WebSocketClient"], path: "bench/flood"),
+        .executableTarget(name: "sketchd-flood", dependencies: ["WebSocketClient", "SessionProtocol"], path: "bench/flood"),
         .executableTarget(
             name: "sketchd-results-bench", dependencies: ["WebSocketClient", "BenchSupport"], path: "bench/results",
             exclude: ["README.md"]),

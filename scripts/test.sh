@@ -7,6 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh chromium chromium-driver haproxy curl
 python3 -c "import selenium" 2>/dev/null || python3 -m pip install -q selenium
+python3 -c "import websocket" 2>/dev/null || python3 -m pip install -q websocket-client  # Tests/Support/sketchd_client.py
 
 logs=$(mktemp -d)
 status=0

@@ -7,7 +7,8 @@ import StrokeLog
 ///   codes, the same one every time;
 /// - a decoded message re-encodes to a frame that decodes to the same message, and carries only
 ///   finite numbers;
-/// - an op the daemon would admit (``EventAdmission``, then the log's validation) keeps every
+/// - ink the daemon would relay has valid ids and 2 to 4 numbers a point;
+/// - an op the daemon would admit (``Admission``) keeps every
 ///   limit of PROTOCOL.md, and its stored, canonical form is broadcast and read back unchanged;
 /// - a `hello` name, cut as the daemon cuts it, fits its limit.
 enum ClientMessageCheck {
@@ -29,6 +30,7 @@ enum ClientMessageCheck {
             try roundTrip(message)
             guard WireNumbers.of(message).allSatisfy(\.isFinite) else { throw FuzzViolation("\(message.type) carries a non-finite number") }
             if case .op(let clientOpId, let event) = message { try admit(event, clientOpId: clientOpId) }
+            if case .ink(let ink) = message { try admit(ink) }
             if case .hello(let hello) = message, let name = hello.name {
                 try TextFit.require(TextLimit.participantName.truncated(name), TextLimit.participantName, "hello name once cut")
             }
@@ -54,23 +56,26 @@ enum ClientMessageCheck {
         guard again == message else { throw FuzzViolation("\(message.type) changes in an encode-decode round trip") }
     }
 
+    /// Ink as the daemon admits it: relayed only with valid ids and 2 to 4 numbers a point.
+    private static func admit(_ ink: ClientMessage.InkUpdate) throws(FuzzViolation) {
+        guard Admission(maxPointsPerStroke: Stroke.maxPoints).problem(with: ink) == nil else { return }
+        guard Identifier.isValid(ink.strokeId), Identifier.isValid(ink.screen), ink.points.count <= Stroke.maxPoints,
+              ink.points.allSatisfy({ (2...4).contains($0.count) }) else {
+            throw FuzzViolation("admitted ink breaks a limit of PROTOCOL.md")
+        }
+    }
+
     /// An op as the daemon admits it: refused with a typed error, or stored within every limit.
     private static func admit(_ event: EventPayload, clientOpId: String) throws(FuzzViolation) {
-        if let problem = EventAdmission.problem(with: event, clientOpId: clientOpId, maxPoints: Stroke.maxPoints) {
-            guard problem.clientOpId == clientOpId else { throw FuzzViolation("an admission error does not name the op") }
-            return
-        }
         let stored: EventPayload
-        do {
-            stored = try event.validated()
-        } catch let error as StrokeLogError {
-            let wire = WireError(error, clientOpId: clientOpId)
-            guard wire.code != .internalError, wire.clientOpId == clientOpId else {
-                throw FuzzViolation("a refused \(event.kind) op maps to \(wire.code)")
+        switch Admission(maxPointsPerStroke: Stroke.maxPoints).admit(event, clientOpId: clientOpId) {
+        case .failure(let refusal):
+            guard refusal.code != .internalError, refusal.clientOpId == clientOpId else {
+                throw FuzzViolation("a refused \(event.kind) op maps to \(refusal.code) without naming the op")
             }
             return
-        } catch {
-            throw FuzzViolation("untyped validation error: \(error)")
+        case .success(let admitted):
+            stored = admitted
         }
         try StoredEventLimits.require(stored)
         guard (try? stored.validated()) == stored else { throw FuzzViolation("a stored \(stored.kind) event is not canonical") }

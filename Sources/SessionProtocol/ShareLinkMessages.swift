@@ -21,9 +21,9 @@ public struct ShareLinkChange: Codable, Equatable, Sendable {
 }
 
 /// The answer to the owner who changed a link: the new token after a rotate.
-public struct ShareLinkChangedMessage: Encodable, Sendable {
+public struct ShareLinkChangedMessage: Codable, Equatable, Sendable {
     /// `shareLinkChanged`.
-    public let type = "shareLinkChanged"
+    public private(set) var type = "shareLinkChanged"
     /// What was done.
     public var action: ShareLinkChange.Action
     /// To whose link.
@@ -41,9 +41,9 @@ public struct ShareLinkChangedMessage: Encodable, Sendable {
 
 /// Told to every other connection that joined with the token a change revoked, just before
 /// it is closed with ``TokenRevokedMessage/closeCode``.
-public struct TokenRevokedMessage: Encodable, Sendable {
+public struct TokenRevokedMessage: Codable, Equatable, Sendable {
     /// `tokenRevoked`.
-    public let type = "tokenRevoked"
+    public private(set) var type = "tokenRevoked"
     /// The role whose token stopped working.
     public var role: SessionCapabilities.Role
 

@@ -1,4 +1,5 @@
 import Foundation
+import SessionProtocol
 import StrokeLog
 import WebSocketClient
 import XCTest
@@ -26,7 +27,7 @@ final class BackupTests: XCTestCase {
                     n += 1
                     do {
                         let reply = try client.op("w\(writer):\(n)", SketchdClient.stroke(id: "w\(writer)s\(n)", x: Double(10 + writer * 100), y: Double(10 + n % 700)))
-                        guard reply["type"] as? String == "ack" else { throw WebSocketClient.Failure.connect("refused: \(reply)") }
+                        guard reply.type == "ack" else { throw WebSocketClient.Failure.connect("refused: \(reply)") }
                         acked.update { $0 += 1 }
                     } catch {
                         failures.update { $0.append("w\(writer): \(error)") }

@@ -1,4 +1,5 @@
 import Foundation
+import SessionProtocol
 import StrokeLog
 import WebSocketClient
 import XCTest
@@ -27,7 +28,7 @@ final class BudgetTests: XCTestCase {
 
     /// Sends `perClient` ops from each client at once, then reads every reply; returns the acks,
     /// the refusals and the seconds from the first send to the last reply.
-    private func flood(_ clients: [SketchdClient], perClient: Int) throws -> (acked: Int, refused: [[String: Any]], seconds: Double) {
+    private func flood(_ clients: [SketchdClient], perClient: Int) throws -> (acked: Int, refused: [ErrorMessage], seconds: Double) {
         let started = Date()
         for (index, client) in clients.enumerated() {
             for number in 0..<perClient {
@@ -35,14 +36,14 @@ final class BudgetTests: XCTestCase {
             }
         }
         var acked = 0
-        var refused: [[String: Any]] = []
+        var refused: [ErrorMessage] = []
         for client in clients {
             var replies = 0
             while replies < perClient {
                 let message = try XCTUnwrap(try client.next(timeout: 30), "every op is answered")
-                switch message["type"] as? String {
-                case "ack": acked += 1; replies += 1
-                case "error" where message["clientOpId"] != nil: refused.append(message); replies += 1
+                switch message {
+                case .ack: acked += 1; replies += 1
+                case .error(let error) where error.clientOpId != nil: refused.append(error); replies += 1
                 default: continue
                 }
             }
@@ -63,8 +64,8 @@ final class BudgetTests: XCTestCase {
         var replies: [String: String] = [:]
         while replies.count < 12 {
             let message = try XCTUnwrap(try ana.next(timeout: 30), "every op is answered")
-            guard let id = message["clientOpId"] as? String, let type = message["type"] as? String else { continue }
-            replies[id] = type == "error" ? message["code"] as? String : type
+            guard let id = message.clientOpId else { continue }
+            replies[id] = message.error?.code.rawValue ?? message.type
         }
         XCTAssertEqual(replies["ana:b10"], "rate_limited")
         XCTAssertEqual(replies["ana:b11"], "ack", "read only once a token was back: \(replies)")
@@ -76,7 +77,7 @@ final class BudgetTests: XCTestCase {
         try calm.join(session: session.session, token: session.edit)
         for number in 1...5 {
             let reply = try calm.op("calm:\(number)", SketchdClient.stroke(id: "calm:s\(number)"))
-            XCTAssertEqual(reply["type"] as? String, "ack", "\(reply)", file: file, line: line)
+            XCTAssertEqual(reply.type, "ack", "\(reply)", file: file, line: line)
         }
     }
 
@@ -92,7 +93,7 @@ final class BudgetTests: XCTestCase {
         let result = try flood(clients, perClient: 30)
         XCTAssertLessThanOrEqual(Double(result.acked), 10 + 5 * result.seconds + 1, "burst 10 + 5/s over \(result.seconds) s, for all ten connections together")
         XCTAssertEqual(result.acked + result.refused.count, 300)
-        XCTAssertTrue(result.refused.allSatisfy { $0["code"] as? String == "rate_limited" && ($0["retryAfterMs"] as? Int ?? 0) > 0 }, "\(result.refused.prefix(2))")
+        XCTAssertTrue(result.refused.allSatisfy { $0.code == .rateLimited && ($0.retryAfterMs ?? 0) > 0 }, "\(result.refused.prefix(2))")
         try assertWellBehavedClientFromAnotherAddressIsServed()
     }
 
@@ -105,7 +106,7 @@ final class BudgetTests: XCTestCase {
         }
         let result = try flood(clients, perClient: 30)
         XCTAssertLessThanOrEqual(Double(result.acked), 20 + 10 * result.seconds + 1, "twice one identity's budget, over \(result.seconds) s")
-        XCTAssertTrue(result.refused.allSatisfy { $0["code"] as? String == "rate_limited" })
+        XCTAssertTrue(result.refused.allSatisfy { $0.code == .rateLimited })
         try assertWellBehavedClientFromAnotherAddressIsServed()
     }
 
@@ -114,49 +115,49 @@ final class BudgetTests: XCTestCase {
         let started = Date()
         for _ in 0..<40 { try maker.send(["type": "createSession"]) }
         var created = 0
-        var limited: [[String: Any]] = []
+        var limited: [ErrorMessage] = []
         while created + limited.count < 40 {
             let message = try XCTUnwrap(try maker.next(timeout: 30))
-            if message["type"] as? String == "sessionCreated" { created += 1 }
-            if message["type"] as? String == "error" { limited.append(message) }
+            if message.sessionCreated != nil { created += 1 }
+            if let error = message.error { limited.append(error) }
         }
         let seconds = Date().timeIntervalSince(started)
         XCTAssertLessThanOrEqual(Double(created), 20 + 1 * seconds + 1, "burst 20 + 1/s over \(seconds) s")
         XCTAssertFalse(limited.isEmpty)
-        XCTAssertTrue(limited.allSatisfy { $0["code"] as? String == "rate_limited" && ($0["retryAfterMs"] as? Int ?? 0) > 0 }, "\(limited.prefix(2))")
+        XCTAssertTrue(limited.allSatisfy { $0.code == .rateLimited && ($0.retryAfterMs ?? 0) > 0 }, "\(limited.prefix(2))")
     }
 
     func testTokenGuessingBacksOffExponentially() throws {
         let guesser = try daemon.client("guesser")
-        func guess() throws -> [String: Any] {
+        func guess() throws -> ErrorMessage {
             try guesser.send(["type": "join", "session": session.session, "token": SketchdClient.randomSecret(), "lastSeq": 0])
-            return try guesser.waitFor("error")
+            return try guesser.waitFor(\.error)
         }
         var wrongBeforeBackOff = 0
         var reply = try guess()
-        while reply["code"] as? String == "bad_token" {
+        while reply.code == .badToken {
             wrongBeforeBackOff += 1
             XCTAssertLessThan(wrongBeforeBackOff, 50, "guessing is never slowed")
             reply = try guess()
         }
         XCTAssertEqual(wrongBeforeBackOff, 9, "8 free wrong tokens; the 9th starts the back-off")
-        XCTAssertEqual(reply["code"] as? String, "rate_limited", "\(reply)")
+        XCTAssertEqual(reply.code, .rateLimited, "\(reply)")
         var waits: [Int] = []
         for _ in 0..<3 {
-            let wait = try XCTUnwrap(reply["retryAfterMs"] as? Int)
+            let wait = try XCTUnwrap(reply.retryAfterMs)
             waits.append(wait)
             // Do as the server says: wait out the back-off, then guess wrong once more.
             Thread.sleep(forTimeInterval: Double(wait) / 1000 + 0.05)
-            XCTAssertEqual(try guess()["code"] as? String, "bad_token")
+            XCTAssertEqual(try guess().code, .badToken)
             reply = try guess()
-            XCTAssertEqual(reply["code"] as? String, "rate_limited", "\(reply)")
+            XCTAssertEqual(reply.code, .rateLimited, "\(reply)")
         }
-        XCTAssertGreaterThan(Double(try XCTUnwrap(reply["retryAfterMs"] as? Int)), 1.5 * Double(waits[0]), "each wrong token doubles the wait: \(waits)")
+        XCTAssertGreaterThan(Double(try XCTUnwrap(reply.retryAfterMs)), 1.5 * Double(waits[0]), "each wrong token doubles the wait: \(waits)")
         XCTAssertTrue(zip(waits, waits.dropFirst()).allSatisfy { $1 > $0 }, "growing: \(waits)")
 
         let other = try SketchdClient(port: daemon.port, clientId: "elsewhere", source: "127.0.0.2")
         _ = try other.awaitWelcome()
         let (joined, _) = try other.join(session: session.session, token: session.edit)
-        XCTAssertEqual(joined["role"] as? String, "edit", "another address is not held back")
+        XCTAssertEqual(joined.role, .edit, "another address is not held back")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SessionProtocol
 import StrokeLog
 import WebSocketClient
 import XCTest
@@ -45,10 +46,9 @@ final class CheckpointReplayTests: XCTestCase {
         try viewer.join(session: session.session, token: session.view)
         func replayed(_ seq: Int64) throws -> [Stroke] {
             try viewer.send(["type": "replay", "toSeq": seq])
-            let answer = try viewer.waitFor("replayState", timeout: 60)
-            XCTAssertEqual((answer["seq"] as? NSNumber)?.int64Value, seq)
-            let json = try JSONSerialization.data(withJSONObject: answer["strokes"] ?? [])
-            return try JSONDecoder().decode([Stroke].self, from: json)
+            let answer = try viewer.waitFor(\.replayState, timeout: 60)
+            XCTAssertEqual(answer.seq, seq)
+            return answer.strokes
         }
         let fromZero = try EventStore(readingExisting: path)
         for seq in [999, 1_000, 1_001, head] as [Int64] {

@@ -1,4 +1,5 @@
 import Foundation
+import SessionProtocol
 import StrokeLog
 import WebSocketClient
 import XCTest
@@ -42,7 +43,7 @@ final class ConvergenceTests: XCTestCase {
         }
         let late = try daemon.client("late")
         let (_, caughtUp) = try late.join(session: session.session, token: session.view)
-        XCTAssertEqual(caughtUp["stateHash"] as? String, disk.stateHash, "the server's own hash")
+        XCTAssertEqual(caughtUp.stateHash, disk.stateHash, "the server's own hash")
         XCTAssertEqual(late.state.stateHash, disk.stateHash)
         XCTAssertEqual(try Self.replayHash(daemon, session.session), disk.stateHash, "sketchctl replay")
     }
@@ -65,7 +66,7 @@ final class ConvergenceTests: XCTestCase {
             default: event = ["kind": "redo"]
             }
             let reply = try client.op(opId, event, timeout: 30)
-            if let seq = reply["seq"] as? Int { highest = max(highest, Int64(seq)) }
+            if let seq = reply.ack?.seq { highest = max(highest, seq) }
         }
         return highest
     }

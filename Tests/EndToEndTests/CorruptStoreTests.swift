@@ -1,4 +1,5 @@
 import Foundation
+import SessionProtocol
 import StrokeLog
 import WebSocketClient
 import XCTest
@@ -102,7 +103,7 @@ final class CorruptStoreTests: XCTestCase {
         for session in [damaged, bystander] {
             let writer = try daemon.client("writer")
             try writer.join(session: session.session, token: session.edit)
-            XCTAssertEqual(try writer.op("writer:1", SketchdClient.stroke(id: "writer:s1"))["type"] as? String, "ack")
+            XCTAssertEqual(try writer.op("writer:1", SketchdClient.stroke(id: "writer:s1")).type, "ack")
             writer.close()
         }
         daemon.stop(signal: SIGKILL)
@@ -117,19 +118,19 @@ final class CorruptStoreTests: XCTestCase {
         for attempt in 1...2 {
             let ana = try daemon.client("ana\(attempt)")
             try ana.send(["type": "join", "session": damaged.session, "token": damaged.edit, "lastSeq": 0])
-            let error = try ana.waitFor("error")
-            XCTAssertEqual(error["code"] as? String, "corrupt_store", "\(error)", file: file, line: line)
-            XCTAssertFalse((error["message"] as? String ?? "").contains(daemon.dataDirectory), "no server path in the message", file: file, line: line)
+            let error = try ana.waitFor(\.error)
+            XCTAssertEqual(error.code.rawValue, "corrupt_store", "\(error)", file: file, line: line)
+            XCTAssertFalse(error.message.contains(daemon.dataDirectory), "no server path in the message", file: file, line: line)
             try ana.sendOp("ana:1", SketchdClient.stroke(id: "ana:s1"))
-            XCTAssertEqual(try ana.waitFor("error")["code"] as? String, "not_ready", "an op gets an answer", file: file, line: line)
+            XCTAssertEqual(try ana.waitFor(\.error).code.rawValue, "not_ready", "an op gets an answer", file: file, line: line)
             ana.close()
         }
         XCTAssertFalse(daemon.openSessionFiles().contains(damaged.session), "the session stays closed", file: file, line: line)
 
         let ben = try daemon.client("ben")
         let (_, caughtUp) = try ben.join(session: bystander.session, token: bystander.edit)
-        XCTAssertEqual(caughtUp["seq"] as? Int, 1, file: file, line: line)
-        XCTAssertEqual(try ben.op("ben:1", SketchdClient.stroke(id: "ben:s1"))["type"] as? String, "ack", "other sessions go on", file: file, line: line)
+        XCTAssertEqual(caughtUp.seq, 1, file: file, line: line)
+        XCTAssertEqual(try ben.op("ben:1", SketchdClient.stroke(id: "ben:s1")).type, "ack", "other sessions go on", file: file, line: line)
         daemon.stop(signal: SIGKILL)
         let after = try DirectorySnapshot(daemon.dataDirectory)
         let name = damaged.session + ".sketch"

@@ -1,4 +1,5 @@
 import Foundation
+import SessionProtocol
 import StrokeLog
 import WebSocketClient
 import XCTest
@@ -11,7 +12,7 @@ final class DurabilityTests: XCTestCase {
         let writer = try daemon.client("w")
         try writer.join(session: session.session, token: session.edit)
         let total = 3000
-        var acked: [String: Int] = [:]
+        var acked: [String: Int64] = [:]
         var sent = 0
         var killed = false
         // Keep up to 50 ops in flight; kill the daemon once 400 are acked.
@@ -21,8 +22,8 @@ final class DurabilityTests: XCTestCase {
                     try writer.sendOp("w:\(sent)", SketchdClient.stroke(id: "w:s\(sent)"))
                     sent += 1
                 }
-                if let message = try writer.next(timeout: 5), message["type"] as? String == "ack" {
-                    acked[message["clientOpId"] as! String] = message["seq"] as? Int
+                if let ack = try writer.next(timeout: 5)?.ack {
+                    acked[ack.clientOpId] = ack.seq
                 }
             } catch {
                 break  // the daemon is gone
@@ -48,8 +49,8 @@ final class DurabilityTests: XCTestCase {
         try again.join(session: session.session, token: session.edit, lastSeq: 0)
         for index in 0..<sent {
             let reply = try again.op("w:\(index)", SketchdClient.stroke(id: "w:s\(index)"))
-            XCTAssertEqual(reply["type"] as? String, "ack")
-            if let seq = acked["w:\(index)"] { XCTAssertEqual(reply["seq"] as? Int, seq) }
+            XCTAssertEqual(reply.type, "ack")
+            if let seq = acked["w:\(index)"] { XCTAssertEqual(reply.ack?.seq, seq) }
         }
         let final = try daemon.foldFromDisk(session.session)
         XCTAssertEqual(final.lastSeq, Int64(sent))

@@ -1,4 +1,5 @@
 import Foundation
+import SessionProtocol
 import StrokeLog
 import WebSocketClient
 import XCTest
@@ -28,22 +29,21 @@ final class HostileInputTests: XCTestCase {
     /// 80 characters, each a base letter under 1,480 combining marks: about 232 KiB.
     private static let combiningMarkName = String(repeating: "a" + String(repeating: "\u{0301}", count: 1_480), count: 80)
 
-    private func expectError(_ code: String, from client: SketchdClient, file: StaticString = #filePath, line: UInt = #line) throws -> [String: Any] {
-        let error = try client.waitFor("error")
-        XCTAssertEqual(error["code"] as? String, code, "\(error)", file: file, line: line)
+    private func expectError(_ code: String, from client: SketchdClient, file: StaticString = #filePath, line: UInt = #line) throws -> ErrorMessage {
+        let error = try client.waitFor(\.error)
+        XCTAssertEqual(error.code.rawValue, code, "\(error)", file: file, line: line)
         return error
     }
 
     func testWelcomePublishesTheTextLimits() throws {
         let cat = try SketchdClient(port: daemon.port, clientId: "cat")
-        let limits = try cat.awaitWelcome()["limits"] as? [String: Any]
-        let text = limits?["text"] as? [String: [String: Int]]
-        XCTAssertEqual(text?["name"]?["maxBytes"], 128)
-        XCTAssertEqual(text?["title"]?["maxBytes"], 256)
-        XCTAssertEqual(text?["title"]?["maxGraphemes"], 80)
-        XCTAssertEqual(text?["screenName"]?["maxBytes"], 256)
-        XCTAssertEqual(text?["text"]?["maxBytes"], 8_000)
-        XCTAssertEqual(limits?["maxColorBytes"] as? Int, 7)
+        let limits = try cat.awaitWelcome().limits
+        XCTAssertEqual(limits.text["name"]?.maxBytes, 128)
+        XCTAssertEqual(limits.text["title"]?.maxBytes, 256)
+        XCTAssertEqual(limits.text["title"]?.maxGraphemes, 80)
+        XCTAssertEqual(limits.text["screenName"]?.maxBytes, 256)
+        XCTAssertEqual(limits.text["text"]?.maxBytes, 8_000)
+        XCTAssertEqual(limits.maxColorBytes, 7)
     }
 
     func testCombiningMarkNameIsCutToItsByteLimitBeforeAnyoneSeesIt() throws {
@@ -52,13 +52,13 @@ final class HostileInputTests: XCTestCase {
         let eve = try SketchdClient(port: daemon.port, clientId: "eve", name: Self.combiningMarkName)
         _ = try eve.awaitWelcome()
         try eve.join(session: session.session, token: session.view)
-        let announced = try ana.waitFor("participant") { $0["clientId"] as? String == "eve" }
-        let name = try XCTUnwrap(announced["name"] as? String)
+        let announced = try ana.waitFor(\.participant) { $0.clientId == "eve" }
+        let name = announced.name
         XCTAssertLessThanOrEqual(name.utf8.count, 128)
         XCTAssertEqual(name, "eve", "not even the first grapheme fits, so the name falls back to the clientId")
         try eve.send(["type": "presence", "screen": "main", "x": 10, "y": 20])
-        let presence = try ana.waitFor("presence") { $0["clientId"] as? String == "eve" }
-        XCTAssertEqual(presence["name"] as? String, name)
+        let presence = try ana.waitFor(\.presence) { $0.clientId == "eve" }
+        XCTAssertEqual(presence.name, name)
     }
 
     func testLongNameIsCutByBytesOnAGraphemeBoundaryAfterNFC() throws {
@@ -66,8 +66,8 @@ final class HostileInputTests: XCTestCase {
         let fay = try SketchdClient(port: daemon.port, clientId: "fay", name: decomposed)
         _ = try fay.awaitWelcome()
         try fay.join(session: session.session, token: session.view)
-        let announced = try ana.waitFor("participant") { $0["clientId"] as? String == "fay" }
-        XCTAssertEqual(announced["name"] as? String, String(repeating: "\u{00E9}", count: 64), "64 two-byte graphemes fill 128 bytes")
+        let announced = try ana.waitFor(\.participant) { $0.clientId == "fay" }
+        XCTAssertEqual(announced.name, String(repeating: "\u{00E9}", count: 64), "64 two-byte graphemes fill 128 bytes")
     }
 
     func testOversizedTitleIsRefusedAndLeavesNoSessionFile() throws {
@@ -75,7 +75,7 @@ final class HostileInputTests: XCTestCase {
         let creator = try daemon.client("creator2")
         try creator.send(["type": "createSession", "title": String(repeating: "T", count: 200_000)])
         let error = try expectError("text_too_long", from: creator)
-        XCTAssertTrue((error["message"] as? String ?? "").contains("256"), "\(error)")
+        XCTAssertTrue(error.message.contains("256"), "\(error)")
         try creator.send(["type": "createSession", "title": "a" + String(repeating: "\u{0301}", count: 300)])
         _ = try expectError("text_too_long", from: creator)
         XCTAssertEqual(try sessionFiles(), before)
@@ -84,7 +84,7 @@ final class HostileInputTests: XCTestCase {
     func testOversizedTitleScreenNameAndTextAreRefusedAndNotStored() throws {
         let big = String(repeating: "x", count: 200_000)
         let stroke = try ana.op("ana:s", SketchdClient.stroke(id: "ana:s"))
-        let headBefore = Int64(stroke["seq"] as? Int ?? -1)
+        let headBefore = stroke.ack?.seq ?? -1
         let attacks: [(String, [String: Any])] = [
             ("ana:t1", ["kind": "metadataSet", "title": big]),
             ("ana:t2", ["kind": "textSet", "strokeIds": ["ana:s"], "text": big]),
@@ -94,16 +94,16 @@ final class HostileInputTests: XCTestCase {
         ]
         for (opId, event) in attacks {
             let reply = try ana.op(opId, event)
-            XCTAssertEqual(reply["code"] as? String, "text_too_long", "\(opId): \(reply)")
+            XCTAssertEqual(reply.error?.code.rawValue, "text_too_long", "\(opId): \(reply)")
         }
         let fitting = try ana.op("ana:t6", ["kind": "textSet", "strokeIds": ["ana:s"], "text": String(repeating: "é", count: 2_000)])
-        XCTAssertEqual(fitting["type"] as? String, "ack", "\(fitting)")
-        XCTAssertEqual(Int64(fitting["seq"] as? Int ?? -1), headBefore + 1, "nothing refused was stored")
+        XCTAssertEqual(fitting.type, "ack", "\(fitting)")
+        XCTAssertEqual(fitting.ack?.seq, headBefore + 1, "nothing refused was stored")
     }
 
     func testTitlesAreStoredInNFC() throws {
         let reply = try ana.op("ana:nfc", ["kind": "metadataSet", "title": "Cafe\u{0301}"])
-        try ana.waitForSeq(Int64(reply["seq"] as? Int ?? -1))
+        try ana.waitForSeq(reply.ack?.seq ?? -1)
         XCTAssertEqual(try daemon.foldFromDisk(session.session).sessionTitle, "Caf\u{00E9}")
     }
 
@@ -112,28 +112,28 @@ final class HostileInputTests: XCTestCase {
             let stroke = ##"{"id":"ana:n\##(index)","points":[[\##(word),2,0]],"color":"#000000","width":2,"screen":"main"}"##
             try ana.send(raw: ##"{"type":"op","clientOpId":"ana:n\##(index)","event":{"kind":"strokeAdded","stroke":\##(stroke)}}"##)
             let error = try expectError("invalid_number", from: ana)
-            XCTAssertEqual(error["clientOpId"] as? String, "ana:n\(index)")
+            XCTAssertEqual(error.clientOpId, "ana:n\(index)")
         }
         try ana.send(raw: #"{"type":"presence","screen":"main","x":NaN,"y":0}"#)
         _ = try expectError("invalid_number", from: ana)
         try ana.send(raw: #"{"type":"presence","screen":"NaN","x":1,"y":0}"#)
         let ok = try ana.op("ana:after", SketchdClient.stroke(id: "ana:after"))
-        XCTAssertEqual(ok["type"] as? String, "ack", "a string \"NaN\" is no number problem: \(ok)")
+        XCTAssertEqual(ok.type, "ack", "a string \"NaN\" is no number problem: \(ok)")
     }
 
     func testAPointWithFiveNumbersIsAnInvalidEvent() throws {
         let stroke: [String: Any] = ["id": "ana:p5", "points": [[1, 2, 0, 0.5, 9]], "color": "#000000", "width": 2, "screen": "main"]
         let reply = try ana.op("ana:p5", ["kind": "strokeAdded", "stroke": stroke])
-        XCTAssertEqual(reply["code"] as? String, "invalid_event", "\(reply)")
+        XCTAssertEqual(reply.error?.code.rawValue, "invalid_event", "\(reply)")
     }
 
     func testALabelOutsideTheNotationIsRefused() throws {
         _ = try ana.op("ana:l", SketchdClient.stroke(id: "ana:l"))
         let refused = try ana.op("ana:l1", ["kind": "labelCorrected", "strokeIds": ["ana:l"], "label": "zz-not-a-type"])
-        XCTAssertEqual(refused["code"] as? String, "unknown_label", "\(refused)")
-        XCTAssertTrue((refused["message"] as? String ?? "").contains("button"))
+        XCTAssertEqual(refused.error?.code.rawValue, "unknown_label", "\(refused)")
+        XCTAssertTrue((refused.error?.message ?? "").contains("button"))
         let accepted = try ana.op("ana:l2", ["kind": "labelCorrected", "strokeIds": ["ana:l"], "label": "button"])
-        XCTAssertEqual(accepted["type"] as? String, "ack", "\(accepted)")
+        XCTAssertEqual(accepted.type, "ack", "\(accepted)")
     }
 
     private func sessionFiles() throws -> [String] {

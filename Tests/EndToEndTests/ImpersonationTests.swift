@@ -1,4 +1,5 @@
 import Foundation
+import SessionProtocol
 import StrokeLog
 import WebSocketClient
 import XCTest
@@ -26,27 +27,27 @@ final class ImpersonationTests: XCTestCase {
         defer { victim.close() }
         try victim.join(session: session.session, token: session.edit)
         for number in 1...3 {
-            XCTAssertEqual(try victim.op("victim-7:\(number)", SketchdClient.stroke(id: "victim-7:s\(number)"))["type"] as? String, "ack")
+            XCTAssertEqual(try victim.op("victim-7:\(number)", SketchdClient.stroke(id: "victim-7:s\(number)")).type, "ack")
         }
 
         let mallory = try SketchdClient(port: daemon.port, clientId: "victim-7")
         defer { mallory.close() }
         _ = try mallory.awaitWelcome()
         try mallory.send(["type": "join", "session": session.session, "token": session.edit, "lastSeq": 0])
-        let refusal = try mallory.waitFor("error")
-        XCTAssertEqual(refusal["code"] as? String, "identity_taken", "\(refusal)")
+        let refusal = try mallory.waitFor(\.error)
+        XCTAssertEqual(refusal.code.rawValue, "identity_taken", "\(refusal)")
         try mallory.sendOp("victim-7:99", ["kind": "undo"])
-        XCTAssertEqual(try mallory.waitFor("error")["code"] as? String, "not_ready")
+        XCTAssertEqual(try mallory.waitFor(\.error).code.rawValue, "not_ready")
         for number in 4...13 { try mallory.sendOp("victim-7:\(number)", SketchdClient.stroke(id: "mallory:s\(number)")) }
 
         for number in 4...8 {
             let ack = try victim.op("victim-7:\(number)", SketchdClient.stroke(id: "victim-7:s\(number)"))
-            XCTAssertEqual(ack["type"] as? String, "ack", "victim op \(number): \(ack)")
-            XCTAssertEqual(ack["duplicate"] as? Bool, false)
+            XCTAssertEqual(ack.type, "ack", "victim op \(number): \(ack)")
+            XCTAssertEqual(ack.ack?.duplicate, false)
         }
         let undo = try victim.op("victim-7:9", ["kind": "undo"])
-        XCTAssertEqual((undo["outcome"] as? [String: Any])?["kind"] as? String, "undid", "\(undo)")
-        try victim.waitForSeq(Int64(undo["seq"] as? Int ?? -1))
+        XCTAssertEqual(undo.ack?.outcome?.kind, "undid", "\(undo)")
+        try victim.waitForSeq(undo.ack?.seq ?? -1)
         XCTAssertNil(victim.state.liveStroke("victim-7:s8"), "the victim's own undo undid its last stroke")
         XCTAssertNotNil(victim.state.liveStroke("victim-7:s7"))
         XCTAssertTrue(victim.state.liveStrokes.allSatisfy { !$0.id.hasPrefix("mallory") }, "nothing of the impostor was stored")
@@ -59,8 +60,8 @@ final class ImpersonationTests: XCTestCase {
         let first = try victim.op("victim-7:1", SketchdClient.stroke(id: "victim-7:s1"))
         try victim.resume()
         let retry = try victim.op("victim-7:1", SketchdClient.stroke(id: "victim-7:s1"))
-        XCTAssertEqual(retry["duplicate"] as? Bool, true, "\(retry)")
-        XCTAssertEqual(retry["seq"] as? Int, first["seq"] as? Int)
+        XCTAssertEqual(retry.ack?.duplicate, true, "\(retry)")
+        XCTAssertEqual(retry.ack?.seq, first.ack?.seq)
 
         daemon.stop()
         try daemon.start()
@@ -68,13 +69,13 @@ final class ImpersonationTests: XCTestCase {
         defer { mallory.close() }
         _ = try mallory.awaitWelcome()
         try mallory.send(["type": "join", "session": session.session, "token": session.view, "lastSeq": 0])
-        XCTAssertEqual(try mallory.waitFor("error")["code"] as? String, "identity_taken", "a view token is no way in either")
+        XCTAssertEqual(try mallory.waitFor(\.error).code.rawValue, "identity_taken", "a view token is no way in either")
 
         let back = try SketchdClient(port: daemon.port, clientId: "victim-7", secret: victim.secret)
         defer { back.close() }
         _ = try back.awaitWelcome()
         try back.join(session: session.session, token: session.edit)
-        XCTAssertEqual(try back.op("victim-7:2", ["kind": "undo"])["type"] as? String, "ack")
+        XCTAssertEqual(try back.op("victim-7:2", ["kind": "undo"]).type, "ack")
     }
 
     func testTheCreatorsIdIsBoundToTheNewSession() throws {
@@ -85,7 +86,7 @@ final class ImpersonationTests: XCTestCase {
         defer { mallory.close() }
         _ = try mallory.awaitWelcome()
         try mallory.send(["type": "join", "session": created.session, "token": created.edit, "lastSeq": 0])
-        XCTAssertEqual(try mallory.waitFor("error")["code"] as? String, "identity_taken", "the title event's author is the creator's")
+        XCTAssertEqual(try mallory.waitFor(\.error).code.rawValue, "identity_taken", "the title event's author is the creator's")
         try creator.join(session: created.session, token: created.edit)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SessionProtocol
 import StrokeLog
 import WebSocketClient
 import XCTest
@@ -15,7 +16,7 @@ final class LiveSessionCLITests: XCTestCase {
         let ben = try daemon.client("ben")
         try ben.join(session: session.session, token: session.view)
         let first = try ana.op("ana:1", SketchdClient.stroke(id: "ana:s1"))
-        let head = Int64(try XCTUnwrap(first["seq"] as? Int))
+        let head = try XCTUnwrap(first.ack).seq
 
         let canvas = daemon.dataDirectory + "/canvas.json"
         try #"{"canvas": {"width": 390, "height": 844}, "strokes": [{"id": "cli1", "points": [[10, 300], [200, 300]]}, {"id": "cli2", "points": [[10, 340], [200, 340]]}]}"#
@@ -31,15 +32,15 @@ final class LiveSessionCLITests: XCTestCase {
         XCTAssertEqual(ana.state.sessionTitle, "After")
 
         let ack = try ana.op("ana:2", SketchdClient.stroke(id: "ana:s2", y: 500))
-        XCTAssertEqual(ack["type"] as? String, "ack", "the daemon keeps writing after the CLI did: \(ack)")
-        XCTAssertEqual(ack["seq"] as? Int, Int(head + 4))
+        XCTAssertEqual(ack.type, "ack", "the daemon keeps writing after the CLI did: \(ack)")
+        XCTAssertEqual(ack.ack?.seq, head + 4)
 
         let cara = try daemon.client("cara")
         let (_, caughtUp) = try cara.join(session: session.session, token: session.view, lastSeq: 0)
         let replay = try ShareCommandTests.sketchctl(["replay", "--data-dir", daemon.dataDirectory, "--session", session.session, "--json"])
         let replayed = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(replay.output.utf8)) as? [String: Any])
-        XCTAssertEqual(caughtUp["seq"] as? Int, Int(head + 4))
-        XCTAssertEqual(caughtUp["stateHash"] as? String, replayed["stateHash"] as? String)
+        XCTAssertEqual(caughtUp.seq, head + 4)
+        XCTAssertEqual(caughtUp.stateHash, replayed["stateHash"] as? String)
         XCTAssertEqual(cara.state.stateHash, replayed["stateHash"] as? String)
 
         let share = try ShareCommandTests.sketchctl(["share", "--data-dir", daemon.dataDirectory, "--session", session.session, "--base-url", "http://127.0.0.1:\(daemon.port)/"])
@@ -47,8 +48,8 @@ final class LiveSessionCLITests: XCTestCase {
         let newEdit = String(try XCTUnwrap(share.output.split(separator: "\n").first?.split(separator: "=").last))
         let stale = try daemon.client("stale")
         try stale.send(["type": "join", "session": session.session, "token": session.edit, "lastSeq": 0])
-        XCTAssertEqual(try stale.waitFor("error")["code"] as? String, "bad_token", "links shared before the re-mint stop working")
+        XCTAssertEqual(try stale.waitFor(\.error).code.rawValue, "bad_token", "links shared before the re-mint stop working")
         let fresh = try daemon.client("fresh")
-        XCTAssertEqual(try fresh.join(session: session.session, token: newEdit).joined["role"] as? String, "edit")
+        XCTAssertEqual(try fresh.join(session: session.session, token: newEdit).joined.role, .edit)
     }
 }

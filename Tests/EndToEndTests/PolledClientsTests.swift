@@ -1,4 +1,5 @@
 import Foundation
+import SessionProtocol
 import WebSocketClient
 import XCTest
 
@@ -22,8 +23,7 @@ final class PolledClientsTests: XCTestCase {
             for slot in descriptors.indices where descriptors[slot].revents != 0 {
                 descriptors[slot].revents = 0
                 for case .text(let text) in try clients[slot].receiveAvailable() {
-                    let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
-                    types[slot].append(object?["type"] as? String ?? "?")
+                    types[slot].append(try ServerMessage.decode(Array(text.utf8)).type)
                 }
             }
         }

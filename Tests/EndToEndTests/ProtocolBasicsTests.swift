@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import SessionProtocol
 import StrokeLog
 import WebSocketClient
 import XCTest
@@ -13,15 +14,15 @@ final class ProtocolBasicsTests: XCTestCase {
         let session = try daemon.newSession(title: "Login flow")
         let ana = try daemon.client("ana"), ben = try daemon.client("ben")
         let (joined, caughtUp) = try ana.join(session: session.session, token: session.edit)
-        XCTAssertEqual(joined["role"] as? String, "edit")
-        XCTAssertEqual(caughtUp["seq"] as? Int, 1, "the title event")
+        XCTAssertEqual(joined.role, .edit)
+        XCTAssertEqual(caughtUp.seq, 1, "the title event")
         try ben.join(session: session.session, token: session.edit)
 
         let ack = try ana.op("ana:1", SketchdClient.stroke(id: "ana:s1"))
-        XCTAssertEqual(ack["type"] as? String, "ack")
-        XCTAssertEqual(ack["seq"] as? Int, 2)
-        XCTAssertEqual(ack["duplicate"] as? Bool, false)
-        XCTAssertEqual((ack["outcome"] as? [String: Any])?["kind"] as? String, "applied")
+        XCTAssertEqual(ack.type, "ack")
+        XCTAssertEqual(ack.ack?.seq, 2)
+        XCTAssertEqual(ack.ack?.duplicate, false)
+        XCTAssertEqual(ack.ack?.outcome?.kind, "applied")
         // The ack means it is on disk.
         XCTAssertEqual(try daemon.foldFromDisk(session.session).lastSeq, 2)
         try ana.waitForSeq(2)
@@ -34,10 +35,10 @@ final class ProtocolBasicsTests: XCTestCase {
     func testProtocolMismatchIsTypedAndCloses() throws {
         let daemon = try DaemonProcess()
         let client = try SketchdClient(port: daemon.port, clientId: "old", protocolVersion: 2)
-        let error = try client.waitFor("error")
-        XCTAssertEqual(error["code"] as? String, "protocol_mismatch")
-        XCTAssertEqual(error["supported"] as? [Int], [1])
-        _ = try client.waitFor("_close")
+        let error = try client.waitFor(\.error)
+        XCTAssertEqual(error.code.rawValue, "protocol_mismatch")
+        XCTAssertEqual(error.supported, [1])
+        _ = try client.waitForClose()
         XCTAssertEqual(client.closeCode, 1002)
     }
 
@@ -54,10 +55,10 @@ final class ProtocolBasicsTests: XCTestCase {
         let ana = try daemon.client("ana"), ben = try daemon.client("ben")
         try ana.join(session: session.session, token: session.edit)
         try ben.join(session: session.session, token: session.view)
-        _ = try ana.waitFor("participant") { $0["clientId"] as? String == "ben" }
+        _ = try ana.waitFor(\.participant) { $0.clientId == "ben" }
         ben.close()
-        let left = try ana.waitFor("left")
-        XCTAssertEqual(left["clientId"] as? String, "ben")
+        let left = try ana.waitFor(\.left)
+        XCTAssertEqual(left.clientId, "ben")
     }
 
     func testPresenceIsCoalescedToAtMost30PerSecond() throws {
@@ -68,14 +69,14 @@ final class ProtocolBasicsTests: XCTestCase {
         try ben.join(session: session.session, token: session.edit)
         let start = Date()
         for index in 0..<200 { try ana.send(["type": "presence", "screen": "main", "x": Double(index), "y": 5]) }
-        var relayed: [[String: Any]] = []
+        var relayed: [PresenceRelayMessage] = []
         while let message = try ben.next(timeout: 0.5) {
-            if message["type"] as? String == "presence" { relayed.append(message) }
+            if let presence = message.presence { relayed.append(presence) }
         }
         let seconds = Date().timeIntervalSince(start)
         XCTAssertGreaterThan(relayed.count, 0)
         XCTAssertLessThanOrEqual(Double(relayed.count), seconds * 30 + 2, "at most 30 a second")
-        XCTAssertEqual(relayed.last?["x"] as? Double, 199, "coalesced to the newest")
+        XCTAssertEqual(relayed.last?.x, 199, "coalesced to the newest")
     }
 
     func testInkIsRelayedToOthersAndNotStored() throws {
@@ -85,9 +86,9 @@ final class ProtocolBasicsTests: XCTestCase {
         try ana.join(session: session.session, token: session.edit)
         try ben.join(session: session.session, token: session.edit)
         try ana.send(["type": "ink", "strokeId": "ana:s9", "screen": "main", "points": [[1, 2, 0], [3, 4, 16]], "color": "#ff0000", "width": 2])
-        let ink = try ben.waitFor("ink")
-        XCTAssertEqual(ink["from"] as? String, "ana")
-        XCTAssertEqual((ink["points"] as? [[Double]])?.count, 2)
+        let ink = try ben.waitFor(\.ink)
+        XCTAssertEqual(ink.from, "ana")
+        XCTAssertEqual(ink.points.count, 2)
         XCTAssertEqual(try daemon.foldFromDisk(session.session).lastSeq, 0)
     }
 
@@ -98,7 +99,7 @@ final class ProtocolBasicsTests: XCTestCase {
         try ana.join(session: session.session, token: session.edit)
         for index in 1...20 { try ana.op("ana:\(index)", SketchdClient.stroke(id: "ana:s\(index)")) }
         XCTAssertEqual(daemon.stop(signal: SIGTERM), 0)
-        _ = try ana.waitFor("_close", timeout: 5)
+        _ = try ana.waitForClose(timeout: 5)
         XCTAssertEqual(ana.closeCode, 1001)
         XCTAssertEqual(try daemon.foldFromDisk(session.session).liveStrokes.count, 20)
     }

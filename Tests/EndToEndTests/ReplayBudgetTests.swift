@@ -1,4 +1,5 @@
 import Foundation
+import SessionProtocol
 import StrokeLog
 import WebSocketClient
 import XCTest
@@ -20,17 +21,17 @@ final class ReplayBudgetTests: XCTestCase {
 
         for n in 31...50 {
             let reply = try ana.op("ana:\(n)", SketchdClient.stroke(id: "ana:s\(n)", x: 200, y: Double(n * 12)))
-            XCTAssertEqual(reply["type"] as? String, "ack", "edits are stored during the storm")
+            XCTAssertEqual(reply.type, "ack", "edits are stored during the storm")
         }
 
         var answered = 0, refused = 0
         let deadline = Date().addingTimeInterval(60)
         while answered < storm, deadline.timeIntervalSinceNow > 0, let message = try viewer.next(timeout: deadline.timeIntervalSinceNow) {
-            switch message["type"] as? String {
-            case "replayState": answered += 1
-            case "error":
-                XCTAssertEqual(message["code"] as? String, "rate_limited")
-                XCTAssertNotNil(message["retryAfterMs"] as? Int)
+            switch message {
+            case .replayState: answered += 1
+            case .error(let error):
+                XCTAssertEqual(error.code, .rateLimited)
+                XCTAssertNotNil(error.retryAfterMs)
                 answered += 1
                 refused += 1
             default: continue

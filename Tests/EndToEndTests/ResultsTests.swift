@@ -1,5 +1,6 @@
 import Exporter
 import Foundation
+import SessionProtocol
 import StrokeLog
 import WebSocketClient
 import XCTest
@@ -10,12 +11,13 @@ final class ResultsTests: XCTestCase {
     private func requireRecognizer(_ client: SketchdClient) throws {
         try client.send(["type": "getCode"])
         while let message = try client.next(timeout: 5) {
-            if message["type"] as? String == "code" { return }
-            if message["type"] as? String == "error", message["code"] as? String == "unavailable",
-               (message["message"] as? String)?.contains("no recognizer") == true {
-                throw XCTSkip("this sketchd build has no recognizer wired in")
+            if message.code != nil { return }
+            if let error = message.error {
+                if error.code == .unavailable, error.message.contains("no recognizer") {
+                    throw XCTSkip("this sketchd build has no recognizer wired in")
+                }
+                return
             }
-            if message["type"] as? String == "error" { return }
         }
     }
 
@@ -28,54 +30,51 @@ final class ResultsTests: XCTestCase {
         try requireRecognizer(ana)
 
         let first = try ana.op("ana:1", SketchdClient.box(id: "ana:b1", x: 40, y: 120))
-        let firstSeq = first["seq"] as! Int
-        let recognition = try ben.waitFor("recognition", timeout: 20) { ($0["seq"] as? Int ?? 0) >= firstSeq }
-        XCTAssertEqual(recognition["screen"] as? String, "main")
-        XCTAssertNotNil(recognition["detections"] as? [Any])
-        XCTAssertNotNil(recognition["layout"])
+        let firstSeq = try XCTUnwrap(first.ack).seq
+        let recognition = try ben.waitFor(\.recognition, timeout: 20) { $0.seq >= firstSeq }
+        XCTAssertEqual(recognition.screen, "main")
+        XCTAssertFalse(recognition.detections.isEmpty, "a box is a detection")
         // ben's code so far: the full code once, then he keeps it current from diffs.
         try ben.send(["type": "getCode"])
-        var code = try ben.waitFor("code", timeout: 20)
-        var files = Dictionary(uniqueKeysWithValues: (code["files"] as! [[String: Any]]).map { ($0["path"] as! String, $0["text"] as! String) })
-        var version = code["version"] as! Int
+        var code = try ben.waitFor(\.code, timeout: 20)
+        var files = Dictionary(uniqueKeysWithValues: code.files.map { ($0.path, $0.text) })
+        var version = code.version
 
         // More strokes until the code changes; every diff applies to what ben holds.
         var sawDiff = false
         for index in 2...6 where !sawDiff {
             let ack = try ana.op("ana:\(index)", SketchdClient.box(id: "ana:b\(index)", x: 40, y: 120 + Double(index) * 80))
-            let seq = ack["seq"] as! Int
+            let seq = try XCTUnwrap(ack.ack).seq
             let deadline = Date().addingTimeInterval(10)
             while deadline.timeIntervalSinceNow > 0, let message = try ben.next(timeout: deadline.timeIntervalSinceNow) {
-                guard message["type"] as? String == "codeDiff" else { continue }
-                XCTAssertEqual(message["baseVersion"] as? Int, version)
-                for change in message["files"] as! [[String: Any]] {
-                    let path = change["path"] as! String
-                    if change["deleted"] as? Bool == true { files[path] = nil; continue }
-                    if let text = change["text"] as? String { files[path] = text; continue }
-                    let hunks = try JSONDecoder().decode([DiffHunk].self, from: JSONSerialization.data(withJSONObject: change["hunks"]!))
-                    files[path] = try LineDiff.apply(hunks, to: files[path] ?? "")
+                guard let diff = message.codeDiff else { continue }
+                XCTAssertEqual(diff.baseVersion, version)
+                for change in diff.files {
+                    if change.deleted == true { files[change.path] = nil; continue }
+                    if let text = change.text { files[change.path] = text; continue }
+                    files[change.path] = try LineDiff.apply(change.hunks ?? [], to: files[change.path] ?? "")
                 }
-                version = message["version"] as! Int
+                version = diff.version
                 sawDiff = true
-                if (message["seq"] as? Int ?? 0) >= seq { break }
+                if diff.seq >= seq { break }
             }
         }
         XCTAssertTrue(sawDiff, "no codeDiff after five more boxes")
         try ben.send(["type": "getCode"])
-        code = try ben.waitFor("code")
-        XCTAssertEqual(code["version"] as? Int, version)
-        let full = Dictionary(uniqueKeysWithValues: (code["files"] as! [[String: Any]]).map { ($0["path"] as! String, $0["text"] as! String) })
+        code = try ben.waitFor(\.code)
+        XCTAssertEqual(code.version, version)
+        let full = Dictionary(uniqueKeysWithValues: code.files.map { ($0.path, $0.text) })
         XCTAssertEqual(full, files, "diffs applied in order give the full code")
 
         // Results never go back in seq.
-        let seqs = ben.received.filter { $0["type"] as? String == "recognition" }.compactMap { $0["seq"] as? Int }
+        let seqs = ben.received.compactMap { $0.recognition?.seq }
         XCTAssertEqual(seqs, seqs.sorted())
 
         // A late joiner gets recognition and the full code once, after catching up.
         let late = try daemon.client("late")
         try late.join(session: session.session, token: session.view)
-        XCTAssertEqual(try late.waitFor("recognition")["screen"] as? String, "main")
-        XCTAssertEqual(try late.waitFor("code")["version"] as? Int, version)
+        XCTAssertEqual(try late.waitFor(\.recognition).screen, "main")
+        XCTAssertEqual(try late.waitFor(\.code).version, version)
     }
 
     func testExportAndConsent() throws {
@@ -86,14 +85,14 @@ final class ResultsTests: XCTestCase {
         try requireRecognizer(ana)
         try ana.op("ana:1", SketchdClient.box(id: "ana:b1", x: 40, y: 120))
         try ana.send(["type": "export", "format": "json"])
-        let result = try ana.waitFor("exportResult", timeout: 30)
-        let json = try XCTUnwrap(Data(base64Encoded: result["base64"] as! String))
-        XCTAssertEqual(result["mime"] as? String, "application/json", "a one-file export is that file, not a zip")
-        XCTAssertTrue((result["filename"] as? String)?.hasSuffix(".json") ?? false)
+        let result = try ana.waitFor(\.exportResult, timeout: 30)
+        let json = try XCTUnwrap(Data(base64Encoded: result.base64))
+        XCTAssertEqual(result.mime, "application/json", "a one-file export is that file, not a zip")
+        XCTAssertTrue(result.filename.hasSuffix(".json"))
         XCTAssertNotNil(try? JSONSerialization.jsonObject(with: json))
         try ana.send(["type": "export", "format": "dataset"])
-        XCTAssertEqual(try ana.waitFor("error", timeout: 30)["code"] as? String, "no_consent")
+        XCTAssertEqual(try ana.waitFor(\.error, timeout: 30).code.rawValue, "no_consent")
         try ana.send(["type": "export", "format": "figma"])
-        XCTAssertEqual(try ana.waitFor("error", timeout: 30)["code"] as? String, "invalid_event")
+        XCTAssertEqual(try ana.waitFor(\.error, timeout: 30).code.rawValue, "invalid_event")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SessionProtocol
 import StrokeLog
 import WebSocketClient
 import XCTest
@@ -25,8 +26,7 @@ final class ResumeTests: XCTestCase {
                 try writer.sendOp("w:\(index)", index % 2 == 0 ? SketchdClient.stroke(id: "w:s\(index)", count: 2) : ["kind": "undo"])
             }
             while acked < min(missed, start + window) {
-                let message = try writer.waitFor("ack", timeout: 60)
-                XCTAssertNotNil(message["seq"])
+                try writer.waitFor(\.ack, timeout: 60)
                 acked += 1
             }
         }
@@ -35,13 +35,13 @@ final class ResumeTests: XCTestCase {
 
         let back = try daemon.client("away", secret: away.secret)
         let (joined, caughtUp) = try back.join(session: session.session, token: session.view, lastSeq: seenBefore, timeout: 120)
-        XCTAssertEqual(joined["headSeq"] as? Int, Int(head))
-        XCTAssertEqual(caughtUp["seq"] as? Int, Int(head))
+        XCTAssertEqual(joined.headSeq, head)
+        XCTAssertEqual(caughtUp.seq, head)
         // `back` folded from seq `seenBefore`, so compare only the records it received.
-        let records = back.received.filter { $0["type"] as? String == "events" }.flatMap { $0["records"] as? [[String: Any]] ?? [] }
+        let records = back.received.flatMap { $0.events?.records ?? [] }
         XCTAssertEqual(records.count, missed)
-        XCTAssertEqual(records.first?["seq"] as? Int, Int(seenBefore) + 1)
-        XCTAssertEqual(records.last?["seq"] as? Int, Int(head))
-        XCTAssertTrue(zip(records, records.dropFirst()).allSatisfy { ($0["seq"] as! Int) + 1 == $1["seq"] as! Int }, "in order, no gaps")
+        XCTAssertEqual(records.first?.seq, seenBefore + 1)
+        XCTAssertEqual(records.last?.seq, head)
+        XCTAssertTrue(zip(records, records.dropFirst()).allSatisfy { $0.seq + 1 == $1.seq }, "in order, no gaps")
     }
 }

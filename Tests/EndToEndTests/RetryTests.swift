@@ -1,4 +1,5 @@
 import Foundation
+import SessionProtocol
 import StrokeLog
 import WebSocketClient
 import XCTest
@@ -13,21 +14,19 @@ final class RetryTests: XCTestCase {
         try ben.join(session: session.session, token: session.edit)
         let stroke = SketchdClient.stroke(id: "ana:s1")
         let acks = try (0..<3).map { _ in try ana.op("ana:1", stroke) }
-        XCTAssertEqual(acks.map { $0["seq"] as? Int }, [1, 1, 1])
-        XCTAssertEqual(acks.map { $0["duplicate"] as? Bool }, [false, true, true])
+        XCTAssertEqual(acks.map { $0.ack?.seq }, [1, 1, 1])
+        XCTAssertEqual(acks.map { $0.ack?.duplicate }, [false, true, true])
 
         // A retry over a new connection (after a reconnect) is recognised too.
         ana.close()
         let again = try daemon.client("ana", secret: ana.secret)
         try again.join(session: session.session, token: session.edit, lastSeq: 0)
-        XCTAssertEqual(try again.op("ana:1", stroke)["duplicate"] as? Bool, true)
+        XCTAssertEqual(try again.op("ana:1", stroke).ack?.duplicate, true)
 
         let marker = try ben.op("ben:1", SketchdClient.stroke(id: "ben:s1"))
-        XCTAssertEqual(marker["seq"] as? Int, 2, "the retries took no seqs")
+        XCTAssertEqual(marker.ack?.seq, 2, "the retries took no seqs")
         try ben.waitForSeq(2)
-        let broadcasts = ben.received.filter { $0["type"] as? String == "events" }
-            .flatMap { $0["records"] as? [[String: Any]] ?? [] }
-            .filter { $0["clientOpId"] as? String == "ana:1" }
+        let broadcasts = ben.received.flatMap { $0.events?.records ?? [] }.filter { $0.clientOpID == "ana:1" }
         XCTAssertEqual(broadcasts.count, 1, "broadcast once")
         XCTAssertEqual(try daemon.foldFromDisk(session.session).lastSeq, 2)
         XCTAssertEqual(ben.outOfOrderRecords, 0)

@@ -1,4 +1,5 @@
 import Foundation
+import SessionProtocol
 import StrokeLog
 import WebSocketClient
 import XCTest
@@ -15,7 +16,7 @@ final class SessionLifecycleTests: XCTestCase {
         for (name, token) in [(session.session, "wrong"), (session.session, session.view + "x"), ("s-0123456789abcdef", session.edit)] {
             let mallory = try daemon.client("mallory")
             try mallory.send(["type": "join", "session": name, "token": token, "lastSeq": 0])
-            XCTAssertEqual(try mallory.waitFor("error")["code"] as? String, "bad_token")
+            XCTAssertEqual(try mallory.waitFor(\.error).code.rawValue, "bad_token")
             mallory.close()
         }
         XCTAssertEqual(daemon.openSessionFiles(), [], "no SQLite handle is kept for a refused join")
@@ -32,7 +33,7 @@ final class SessionLifecycleTests: XCTestCase {
         let session = try daemon.newSession()
         let ana = try daemon.client("ana")
         try ana.join(session: session.session, token: session.edit)
-        XCTAssertEqual(try ana.op("ana:1", SketchdClient.stroke(id: "ana:s1"))["type"] as? String, "ack")
+        XCTAssertEqual(try ana.op("ana:1", SketchdClient.stroke(id: "ana:s1")).type, "ack")
         try ana.waitForSeq(1)
         let hash = ana.state.stateHash
         ana.close()
@@ -41,11 +42,11 @@ final class SessionLifecycleTests: XCTestCase {
 
         let ben = try daemon.client("ben")
         let (_, caughtUp) = try ben.join(session: session.session, token: session.edit)
-        XCTAssertEqual(caughtUp["stateHash"] as? String, hash)
+        XCTAssertEqual(caughtUp.stateHash, hash)
         XCTAssertEqual(ben.state.stateHash, hash)
         let ack = try ben.op("ben:1", SketchdClient.stroke(id: "ben:s1", y: 80))
-        XCTAssertEqual(ack["type"] as? String, "ack")
-        XCTAssertEqual(ack["seq"] as? Int, 2, "the reopened session continues its log")
+        XCTAssertEqual(ack.type, "ack")
+        XCTAssertEqual(ack.ack?.seq, 2, "the reopened session continues its log")
     }
 
     func testTheLeastRecentlyUsedIdleSessionMakesWayAtTheCap() throws {
@@ -66,7 +67,7 @@ final class SessionLifecycleTests: XCTestCase {
 
         let late = try daemon.client("late")
         try late.send(["type": "join", "session": b.session, "token": b.edit, "lastSeq": 0])
-        XCTAssertEqual(try late.waitFor("error")["code"] as? String, "sessions_full", "every open session is in use")
+        XCTAssertEqual(try late.waitFor(\.error).code.rawValue, "sessions_full", "every open session is in use")
     }
 
     func testConnectionsFromOneAddressAreCapped() throws {
@@ -74,8 +75,7 @@ final class SessionLifecycleTests: XCTestCase {
         defer { daemon.stop() }
         let allowed = try (0..<3).map { try daemon.client("c\($0)") }
         let extra = try SketchdClient(port: daemon.port, clientId: "extra")
-        let closed = try extra.waitFor("_close")
-        XCTAssertEqual(closed["code"] as? Int, 1008)
+        XCTAssertEqual(try extra.waitForClose(), 1008)
         allowed[0].close()
         XCTAssertTrue(waitUntil {
             guard let again = try? daemon.client("again") else { return false }

@@ -17,25 +17,25 @@ final class SessionPathTests: XCTestCase {
         let id = mintedID()
         let creator = try daemon.client("ana", path: "/ws/\(id)")
         try creator.send(["type": "createSession", "session": id, "title": "Placed"])
-        let created = try creator.waitFor("sessionCreated")
-        XCTAssertEqual(created["session"] as? String, id)
-        let edit = try XCTUnwrap(created["editToken"] as? String)
+        let created = try creator.waitFor(\.sessionCreated)
+        XCTAssertEqual(created.session, id)
+        let edit = try XCTUnwrap(created.editToken)
         let (joined, _) = try creator.join(session: id, token: edit)
-        XCTAssertEqual(joined["role"] as? String, "edit")
+        XCTAssertEqual(joined.role, .edit)
         XCTAssertTrue(FileManager.default.fileExists(atPath: "\(daemon.dataDirectory)/\(id).sketch"))
 
         // The same id again is refused, and nothing is replaced.
         let second = try daemon.client("ben", path: "/ws/\(id)")
         try second.send(["type": "createSession", "session": id])
-        XCTAssertEqual(try second.waitFor("error")["code"] as? String, "session_exists")
+        XCTAssertEqual(try second.waitFor(\.error).code.rawValue, "session_exists")
         let ben = try daemon.client("ben2", path: "/ws/\(id)")
-        XCTAssertEqual(try ben.join(session: id, token: edit).joined["role"] as? String, "edit")
+        XCTAssertEqual(try ben.join(session: id, token: edit).joined.role, .edit)
 
         // A path without `session` in createSession names the session too.
         let other = mintedID()
         let carol = try daemon.client("carol", path: "/ws/\(other)")
         try carol.send(["type": "createSession"])
-        XCTAssertEqual(try carol.waitFor("sessionCreated")["session"] as? String, other)
+        XCTAssertEqual(try carol.waitFor(\.sessionCreated).session, other)
     }
 
     func testAConnectionJoinsAndCreatesOnlyTheSessionOfItsPath() throws {
@@ -44,16 +44,16 @@ final class SessionPathTests: XCTestCase {
         let elsewhere = mintedID()
         let client = try daemon.client("ana", path: "/ws/\(elsewhere)")
         try client.send(["type": "join", "session": session.session, "token": session.edit, "lastSeq": 0])
-        XCTAssertEqual(try client.waitFor("error")["code"] as? String, "wrong_session")
+        XCTAssertEqual(try client.waitFor(\.error).code.rawValue, "wrong_session")
         try client.send(["type": "createSession", "session": mintedID()])
-        XCTAssertEqual(try client.waitFor("error")["code"] as? String, "wrong_session")
+        XCTAssertEqual(try client.waitFor(\.error).code.rawValue, "wrong_session")
 
         let weak = try daemon.client("ben", path: "/ws/\(elsewhere)")
         try weak.send(["type": "createSession", "session": "s-short"])
-        XCTAssertEqual(try weak.waitFor("error")["code"] as? String, "wrong_session")
+        XCTAssertEqual(try weak.waitFor(\.error).code.rawValue, "wrong_session")
         let plain = try daemon.client("carol")
         try plain.send(["type": "createSession", "session": "s-short"])
-        XCTAssertEqual(try plain.waitFor("error")["code"] as? String, "invalid_identifier", "a minted id has 128 bits")
+        XCTAssertEqual(try plain.waitFor(\.error).code.rawValue, "invalid_identifier", "a minted id has 128 bits")
     }
 
     func testANodeAskedForASessionItDoesNotHoldCreatesNothing() throws {
@@ -61,7 +61,7 @@ final class SessionPathTests: XCTestCase {
         let missing = mintedID()
         let client = try daemon.client("ana", path: "/ws/\(missing)")
         try client.send(["type": "join", "session": missing, "token": "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "lastSeq": 0])
-        XCTAssertEqual(try client.waitFor("error")["code"] as? String, "bad_token")
+        XCTAssertEqual(try client.waitFor(\.error).code.rawValue, "bad_token")
         let files = try FileManager.default.contentsOfDirectory(atPath: daemon.dataDirectory).filter { $0.hasPrefix(missing) }
         XCTAssertEqual(files, [], "no empty session in its place")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SessionProtocol
 import StrokeLog
 import WebSocketClient
 import XCTest
@@ -14,7 +15,7 @@ final class ShareCommandTests: XCTestCase {
 
         let noToken = try daemon.client("early")
         try noToken.send(["type": "join", "session": "imported", "token": "", "lastSeq": 0])
-        XCTAssertEqual(try noToken.waitFor("error")["code"] as? String, "bad_token", "no tokens were minted yet")
+        XCTAssertEqual(try noToken.waitFor(\.error).code.rawValue, "bad_token", "no tokens were minted yet")
 
         let (status, output) = try Self.sketchctl(["share", "--data-dir", daemon.dataDirectory, "--session", "imported", "--base-url", "http://127.0.0.1:\(daemon.port)/"])
         XCTAssertEqual(status, 0)
@@ -27,10 +28,10 @@ final class ShareCommandTests: XCTestCase {
         // The daemon reads token digests from the file at each join, so new links work at once.
         let ana = try daemon.client("ana")
         let (joined, _) = try ana.join(session: "imported", token: editToken)
-        XCTAssertEqual(joined["role"] as? String, "edit")
+        XCTAssertEqual(joined.role, .edit)
         XCTAssertEqual(Set(ana.state.liveStrokes.map(\.id)), ["s1", "s2"])
         let viewer = try daemon.client("viewer")
-        XCTAssertEqual(try viewer.join(session: "imported", token: viewToken).joined["role"] as? String, "view")
+        XCTAssertEqual(try viewer.join(session: "imported", token: viewToken).joined.role, .view)
     }
 
     static func sketchctl(_ arguments: [String]) throws -> (status: Int32, output: String) {

@@ -1,4 +1,5 @@
 import Foundation
+import SessionProtocol
 import StrokeLog
 import WebSocketClient
 import XCTest
@@ -10,8 +11,8 @@ final class ShareLinkTests: XCTestCase {
         let client = try daemon.client("probe-\(UUID().uuidString.prefix(8))")
         defer { client.close() }
         try client.send(["type": "join", "session": session, "token": token, "lastSeq": 0])
-        let reply = try client.waitFor("error") { _ in true }
-        return reply["code"] as? String
+        let reply = try client.waitFor(\.error) { _ in true }
+        return reply.code.rawValue
     }
 
     /// A running daemon and a session that ana and ben joined with its edit link, vic with its view link.
@@ -30,25 +31,25 @@ final class ShareLinkTests: XCTestCase {
         let (daemon, session, ana, ben, vic) = try sessionWithTwoEditorsAndAViewer()
 
         try vic.send(["type": "shareLink", "action": "rotate", "role": "view"])
-        XCTAssertEqual(try vic.waitFor("error")["code"] as? String, "read_only", "a view token cannot change links")
+        XCTAssertEqual(try vic.waitFor(\.error).code.rawValue, "read_only", "a view token cannot change links")
         try ana.send(["type": "shareLink", "action": "explode", "role": "view"])
-        XCTAssertEqual(try ana.waitFor("error")["code"] as? String, "bad_json")
+        XCTAssertEqual(try ana.waitFor(\.error).code.rawValue, "bad_json")
 
         try ana.send(["type": "shareLink", "action": "rotate", "role": "view"])
-        let changed = try ana.waitFor("shareLinkChanged")
-        XCTAssertEqual(changed["role"] as? String, "view")
-        let newView = try XCTUnwrap(changed["token"] as? String)
+        let changed = try ana.waitFor(\.shareLinkChanged)
+        XCTAssertEqual(changed.role, .view)
+        let newView = try XCTUnwrap(changed.token)
         XCTAssertNotEqual(newView, session.view)
-        XCTAssertEqual(try vic.waitFor("tokenRevoked")["role"] as? String, "view")
-        XCTAssertEqual(try vic.waitFor("_close")["code"] as? Int, 4001)
+        XCTAssertEqual(try vic.waitFor(\.tokenRevoked).role, .view)
+        XCTAssertEqual(try vic.waitForClose(), 4001)
 
         // Editors stay: ben still gets ana's stroke.
         let ack = try ana.op("ana:1", SketchdClient.stroke(id: "ana:s1"))
-        try ben.waitForSeq(Int64(ack["seq"] as! Int))
+        try ben.waitForSeq(try XCTUnwrap(ack.ack).seq)
         XCTAssertEqual(try joinFails(daemon, session.session, token: session.view), "bad_token")
         let viewer = try daemon.client("viewer")
         let (joined, _) = try viewer.join(session: session.session, token: newView)
-        XCTAssertEqual(joined["role"] as? String, "view")
+        XCTAssertEqual(joined.role, .view)
 
         let digests = try SessionCapabilities.Digests(readingSessionAt: "\(daemon.dataDirectory)/\(session.session).sketch")
         XCTAssertEqual(digests.role(of: newView), .view)
@@ -60,14 +61,14 @@ final class ShareLinkTests: XCTestCase {
         let (daemon, session, ana, ben, vic) = try sessionWithTwoEditorsAndAViewer()
 
         try ana.send(["type": "shareLink", "action": "revoke", "role": "edit"])
-        let changed = try ana.waitFor("shareLinkChanged")
-        XCTAssertEqual(changed["action"] as? String, "revoke")
-        XCTAssertNil(changed["token"])
-        XCTAssertEqual(try ben.waitFor("tokenRevoked")["role"] as? String, "edit")
-        XCTAssertEqual(try ben.waitFor("_close")["code"] as? Int, 4001)
+        let changed = try ana.waitFor(\.shareLinkChanged)
+        XCTAssertEqual(changed.action, .revoke)
+        XCTAssertNil(changed.token)
+        XCTAssertEqual(try ben.waitFor(\.tokenRevoked).role, .edit)
+        XCTAssertEqual(try ben.waitForClose(), 4001)
         XCTAssertEqual(try joinFails(daemon, session.session, token: session.edit), "bad_token")
         let viewer = try daemon.client("viewer2")
-        XCTAssertEqual(try viewer.join(session: session.session, token: session.view).joined["role"] as? String, "view")
+        XCTAssertEqual(try viewer.join(session: session.session, token: session.view).joined.role, .view)
 
         // The stored digest matches no token, and the file is still a sound session.
         daemon.stop()

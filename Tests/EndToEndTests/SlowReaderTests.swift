@@ -1,4 +1,5 @@
 import Foundation
+import SessionProtocol
 import StrokeLog
 import WebSocketClient
 import XCTest
@@ -10,8 +11,9 @@ final class SlowReaderTests: XCTestCase {
         let daemon = try DaemonProcess(extraArguments: ["--max-queue", "512", "--ops-per-second", "100000", "--op-burst", "100000"])
         let session = try daemon.newSession()
         let slow = Process()
-        slow.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        slow.arguments = [URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Support/slow_reader.py").standardized.path,
+        // The python3 on PATH: scripts/test.sh installs websocket-client there (sketchd_client.py).
+        slow.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        slow.arguments = ["python3", URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Support/slow_reader.py").standardized.path,
                           String(daemon.port), session.session, session.view]
         let input = Pipe(), output = Pipe()
         slow.standardInput = input

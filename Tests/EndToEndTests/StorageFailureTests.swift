@@ -1,4 +1,5 @@
 import Foundation
+import SessionProtocol
 import StrokeLog
 import WebSocketClient
 import XCTest
@@ -20,9 +21,9 @@ final class StorageFailureTests: XCTestCase {
     }
 
     private func expectStorageUnavailable(_ client: SketchdClient, file: StaticString = #filePath, line: UInt = #line) throws {
-        let error = try client.waitFor("error")
-        XCTAssertEqual(error["code"] as? String, "storage_unavailable", "\(error)", file: file, line: line)
-        XCTAssertNotNil(error["retryAfterMs"] as? Int, "retryable: says when to try again", file: file, line: line)
+        let error = try client.waitFor(\.error)
+        XCTAssertEqual(error.code.rawValue, "storage_unavailable", "\(error)", file: file, line: line)
+        XCTAssertNotNil(error.retryAfterMs, "retryable: says when to try again", file: file, line: line)
     }
 
     private func sessionFiles(in directory: String) throws -> [String] {
@@ -52,7 +53,7 @@ final class StorageFailureTests: XCTestCase {
         unlock?()
         unlock = nil
         let (joined, _) = try ana.join(session: session.session, token: session.edit)
-        XCTAssertEqual(joined["role"] as? String, "edit", "the same link works once the directory is writable")
+        XCTAssertEqual(joined.role, .edit, "the same link works once the directory is writable")
     }
 
     /// Issue 22: an op in a joined session whose files cannot be written any more gets an
@@ -63,22 +64,22 @@ final class StorageFailureTests: XCTestCase {
         let session = try daemon.newSession()
         let ana = try daemon.client("ana")
         try ana.join(session: session.session, token: session.edit)
-        XCTAssertEqual(try ana.op("ana:0", SketchdClient.stroke(id: "ana:s0"))["type"] as? String, "ack")
+        XCTAssertEqual(try ana.op("ana:0", SketchdClient.stroke(id: "ana:s0")).type, "ack")
         let file = "\(daemon.dataDirectory)/\(session.session).sketch"
         let unlockWAL = try UnwritableDirectory.lock(file + "-wal"), unlockFile = try UnwritableDirectory.lock(file)
         unlock = { unlockWAL(); unlockFile() }
 
         let event = SketchdClient.stroke(id: "ana:s1")
         let reply = try ana.op("ana:1", event)
-        XCTAssertEqual(reply["code"] as? String, "storage_unavailable", "\(reply)")
-        XCTAssertNotNil(reply["retryAfterMs"] as? Int)
+        XCTAssertEqual(reply.error?.code.rawValue, "storage_unavailable", "\(reply)")
+        XCTAssertNotNil(reply.error?.retryAfterMs)
 
         unlock?()
         unlock = nil
         let retry = try ana.op("ana:1", event, timeout: 20)
-        XCTAssertEqual(retry["type"] as? String, "ack", "\(retry)")
-        XCTAssertEqual(retry["duplicate"] as? Bool, false)
-        try ana.waitForSeq(Int64(retry["seq"] as? Int ?? -1))
+        XCTAssertEqual(retry.type, "ack", "\(retry)")
+        XCTAssertEqual(retry.ack?.duplicate, false)
+        try ana.waitForSeq(retry.ack?.seq ?? -1)
         XCTAssertEqual(ana.state.stateHash, try daemon.foldFromDisk(session.session).stateHash)
     }
 
@@ -90,16 +91,16 @@ final class StorageFailureTests: XCTestCase {
         let session = try daemon.newSession()
         let ana = try daemon.client("ana")
         try ana.join(session: session.session, token: session.edit)
-        XCTAssertEqual(try ana.op("ana:0", SketchdClient.stroke(id: "ana:s0"))["type"] as? String, "ack")
+        XCTAssertEqual(try ana.op("ana:0", SketchdClient.stroke(id: "ana:s0")).type, "ack")
 
         try mount.fill()
         var refused: (opId: String, event: [String: Any])?
         for index in 1...40 where refused == nil {
             let event = SketchdClient.stroke(id: "ana:s\(index)", count: 2_000)
             let reply = try ana.op("ana:\(index)", event)
-            if reply["type"] as? String == "error" {
-                XCTAssertEqual(reply["code"] as? String, "storage_unavailable", "\(reply)")
-                XCTAssertNotNil(reply["retryAfterMs"])
+            if reply.type == "error" {
+                XCTAssertEqual(reply.error?.code.rawValue, "storage_unavailable", "\(reply)")
+                XCTAssertNotNil(reply.error?.retryAfterMs)
                 refused = ("ana:\(index)", event)
             }
         }
@@ -111,9 +112,9 @@ final class StorageFailureTests: XCTestCase {
 
         mount.freeSpace()
         let retry = try ana.op(op.opId, op.event, timeout: 20)
-        XCTAssertEqual(retry["type"] as? String, "ack", "the kept op is stored when sent again: \(retry)")
-        XCTAssertEqual(retry["duplicate"] as? Bool, false)
-        try ana.waitForSeq(Int64(retry["seq"] as? Int ?? -1))
+        XCTAssertEqual(retry.type, "ack", "the kept op is stored when sent again: \(retry)")
+        XCTAssertEqual(retry.ack?.duplicate, false)
+        try ana.waitForSeq(retry.ack?.seq ?? -1)
         XCTAssertEqual(ana.state.stateHash, try daemon.foldFromDisk(session.session).stateHash)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SessionProtocol
 import StrokeLog
 import WebSocketClient
 import XCTest
@@ -30,9 +31,9 @@ final class StoragePermissionTests: XCTestCase {
     private static let nobody = (uid: uid_t(65534), gid: gid_t(65534))
 
     private func expectStorageUnavailable(_ client: SketchdClient, file: StaticString = #filePath, line: UInt = #line) throws {
-        let error = try client.waitFor("error")
-        XCTAssertEqual(error["code"] as? String, "storage_unavailable", "\(error)", file: file, line: line)
-        XCTAssertNotNil(error["retryAfterMs"] as? Int, "retryable", file: file, line: line)
+        let error = try client.waitFor(\.error)
+        XCTAssertEqual(error.code.rawValue, "storage_unavailable", "\(error)", file: file, line: line)
+        XCTAssertNotNil(error.retryAfterMs, "retryable", file: file, line: line)
     }
 
     func testADataDirectoryTheDaemonCannotSearchRefusesJoinsWithStorageUnavailable() throws {
@@ -48,12 +49,12 @@ final class StoragePermissionTests: XCTestCase {
         try ben.send(["type": "createSession"])
         try expectStorageUnavailable(ben)
         let reply = try ana.op("ana:1", SketchdClient.stroke(id: "ana:s1"))
-        XCTAssertEqual(reply["type"] as? String, "ack", "the open session writes through the files it holds: \(reply)")
+        XCTAssertEqual(reply.type, "ack", "the open session writes through the files it holds: \(reply)")
 
         chmod(dataDirectory, 0o755)
         let (joined, caughtUp) = try ben.join(session: session.session, token: session.edit)
-        XCTAssertEqual(joined["role"] as? String, "edit", "the same link works once the directory can be searched")
-        XCTAssertEqual(caughtUp["seq"] as? Int, 1)
+        XCTAssertEqual(joined.role, .edit, "the same link works once the directory can be searched")
+        XCTAssertEqual(caughtUp.seq, 1)
     }
 
     func testADataDirectoryTheDaemonCannotWriteRefusesJoinsAndCreatesWithStorageUnavailable() throws {
@@ -72,11 +73,11 @@ final class StoragePermissionTests: XCTestCase {
         try ana.send(["type": "createSession"])
         try expectStorageUnavailable(ana)
         try ana.sendOp("ana:1", SketchdClient.stroke(id: "ana:s1"))
-        XCTAssertEqual(try ana.waitFor("error")["code"] as? String, "not_ready", "an op gets an answer")
+        XCTAssertEqual(try ana.waitFor(\.error).code.rawValue, "not_ready", "an op gets an answer")
 
         chmod(dataDirectory, 0o755)
         let (joined, _) = try ana.join(session: session.session, token: session.edit)
-        XCTAssertEqual(joined["role"] as? String, "edit", "the same link works once the directory is writable")
-        XCTAssertEqual(try ana.op("ana:1", SketchdClient.stroke(id: "ana:s1"))["type"] as? String, "ack")
+        XCTAssertEqual(joined.role, .edit, "the same link works once the directory is writable")
+        XCTAssertEqual(try ana.op("ana:1", SketchdClient.stroke(id: "ana:s1")).type, "ack")
     }
 }

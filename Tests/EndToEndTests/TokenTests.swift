@@ -1,4 +1,5 @@
 import Foundation
+import SessionProtocol
 import StrokeLog
 import WebSocketClient
 import XCTest
@@ -19,16 +20,16 @@ final class TokenTests: XCTestCase {
         for (name, token) in probes {
             let mallory = try daemon.client("mallory")
             try mallory.send(["type": "join", "session": name, "token": token, "lastSeq": 0])
-            let error = try mallory.waitFor("error")
-            XCTAssertEqual(error["code"] as? String, "bad_token")
-            XCTAssertEqual(error["message"] as? String, "unknown session or wrong token")
+            let error = try mallory.waitFor(\.error)
+            XCTAssertEqual(error.code.rawValue, "bad_token")
+            XCTAssertEqual(error.message, "unknown session or wrong token")
             // Nothing of the session is reachable on this connection afterwards.
             for request: [String: Any] in [["type": "replay"], ["type": "getCode"], ["type": "export", "format": "json"]] {
                 try mallory.send(request)
-                XCTAssertEqual(try mallory.waitFor("error")["code"] as? String, "not_ready")
+                XCTAssertEqual(try mallory.waitFor(\.error).code.rawValue, "not_ready")
             }
             XCTAssertEqual(mallory.lastSeq, 0)
-            XCTAssertFalse(mallory.received.contains { ["events", "joined", "replayState"].contains($0["type"] as? String ?? "") })
+            XCTAssertFalse(mallory.received.contains { ["events", "joined", "replayState"].contains($0.type) })
             mallory.close()
         }
     }
@@ -47,7 +48,7 @@ final class TokenTests: XCTestCase {
         let mallory = try daemon.client("mallory")
         for session in sessions {
             try mallory.send(["type": "join", "session": session.session, "token": session.edit + "x", "lastSeq": 0])
-            XCTAssertEqual(try mallory.waitFor("error")["code"] as? String, "bad_token")
+            XCTAssertEqual(try mallory.waitFor(\.error).code.rawValue, "bad_token")
         }
         XCTAssertEqual(try DirectorySnapshot(daemon.dataDirectory), stored, "no -wal or -shm made, no file changed")
 
@@ -55,7 +56,7 @@ final class TokenTests: XCTestCase {
         try ana.join(session: sessions[0].session, token: sessions[0].edit)
         let open = try DirectorySnapshot(daemon.dataDirectory)
         try mallory.send(["type": "join", "session": sessions[0].session, "token": "wrong", "lastSeq": 0])
-        XCTAssertEqual(try mallory.waitFor("error")["code"] as? String, "bad_token")
+        XCTAssertEqual(try mallory.waitFor(\.error).code.rawValue, "bad_token")
         XCTAssertEqual(try DirectorySnapshot(daemon.dataDirectory).names, open.names, "an open session's check makes nothing either")
     }
 
@@ -83,8 +84,8 @@ final class TokenTests: XCTestCase {
         XCTAssertEqual(viewer.lastSeq, 3)
         XCTAssertEqual(viewer.state.stateHash, ana.state.stateHash)
         try viewer.send(["type": "replay", "toSeq": 2])
-        let replay = try viewer.waitFor("replayState")
-        XCTAssertEqual(replay["seq"] as? Int, 2)
-        XCTAssertEqual((replay["strokes"] as? [Any])?.count, 2)
+        let replay = try viewer.waitFor(\.replayState)
+        XCTAssertEqual(replay.seq, 2)
+        XCTAssertEqual(replay.strokes.count, 2)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SessionProtocol
 import Synchronization
 import WebSocketClient
 import XCTest
@@ -120,7 +121,7 @@ final class TransportHardeningTests: XCTestCase {
         try ana.socket.send(text: text, fragmentSize: 64)
         try ana.socket.send(text: #"{"type":"getCode"}"#)
         for message in ["the fragmented presence", "getCode after it"] {
-            XCTAssertEqual(try ana.waitFor("error")["code"] as? String, "not_ready", message)
+            XCTAssertEqual(try ana.waitFor(\.error).code.rawValue, "not_ready", message)
         }
     }
 
@@ -219,7 +220,7 @@ final class ConnectionCapTests: XCTestCase {
         do {
             while let message = try client.receive(timeout: 30) {
                 switch message {
-                case .text(let text) where text.contains(#""type":"welcome""#): return "welcome"
+                case .text(let text) where (try? ServerMessage.decode(Array(text.utf8)))?.welcome != nil: return "welcome"
                 case .close(let code, _): return "close \(code)"
                 default: continue
                 }

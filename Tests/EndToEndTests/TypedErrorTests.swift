@@ -1,4 +1,5 @@
 import Foundation
+import SessionProtocol
 import StrokeLog
 import WebSocketClient
 import XCTest
@@ -35,15 +36,15 @@ final class TypedErrorTests: XCTestCase {
     private func assertSessionStillWorks(file: StaticString = #filePath, line: UInt = #line) throws {
         opNumber += 1
         let ack = try ben.op("ben:ok\(opNumber)", SketchdClient.stroke(id: "ben:ok\(opNumber)"))
-        XCTAssertEqual(ack["type"] as? String, "ack", file: file, line: line)
-        let seq = Int64(ack["seq"] as? Int ?? -1)
+        XCTAssertEqual(ack.type, "ack", file: file, line: line)
+        let seq = ack.ack?.seq ?? -1
         try ana.waitForSeq(seq)
         XCTAssertNotNil(ana.state.liveStroke("ben:ok\(opNumber)"), file: file, line: line)
     }
 
-    private func expectError(_ code: String, from client: SketchdClient, file: StaticString = #filePath, line: UInt = #line) throws -> [String: Any] {
-        let error = try client.waitFor("error")
-        XCTAssertEqual(error["code"] as? String, code, "\(error)", file: file, line: line)
+    private func expectError(_ code: String, from client: SketchdClient, file: StaticString = #filePath, line: UInt = #line) throws -> ErrorMessage {
+        let error = try client.waitFor(\.error)
+        XCTAssertEqual(error.code.rawValue, code, "\(error)", file: file, line: line)
         return error
     }
 
@@ -62,22 +63,22 @@ final class TypedErrorTests: XCTestCase {
         // The daemon may hang up before the last fragments are out; that is fine.
         try? eve.socket.send(text: huge, fragmentSize: 16_384)
         _ = try expectError("message_too_large", from: eve)
-        _ = try eve.waitFor("_close")
+        _ = try eve.waitForClose()
         XCTAssertEqual(eve.closeCode, 1009)
         try assertSessionStillWorks()
     }
 
     func testFragmentedMessageUnderTheCapIsAccepted() throws {
         try ana.send(["type": "op", "clientOpId": "ana:frag", "event": SketchdClient.stroke(id: "ana:frag", count: 2000)], fragmentSize: 1000)
-        let ack = try ana.waitFor("ack")
-        XCTAssertEqual(ack["clientOpId"] as? String, "ana:frag")
+        let ack = try ana.waitFor(\.ack)
+        XCTAssertEqual(ack.clientOpId, "ana:frag")
         try assertSessionStillWorks()
     }
 
     func testTooManyPoints() throws {
         let error = try ana.op("ana:big", SketchdClient.stroke(id: "ana:big", count: 10_001))
-        XCTAssertEqual(error["code"] as? String, "too_many_points")
-        XCTAssertEqual(error["clientOpId"] as? String, "ana:big")
+        XCTAssertEqual(error.error?.code.rawValue, "too_many_points")
+        XCTAssertEqual(error.clientOpId, "ana:big")
         try assertSessionStillWorks()
     }
 
@@ -87,7 +88,7 @@ final class TypedErrorTests: XCTestCase {
             let text = "{\"type\":\"op\",\"clientOpId\":\"ana:n\(index)\",\"event\":{\"kind\":\"strokeAdded\",\"stroke\":\(stroke)}}"
             try ana.send(raw: text)
             let error = try expectError("invalid_number", from: ana)
-            XCTAssertEqual(error["clientOpId"] as? String, "ana:n\(index)")
+            XCTAssertEqual(error.clientOpId, "ana:n\(index)")
         }
         try ana.send(raw: #"{"type":"presence","screen":"main","x":1e999,"y":0}"#)
         _ = try expectError("invalid_number", from: ana)
@@ -95,20 +96,20 @@ final class TypedErrorTests: XCTestCase {
     }
 
     func testUnknownKindAndMalformedEvents() throws {
-        XCTAssertEqual(try ana.op("ana:k1", ["kind": "strokeTeleported"])["code"] as? String, "unknown_kind")
-        XCTAssertEqual(try ana.op("ana:k2", ["kind": "recognitionRun", "model": "x", "sawSeq": 1])["code"] as? String, "unknown_kind")
-        XCTAssertEqual(try ana.op("ana:k3", ["kind": "strokesErased"])["code"] as? String, "invalid_event")
-        XCTAssertEqual(try ana.op("ana:k4", ["kind": "strokesErased", "strokeIds": ["no such stroke"]])["code"] as? String, "invalid_identifier")
-        XCTAssertEqual(try ana.op("ana:k5", ["kind": "strokesErased", "strokeIds": ["ghost"]])["code"] as? String, "invalid_event")
+        XCTAssertEqual(try ana.op("ana:k1", ["kind": "strokeTeleported"]).error?.code.rawValue, "unknown_kind")
+        XCTAssertEqual(try ana.op("ana:k2", ["kind": "recognitionRun", "model": "x", "sawSeq": 1]).error?.code.rawValue, "unknown_kind")
+        XCTAssertEqual(try ana.op("ana:k3", ["kind": "strokesErased"]).error?.code.rawValue, "invalid_event")
+        XCTAssertEqual(try ana.op("ana:k4", ["kind": "strokesErased", "strokeIds": ["no such stroke"]]).error?.code.rawValue, "invalid_identifier")
+        XCTAssertEqual(try ana.op("ana:k5", ["kind": "strokesErased", "strokeIds": ["ghost"]]).error?.code.rawValue, "invalid_event")
         try assertSessionStillWorks()
     }
 
     func testConflictingRetryInAGroupCommitDoesNotSinkOthers() throws {
-        XCTAssertEqual(try ana.op("ana:c", SketchdClient.stroke(id: "ana:c1"))["type"] as? String, "ack")
+        XCTAssertEqual(try ana.op("ana:c", SketchdClient.stroke(id: "ana:c1")).type, "ack")
         try ben.sendOp("ben:c", SketchdClient.stroke(id: "ben:c1"))
         let error = try ana.op("ana:c", SketchdClient.stroke(id: "ana:c2"))
-        XCTAssertEqual(error["code"] as? String, "conflicting_retry")
-        XCTAssertEqual(try ben.waitFor("ack")["clientOpId"] as? String, "ben:c")
+        XCTAssertEqual(error.error?.code.rawValue, "conflicting_retry")
+        XCTAssertEqual(try ben.waitFor(\.ack).clientOpId, "ben:c")
         try assertSessionStillWorks()
     }
 
@@ -126,7 +127,7 @@ final class TypedErrorTests: XCTestCase {
     func testRateLimitIsATokenBucketPerClient() throws {
         for index in 0..<60 { try ana.sendOp("ana:r\(index)", SketchdClient.stroke(id: "ana:r\(index)")) }
         let error = try expectError("rate_limited", from: ana)
-        XCTAssertNotNil(error["clientOpId"])
+        XCTAssertNotNil(error.clientOpId)
         try assertSessionStillWorks()  // ben has his own bucket
     }
 
@@ -142,9 +143,9 @@ final class TypedErrorTests: XCTestCase {
     func testViewTokenCannotWrite() throws {
         let viewer = try daemon.client("viewer")
         let (joined, _) = try viewer.join(session: session.session, token: session.view)
-        XCTAssertEqual(joined["role"] as? String, "view")
+        XCTAssertEqual(joined.role, .view)
         let error = try viewer.op("viewer:1", SketchdClient.stroke(id: "viewer:1"))
-        XCTAssertEqual(error["code"] as? String, "read_only")
+        XCTAssertEqual(error.error?.code.rawValue, "read_only")
         try viewer.send(["type": "ink", "strokeId": "viewer:2", "screen": "main", "points": [[1, 1]]])
         _ = try expectError("read_only", from: viewer)
         try assertSessionStillWorks()
@@ -162,8 +163,8 @@ final class TypedErrorTests: XCTestCase {
         _ = try ana.op("ana:1", SketchdClient.stroke(id: "ana:s1"))
         let ben = try daemon.client("ben")
         try ben.send(["type": "join", "session": session.session, "token": session.edit, "lastSeq": 50])
-        let error = try ben.waitFor("error")
-        XCTAssertEqual(error["code"] as? String, "history_rewound")
-        XCTAssertEqual(try ben.join(session: session.session, token: session.edit, lastSeq: 0).caughtUp["seq"] as? Int, 1)
+        let error = try ben.waitFor(\.error)
+        XCTAssertEqual(error.code, .historyRewound)
+        XCTAssertEqual(try ben.join(session: session.session, token: session.edit, lastSeq: 0).caughtUp.seq, 1)
     }
 }

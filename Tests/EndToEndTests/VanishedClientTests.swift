@@ -1,4 +1,5 @@
 import Foundation
+import SessionProtocol
 import StrokeLog
 import WebSocketClient
 import XCTest
@@ -14,10 +15,10 @@ final class VanishedClientTests: XCTestCase {
         try ana.join(session: session.session, token: session.edit)
         try ghost.join(session: session.session, token: session.edit)
         try ghost.send(["type": "presence", "screen": "main", "x": 10, "y": 10])
-        _ = try ana.waitFor("presence") { $0["clientId"] as? String == "ghost" }
+        _ = try ana.waitFor(\.presence) { $0.clientId == "ghost" }
         // From now on `ghost` never reads, so it never answers a ping; ana keeps reading, so
         // she answers hers and stays.
-        let left = try ana.waitFor("left", timeout: 60)
-        XCTAssertEqual(left["clientId"] as? String, "ghost", "only the silent client is hung up on")
+        let left = try ana.waitFor(\.left, timeout: 60)
+        XCTAssertEqual(left.clientId, "ghost", "only the silent client is hung up on")
     }
 }

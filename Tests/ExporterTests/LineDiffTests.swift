@@ -50,9 +50,7 @@ final class LineDiffTests: XCTestCase {
 
     func testJSONKeysMatchTheProtocol() throws {
         let hunk = DiffHunk(oldStart: 1, oldCount: 2, newStart: 1, newCount: 1, lines: [" a", "-b"])
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        XCTAssertEqual(String(decoding: try encoder.encode(hunk), as: UTF8.self),
+        XCTAssertEqual(String(decoding: try CanonicalJSON.encode(hunk), as: UTF8.self),
                        #"{"lines":[" a","-b"],"newCount":1,"newStart":1,"oldCount":2,"oldStart":1}"#)
     }
 

@@ -18,8 +18,6 @@ final class PreviewGoldenTests: XCTestCase {
     }
 
     func testPreviewInputsMatchGoldenFiles() throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         for fixture in Fixtures.all {
             let recognition = fixture.recognition
             let previews = BlueprintPreview.elements(for: recognition)
@@ -29,7 +27,7 @@ final class PreviewGoldenTests: XCTestCase {
                     screen: screen.screen,
                     elements: LayoutFrameResolver(screen: canvas).apply(screen.elements, layout: screen.layout),
                     preview: previews[screen.screen.id] ?? [:], theme: recognition.theme)
-                return GeneratedFile(path: "\(screen.screen.id).json", text: String(decoding: try encoder.encode(input), as: UTF8.self) + "\n")
+                return GeneratedFile(path: "\(screen.screen.id).json", text: String(decoding: try CanonicalJSON.encode(input, .pretty), as: UTF8.self) + "\n")
             }
             XCTAssertFalse(files.isEmpty)
             try Golden.check(files, set: "\(fixture.name)/preview")

@@ -1,5 +1,6 @@
 import Foundation
 import Exporter
+import SessionProtocol
 import XCTest
 @testable import SessionDaemon
 
@@ -36,20 +37,18 @@ final class PublishedResultsTests: XCTestCase {
         var first = base
         let firstUpdate = first.take(seq: 3, messages: [], files: [GeneratedFile(path: "A.swift", text: "a")], diff: wholeText)
         XCTAssertEqual(firstUpdate.broadcasts.count, 1)
-        let code = try JSONSerialization.jsonObject(with: Data(firstUpdate.broadcasts[0])) as? [String: Any]
-        XCTAssertEqual(code?["type"] as? String, "code")
+        XCTAssertNotNil(try ServerMessage.decode(firstUpdate.broadcasts[0]).code)
         XCTAssertEqual(first.encodedCode, firstUpdate.broadcasts[0])
         XCTAssertTrue(base.isUnchanged(since: base))
         XCTAssertFalse(first.isUnchanged(since: base), "a run started from the empty results is stale once the first is published")
 
         var second = first
         let secondUpdate = second.take(seq: 5, messages: [], files: [GeneratedFile(path: "A.swift", text: "a2")], diff: wholeText)
-        let diff = try JSONSerialization.jsonObject(with: Data(try XCTUnwrap(secondUpdate.broadcasts.last))) as? [String: Any]
-        XCTAssertEqual(diff?["type"] as? String, "codeDiff")
-        XCTAssertEqual(diff?["baseVersion"] as? Int, 1)
-        XCTAssertEqual(diff?["version"] as? Int, 2)
-        let late = try JSONSerialization.jsonObject(with: Data(try XCTUnwrap(second.encodedCode))) as? [String: Any]
-        XCTAssertEqual(late?["seq"] as? Int, 5, "late joiners get the newest code with its seq")
+        let diff = try ServerMessage.decode(try XCTUnwrap(secondUpdate.broadcasts.last)).codeDiff
+        XCTAssertEqual(diff?.baseVersion, 1)
+        XCTAssertEqual(diff?.version, 2)
+        let late = try ServerMessage.decode(try XCTUnwrap(second.encodedCode)).code
+        XCTAssertEqual(late?.seq, 5, "late joiners get the newest code with its seq")
 
         var older = second
         XCTAssertTrue(older.take(seq: 4, messages: [], files: [], diff: wholeText).broadcasts.isEmpty, "an older result is not news")

@@ -1,6 +1,7 @@
 import Recognize
 import RecognizeTraining
 import SessionProtocol
+import SketchModel
 import StrokeLog
 import XCTest
 @testable import SessionDaemon

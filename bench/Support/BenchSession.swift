@@ -1,19 +1,6 @@
 import Foundation
+import SessionProtocol
 import WebSocketClient
-
-/// Failures while setting the bench up.
-public struct SetupFailure: Error, CustomStringConvertible {
-    public let description: String
-}
-
-/// Reads until a text message containing `marker`; throws on an `error` or after 30 s.
-public func readUntil(_ client: WebSocketClient, _ marker: String) throws -> String {
-    while case .text(let text)? = try client.receive(timeout: 30) {
-        if text.contains(marker) { return text }
-        if text.contains(#""type":"error""#) { throw SetupFailure(description: "waiting for \(marker): \(text.prefix(200))") }
-    }
-    throw SetupFailure(description: "no \(marker) within 30 s")
-}
 
 /// A bench session: created on its own `/ws/<id>` path with a client-minted id, its main screen
 /// given `boxes` boxes before anything is measured (box N is `box(N)`, by default a box in cell N).
@@ -28,16 +15,14 @@ public struct BenchSession {
         defer { creator.close() }
         try creator.send(text: ClientIds.hello("creator-\(number)"))
         try creator.send(text: json(["type": "createSession", "session": id, "title": "bench \(number)"]))
-        let created = try readUntil(creator, "sessionCreated")
-        guard let object = try JSONSerialization.jsonObject(with: Data(created.utf8)) as? [String: Any],
-              let token = object["editToken"] as? String else { throw SetupFailure(description: "no editToken in \(created)") }
+        let token = try creator.receive(\.sessionCreated).editToken
         self.token = token
         try creator.send(text: json(["type": "join", "session": id, "token": token, "lastSeq": 0]))
-        _ = try readUntil(creator, #""caughtUp""#)
+        _ = try creator.receive(\.caughtUp)
         for cell in 0..<boxes {
             try creator.send(text: json(["type": "op", "clientOpId": "setup:\(cell)", "event": box(cell)]))
         }
-        for _ in 0..<boxes { _ = try readUntil(creator, #""type":"ack""#) }
+        for _ in 0..<boxes { _ = try creator.receive(\.ack) }
     }
 
     /// Connects a client to this session and waits until it has caught up.
@@ -45,7 +30,7 @@ public struct BenchSession {
         let client = try WebSocketClient(port: port, path: "/ws/\(id)")
         try client.send(text: ClientIds.hello(clientId))
         try client.send(text: json(["type": "join", "session": id, "token": token, "lastSeq": 0]))
-        _ = try readUntil(client, #""caughtUp""#)
+        _ = try client.receive(\.caughtUp)
         return client
     }
 }

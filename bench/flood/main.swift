@@ -1,4 +1,5 @@
 import Foundation
+import SessionProtocol
 import WebSocketClient
 
 // sketchd-flood: creates N sessions on a real `sketchd`, opens each by joining it once, leaves
@@ -28,7 +29,7 @@ func draw(_ client: WebSocketClient, count: Int) throws {
         let box = SketchdClient.box(id: "b\(number)", x: 20 + Double(number % 4) * 90, y: 60 + Double(number / 4) * 70, width: 70, height: 50)
         try client.send(text: json(["type": "op", "clientOpId": "b\(number)", "event": box]))
     }
-    for _ in 0..<count { _ = try readUntil(client, "\"type\":\"ack\"") }
+    for _ in 0..<count { _ = try client.receive(\.ack) }
 }
 
 func json(_ object: [String: Any]) -> String {
@@ -60,14 +61,6 @@ func report(_ label: String, _ pid: Int32) -> (rssMiB: Double, descriptors: Int)
     print(String(format: "%-28@ RSS %7.1f MiB (anonymous %5.1f, file %5.1f)  descriptors %5d  threads %4d", label as NSString, now.rssMiB,
                  Double(statusKiB(pid, "RssAnon:")) / 1024, Double(statusKiB(pid, "RssFile:")) / 1024, now.descriptors, threads(pid)))
     return now
-}
-
-/// Reads messages until one whose text contains `marker`.
-func readUntil(_ client: WebSocketClient, _ marker: String) throws -> String {
-    while case .text(let text)? = try client.receive(timeout: 30) {
-        if text.contains(marker) { return text }
-    }
-    throw WebSocketClient.Failure.timeout
 }
 
 let dataDirectory = NSTemporaryDirectory() + "sketchd-flood-" + UUID().uuidString
@@ -113,9 +106,9 @@ do {
     let warm = try WebSocketClient(port: port)
     try warm.send(text: json(["type": "hello", "protocol": 1, "clientId": "warm", "secret": SketchdClient.randomSecret()]))
     try warm.send(text: json(["type": "createSession"]))
-    let object = try JSONSerialization.jsonObject(with: Data(try readUntil(warm, "sessionCreated").utf8)) as! [String: Any]
-    try warm.send(text: json(["type": "join", "session": object["session"] as! String, "token": object["editToken"] as! String, "lastSeq": 0]))
-    _ = try readUntil(warm, "\"caughtUp\"")
+    let created = try warm.receive(\.sessionCreated)
+    try warm.send(text: json(["type": "join", "session": created.session, "token": created.editToken, "lastSeq": 0]))
+    _ = try warm.receive(\.caughtUp)
     try draw(warm, count: strokes)
     warm.close()
 }
@@ -128,9 +121,8 @@ try creator.send(text: json(["type": "hello", "protocol": 1, "clientId": "creato
 var created: [(session: String, token: String)] = []
 for _ in 0..<sessions {
     try creator.send(text: json(["type": "createSession"]))
-    let text = try readUntil(creator, "sessionCreated")
-    let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
-    created.append((object["session"] as! String, object["editToken"] as! String))
+    let answer = try creator.receive(\.sessionCreated)
+    created.append((answer.session, answer.editToken))
 }
 creator.close()
 var peak = footprint(pid)
@@ -139,7 +131,7 @@ for (index, (session, token)) in created.enumerated() {
     let client = try WebSocketClient(port: port)
     try client.send(text: json(["type": "hello", "protocol": 1, "clientId": "c\(index)", "secret": SketchdClient.randomSecret()]))
     try client.send(text: json(["type": "join", "session": session, "token": token, "lastSeq": 0]))
-    _ = try readUntil(client, "\"caughtUp\"")
+    _ = try client.receive(\.caughtUp)
     try draw(client, count: strokes)
     client.close()
     if index % 100 == 99 {
@@ -172,7 +164,7 @@ for (session, _) in created {
     let probe = try WebSocketClient(port: port)
     try probe.send(text: json(["type": "hello", "protocol": 1, "clientId": "probe", "secret": SketchdClient.randomSecret()]))
     try probe.send(text: json(["type": "join", "session": session, "token": "wrong", "lastSeq": 0]))
-    _ = try readUntil(probe, "bad_token")
+    _ = try probe.receive(\.error)
     probe.close()
 }
 let guessed = Date().timeIntervalSince(guessStart)

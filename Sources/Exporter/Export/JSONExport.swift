@@ -42,10 +42,8 @@ enum JSONExport {
 enum DeterministicJSON {
     /// - Throws: ``ExportError/invalidNumber(_:)`` for NaN or infinite numbers.
     static func encode<T: Encodable>(_ value: T) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         do {
-            return try encoder.encode(value)
+            return try CanonicalJSON.encode(value, .pretty)
         } catch let EncodingError.invalidValue(value, context) {
             let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
             throw ExportError.invalidNumber("\(value) at \(path)")

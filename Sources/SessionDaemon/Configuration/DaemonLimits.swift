@@ -1,3 +1,5 @@
+import SessionProtocol
+
 /// The daemon's limits (PROTOCOL.md "Limits"); each can be changed with a flag.
 struct DaemonLimits {
     var maxMessageBytes = 262_144
@@ -41,6 +43,9 @@ struct DaemonLimits {
     var idleSeconds = 300
     /// Sessions open at once; the least recently used idle one is closed to make room.
     var maxOpenSessions = 1000
+
+    /// What the daemon admits from clients, with these limits.
+    var admission: Admission { Admission(maxPointsPerStroke: maxPointsPerStroke) }
 
     var advertised: AdvertisedLimits {
         AdvertisedLimits(maxMessageBytes: maxMessageBytes, maxPointsPerStroke: maxPointsPerStroke,

@@ -20,39 +20,16 @@ extension Daemon {
             }
             return
         }
-        if let problem = Self.problem(with: ink, maxPoints: limits.maxPointsPerStroke) { return send(problem, to: connection) }
+        if let problem = limits.admission.problem(with: ink) { return send(problem, to: connection) }
         let relay = InkRelayMessage(from: identity.clientId, strokeId: ink.strokeId, screen: ink.screen, points: ink.points,
                                     color: ink.color, width: ink.width)
         broadcast(bytes: JSONWire.encode(relay), in: membership.room, excluding: connection, includingCatchingUp: true)
     }
 
-    /// The first thing wrong with an ink message, if any.
-    static func problem(with ink: ClientMessage.InkUpdate, maxPoints: Int) -> WireError? {
-        guard Identifier.isValid(ink.strokeId), Identifier.isValid(ink.screen) else {
-            return WireError(.invalidIdentifier, "ink needs a valid strokeId and screen")
-        }
-        guard ink.points.count <= maxPoints else {
-            return WireError(.tooManyPoints, "an ink message has \(ink.points.count) points; the limit is \(maxPoints)")
-        }
-        guard ink.points.allSatisfy({ (2...4).contains($0.count) && $0.allSatisfy(\.isFinite) }), ink.width?.isFinite ?? true else {
-            return WireError(.invalidNumber, "ink points are 2 to 4 finite numbers")
-        }
-        if let color = ink.color, (try? HexColor.check(color)) == nil {
-            return WireError(.invalidEvent, "ink colour must be #rgb or #rrggbb")
-        }
-        return nil
-    }
-
     /// Relays a cursor at most `presenceHz` times a second per identity (over all its
     /// connections); extra updates keep only the newest.
     func updatePresence(_ presence: ClientMessage.PresenceUpdate, from connection: Connection) {
-        guard presence.x.isFinite, presence.y.isFinite, abs(presence.x) <= StrokePoint.coordinateLimit,
-              abs(presence.y) <= StrokePoint.coordinateLimit else {
-            return send(WireError(.invalidNumber, "presence x and y must be finite coordinates"), to: connection)
-        }
-        guard Identifier.isValid(presence.screen) else {
-            return send(WireError(.invalidIdentifier, "presence needs a valid screen id"), to: connection)
-        }
+        if let problem = limits.admission.problem(with: presence) { return send(problem, to: connection) }
         connection.pendingPresence = presence
         relayPresenceIfDue(connection, now: clock.seconds)
     }

@@ -10,12 +10,14 @@ extension Daemon {
             return send(WireError(.readOnly, "this connection joined with a view token", clientOpId: clientOpId), to: connection)
         }
         if let refusal = spendOp(connection, clientOpId: clientOpId) { return send(refusal, to: connection) }
-        if let problem = EventAdmission.problem(with: event, clientOpId: clientOpId, maxPoints: limits.maxPointsPerStroke) {
-            return send(problem, to: connection)
+        let admitted: EventPayload
+        switch limits.admission.admit(event, clientOpId: clientOpId) {
+        case .success(let event): admitted = event
+        case .failure(let refusal): return send(refusal, to: connection)
         }
         membership.room.writer.submit(.init(
             connectionID: connection.id, clientOpId: clientOpId,
-            event: PendingEvent(author: identity.clientId, clientOpID: clientOpId, payload: event)))
+            event: PendingEvent(author: identity.clientId, clientOpID: clientOpId, payload: admitted)))
     }
 
     /// Takes one op from the identity's budget and the address's; the refusal when either is

@@ -2,6 +2,7 @@ import Dispatch
 import Exporter
 import Logging
 import Recognize
+import SessionProtocol
 import StrokeLog
 
 /// Runs recognition for one session on the recognition pool after each committed change.

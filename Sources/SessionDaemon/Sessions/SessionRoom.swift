@@ -1,3 +1,4 @@
+import SessionProtocol
 import StrokeLog
 
 /// A session as the service thread sees it: who is in it, how far its log has got, and the

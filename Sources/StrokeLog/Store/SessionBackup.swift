@@ -66,10 +66,8 @@ public struct SessionBackup: Sendable {
             }
         }
         let manifest = Manifest(format: "sketchd-backup", version: 1, createdAt: now, sessions: entries, failed: failed)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let staged = "\(folder)/.\(Self.manifestName).partial"
-        try encoder.encode(manifest).write(to: URL(fileURLWithPath: staged))
+        try CanonicalJSON.encode(manifest, .pretty).write(to: URL(fileURLWithPath: staged))
         try Self.publish(staged, as: "\(folder)/\(Self.manifestName)")
         return manifest
     }
@@ -82,7 +80,7 @@ public struct SessionBackup: Sendable {
             throw StrokeLogError.malformedInput("\(file) is missing: not a finished sketchd backup")
         }
         do {
-            let manifest = try JSONDecoder().decode(Manifest.self, from: data)
+            let manifest = try CanonicalJSON.decode(Manifest.self, from: data)
             guard manifest.format == "sketchd-backup", manifest.version == 1 else {
                 throw StrokeLogError.malformedInput("\(file) is not a sketchd backup manifest of version 1")
             }

@@ -62,7 +62,7 @@ struct EvaluateWordsCommand: ParsableCommand {
                 for (n, o) in (lexicon + open).enumerated() where dumpAll || o.pipelineText?.lowercased() != o.expected.lowercased() {
                     let canvas = CanvasFile(canvas: .init(width: 390, height: 844), strokes: o.strokes.map { .init(id: $0.id, points: $0.points) })
                     let name = "\(n)-w\(o.writer)-\(o.expected.replacingOccurrences(of: " ", with: "_")).json"
-                    try JSONEncoder().encode(canvas).write(to: URL(fileURLWithPath: dump).appendingPathComponent(name))
+                    try CanonicalJSON.encode(canvas).write(to: URL(fileURLWithPath: dump).appendingPathComponent(name))
                     index[name] = o
                 }
                 try Data(try JSONText.encode(index, pretty: true).utf8).write(to: URL(fileURLWithPath: dump).appendingPathComponent("index.json"))

@@ -1,4 +1,5 @@
 import Foundation
+import SessionProtocol
 import StrokeLog
 
 /// A sketchd protocol client over ``WebSocketClient`` that folds the events it receives, the
@@ -21,8 +22,8 @@ public final class SketchdClient: @unchecked Sendable {
     public var lastSeq: Int64 { state.lastSeq }
     /// Records that did not follow `lastSeq + 1` (must stay 0: no gaps, no duplicates).
     public private(set) var outOfOrderRecords = 0
-    /// Every message received, in order, as decoded JSON objects (most recent last).
-    public private(set) var received: [[String: Any]] = []
+    /// Every message received, in order, decoded (most recent last).
+    public private(set) var received: [ServerMessage] = []
     /// The last close frame received, if any.
     public private(set) var closeCode: Int?
 
@@ -36,7 +37,7 @@ public final class SketchdClient: @unchecked Sendable {
         self.secret = secret ?? Self.randomSecret()
         self.port = port
         self.name = name ?? clientId
-        try send(["type": "hello", "protocol": protocolVersion, "clientId": clientId, "name": self.name, "color": "#1f6feb", "secret": self.secret])
+        try send(.hello(.init(protocolVersion: protocolVersion, clientId: clientId, name: self.name, color: "#1f6feb", secret: self.secret)))
     }
 
     /// 32 random base64url characters (192 bits).
@@ -51,34 +52,38 @@ public final class SketchdClient: @unchecked Sendable {
         try socket.send(text: String(decoding: data, as: UTF8.self), fragmentSize: fragmentSize)
     }
 
+    /// Sends a well-formed client message (``send(_:fragmentSize:)`` and ``send(raw:)`` send
+    /// anything, for tests of what the daemon refuses).
+    public func send(_ message: ClientMessage) throws {
+        try socket.send(text: String(decoding: JSONWire.encode(message), as: UTF8.self))
+    }
+
     /// Sends raw text as one message.
     public func send(raw text: String) throws { try socket.send(text: text) }
 
     /// The next message (folding `events`), or nil on timeout.
-    public func next(timeout: Double = 10) throws -> [String: Any]? {
-        guard let message = try socket.receive(timeout: timeout) else { return nil }
-        switch message {
-        case .close(let code, let reason):
+    /// - Throws: ``WebSocketClient/Failure/closed`` when the connection closed (``closeCode``
+    ///   has the close frame's code, if one came); a `DecodingError` for a frame that is not a
+    ///   ``ServerMessage``: every frame the daemon sends must decode.
+    public func next(timeout: Double = 10) throws -> ServerMessage? {
+        guard let frame = try socket.receive(timeout: timeout) else { return nil }
+        switch frame {
+        case .close(let code, _):
             closeCode = code
-            let object: [String: Any] = ["type": "_close", "code": code, "reason": reason]
-            received.append(object)
-            return object
+            throw WebSocketClient.Failure.closed
         case .binary:
-            return ["type": "_binary"]
+            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "the daemon sent a binary frame"))
         case .text(let text):
-            let data = Data(text.utf8)
-            guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else { return ["type": "_invalid"] }
-            if object["type"] as? String == "events" { try fold(data) }
-            received.append(object)
+            let message = try ServerMessage.decode(Array(text.utf8))
+            if case .events(let events) = message { fold(events.records) }
+            received.append(message)
             if received.count > 10_000 { received.removeFirst(5_000) }
-            return object
+            return message
         }
     }
 
-    private struct Events: Decodable { var records: [EventRecord] }
-
-    private func fold(_ data: Data) throws {
-        for record in try JSONDecoder().decode(Events.self, from: data).records {
+    private func fold(_ records: [EventRecord]) {
+        for record in records {
             guard record.seq == state.lastSeq + 1 else {
                 outOfOrderRecords += 1
                 continue
@@ -87,39 +92,56 @@ public final class SketchdClient: @unchecked Sendable {
         }
     }
 
-    /// Receives until a message of `type` (and matching `predicate`) arrives.
-    /// - Throws: ``WebSocketClient/Failure/timeout`` when none comes in time.
+    /// Receives until a message of the kind `kind` picks (a case of ``ServerMessage``, such as
+    /// `\.ack`) arrives and matches `predicate`; returns that message.
+    /// - Throws: ``WebSocketClient/Failure/timeout`` when none comes in time,
+    ///   ``WebSocketClient/Failure/closed`` when the connection closes first.
     @discardableResult
-    public func waitFor(_ type: String, timeout: Double = 10, where predicate: ([String: Any]) -> Bool = { _ in true }) throws -> [String: Any] {
+    public func waitFor<Message>(_ kind: (ServerMessage) -> Message?, timeout: Double = 10,
+                                 where predicate: (Message) -> Bool = { _ in true }) throws -> Message {
         let deadline = Date().addingTimeInterval(timeout)
         while deadline.timeIntervalSinceNow > 0 {
             guard let message = try next(timeout: deadline.timeIntervalSinceNow) else { break }
-            if message["type"] as? String == type, predicate(message) { return message }
-            if message["type"] as? String == "_close", type != "_close" { throw WebSocketClient.Failure.closed }
+            if let wanted = kind(message), predicate(wanted) { return wanted }
+        }
+        throw WebSocketClient.Failure.timeout
+    }
+
+    /// Receives until the server closes the connection; returns the close frame's code.
+    /// - Throws: ``WebSocketClient/Failure/timeout`` when it stays open; `closed` when it ends
+    ///   without a close frame.
+    @discardableResult
+    public func waitForClose(timeout: Double = 10) throws -> Int {
+        let deadline = Date().addingTimeInterval(timeout)
+        do {
+            while deadline.timeIntervalSinceNow > 0 {
+                guard try next(timeout: deadline.timeIntervalSinceNow) != nil else { break }
+            }
+        } catch WebSocketClient.Failure.closed {
+            guard let closeCode else { throw WebSocketClient.Failure.closed }
+            return closeCode
         }
         throw WebSocketClient.Failure.timeout
     }
 
     /// Waits for `welcome`.
     @discardableResult
-    public func awaitWelcome() throws -> [String: Any] { try waitFor("welcome") }
+    public func awaitWelcome() throws -> WelcomeMessage { try waitFor(\.welcome) }
 
     /// Creates a session; returns its name and tokens.
     public func createSession(title: String? = nil) throws -> (session: String, edit: String, view: String) {
-        var message: [String: Any] = ["type": "createSession"]
-        if let title { message["title"] = title }
-        try send(message)
-        let created = try waitFor("sessionCreated")
-        return (created["session"] as! String, created["editToken"] as! String, created["viewToken"] as! String)
+        try send(.createSession(title: title, session: nil))
+        let created = try waitFor(\.sessionCreated)
+        return (created.session, created.editToken, created.viewToken)
     }
 
     /// Joins and catches up; returns the `joined` message, the `caughtUp` message after it.
     @discardableResult
-    public func join(session: String, token: String, lastSeq: Int64? = nil, timeout: Double = 60) throws -> (joined: [String: Any], caughtUp: [String: Any]) {
-        try send(["type": "join", "session": session, "token": token, "lastSeq": lastSeq ?? self.lastSeq])
+    public func join(session: String, token: String, lastSeq: Int64? = nil, timeout: Double = 60) throws -> (joined: JoinedMessage, caughtUp: CaughtUpMessage) {
+        try send(.join(.init(session: session, token: token, lastSeq: lastSeq ?? self.lastSeq)))
         joinedWith = (session, token)
-        let joined = try waitFor("joined")
-        let caughtUp = try waitFor("caughtUp", timeout: timeout)
+        let joined = try waitFor(\.joined)
+        let caughtUp = try waitFor(\.caughtUp, timeout: timeout)
         return (joined, caughtUp)
     }
 
@@ -135,7 +157,7 @@ public final class SketchdClient: @unchecked Sendable {
         socket.abort()
         socket = try WebSocketClient(port: port, source: source)
         resumes += 1
-        try send(["type": "hello", "protocol": 1, "clientId": clientId, "name": name, "color": "#1f6feb", "secret": secret])
+        try send(.hello(.init(protocolVersion: ProtocolVersion.current, clientId: clientId, name: name, color: "#1f6feb", secret: secret)))
         try awaitWelcome()
         try join(session: joinedWith.session, token: joinedWith.token)
     }
@@ -143,11 +165,11 @@ public final class SketchdClient: @unchecked Sendable {
     /// Sends an op and waits for its ack (or error); returns that message. When `resuming`, a
     /// lost connection is resumed and the op retried (same op id, so it is stored once).
     @discardableResult
-    public func op(_ clientOpId: String, _ event: [String: Any], timeout: Double = 10, resuming: Bool = false) throws -> [String: Any] {
+    public func op(_ clientOpId: String, _ event: [String: Any], timeout: Double = 10, resuming: Bool = false) throws -> ServerMessage {
         try sendOp(clientOpId, event)
         let deadline = Date().addingTimeInterval(timeout)
         while deadline.timeIntervalSinceNow > 0 {
-            let message: [String: Any]?
+            let message: ServerMessage?
             do {
                 message = try next(timeout: deadline.timeIntervalSinceNow)
             } catch WebSocketClient.Failure.closed where resuming {
@@ -156,13 +178,7 @@ public final class SketchdClient: @unchecked Sendable {
                 continue
             }
             guard let message else { break }
-            let type = message["type"] as? String
-            if type == "_close", resuming {
-                try resume()
-                try sendOp(clientOpId, event)
-                continue
-            }
-            if (type == "ack" || type == "error"), message["clientOpId"] as? String == clientOpId { return message }
+            if message.clientOpId == clientOpId { return message }
         }
         throw WebSocketClient.Failure.timeout
     }
@@ -173,8 +189,7 @@ public final class SketchdClient: @unchecked Sendable {
         while lastSeq < seq {
             guard deadline.timeIntervalSinceNow > 0 else { throw WebSocketClient.Failure.timeout }
             do {
-                let message = try next(timeout: deadline.timeIntervalSinceNow)
-                if message?["type"] as? String == "_close", resuming { try resume() }
+                _ = try next(timeout: deadline.timeIntervalSinceNow)
             } catch WebSocketClient.Failure.closed where resuming {
                 try resume()
             }

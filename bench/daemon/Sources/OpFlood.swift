@@ -1,4 +1,5 @@
 import Foundation
+import SessionProtocol
 import BenchSupport
 import StrokeLog
 import WebSocketClient
@@ -74,15 +75,7 @@ struct SessionForBench {
         defer { creator.close() }
         try creator.send(text: ClientIds.hello("creator"))
         try creator.send(text: json(["type": "createSession", "session": id]))
-        var token: String?
-        while token == nil, case .text(let text)? = try creator.receive(timeout: 30) {
-            if text.contains(#""type":"error""#) { fatalError("createSession failed: \(text)") }
-            if text.contains("sessionCreated") {
-                token = (try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])?["editToken"] as? String
-            }
-        }
-        guard let token else { throw WebSocketClient.Failure.timeout }
-        editToken = token
+        editToken = try creator.receive(\.sessionCreated).editToken
     }
 
     /// Connects from `address` as `clientId` proving `secret`, joins with the edit token and
@@ -91,9 +84,7 @@ struct SessionForBench {
         let client = try WebSocketClient(port: port, path: "/ws/\(id)", source: address)
         try client.send(text: json(["type": "hello", "protocol": 1, "clientId": clientId, "secret": secret]))
         try client.send(text: json(["type": "join", "session": id, "token": editToken, "lastSeq": 0]))
-        while case .text(let text)? = try client.receive(timeout: 10), !text.contains("\"caughtUp\"") {
-            if text.contains(#""type":"error""#) { fatalError("\(clientId) could not join: \(text)") }
-        }
+        _ = try client.receive(\.caughtUp, timeout: 10)
         return client
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SessionProtocol
 import BenchSupport
 import StrokeLog
 import WebSocketClient
@@ -22,9 +23,7 @@ final class ReplayHammer: @unchecked Sendable {
         client = try WebSocketClient(port: port, path: "/ws/\(session)")
         try client.send(text: ClientIds.hello("replay-hammer"))
         try client.send(text: json(["type": "join", "session": session, "token": viewToken, "lastSeq": 0]))
-        while case .text(let text)? = try client.receive(timeout: 10), !text.contains("\"caughtUp\"") {
-            if text.contains(#""type":"error""#) { fatalError("the replay hammer could not join: \(text)") }
-        }
+        _ = try client.receive(\.caughtUp, timeout: 10)
     }
 
     /// Starts hammering; `head` gives the newest seq the session has.

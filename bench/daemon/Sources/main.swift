@@ -1,4 +1,5 @@
 import Foundation
+import SessionProtocol
 import BenchSupport
 import WebSocketClient
 
@@ -110,20 +111,13 @@ let session = ClientIds.session()
 let creator = try WebSocketClient(port: port, path: "/ws/\(session)")
 try creator.send(text: ClientIds.hello("creator"))
 try creator.send(text: json(["type": "createSession", "session": session, "title": "bench"]))
-var token = "", viewToken = ""
-while token.isEmpty, case .text(let text)? = try creator.receive(timeout: 10) {
-    if text.contains("sessionCreated"), let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] {
-        token = object["editToken"] as! String
-        viewToken = object["viewToken"] as! String
-    } else if text.contains(#""type":"error""#) {
-        fatalError("createSession failed: \(text)")
-    }
-}
+let created = try creator.receive(\.sessionCreated, timeout: 10)
+let token = created.editToken, viewToken = created.viewToken
 let clients = try (0..<settings.clients).map { index -> WebSocketClient in
     let client = try WebSocketClient(port: port, path: "/ws/\(session)")
     try client.send(text: ClientIds.hello("b\(index)"))
     try client.send(text: json(["type": "join", "session": session, "token": token, "lastSeq": 0]))
-    while case .text(let text)? = try client.receive(timeout: 10), !text.contains("\"caughtUp\"") {}
+    _ = try client.receive(\.caughtUp, timeout: 10)
     return client
 }
 let memoryJoined = daemon.memoryKiB()
@@ -135,10 +129,7 @@ try creator.send(text: json(["type": "join", "session": session, "token": token,
 for cell in 0..<backgroundBoxes {
     try creator.send(text: json(["type": "op", "clientOpId": "setup:\(cell)", "event": boxStroke(id: "setup:\(cell)", cell: cell)]))
 }
-var setupAcks = 0
-while setupAcks < backgroundBoxes, case .text(let text)? = try creator.receive(timeout: 10) {
-    if text.contains("\"type\":\"ack\"") { setupAcks += 1 }
-}
+for _ in 0..<backgroundBoxes { _ = try creator.receive(\.ack, timeout: 10) }
 
 if let words = settings.handwritingWords {
     try HandwritingBench(clients: clients, words: words, writer: settings.writer, glyphs: settings.glyphs).runAndPrint(daemon: daemon)

@@ -1,5 +1,6 @@
 import Foundation
 import Recognize
+import StrokeLog
 
 /// The `sketchctl classify` contract, as a testable function.
 ///
@@ -40,8 +41,7 @@ public enum DoodleBatchClassification {
 
     /// Classifies every line of an NDJSON text.
     public static func run(ndjson text: String, classifier: StrokeClassifier) -> Result {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let encoder = CanonicalJSON.encoder()
         var result = Result(lines: [], errors: [])
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if line.allSatisfy(\.isWhitespace) { continue }

@@ -1,20 +1,23 @@
 import Exporter
 import SketchModel
-import SessionProtocol
 
 /// Encodes `recognition` messages to exactly the bytes ``JSONWire`` gives (sorted keys, no
 /// whitespace), reusing the encoded elements, detections and previews that are equal to ones of
 /// the last encoding: one new stroke changes one or two of a screen's 40 elements, and encoding
 /// the rest again was a third of the daemon's CPU.
 ///
-/// A value kept in ``PublishedResults``; the caches hold only what the last encoding used.
-struct RecognitionEncoder: Sendable {
+/// The daemon keeps one per session with its published results; the caches hold only what the
+/// last encoding used. `RecognitionEncoderTests` checks the bytes against ``JSONWire`` on real results.
+public struct RecognitionEncoder: Sendable {
     private var elements: [Element: [UInt8]] = [:]
     private var detections: [Detection: [UInt8]] = [:]
     private var previews: [ElementPreview: [UInt8]] = [:]
 
+    /// An encoder with empty caches.
+    public init() {}
+
     /// The messages encoded, in order; the caches are replaced by what they used.
-    mutating func encode(_ messages: [RecognitionMessage]) -> [[UInt8]] {
+    public mutating func encode(_ messages: [RecognitionMessage]) -> [[UInt8]] {
         var used = (elements: [Element: [UInt8]](), detections: [Detection: [UInt8]](), previews: [ElementPreview: [UInt8]]())
         defer { (elements, detections, previews) = used }
         return messages.map { message in
