@@ -3,7 +3,7 @@
 /// stroke is left to the shape pipeline, so writing and squiggles mix on one screen.
 struct TextFinder: Sendable {
     let reader: HandwritingReader
-    let cache: AnswerCache<ReadText?>
+    let cache: AnswerCache<String, ReadText?>
 
     /// A line of handwriting and what it says.
     struct Line {

@@ -5,7 +5,7 @@ struct Ink: Sendable, Hashable {
     /// The stroke id.
     let id: String
     /// Position in drawing order (0 = first drawn).
-    let order: Int
+    private(set) var order: Int
     /// The sampled points.
     let points: [StrokePoint]
     /// CSS colour.
@@ -20,6 +20,8 @@ struct Ink: Sendable, Hashable {
     /// A hash of the id and every point: two strokes with one fingerprint are the same stroke,
     /// even across sessions that reuse ids.
     let fingerprint: UInt64
+    /// How the stroke waves about its own axis (squiggles against ruled lines).
+    let waviness: Waviness
 
     init(stroke: Stroke, order: Int) {
         id = stroke.id
@@ -36,6 +38,14 @@ struct Ink: Sendable, Hashable {
         }
         length = total
         fingerprint = Self.fingerprint(id: stroke.id, points: stroke.points)
+        waviness = Waviness(points: stroke.points.map { Point2($0.x, $0.y) })
+    }
+
+    /// The same stroke at another position in drawing order (an earlier stroke was erased).
+    func at(order: Int) -> Ink {
+        var moved = self
+        moved.order = order
+        return moved
     }
 
     /// 64-bit FNV-1a over the id's bytes and the points' coordinates.
