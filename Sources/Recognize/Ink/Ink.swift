@@ -41,8 +41,9 @@ struct Ink: Sendable, Hashable {
         waviness = Waviness(points: stroke.points.map { Point2($0.x, $0.y) })
     }
 
-    /// The same stroke at another position in drawing order (an earlier stroke was erased).
+    /// The same stroke at position `order` in drawing order (an earlier stroke was erased).
     func at(order: Int) -> Ink {
+        guard order != self.order else { return self }
         var moved = self
         moved.order = order
         return moved

@@ -14,12 +14,13 @@ struct ScreenPipeline: Sendable {
 
     func recognize(screen: Screen, strokes: [Stroke], corrections: [Correction], cancellation: CancellationToken?) throws -> ScreenRecognition {
         try cancellation?.check()
-        let inks = caches.inks.inks(strokes)
-        let input = ScreenResultCache.Input(screen: screen, strokes: strokes, corrections: corrections, fingerprints: inks.map(\.fingerprint))
-        if let seen = caches.results.result(for: input) { return seen }
-        let result = try recognize(screen: screen, inks: inks, corrections: corrections, cancellation: cancellation)
-        caches.results.keep(result, for: input)
-        return result
+        let inks = strokes.enumerated().map { order, stroke in
+            caches.inks.answer(for: StrokeKey(stroke: stroke)) { Ink(stroke: stroke, order: order) }.at(order: order)
+        }
+        let input = ScreenInput(screen: screen, strokes: strokes, corrections: corrections, fingerprints: inks.map(\.fingerprint))
+        return try caches.results.answer(for: input) {
+            try recognize(screen: screen, inks: inks, corrections: corrections, cancellation: cancellation)
+        }
     }
 
     private func recognize(screen: Screen, inks: [Ink], corrections: [Correction], cancellation: CancellationToken?) throws -> ScreenRecognition {
@@ -28,9 +29,10 @@ struct ScreenPipeline: Sendable {
         let pinnedIDs = plan.pinnedStrokeIDs
         let usable = inks.filter { !plan.ignored.contains($0.id) }
         let free = usable.filter { !plan.split.contains($0.id) && !pinnedIDs.contains($0.id) }
-        let writing = textFinder?.lines(in: free) ?? []
+        let freeGroups = grouper.group(free)
+        let writing = textFinder?.lines(in: free, groups: freeGroups) ?? []
         let written = Set(writing.flatMap { $0.inks.map(\.id) })
-        let groups = grouper.group(free.filter { !written.contains($0.id) })
+        let groups = written.isEmpty ? freeGroups : grouper.group(free.filter { !written.contains($0.id) })
         try cancellation?.check()
 
         let classify = { (group: StrokeGroup) in self.classify(group, canvas: canvas) }
