@@ -41,6 +41,7 @@ struct BenchRecognizeCommand: ParsableCommand {
                 let strokes = input.strokes + [ScreenSynthesizer.extraStroke(n, on: input.screen)]
                 _ = try incremental.time { try recognizer.recognize(screen: input.screen, strokes: strokes, corrections: [], cancellation: CancellationToken()) }
                 _ = try undo.time { try recognizer.recognize(screen: input.screen, strokes: input.strokes, corrections: [], cancellation: CancellationToken()) }
+                guard n < Self.fullIterations else { continue }
                 let fresh = Recognizer(classifier: LearnedClassifier(model), reader: reader)
                 _ = try full.time { try fresh.recognize(screen: input.screen, strokes: strokes, corrections: [], cancellation: CancellationToken()) }
             }
@@ -52,7 +53,8 @@ struct BenchRecognizeCommand: ParsableCommand {
                 let oneMoreStrokeThreadCPUMs: [String: Double]
                 /// Its undo: back to a state recognised before.
                 let undoThreadCPUMs: [String: Double]
-                /// One more stroke with empty caches (a full recognition; the model loaded).
+                /// One more stroke with empty caches (a full recognition; the model loaded), the first
+                /// ``fullIterations`` times.
                 let oneMoreStrokeFullThreadCPUMs: [String: Double]
                 let firstCallMs: Double, hundredthCallMs: Double
             }
@@ -66,6 +68,9 @@ struct BenchRecognizeCommand: ParsableCommand {
             printOut(try JSONText.encode(report, pretty: true))
         }
     }
+
+    /// How many of the iterations also time a full recognition (it takes 10-20 times as long).
+    static let fullIterations = 100
 
     /// Wall and thread CPU times of timed calls.
     private struct Samples {
