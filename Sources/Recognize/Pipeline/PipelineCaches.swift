@@ -8,8 +8,8 @@
 /// largest entries (a screen's result, a stroke's points, a group's ranked classes) get the
 /// smallest counts, so the caches stay within some tens of MiB.
 struct PipelineCaches: Sendable {
-    /// Measured strokes (their order is set on the way out).
-    let inks = AnswerCache<StrokeKey, Ink>(capacity: 16_384)
+    /// Measured strokes.
+    let inks = AnswerCache<StrokeKey, MeasuredStroke>(capacity: 16_384)
     /// Classifier answers by screen size and stroke group.
     let classifications = ClassificationCache(capacity: 16_384)
     /// The geometric second opinion on a classified group (``AtomRefiner``), by the same key.

@@ -15,7 +15,7 @@ struct ScreenPipeline: Sendable {
     func recognize(screen: Screen, strokes: [Stroke], corrections: [Correction], cancellation: CancellationToken?) throws -> ScreenRecognition {
         try cancellation?.check()
         let inks = strokes.enumerated().map { order, stroke in
-            caches.inks.answer(for: StrokeKey(stroke: stroke)) { Ink(stroke: stroke, order: order) }.at(order: order)
+            Ink(measured: caches.inks.answer(for: StrokeKey(stroke: stroke)) { MeasuredStroke(stroke) }, order: order)
         }
         let input = ScreenInput(screen: screen, strokes: strokes, corrections: corrections, fingerprints: inks.map(\.fingerprint))
         return try caches.results.answer(for: input) {
