@@ -17,7 +17,7 @@ struct PipelineCaches: Sendable {
     /// Handwriting readings by the line's strokes.
     let readings = AnswerCache<String, ReadText?>(capacity: 16_384)
     /// Whole-screen results by their input.
-    let results = AnswerCache<ScreenInput, ScreenRecognition>(capacity: 128)
+    let results = AnswerCache<ScreenInput, ScreenRecognition>(capacity: 64)
 
     /// What ``AtomRefiner`` made of a group.
     struct RefinedReading: Sendable {
