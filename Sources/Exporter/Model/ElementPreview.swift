@@ -71,7 +71,11 @@ public struct BarItemPreview: Hashable, Sendable, Codable {
 public enum BlueprintPreview {
     /// Per screen id, per element id.
     public static func elements(for recognition: SessionRecognition) -> [String: [String: ElementPreview]] {
-        let app = BlueprintBuilder.app(for: recognition)
+        elements(for: recognition, app: BlueprintBuilder.app(for: recognition))
+    }
+
+    /// Per screen id, per element id, from `app`, the blueprint of `recognition`.
+    static func elements(for recognition: SessionRecognition, app: AppBlueprint) -> [String: [String: ElementPreview]] {
         var result: [String: [String: ElementPreview]] = [:]
         for (screen, blueprint) in zip(recognition.screens, app.screens) {
             var previews: [String: ElementPreview] = [:]

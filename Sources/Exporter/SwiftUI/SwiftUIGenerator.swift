@@ -11,10 +11,15 @@ public enum SwiftUIGenerator {
         files(for: BlueprintBuilder.app(for: recognition))
     }
 
-    static func files(for app: AppBlueprint) -> [GeneratedFile] {
-        var files = app.screens.map { SwiftUIScreenFile($0).file }
-        files.append(SwiftUISupportFiles.app(app))
-        files.append(SwiftUISupportFiles.theme(app.theme))
+    /// The files of `app`; with a `cache`, only the files whose blueprint part it has not seen
+    /// are generated.
+    static func files(for app: AppBlueprint, reusing cache: SwiftUIFileCache? = nil) -> [GeneratedFile] {
+        func file(_ part: SwiftUIFileCache.Part, _ generate: () -> GeneratedFile) -> GeneratedFile {
+            cache?.file(for: part, generate: generate) ?? generate()
+        }
+        var files = app.screens.map { screen in file(.screen(screen)) { SwiftUIScreenFile(screen).file } }
+        files.append(file(.app(name: app.name, rootScreen: app.rootScreen)) { SwiftUISupportFiles.app(app) })
+        files.append(file(.theme(app.theme)) { SwiftUISupportFiles.theme(app.theme) })
         if app.usesCheckbox { files.append(SwiftUISupportFiles.checkboxStyle) }
         return files.sorted { $0.path < $1.path }
     }

@@ -59,7 +59,7 @@ enum AtomRefiner {
     /// classifier says (a slider's track is straight; a pictogram is not that flat).
     static func isLongWave(_ ink: Ink) -> Bool {
         guard ink.frame.width >= 3 * ink.frame.height else { return false }
-        let wave = Waviness(inks: [ink])
+        let wave = ink.waviness
         return wave.swings >= 5 && wave.crossings >= 3 && wave.progress >= 0.8
     }
 
@@ -67,7 +67,7 @@ enum AtomRefiner {
     /// ``Waviness``): a squiggle at any stretch, not a ruled line.
     static func isWavy(_ inks: [Ink]) -> Bool {
         let frame = Rect.union(inks.map(\.frame))!
-        return inks.count <= 3 && frame.width >= 2 * frame.height && Waviness(inks: inks).isWavy
+        return inks.count <= 3 && frame.width >= 2 * frame.height && (inks.count == 1 ? inks[0].waviness : Waviness(inks: inks)).isWavy
     }
 
     /// Lines of text drawn one under the other in quick succession: every stroke a flat wave
@@ -75,7 +75,7 @@ enum AtomRefiner {
     static func isStackOfWaves(_ inks: [Ink]) -> Bool {
         let lines = inks.sorted { ($0.frame.minY, $0.order) < ($1.frame.minY, $1.order) }
         let stacked = zip(lines, lines.dropFirst()).allSatisfy { $0.frame.verticalOverlap($1.frame) < 0.3 }
-        return stacked && lines.allSatisfy { $0.frame.width >= 3 * $0.frame.height && Waviness(inks: [$0]).isWavy }
+        return stacked && lines.allSatisfy { $0.frame.width >= 3 * $0.frame.height && $0.waviness.isWavy }
     }
 
     /// Two or more tiny marks side by side, of similar size: (part of) a page control's dots.

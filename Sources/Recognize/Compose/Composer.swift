@@ -13,15 +13,18 @@ struct Composer {
     let bands: ScreenBands
     /// Classifies a box together with its contents.
     let classifyWhole: (StrokeGroup) -> GroupLabel
+    /// The geometric second opinion on a classified atom (``AtomRefiner/refine(_:)``, or a cache of it).
+    let refine: (Atom) -> Atom
 
-    init(canvas: Rect, classifyWhole: @escaping (StrokeGroup) -> GroupLabel) {
+    init(canvas: Rect, classifyWhole: @escaping (StrokeGroup) -> GroupLabel, refine: @escaping (Atom) -> Atom = AtomRefiner.refine) {
         bands = ScreenBands(canvas: canvas)
         self.classifyWhole = classifyWhole
+        self.refine = refine
     }
 
     /// Composes `atoms` plus `fixed` parts (groups a correction already made into elements).
     func compose(_ atoms: [Atom], fixed: [Part] = []) -> [Part] {
-        let atoms = UnsureGroups.merge(atoms, classify: classifyWhole).map(AtomRefiner.refine)
+        let atoms = UnsureGroups.merge(atoms, classify: classifyWhole).map(refine)
         let holders = atoms.indices.filter { atoms[$0].primitive.isContainerShape }
         func parent(of frame: Rect, excluding index: Int?) -> Int? {
             holders.filter { $0 != index && atoms[$0].frame.holds(frame) }

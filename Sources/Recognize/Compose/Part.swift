@@ -74,6 +74,10 @@ enum ElementMaker {
 enum InkColor {
     /// The colour covering the most ink, or nil when that is the default dark ink.
     static func dominant(of inks: [Ink]) -> String? {
+        if let first = inks.first, inks.allSatisfy({ $0.color == first.color }) {
+            let only = first.color.lowercased()
+            return isDefaultInk(only) ? nil : only
+        }
         var lengths: [String: Double] = [:]
         for ink in inks { lengths[ink.color.lowercased(), default: 0] += max(ink.length, 1) }
         guard let best = lengths.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).first?.key else { return nil }

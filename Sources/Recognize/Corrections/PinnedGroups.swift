@@ -13,7 +13,7 @@ enum PinnedGroups {
         let whole = StrokeGroup(inks)
         let atoms = grouper.group(inks).map { Atom(group: $0, label: classify($0)) }
         let parts = composer.compose(atoms)
-        var part = unify(parts, whole: whole, classify: classify, bands: composer.bands)
+        var part = unify(parts, whole: whole, classify: classify, composer: composer)
         if let type {
             if !type.holdsChildren, !part.element.children.isEmpty {
                 part = ElementMaker.make(type, own: inks, confidence: 1)
@@ -35,7 +35,7 @@ enum PinnedGroups {
         return part
     }
 
-    private static func unify(_ parts: [Part], whole: StrokeGroup, classify: (StrokeGroup) -> GroupLabel, bands: ScreenBands) -> Part {
+    private static func unify(_ parts: [Part], whole: StrokeGroup, classify: (StrokeGroup) -> GroupLabel, composer: Composer) -> Part {
         if parts.count == 1, parts[0].allInks.count == whole.inks.count { return parts[0] }
         if let holder = parts.first(where: { outer in parts.allSatisfy { $0.element.id == outer.element.id || $0.frame.fractionInside(outer.frame) >= 0.85 } }),
             parts.count > 1
@@ -49,8 +49,8 @@ enum PinnedGroups {
             merged.allInks = whole.inks
             return merged
         }
-        let atom = AtomRefiner.refine(Atom(group: whole, label: classify(whole)))
-        if let single = LeafRules.part(for: atom, bands: bands) { return single }
+        let atom = composer.refine(Atom(group: whole, label: classify(whole)))
+        if let single = LeafRules.part(for: atom, bands: composer.bands) { return single }
         return ElementMaker.make(.container, own: [], children: parts, absorbed: [], confidence: 0.5, frame: whole.frame)
     }
 }

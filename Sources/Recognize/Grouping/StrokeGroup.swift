@@ -6,19 +6,19 @@ struct StrokeGroup: Sendable, Hashable {
     let inks: [Ink]
     /// The union of their boxes.
     let frame: Rect
+    /// Identity of the group for caches: its strokes' fingerprints, sorted (so the same strokes
+    /// always give the same key, and reused ids with other points never collide).
+    let key: String
 
     init(_ inks: [Ink]) {
         precondition(!inks.isEmpty, "a stroke group needs a stroke")
         self.inks = inks.sorted { $0.order < $1.order }
         frame = Rect.union(inks.map(\.frame))!
+        key = inks.map(\.fingerprint).sorted().map { String($0, radix: 16) }.joined(separator: ".")
     }
 
     /// Stroke ids in drawing order.
     var strokeIDs: [String] { inks.map(\.id) }
-
-    /// Identity of the group for caches: its strokes' fingerprints, sorted (so the same strokes
-    /// always give the same key, and reused ids with other points never collide).
-    var key: String { inks.map(\.fingerprint).sorted().map { String($0, radix: 16) }.joined(separator: ".") }
 
     /// Drawing order of the first stroke.
     var firstOrder: Int { inks[0].order }

@@ -1,11 +1,12 @@
 import SketchModel
+import StrokeLog
 
 /// Finds the handwriting on a screen: runs of letter-sized strokes along one line, inside the
 /// same box, that the reader reads as characters. Each becomes one text line; every other
 /// stroke is left to the shape pipeline, so writing and squiggles mix on one screen.
 struct TextFinder: Sendable {
     let reader: HandwritingReader
-    let cache: AnswerCache<ReadText?>
+    let cache: AnswerCache<String, ReadText?>
 
     /// A line of handwriting and what it says.
     struct Line {
@@ -25,9 +26,10 @@ struct TextFinder: Sendable {
     /// as "to").
     static func minConfidence(letters: Int) -> Double { letters == 2 ? 0.95 : letters == 3 ? 0.6 : 0.3 }
 
-    /// The lines of writing among `inks`.
-    func lines(in inks: [Ink]) -> [Line] {
-        let (holders, boxStrokes) = Self.boxes(around: inks)
+    /// The lines of writing among `inks`; `groups` is their grouping (``StrokeGrouper``), when the
+    /// caller has it already.
+    func lines(in inks: [Ink], groups: [StrokeGroup]? = nil) -> [Line] {
+        let (holders, boxStrokes) = Self.boxes(around: inks, groups: groups ?? StrokeGrouper().group(inks))
         let candidates = inks.indices.filter { i in
             let f = inks[i].frame
             return !boxStrokes.contains(i) && f.height <= Self.letterHeight && f.width <= Self.letterWidth
@@ -69,10 +71,10 @@ struct TextFinder: Sendable {
     /// two or more other strokes, half again as tall as the tallest of them, and wider than all
     /// of them but at most two and a half times as wide (a letter's stem that holds its own bar
     /// or a dot beside it is no box).
-    static func boxes(around inks: [Ink]) -> (holders: [[Int]], outlines: Set<Int>) {
+    static func boxes(around inks: [Ink], groups: [StrokeGroup]) -> (holders: [[Int]], outlines: Set<Int>) {
         var outline = inks.indices.map { [$0] }
         let index = Dictionary(uniqueKeysWithValues: inks.enumerated().map { ($1.id, $0) })
-        for group in StrokeGrouper().group(inks) where group.inks.count >= 2 {
+        for group in groups where group.inks.count >= 2 {
             let sides = group.inks.filter { StrokeGrouper.isOutline($0, of: group.frame) || StrokeGrouper.isSide($0.frame, of: group.frame) }
             guard sides.count >= 2, let frame = Rect.union(sides.map(\.frame)),
                 frame.width >= 0.9 * group.frame.width, frame.height >= 0.9 * group.frame.height,

@@ -1,54 +1,39 @@
 import SketchModel
 import StrokeLog
 
-/// One stroke with the geometry the pipeline keeps asking about, computed once.
+/// One stroke at its place in drawing order, with the geometry the pipeline keeps asking about
+/// (``MeasuredStroke``, computed once per stroke and shared by every recognition that sees it,
+/// so copying an ink costs one reference).
 struct Ink: Sendable, Hashable {
-    /// The stroke id.
-    let id: String
+    /// The stroke's measurements.
+    let measured: MeasuredStroke
     /// Position in drawing order (0 = first drawn).
     let order: Int
-    /// The sampled points.
-    let points: [StrokePoint]
-    /// CSS colour.
-    let color: String
-    /// Bounding box.
-    let frame: Rect
-    /// Time of the first and last point (ms; 0 when the client sent none).
-    let startT: Double
-    let endT: Double
-    /// Path length in points.
-    let length: Double
-    /// A hash of the id and every point: two strokes with one fingerprint are the same stroke,
-    /// even across sessions that reuse ids.
-    let fingerprint: UInt64
 
-    init(stroke: Stroke, order: Int) {
-        id = stroke.id
+    init(stroke: Stroke, order: Int) { self.init(measured: MeasuredStroke(stroke), order: order) }
+
+    init(measured: MeasuredStroke, order: Int) {
+        self.measured = measured
         self.order = order
-        points = stroke.points
-        color = stroke.color
-        let b = stroke.bounds
-        frame = Rect(minX: b.minX, minY: b.minY, maxX: b.maxX, maxY: b.maxY)
-        startT = stroke.points.first?.t ?? 0
-        endT = stroke.points.last?.t ?? 0
-        var total = 0.0
-        for (a, b) in zip(stroke.points, stroke.points.dropFirst()) {
-            total += ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
-        }
-        length = total
-        fingerprint = Self.fingerprint(id: stroke.id, points: stroke.points)
     }
 
-    /// 64-bit FNV-1a over the id's bytes and the points' coordinates.
-    static func fingerprint(id: String, points: [StrokePoint]) -> UInt64 {
-        var hasher = FNV1a<UInt64>()
-        hasher.combine(id.utf8)
-        for p in points {
-            hasher.combine(littleEndian: p.x.bitPattern)
-            hasher.combine(littleEndian: p.y.bitPattern)
-        }
-        return hasher.digest
-    }
+    /// The stroke id.
+    var id: String { measured.id }
+    /// The sampled points.
+    var points: [StrokePoint] { measured.points }
+    /// CSS colour.
+    var color: String { measured.color }
+    /// Bounding box.
+    var frame: Rect { measured.frame }
+    /// Time of the first and last point (ms; 0 when the client sent none).
+    var startT: Double { measured.startT }
+    var endT: Double { measured.endT }
+    /// Path length in points.
+    var length: Double { measured.length }
+    /// See ``MeasuredStroke/fingerprint``.
+    var fingerprint: UInt64 { measured.fingerprint }
+    /// How the stroke waves about its own axis (squiggles against ruled lines).
+    var waviness: Waviness { measured.waviness }
 
     /// Distance from the first to the last point over the path length: 1 for a straight line.
     var straightness: Double {

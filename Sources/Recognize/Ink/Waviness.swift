@@ -41,7 +41,7 @@ struct Waviness: Sendable, Hashable {
         let points = Self.smoothed(even)
         // Principal axis of the points.
         let n = Double(points.count)
-        let mx = points.map(\.x).reduce(0, +) / n, my = points.map(\.y).reduce(0, +) / n
+        let mx = points.map { $0.x }.reduce(0, +) / n, my = points.map { $0.y }.reduce(0, +) / n
         var sxx = 0.0, syy = 0.0, sxy = 0.0
         for p in points {
             sxx += (p.x - mx) * (p.x - mx)

@@ -1,33 +1,5 @@
-import Synchronization
+import StrokeLog
 
-/// Classifier answers keyed by stroke-group identity (its sorted stroke ids and the screen
-/// size), so after one more stroke only the groups that changed are classified again.
-typealias ClassificationCache = AnswerCache<GroupLabel>
-
-/// Answers of a deterministic function of strokes (a classification, a reading), keyed by the
-/// strokes' identity.
-///
-/// Strokes never change once logged (an edit is an erase plus a new stroke), so a key's answer
-/// never goes stale. The cache is bounded; when full it starts over (answers are deterministic,
-/// so this only costs time).
-final class AnswerCache<Answer: Sendable>: Sendable {
-    private let entries = Mutex<[String: Answer]>([:])
-    /// Most answers kept.
-    let capacity: Int
-
-    init(capacity: Int = 50_000) { self.capacity = capacity }
-
-    /// The cached answer for `key`, or `compute()`'s, which is then cached.
-    func answer(for key: String, compute: () -> Answer) -> Answer {
-        if let hit = entries.withLock({ $0[key] }) { return hit }
-        let answer = compute()
-        entries.withLock { table in
-            if table.count >= capacity { table.removeAll(keepingCapacity: true) }
-            table[key] = answer
-        }
-        return answer
-    }
-
-    /// How many answers are cached.
-    var count: Int { entries.withLock { $0.count } }
-}
+/// Classifier answers keyed by stroke-group identity (the screen size and its strokes'
+/// fingerprints), so after one more stroke only the groups that changed are classified again.
+typealias ClassificationCache = AnswerCache<String, GroupLabel>

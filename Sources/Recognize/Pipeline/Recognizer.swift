@@ -4,8 +4,9 @@ import StrokeLog
 /// Hand-drawn strokes to NOTATION elements, layout and links: the Recognize module's entry point.
 ///
 /// Thread-safe and deterministic: the same strokes and corrections give the same result, byte
-/// for byte. Classifier answers are cached by stroke group, so recognising again after one more
-/// stroke only classifies the groups that changed.
+/// for byte. Incremental: measured strokes, classifier answers, refinements and readings are
+/// cached by stroke group, so recognising again after one more stroke only works out the groups
+/// that changed, and a screen state seen before (undo, redo) is a lookup (``PipelineCaches``).
 public final class Recognizer: Sendable {
     private let pipeline: ScreenPipeline
     private let classifier: any GroupClassifying
@@ -14,8 +15,9 @@ public final class Recognizer: Sendable {
     /// handwriting with `reader` (nil: every stroke is a shape).
     public init(classifier: any GroupClassifying, reader: HandwritingReader? = nil) {
         self.classifier = classifier
+        let caches = PipelineCaches()
         pipeline = ScreenPipeline(
-            classifier: classifier, cache: ClassificationCache(), textFinder: reader.map { TextFinder(reader: $0, cache: AnswerCache()) })
+            classifier: classifier, caches: caches, textFinder: reader.map { TextFinder(reader: $0, cache: caches.readings) })
     }
 
     /// One screen; corrections win; checks `cancellation` between stages.

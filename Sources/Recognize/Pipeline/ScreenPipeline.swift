@@ -5,25 +5,35 @@ import StrokeLog
 ///
 /// strokes -> (corrections) -> lines of writing, read -> groups -> classified atoms -> composed elements -> post-processed
 /// -> typed texts -> snapped frames -> layout and reading order. Cancellation is checked between
-/// stages.
+/// stages. What earlier recognitions worked out is reused from ``PipelineCaches``.
 struct ScreenPipeline: Sendable {
     let classifier: any GroupClassifying
-    let cache: ClassificationCache
+    let caches: PipelineCaches
     /// Finds and reads handwriting; nil: every stroke is a shape (tests of composition).
     let textFinder: TextFinder?
     var grouper = StrokeGrouper()
 
     func recognize(screen: Screen, strokes: [Stroke], corrections: [Correction], cancellation: CancellationToken?) throws -> ScreenRecognition {
         try cancellation?.check()
+        let inks = strokes.enumerated().map { order, stroke in
+            Ink(measured: caches.inks.answer(for: StrokeKey(stroke: stroke)) { MeasuredStroke(stroke) }, order: order)
+        }
+        let input = ScreenInput(screen: screen, strokes: strokes, corrections: corrections, fingerprints: inks.map(\.fingerprint))
+        return try caches.results.answer(for: input) {
+            try recognize(screen: screen, inks: inks, corrections: corrections, cancellation: cancellation)
+        }
+    }
+
+    private func recognize(screen: Screen, inks: [Ink], corrections: [Correction], cancellation: CancellationToken?) throws -> ScreenRecognition {
         let canvas = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
-        let inks = strokes.enumerated().map { Ink(stroke: $1, order: $0) }
         let plan = CorrectionPlan(corrections, liveStrokeIDs: Set(inks.map(\.id)))
         let pinnedIDs = plan.pinnedStrokeIDs
         let usable = inks.filter { !plan.ignored.contains($0.id) }
         let free = usable.filter { !plan.split.contains($0.id) && !pinnedIDs.contains($0.id) }
-        let writing = textFinder?.lines(in: free) ?? []
+        let freeGroups = grouper.group(free)
+        let writing = textFinder?.lines(in: free, groups: freeGroups) ?? []
         let written = Set(writing.flatMap { $0.inks.map(\.id) })
-        let groups = grouper.group(free.filter { !written.contains($0.id) })
+        let groups = written.isEmpty ? freeGroups : grouper.group(free.filter { !written.contains($0.id) })
         try cancellation?.check()
 
         let classify = { (group: StrokeGroup) in self.classify(group, canvas: canvas) }
@@ -31,7 +41,7 @@ struct ScreenPipeline: Sendable {
             .sorted { $0.group.firstOrder < $1.group.firstOrder }
         try cancellation?.check()
 
-        let composer = Composer(canvas: canvas, classifyWhole: classify)
+        let composer = Composer(canvas: canvas, classifyWhole: classify) { self.refine($0, canvas: canvas) }
         let byID = Dictionary(uniqueKeysWithValues: usable.map { ($0.id, $0) })
         let singles = usable.filter { plan.split.contains($0.id) }.map { CorrectionPlan.PinnedGroup(strokeIDs: [$0.id], type: nil) }
         let fixed = (plan.pinned + singles).compactMap { pinned -> Part? in
@@ -57,9 +67,27 @@ struct ScreenPipeline: Sendable {
 
     /// The classifier's answer for a group, from the cache when the group was seen before.
     func classify(_ group: StrokeGroup, canvas: Rect) -> GroupLabel {
-        cache.answer(for: "\(Int(canvas.width))x\(Int(canvas.height)):" + group.key) {
+        caches.classifications.answer(for: Self.key(of: group, canvas: canvas)) {
             classifier.classify(group.inks.map(\.points), frame: canvas)
         }
+    }
+
+    /// ``AtomRefiner``'s reading of a classified group, from the cache when the group was seen
+    /// before (its label is the classifier's answer for the group, so the key is the same).
+    func refine(_ atom: Atom, canvas: Rect) -> Atom {
+        guard atom.text == nil else { return atom }
+        let reading = caches.refinements.answer(for: Self.key(of: atom.group, canvas: canvas)) {
+            let refined = AtomRefiner.refine(atom)
+            return PipelineCaches.RefinedReading(primitive: refined.primitive, confidence: refined.confidence)
+        }
+        var refined = atom
+        refined.primitive = reading.primitive
+        refined.confidence = reading.confidence
+        return refined
+    }
+
+    private static func key(of group: StrokeGroup, canvas: Rect) -> String {
+        "\(Int(canvas.width))x\(Int(canvas.height)):" + group.key
     }
 }
 

@@ -94,12 +94,12 @@ final class RecognitionScheduler {
         guard !cancellation.isCancelled else { throw CancellationError() }
         let recognition = try engine.recognize(state, cancellation: cancellation)
         guard !cancellation.isCancelled else { throw CancellationError() }
-        let files = engine.files(for: recognition)
-        let messages = RecognitionMessage.all(recognition, seq: recognition.seq)
+        let code = engine.code(for: recognition)
+        let messages = RecognitionMessage.all(recognition, seq: recognition.seq, previews: code.previews)
         var next = published
-        let update = next.take(seq: recognition.seq, messages: messages, files: files, diff: engine.hunks)
+        let update = next.take(seq: recognition.seq, messages: messages, files: code.files, diff: engine.hunks)
         return Outcome(generation: generation, seq: recognition.seq, base: published, next: next, update: update,
-                       messages: messages, files: files)
+                       messages: messages, files: code.files)
     }
 
     /// Cancels whatever runs (shutdown, or the room closing).

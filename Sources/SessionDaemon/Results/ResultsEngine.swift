@@ -14,10 +14,27 @@ protocol ResultsEngine: AnyObject, Sendable {
     func recognize(_ state: SessionState, cancellation: CancellationToken) throws -> SessionRecognition
     /// The generated SwiftUI sources of a recognition.
     func files(for recognition: SessionRecognition) -> [GeneratedFile]
+    /// The generated SwiftUI sources and the element previews of a recognition, from one blueprint.
+    func code(for recognition: SessionRecognition) -> ResultCode
     /// Line hunks turning `old` into `new`.
     func hunks(from old: String, to new: String) -> [DiffHunk]
     /// One export artifact.
     func export(format: String, state: SessionState, recognition: SessionRecognition) throws -> ExportArtifact
+}
+
+/// What a result publishes besides the recognition: the code and what it shows per element.
+struct ResultCode: Sendable {
+    /// The generated SwiftUI sources, sorted by path.
+    var files: [GeneratedFile]
+    /// Per screen id, per element id (``BlueprintPreview``).
+    var previews: [String: [String: ElementPreview]]
+}
+
+extension ResultsEngine {
+    /// Files and previews each from their own blueprint; the shipped engine builds one.
+    func code(for recognition: SessionRecognition) -> ResultCode {
+        ResultCode(files: files(for: recognition), previews: BlueprintPreview.elements(for: recognition))
+    }
 }
 
 /// Why an export failed, in wire terms.

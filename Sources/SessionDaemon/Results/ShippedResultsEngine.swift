@@ -4,9 +4,14 @@ import SessionProtocol
 import SketchModel
 import StrokeLog
 
-/// The results engine over the shipped recognizer and the exporter (TEAM.md's contracts).
+/// The results engine over the shipped recognizer and the exporter.
+///
+/// Incremental across results: the recognizer keeps what earlier recognitions worked out, and
+/// the code of a result comes from one blueprint whose unchanged parts reuse the files generated
+/// before (``SwiftUIFileCache``), so one more stroke generates the one file it changes.
 final class ShippedResultsEngine: ResultsEngine {
     private let recognizer: Recognizer
+    private let generatedFiles = SwiftUIFileCache()
 
     /// Loads the model and runs it once on an empty session so no stroke pays for warm-up.
     init() throws {
@@ -20,7 +25,12 @@ final class ShippedResultsEngine: ResultsEngine {
     }
 
     func files(for recognition: SessionRecognition) -> [GeneratedFile] {
-        SwiftUIGenerator.files(for: recognition)
+        SessionBlueprint(recognition).swiftUIFiles(reusing: generatedFiles)
+    }
+
+    func code(for recognition: SessionRecognition) -> ResultCode {
+        let blueprint = SessionBlueprint(recognition)
+        return ResultCode(files: blueprint.swiftUIFiles(reusing: generatedFiles), previews: blueprint.previews)
     }
 
     func hunks(from old: String, to new: String) -> [DiffHunk] {

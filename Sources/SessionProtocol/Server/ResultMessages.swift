@@ -29,9 +29,12 @@ public struct RecognitionMessage: Codable, Equatable, Sendable {
         self.preview = preview
     }
 
-    /// One message per screen of a session's recognition, with the blueprint's previews.
-    public static func all(_ recognition: SessionRecognition, seq: Int64) -> [RecognitionMessage] {
-        let previews = BlueprintPreview.elements(for: recognition)
+    /// One message per screen of a session's recognition, with the blueprint's previews (built
+    /// here unless given).
+    public static func all(
+        _ recognition: SessionRecognition, seq: Int64, previews: [String: [String: ElementPreview]]? = nil
+    ) -> [RecognitionMessage] {
+        let previews = previews ?? BlueprintPreview.elements(for: recognition)
         return recognition.screens.map { RecognitionMessage($0, seq: seq, preview: previews[$0.screen.id] ?? [:]) }
     }
 }

@@ -5,11 +5,13 @@ import Recognize
 import RecognizeTraining
 import StrokeLog
 
-/// `sketchctl bench-recognize`: latency of recognising a screen after one more stroke.
+/// `sketchctl bench-recognize`: latency of recognising a screen after one more stroke, with the
+/// recognizer warm (incremental: it recognised the screen before), with it cold (a full
+/// recognition), and after an undo (a state seen before).
 struct BenchRecognizeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench-recognize",
-        abstract: "Time recognising a ~40-element screen after one more stroke (see bench/recognize).")
+        abstract: "Time recognising a ~40-element screen after one more stroke and its undo (see bench/recognize).")
 
     @Option(help: "Least number of elements on the screen.") var elements = 40
     @Option(help: "How many one-more-stroke recognitions to time.") var iterations = 300
@@ -26,37 +28,62 @@ struct BenchRecognizeCommand: ParsableCommand {
             let input = ScreenSynthesizer.stacked(elements: elements, seed: seed, pool: pool)
 
             let loadStart = DispatchTime.now()
-            let recognizer = noHandwriting
-                ? Recognizer(classifier: LearnedClassifier(try StrokeClassifier.shipped())) : try Recognizer.shipped()
+            let model = try StrokeClassifier.shipped()
+            let reader = noHandwriting ? nil : try HandwritingReader.shipped()
+            let recognizer = Recognizer(classifier: LearnedClassifier(model), reader: reader)
             let loadMs = Self.ms(since: loadStart)
 
             let coldStart = DispatchTime.now()
             let cold = try recognizer.recognize(screen: input.screen, strokes: input.strokes, corrections: [])
             let coldMs = Self.ms(since: coldStart)
 
-            var wall: [Double] = []
-            var cpu: [Double] = []
+            var incremental = Samples(), undo = Samples(), full = Samples()
             for n in 0..<iterations {
                 let strokes = input.strokes + [ScreenSynthesizer.extraStroke(n, on: input.screen)]
-                let start = DispatchTime.now(), startCPU = Self.threadCPUms()
-                _ = try recognizer.recognize(screen: input.screen, strokes: strokes, corrections: [], cancellation: CancellationToken())
-                wall.append(Self.ms(since: start))
-                cpu.append(Self.threadCPUms() - startCPU)
+                _ = try incremental.time { try recognizer.recognize(screen: input.screen, strokes: strokes, corrections: [], cancellation: CancellationToken()) }
+                _ = try undo.time { try recognizer.recognize(screen: input.screen, strokes: input.strokes, corrections: [], cancellation: CancellationToken()) }
+                guard n < Self.fullIterations else { continue }
+                let fresh = Recognizer(classifier: LearnedClassifier(model), reader: reader)
+                _ = try full.time { try fresh.recognize(screen: input.screen, strokes: strokes, corrections: [], cancellation: CancellationToken()) }
             }
             struct Report: Encodable {
                 let elementsOnScreen: Int, strokes: Int, iterations: Int, handwriting: Bool
                 let modelLoadMs: Double, fullRecognitionColdMs: Double
+                /// One more stroke, the recognizer warm (incremental).
                 let oneMoreStrokeWallMs: [String: Double]
                 let oneMoreStrokeThreadCPUMs: [String: Double]
+                /// Its undo: back to a state recognised before.
+                let undoThreadCPUMs: [String: Double]
+                /// One more stroke with empty caches (a full recognition; the model loaded), the first
+                /// ``fullIterations`` times.
+                let oneMoreStrokeFullThreadCPUMs: [String: Double]
                 let firstCallMs: Double, hundredthCallMs: Double
             }
             let report = Report(
                 elementsOnScreen: cold.allElements.count, strokes: input.strokes.count + 1, iterations: iterations,
                 handwriting: !noHandwriting,
                 modelLoadMs: Self.round(loadMs), fullRecognitionColdMs: Self.round(coldMs),
-                oneMoreStrokeWallMs: Self.percentiles(wall), oneMoreStrokeThreadCPUMs: Self.percentiles(cpu),
-                firstCallMs: Self.round(wall[0]), hundredthCallMs: Self.round(wall[99]))
+                oneMoreStrokeWallMs: Self.percentiles(incremental.wall), oneMoreStrokeThreadCPUMs: Self.percentiles(incremental.cpu),
+                undoThreadCPUMs: Self.percentiles(undo.cpu), oneMoreStrokeFullThreadCPUMs: Self.percentiles(full.cpu),
+                firstCallMs: Self.round(incremental.wall[0]), hundredthCallMs: Self.round(incremental.wall[99]))
             printOut(try JSONText.encode(report, pretty: true))
+        }
+    }
+
+    /// How many of the iterations also time a full recognition (it takes 10-20 times as long).
+    static let fullIterations = 100
+
+    /// Wall and thread CPU times of timed calls.
+    private struct Samples {
+        var wall: [Double] = []
+        var cpu: [Double] = []
+
+        mutating func time<T>(_ work: () throws -> T) rethrows -> T {
+            let start = DispatchTime.now(), startCPU = BenchRecognizeCommand.threadCPUms()
+            let result = try work()
+            wall.append(BenchRecognizeCommand.ms(since: start))
+            cpu.append(BenchRecognizeCommand.threadCPUms() - startCPU)
+            return result
         }
     }
 
@@ -67,12 +94,12 @@ struct BenchRecognizeCommand: ParsableCommand {
     }
 
     /// CPU time of the calling thread: unlike wall time, not inflated by other processes.
-    private static func threadCPUms() -> Double {
+    fileprivate static func threadCPUms() -> Double {
         var spec = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
         return Double(spec.tv_sec) * 1000 + Double(spec.tv_nsec) / 1e6
     }
 
-    private static func ms(since start: DispatchTime) -> Double { Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6 }
+    fileprivate static func ms(since start: DispatchTime) -> Double { Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e6 }
     private static func round(_ v: Double) -> Double { (v * 1000).rounded() / 1000 }
 }
