@@ -2,7 +2,7 @@ import SessionProtocol
 import StrokeLog
 
 /// Live ink and presence: relayed to the session, never stored.
-extension Daemon {
+extension SessionsService {
     /// Relays the points of a stroke being drawn to the other members.
     func relay(_ ink: ClientMessage.InkUpdate, from connection: Connection) {
         guard let membership = connection.membership, let identity = connection.identity else { return }
@@ -60,7 +60,7 @@ extension Daemon {
     /// Called every tick: relays coalesced presence whose interval has passed.
     func relayDuePresence() {
         let now = clock.seconds
-        for connection in connections.values where connection.pendingPresence != nil {
+        for connection in transport.openConnections where connection.pendingPresence != nil {
             relayPresenceIfDue(connection, now: now)
         }
     }
