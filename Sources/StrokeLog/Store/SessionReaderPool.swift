@@ -79,9 +79,14 @@ public final class SessionReaderPool: Sendable {
         try read { try $0.replay(through: seq ?? .max).state }
     }
 
-    /// The session's token digests as committed now.
+    /// The session's token digests as committed now, if its file is still where it was: a
+    /// token check looks at the data directory as it is (a file moved away is an unknown
+    /// session, a directory that cannot be searched `storageUnavailable`), even though a kept
+    /// connection could still read the file.
+    /// - Throws: what ``SessionFile/check(_:)`` throws, then what a read throws.
     public func digests() throws -> SessionCapabilities.Digests {
-        try read { try SessionCapabilities.Digests(from: $0) }
+        try SessionFile.check(path)
+        return try read { try SessionCapabilities.Digests(from: $0) }
     }
 
     /// Closes the kept connections (those lent are closed when they come back); later reads
