@@ -56,9 +56,9 @@ final class Daemon: TransportEvents {
         sessions.continueCatchUpIfDrained(connection)
     }
 
-    func ticked() {
+    func ticked() -> Bool {
         if shutdown.isRunning, ShutdownSignals.received { beginShutdown() }
-        sessions.ticked()
+        return sessions.ticked()
     }
 
     // MARK: - Shutdown

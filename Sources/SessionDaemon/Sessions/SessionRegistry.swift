@@ -163,7 +163,7 @@ final class SessionRegistry {
         if rooms[room.name] === room { lastUsed[room.name] = now }
     }
 
-    /// Closes every room that has had no members for `idleSeconds`. Service thread.
+    /// Closes every room that has had no members for `idleSeconds`.
     func closeIdleRooms(now: Double) {
         var closed = 0
         for (name, room) in rooms where room.members.isEmpty && now - (lastUsed[name] ?? now) >= idleSeconds {

@@ -21,7 +21,7 @@ final class SessionWriter: Sendable {
     let commits: AsyncStream<CommitReport>
     private let reports: AsyncStream<CommitReport>.Continuation
     private let queue: DispatchQueue
-    /// Used only on `queue`; the lock makes the compiler see it.
+    /// The log, locked by whoever uses it (the writer's queue).
     private let log: Mutex<SessionLog>
     private let waiting = Mutex(Waiting())
 

@@ -55,14 +55,19 @@ extension SessionsService {
         }
         connection.pendingPresence = presence
         relayPresenceIfDue(connection, now: clock.seconds)
+        if connection.pendingPresence != nil { transport.hurryTicks() }
     }
 
-    /// Called every tick: relays coalesced presence whose interval has passed.
-    func relayDuePresence() {
+    /// Called every tick: relays coalesced presence whose interval has passed; returns whether
+    /// some still waits.
+    func relayDuePresence() -> Bool {
         let now = clock.seconds
+        var waiting = false
         for connection in transport.openConnections where connection.pendingPresence != nil {
             relayPresenceIfDue(connection, now: now)
+            waiting = waiting || connection.pendingPresence != nil
         }
+        return waiting
     }
 
     private func relayPresenceIfDue(_ connection: Connection, now: Double) {

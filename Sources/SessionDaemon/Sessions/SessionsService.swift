@@ -34,13 +34,15 @@ final class SessionsService: TransportUser {
     }
 
     /// Called every tick: coalesced presence, and once a second idle rooms and spent budgets.
-    func ticked() {
-        relayDuePresence()
+    /// Returns whether presence still waits to be relayed.
+    func ticked() -> Bool {
+        let presenceWaiting = relayDuePresence()
         if clock.seconds >= nextIdleCheck {
             nextIdleCheck = clock.seconds + 1
             registry.closeIdleRooms(now: clock.seconds)
             budgets.prune(now: clock.seconds)
         }
+        return presenceWaiting
     }
 
     /// Checks role and rate, then queues the op for the session's next group commit.

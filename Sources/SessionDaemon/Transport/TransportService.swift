@@ -10,8 +10,9 @@ protocol TransportEvents: AnyObject {
     func closed(_ connection: Connection)
     /// The connection wrote a message; its queue may have room again.
     func wrote(to connection: Connection)
-    /// The periodic tick (every 10 ms).
-    func ticked()
+    /// The periodic tick; returns whether something waits on the next one (coalesced presence),
+    /// which keeps the tick fast.
+    func ticked() -> Bool
 }
 
 /// The WebSocket side of the daemon: the lws server, the open connections with their
@@ -44,7 +45,7 @@ final class TransportService: WebSocketServerDelegate {
         server = try WebSocketServer(settings: .init(
             host: options.host, port: options.port, webRoot: options.webRoot,
             pingSeconds: options.limits.pingSeconds, hangupSeconds: options.limits.hangupSeconds,
-            receiveBufferBytes: 65_536, tickMilliseconds: 10), delegate: self)
+            receiveBufferBytes: 65_536, tickMilliseconds: Self.fastTickMilliseconds), delegate: self)
         originPolicy = OriginPolicy(host: options.host, port: server.port, extra: options.allowedOrigins)
     }
 
@@ -160,15 +161,30 @@ final class TransportService: WebSocketServerDelegate {
         // Jobs normally run when their wake arrives; this bounds the delay if one never does.
         ServiceLoop.executor.runJobs()
         resumeDueReading()
-        events?.ticked()
+        let waiting = events?.ticked() ?? false
         shutdown.update(connectionsLeft: connections.count, now: clock.seconds)
+        let fast = waiting || !pausedReading.isEmpty || !shutdown.isRunning
+        server.setTick(milliseconds: fast ? Self.fastTickMilliseconds : Self.idleTickMilliseconds)
+    }
+
+    /// The tick's period while presence waits to be relayed, reading is paused or the daemon
+    /// shuts down, and otherwise: an idle daemon wakes 10 times a second, not 100.
+    static let fastTickMilliseconds: UInt32 = 10
+    static let idleTickMilliseconds: UInt32 = 100
+
+    /// Makes the next tick come within ``fastTickMilliseconds`` (something now waits on it).
+    func hurryTicks() {
+        server.setTick(milliseconds: Self.fastTickMilliseconds)
     }
 
     // MARK: - Paused reading
 
     /// Stops reading `connection` until `time` (the tick resumes it; a later pause extends it).
     func pauseReading(_ connection: Connection, until time: Double) {
-        if pausedReading[connection.id] == nil { WebSocketIO.pauseReading(connection.wsi, true) }
+        if pausedReading[connection.id] == nil {
+            WebSocketIO.pauseReading(connection.wsi, true)
+            hurryTicks()
+        }
         pausedReading[connection.id] = max(time, pausedReading[connection.id] ?? 0)
     }
 
