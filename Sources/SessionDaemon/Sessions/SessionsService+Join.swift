@@ -3,6 +3,7 @@ import StrokeLog
 
 /// Handshake, session creation, joining and leaving.
 extension SessionsService {
+    /// Answers `hello`: checks the protocol version and the identity, then `welcome`.
     func greet(_ hello: ClientMessage.Hello, _ connection: Connection) {
         guard hello.protocolVersion == ProtocolVersion.current else {
             send(WireError(.protocolMismatch, "this server speaks protocol \(ProtocolVersion.current), not \(hello.protocolVersion)"), to: connection)
@@ -24,6 +25,7 @@ extension SessionsService {
         send(WelcomeMessage(limits: limits.advertised), to: connection)
     }
 
+    /// Answers `createSession` with the new session's tokens (within the address's rate).
     func createSession(title: String?, session: String?, for connection: Connection) {
         guard let identity = connection.identity else { return }
         let name = session ?? connection.pathSession
@@ -61,6 +63,8 @@ extension SessionsService {
         }
     }
 
+    /// Starts a `join`: checks what can be checked here, then the token, the room and the
+    /// identity off the service thread.
     func join(_ join: ClientMessage.Join, _ connection: Connection) {
         guard connection.membership == nil else {
             return send(WireError(.invalidEvent, "this connection has joined a session already"), to: connection)
