@@ -335,6 +335,14 @@ int sketchd_server_service(struct lws_context *context) { return lws_service(con
 
 void sketchd_server_wake(struct lws_context *context) { lws_cancel_service(context); }
 
+void sketchd_server_set_tick(struct lws_context *context, uint32_t tick_ms) {
+    struct sketchd_server *server = (struct sketchd_server *)lws_context_user(context);
+    if (!server || tick_ms == 0 || server->config.tick_ms == tick_ms)
+        return;
+    server->config.tick_ms = tick_ms;
+    lws_sul_schedule(context, 0, &server->tick, on_tick, (lws_usec_t)tick_ms * LWS_US_PER_MS);
+}
+
 void sketchd_server_destroy(struct lws_context *context) {
     struct sketchd_server *server = (struct sketchd_server *)lws_context_user(context);
     lws_context_destroy(context);

@@ -36,6 +36,7 @@ public struct WireError: Error, Equatable, Sendable {
         case conflictingRetry = "conflicting_retry"
         case noConsent = "no_consent"
         case unavailable = "unavailable"
+        case busy = "busy"
         case exportFailed = "export_failed"
         case storageUnavailable = "storage_unavailable"
         case corruptStore = "corrupt_store"

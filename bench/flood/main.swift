@@ -9,8 +9,10 @@ import WebSocketClient
 // their acks, so every session also runs recognition and generates code.
 // Usage: sketchd-flood [--sketchd .build/release/sketchd] [--sessions 2000] [--idle-seconds 5]
 //                     [--strokes 0] [--hold-seconds 0]   (pause after the idle close, to inspect the daemon's heap)
+//                     [--idle-cpu-seconds 0]   (with a long --idle-seconds: the daemon's CPU while the
+//                                               sessions sit open and idle, then stop)
 
-var sketchd = ".build/release/sketchd", sessions = 2000, idleSeconds = 5, holdSeconds = 0, strokes = 0
+var sketchd = ".build/release/sketchd", sessions = 2000, idleSeconds = 5, holdSeconds = 0, strokes = 0, idleCPUSeconds = 0
 var rest = CommandLine.arguments.dropFirst()
 while let flag = rest.popFirst(), let value = rest.popFirst() {
     switch flag {
@@ -19,6 +21,7 @@ while let flag = rest.popFirst(), let value = rest.popFirst() {
     case "--idle-seconds": idleSeconds = Int(value) ?? idleSeconds
     case "--hold-seconds": holdSeconds = Int(value) ?? holdSeconds
     case "--strokes": strokes = max(0, Int(value) ?? strokes)
+    case "--idle-cpu-seconds": idleCPUSeconds = max(0, Int(value) ?? 0)
     default: FileHandle.standardError.write(Data("unknown flag \(flag)\n".utf8)); exit(2)
     }
 }
@@ -102,17 +105,20 @@ let baselineThreads = threads(pid)
 
 // A second baseline after one session has been opened and closed: the code of SQLite, the
 // recognizer and the exporter is then paged in, as it stays after any session.
-do {
-    let warm = try WebSocketClient(port: port)
-    try warm.send(text: json(["type": "hello", "protocol": 1, "clientId": "warm", "secret": SketchdClient.randomSecret()]))
-    try warm.send(text: json(["type": "createSession"]))
-    let created = try warm.receive(\.sessionCreated)
-    try warm.send(text: json(["type": "join", "session": created.session, "token": created.editToken, "lastSeq": 0]))
-    _ = try warm.receive(\.caughtUp)
-    try draw(warm, count: strokes)
-    warm.close()
+// (Not in the idle-CPU mode, whose sessions stay open.)
+if idleCPUSeconds == 0 {
+    do {
+        let warm = try WebSocketClient(port: port)
+        try warm.send(text: json(["type": "hello", "protocol": 1, "clientId": "warm", "secret": SketchdClient.randomSecret()]))
+        try warm.send(text: json(["type": "createSession"]))
+        let created = try warm.receive(\.sessionCreated)
+        try warm.send(text: json(["type": "join", "session": created.session, "token": created.editToken, "lastSeq": 0]))
+        _ = try warm.receive(\.caughtUp)
+        try draw(warm, count: strokes)
+        warm.close()
+    }
+    settle()
 }
-settle()
 let warmBaseline = report("baseline, one session closed", pid)
 
 // Create every session on one connection, then open each by joining it once.
@@ -143,6 +149,13 @@ let openedIn = Date().timeIntervalSince(startedOpening)
 let atPeak = report("\(sessions) sessions opened", pid)
 peak = (max(peak.rssMiB, atPeak.rssMiB), max(peak.descriptors, atPeak.descriptors))
 print(String(format: "peak                         RSS %7.1f MiB  descriptors %5d  (opening took %.1f s)", peak.rssMiB, peak.descriptors, openedIn))
+if idleCPUSeconds > 0 {
+    reportIdleCPU(pid, sessions: sessions, seconds: idleCPUSeconds)
+    daemon.terminate()
+    daemon.waitUntilExit()
+    try? FileManager.default.removeItem(atPath: dataDirectory)
+    exit(0)
+}
 
 // Wait (polling, bounded) until the idle sessions are closed.
 let deadline = Date().addingTimeInterval(Double(idleSeconds) + 120)

@@ -48,6 +48,8 @@ int sketchd_server_port(struct lws_context *context);
 int sketchd_server_service(struct lws_context *context);
 /** Wakes the service loop from any thread; the loop then sees SKETCHD_EVENT_WAKE. */
 void sketchd_server_wake(struct lws_context *context);
+/** Sets the tick's period to `tick_ms` (> 0) from now on; on the service thread only. */
+void sketchd_server_set_tick(struct lws_context *context, uint32_t tick_ms);
 /** Destroys the context and the helper's copies of the settings. */
 void sketchd_server_destroy(struct lws_context *context);
 

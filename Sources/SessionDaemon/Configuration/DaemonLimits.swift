@@ -1,6 +1,7 @@
+import Foundation
 import SessionProtocol
 
-/// The daemon's limits (PROTOCOL.md "Limits"); each can be changed with a flag.
+/// The daemon's limits (PROTOCOL.md "Limits"); most can be changed with a flag.
 struct DaemonLimits {
     var maxMessageBytes = 262_144
     var maxPointsPerStroke = 10_000
@@ -43,6 +44,14 @@ struct DaemonLimits {
     var idleSeconds = 300
     /// Sessions open at once; the least recently used idle one is closed to make room.
     var maxOpenSessions = 1000
+    /// Jobs the pool for blocking work (token checks, catch-up reads, state hashes, replays,
+    /// exports) runs at once: two per core, at least 4, since most of that work waits on the
+    /// disk and the rest (a replay's recognition) is rate-limited per connection. 4 on 2 cores.
+    var blockingThreads = max(4, 2 * ProcessInfo.processInfo.activeProcessorCount)
+    /// Jobs that wait for a slot of that pool at most; one more is refused with `busy`
+    /// (a join's token check, a replay or export) or closes its connection with 1013 (a catch-up
+    /// read, resumed by the client's next join). A flood of 1,000 joins at once fits.
+    var blockingQueue = 1024
 
     /// What the daemon admits from clients, with these limits.
     var admission: Admission { Admission(maxPointsPerStroke: maxPointsPerStroke) }

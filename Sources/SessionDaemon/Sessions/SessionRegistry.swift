@@ -1,12 +1,13 @@
 import Dispatch
 import Foundation
+import Logging
 import StrokeLog
 
 /// Admits joins, opens, creates and closes sessions, and keeps the open ones.
 ///
 /// A join's token is checked before anything is opened: a wrong token or an unknown session
 /// folds nothing, keeps no SQLite handle and starts no recognition, and both cost the same digest
-/// work. Opening folds the whole log, so it runs on `openQueue`; joins that arrive meanwhile wait
+/// work (on the ``BlockingPool``). Opening folds the whole log, so it runs on `openQueue`; joins that arrive meanwhile wait
 /// for the same open. A room nobody has been in for `idleSeconds` is closed (recognition
 /// cancelled, writer drained, SQLite closed), and at `maxOpenSessions` the least recently used
 /// idle room makes way for a new one. The file work runs on `openQueue` and is awaited.
@@ -20,13 +21,17 @@ final class SessionRegistry {
         case full(limit: Int)
         /// The file exists but could not be opened or read.
         case storage(Error)
+        /// The blocking pool's queue was full: the token was not checked.
+        case busy
     }
 
     /// Where the session files are.
     let directory: SessionDirectory
     private let openQueue = DispatchQueue(label: "sketchd.sessions.open")
-    /// Where token checks read (concurrently, beside the writers and the opens).
-    private let readers: DispatchQueue
+    /// Where token checks run (concurrently, beside the writers and the opens).
+    private let blocking: BlockingPool
+    /// Wakes an open session's writer when another process wrote to its file.
+    private let watcher: SessionFileWatcher
     private let idleSeconds: Double
     private let maxOpenSessions: Int
     private var rooms: [String: SessionRoom] = [:]
@@ -36,15 +41,17 @@ final class SessionRegistry {
     private var opening: [String: Task<SessionRoom, Error>] = [:]
     /// Closes under way; an open of the same session awaits it first.
     private var closing: [String: Task<Void, Never>] = [:]
-    /// Builds a room around a freshly opened session's writer (wires commits and recognition).
-    private let makeRoom: (SessionWriter) -> SessionRoom
+    /// Builds a room around a freshly opened session's writer and reader pool (wires commits and
+    /// recognition).
+    private let makeRoom: (SessionWriter, SessionReaderPool) -> SessionRoom
     /// Stops a room's recognition before it is closed.
     private let retireRoom: (SessionRoom) -> Void
 
-    init(directory: SessionDirectory, readers: DispatchQueue, idleSeconds: Double, maxOpenSessions: Int,
-         makeRoom: @escaping (SessionWriter) -> SessionRoom, retireRoom: @escaping (SessionRoom) -> Void) {
+    init(directory: SessionDirectory, blocking: BlockingPool, idleSeconds: Double, maxOpenSessions: Int, logger: Logger,
+         makeRoom: @escaping (SessionWriter, SessionReaderPool) -> SessionRoom, retireRoom: @escaping (SessionRoom) -> Void) {
         self.directory = directory
-        self.readers = readers
+        self.blocking = blocking
+        watcher = SessionFileWatcher(root: directory.root, logger: logger)
         self.idleSeconds = idleSeconds
         self.maxOpenSessions = maxOpenSessions
         self.makeRoom = makeRoom
@@ -60,12 +67,15 @@ final class SessionRegistry {
     /// Checks `token` against session `name` and, only when it grants a role, the open room
     /// (opening it if needed).
     /// The token is read from the file now, whether the session is open or not (so tokens minted
-    /// by `sketchctl share` while the daemon runs work at once), through a read-only connection.
+    /// by `sketchctl share` while the daemon runs work at once): through the open session's
+    /// reader pool, or a connection of its own that leaves the data directory as it found it.
     func admit(_ name: String, token: String, now: Double) async -> Result<(SessionRoom, SessionCapabilities.Role), Refusal> {
-        let directory = directory
+        let directory = directory, readers = rooms[name]?.readers
         let role: SessionCapabilities.Role?
         do {
-            role = try await readers.run { try Self.role(of: token, in: name, directory: directory) }
+            role = try await blocking.run { try Self.role(of: token, in: name, directory: directory, readers: readers) }
+        } catch is BlockingPool.Busy {
+            return .failure(.busy)
         } catch {
             return .failure(.storage(error))
         }
@@ -84,9 +94,11 @@ final class SessionRegistry {
     /// nothing, with the same work, so timing does not tell which sessions exist.
     /// - Throws: `corruptStore` for a file that is not a usable session, `storageUnavailable`
     ///   when it (or the data directory) cannot be read: never taken for a wrong token.
-    private nonisolated static func role(of token: String, in name: String, directory: SessionDirectory) throws -> SessionCapabilities.Role? {
+    private nonisolated static func role(of token: String, in name: String, directory: SessionDirectory,
+                                         readers: SessionReaderPool?) throws -> SessionCapabilities.Role? {
         do {
             guard Identifier.isValid(name) else { throw StrokeLogError.unknownSession(name) }
+            if let readers { return try readers.digests().role(of: token) }
             return try SessionCapabilities.Digests(readingSessionAt: directory.path(of: name)).role(of: token)
         } catch StrokeLogError.unknownSession {
             // The same SQLite open, read and digest comparison as for a real session.
@@ -128,7 +140,10 @@ final class SessionRegistry {
         let open = Task.immediate {
             defer { self.opening[name] = nil }
             let writer = try await openQueue.run { SessionWriter(log: try directory.open(name)) }
-            let room = self.makeRoom(writer)
+            let room = self.makeRoom(writer, SessionReaderPool(path: directory.path(of: name)))
+            self.watcher.watch(name) { [weak writer] in writer?.absorbForeignCommits() }
+            // What was committed elsewhere between the open's fold and the watch.
+            writer.absorbForeignCommits()
             self.rooms[name] = room
             self.lastUsed[name] = now
             return room
@@ -137,12 +152,18 @@ final class SessionRegistry {
         return try await open.value
     }
 
+    /// Waits until every open session's writer has committed what it was given (shutdown).
+    func drainWriters() async {
+        let writers = rooms.values.map(\.writer)
+        await openQueue.run { writers.forEach { $0.drain() } }
+    }
+
     /// Records that a room was joined or left.
     func touch(_ room: SessionRoom, now: Double) {
         if rooms[room.name] === room { lastUsed[room.name] = now }
     }
 
-    /// Closes every room that has had no members for `idleSeconds`. Service thread.
+    /// Closes every room that has had no members for `idleSeconds`.
     func closeIdleRooms(now: Double) {
         var closed = 0
         for (name, room) in rooms where room.members.isEmpty && now - (lastUsed[name] ?? now) >= idleSeconds {
@@ -163,15 +184,19 @@ final class SessionRegistry {
     }
 
     /// Takes a room out of service: its recognition is cancelled, then its writer commits what
-    /// it was given and its log (and SQLite handles) is released; opens of the same session
-    /// wait until then.
+    /// it was given and its log and reader pool (and SQLite handles) are released; opens of the
+    /// same session wait until then.
     private func close(_ room: SessionRoom) {
         rooms.removeValue(forKey: room.name)
         lastUsed.removeValue(forKey: room.name)
         retireRoom(room)
-        let writer = room.writer
+        watcher.stopWatching(room.name)
+        let writer = room.writer, readers = room.readers
         closing[room.name] = Task.immediate {
-            await self.openQueue.run { writer.close() }
+            await self.openQueue.run {
+                writer.close()
+                readers.close()
+            }
             self.closing[room.name] = nil
         }
     }

@@ -7,6 +7,8 @@ import StrokeLog
 final class SessionRoom {
     let name: String
     let writer: SessionWriter
+    /// Read-only connections beside the writer: catch-up, token checks, replays and exports.
+    let readers: SessionReaderPool
     let scheduler: RecognitionScheduler
     /// The newest committed state the service thread knows of (from the commit reports), what
     /// recognition runs on.
@@ -17,9 +19,10 @@ final class SessionRoom {
     var headSeq: Int64
     var results = PublishedResults()
 
-    init(name: String, writer: SessionWriter, scheduler: RecognitionScheduler, state: SessionState) {
+    init(name: String, writer: SessionWriter, readers: SessionReaderPool, scheduler: RecognitionScheduler, state: SessionState) {
         self.name = name
         self.writer = writer
+        self.readers = readers
         self.scheduler = scheduler
         self.state = state
         headSeq = state.lastSeq

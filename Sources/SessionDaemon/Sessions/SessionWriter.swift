@@ -5,8 +5,9 @@ import Synchronization
 import StrokeLog
 
 /// The one owner of a session's `SessionLog`: a serial queue that group-commits operations,
-/// absorbs what `sketchctl` appends, and binds or proves client secrets and changes tokens (the
-/// writes besides ops). Catch-up and token checks read beside it (``SessionReader``).
+/// absorbs what `sketchctl` commits (when the ``SessionFileWatcher`` says it wrote), and binds or proves client secrets and changes tokens (the
+/// writes besides ops). Catch-up, token checks and replays read beside it, through the
+/// session's ``SessionReaderPool``.
 ///
 /// Ops are submitted from the service thread into a locked list. One flush at a time runs on
 /// the queue and commits *every* op waiting at that moment in one `SessionLog.append` call (one
@@ -20,7 +21,7 @@ final class SessionWriter: Sendable {
     let commits: AsyncStream<CommitReport>
     private let reports: AsyncStream<CommitReport>.Continuation
     private let queue: DispatchQueue
-    /// Used only on `queue`; the lock makes the compiler see it.
+    /// The log, locked by whoever uses it (the writer's queue).
     private let log: Mutex<SessionLog>
     private let waiting = Mutex(Waiting())
 
@@ -49,7 +50,9 @@ final class SessionWriter: Sendable {
     private struct Waiting {
         var operations: [QueuedOperation] = []
         var flushScheduled = false
-        /// Set by ``close()``: no more polls for external changes.
+        /// Whether a look for foreign commits is queued.
+        var foreignCheckScheduled = false
+        /// Set by ``close()``: no more looks for foreign commits.
         var closed = false
     }
 
@@ -60,22 +63,28 @@ final class SessionWriter: Sendable {
         self.log = Mutex(log)
         (commits, reports) = AsyncStream.makeStream(of: CommitReport.self)
         queue = DispatchQueue(label: "sketchd.session.\(name)")
-        scheduleExternalPoll()
     }
 
-    /// How often the file is checked for events another process appended.
-    static let externalChangeInterval = DispatchTimeInterval.milliseconds(250)
-
-    private func scheduleExternalPoll() {
-        queue.asyncAfter(deadline: .now() + Self.externalChangeInterval) { [weak self] in
-            guard let self, !self.waiting.withLock(\.closed) else { return }
-            self.pollExternalChanges()
-            self.scheduleExternalPoll()
+    /// Looks, on the writer's queue, for what another process committed to the file (the
+    /// ``SessionFileWatcher`` calls it when one has written to it); calls that come while a look
+    /// is queued are the same look.
+    func absorbForeignCommits() {
+        let schedule = waiting.withLock { waiting in
+            defer { waiting.foreignCheckScheduled = true }
+            return !waiting.foreignCheckScheduled && !waiting.closed
+        }
+        guard schedule else { return }
+        queue.async {
+            let closed = self.waiting.withLock { waiting in
+                waiting.foreignCheckScheduled = false
+                return waiting.closed
+            }
+            if !closed { self.reportForeignCommits() }
         }
     }
 
     /// Folds and reports what `sketchctl` appended to the file while the daemon holds it.
-    private func pollExternalChanges() {
+    private func reportForeignCommits() {
         let report: CommitReport? = log.withLock { log in
             guard (try? log.absorbExternalChanges()) == true else { return nil }
             let records = log.takeAbsorbedRecords()
@@ -97,7 +106,10 @@ final class SessionWriter: Sendable {
 
     private func flush() {
         let batch = waiting.withLock { waiting in
-            defer { waiting = Waiting() }
+            defer {
+                waiting.operations = []
+                waiting.flushScheduled = false
+            }
             return waiting.operations
         }
         guard !batch.isEmpty else { return }

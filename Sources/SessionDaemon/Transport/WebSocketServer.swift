@@ -72,6 +72,11 @@ final class WebSocketServer {
         ServiceLoop.executor.wake(through: waker)
     }
 
+    /// Sets the period of ``WebSocketServerDelegate/serviceTicked()`` from now on.
+    func setTick(milliseconds: UInt32) {
+        if let context { sketchd_server_set_tick(context, milliseconds) }
+    }
+
     /// Services the loop once; blocks until there is work.
     func serviceOnce() {
         guard let context else { return }

@@ -55,15 +55,6 @@ public struct SessionDirectory: Sendable {
         return try EventStore(readingExisting: path(of: name)).replay(through: seq ?? .max).state
     }
 
-    /// The events of session `name` after `seq` through `head`, in seq order, read through a
-    /// read-only connection of its own (a committed snapshot; a writer never waits for it).
-    public func readEvents(of name: String, after seq: Int64, through head: Int64) throws -> [EventRecord] {
-        try Identifier.check(name, what: "session name")
-        var records: [EventRecord] = []
-        try EventStore(readingExisting: path(of: name)).forEachEvent(after: seq, through: head) { records.append($0) }
-        return records
-    }
-
     /// Creates a new, empty session; a creation that fails half-way (a full disk) leaves no file.
     /// - Throws: ``StrokeLogError/storage(_:)`` if it exists already,
     ///   ``StrokeLogError/storageUnavailable(_:)`` when the directory or file cannot be written.

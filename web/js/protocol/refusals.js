@@ -6,7 +6,7 @@
 export const RETRYABLE_CODES = new Set(['rate_limited', 'storage_unavailable']);
 
 /** Codes that refuse a join or a createSession for now: reconnect with back-off. */
-export const RETRYABLE_JOIN_CODES = new Set(['storage_unavailable', 'sessions_full', 'rate_limited']);
+export const RETRYABLE_JOIN_CODES = new Set(['storage_unavailable', 'sessions_full', 'rate_limited', 'busy']);
 
 /**
  * How to treat an `error` about an op: `{retry: true, afterMs}` to keep it and send it (and

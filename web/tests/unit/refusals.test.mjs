@@ -19,5 +19,6 @@ test('permanent refusals discard the op', () => {
 
 test('a join refused for now is retried, a bad token is not', () => {
   assert.ok(RETRYABLE_JOIN_CODES.has('storage_unavailable'));
+  assert.ok(RETRYABLE_JOIN_CODES.has('busy'), 'a daemon too busy to check the token now');
   assert.ok(!RETRYABLE_JOIN_CODES.has('bad_token'));
 });

@@ -1,48 +1,10 @@
 import SessionProtocol
 import StrokeLog
 
-/// Handshake, session creation, joining and catch-up.
-extension Daemon {
-    /// Decodes and routes one whole message.
-    func handle(_ bytes: [UInt8], from connection: Connection) {
-        let message: ClientMessage
-        do {
-            message = try ClientMessage.decode(bytes)
-        } catch let error as WireError {
-            return send(error, to: connection)
-        } catch {
-            return send(WireError(.internalError, "unexpected decoding failure"), to: connection)
-        }
-        if case .hello(let hello) = message { return greet(hello, connection) }
-        guard connection.identity != nil else {
-            return send(WireError(.notReady, "send hello first"), to: connection)
-        }
-        switch message {
-        case .hello: break
-        case .createSession(let title, let session): createSession(title: title, session: session, for: connection)
-        case .join(let join): self.join(join, connection)
-        default:
-            guard connection.membership != nil else {
-                return send(WireError(.notReady, "join a session first"), to: connection)
-            }
-            handleSessionMessage(message, from: connection)
-        }
-    }
-
-    private func handleSessionMessage(_ message: ClientMessage, from connection: Connection) {
-        switch message {
-        case .op(let clientOpId, let event): submit(event, clientOpId: clientOpId, from: connection)
-        case .ink(let ink): relay(ink, from: connection)
-        case .presence(let presence): updatePresence(presence, from: connection)
-        case .replay(let toSeq): replay(toSeq: toSeq, for: connection)
-        case .export(let format, let toSeq): export(format: format, toSeq: toSeq, for: connection)
-        case .getCode: sendCurrentCode(to: connection)
-        case .shareLink(let change): changeShareLink(change, from: connection)
-        case .hello, .createSession, .join: break
-        }
-    }
-
-    private func greet(_ hello: ClientMessage.Hello, _ connection: Connection) {
+/// Handshake, session creation, joining and leaving.
+extension SessionsService {
+    /// Answers `hello`: checks the protocol version and the identity, then `welcome`.
+    func greet(_ hello: ClientMessage.Hello, _ connection: Connection) {
         guard hello.protocolVersion == ProtocolVersion.current else {
             send(WireError(.protocolMismatch, "this server speaks protocol \(ProtocolVersion.current), not \(hello.protocolVersion)"), to: connection)
             return close(connection, code: 1002, reason: "protocol mismatch")
@@ -63,7 +25,8 @@ extension Daemon {
         send(WelcomeMessage(limits: limits.advertised), to: connection)
     }
 
-    private func createSession(title: String?, session: String?, for connection: Connection) {
+    /// Answers `createSession` with the new session's tokens (within the address's rate).
+    func createSession(title: String?, session: String?, for connection: Connection) {
         guard let identity = connection.identity else { return }
         let name = session ?? connection.pathSession
         if let name {
@@ -100,7 +63,9 @@ extension Daemon {
         }
     }
 
-    private func join(_ join: ClientMessage.Join, _ connection: Connection) {
+    /// Starts a `join`: checks what can be checked here, then the token, the room and the
+    /// identity off the service thread.
+    func join(_ join: ClientMessage.Join, _ connection: Connection) {
         guard connection.membership == nil else {
             return send(WireError(.invalidEvent, "this connection has joined a session already"), to: connection)
         }
@@ -125,6 +90,8 @@ extension Daemon {
             // An unknown session and a wrong token look the same, so names cannot be probed.
             connection.addressBudget.tokenFailures.fail(now: clock.seconds)
             return send(WireError(.badToken, "unknown session or wrong token"), to: connection)
+        case .failure(.busy):
+            return send(.busy("the token check"), to: connection)
         case .failure(.full(let limit)):
             return send(WireError(.sessionsFull, "this server holds \(limit) open sessions, all in use; try again later"), to: connection)
         case .failure(.storage(let error)):
@@ -194,108 +161,20 @@ extension Daemon {
         readNextCatchUp(connection)
     }
 
-    /// Reads the next catch-up batch from SQLite (beside the writer, up to the head the room
-    /// knows of), unless one is in flight or the peer's queue is still full from the last one
-    /// (catch-up is paced by the peer's reading).
-    func readNextCatchUp(_ connection: Connection) {
-        guard var membership = connection.membership, let after = membership.catchUpAfter,
-              !membership.catchUpReading, connection.closing == nil else { return }
-        membership.catchUpReading = true
-        connection.membership = membership
-        let id = connection.id, room = membership.room, directory = registry.directory
-        let head = room.headSeq, through = min(head, after + Int64(limits.catchUpBatch))
-        Task.immediate {
-            do {
-                let records = try await self.readers.run {
-                    try directory.readEvents(of: room.name, after: after, through: through)
-                }
-                var hash: String?
-                if through == head, room.headSeq == head {
-                    let state = room.state
-                    hash = await self.workers.run { state.stateHash }
-                }
-                let batch = CatchUpBatch(records: records, headSeq: head, stateHashAtHead: hash)
-                if let connection = self.connection(withID: id) { self.deliverCatchUp(batch, to: connection) }
-            } catch {
-                self.logger.error("catch-up read failed", metadata: ["error": "\(error)"])
-                if let connection = self.connection(withID: id) { self.send(WireError.storage(error), to: connection) }
-            }
-        }
-    }
-
-    /// A piece of catch-up read from SQLite.
-    struct CatchUpBatch {
-        var records: [EventRecord]
-        /// The room's head seq when the read was asked for; the read went no further.
-        var headSeq: Int64
-        /// The state hash at `headSeq` when the batch reaches it.
-        var stateHashAtHead: String?
-    }
-
-    private func deliverCatchUp(_ batch: CatchUpBatch, to connection: Connection) {
-        guard var membership = connection.membership else { return }
-        membership.catchUpReading = false
-        for chunk in Self.chunks(of: batch.records) {
-            send(EventsMessage(records: chunk), to: connection)
-        }
-        if let last = batch.records.last { membership.deliveredSeq = last.seq }
-        // Live only if no commit was broadcast past the batch's head while it was read (those
-        // skipped this connection): otherwise read on.
-        if let hash = batch.stateHashAtHead, batch.headSeq >= membership.room.headSeq {
-            membership.catchUpAfter = nil
-            membership.deliveredSeq = batch.headSeq
-            connection.membership = membership
-            send(CaughtUpMessage(seq: batch.headSeq, stateHash: hash), to: connection)
-            sendCurrentResults(to: connection)
-        } else {
-            membership.catchUpAfter = membership.deliveredSeq
-            connection.membership = membership
-            continueCatchUpIfDrained(connection)
-        }
-    }
-
-    /// Splits records into messages of bounded size (by points, the bulk of a record).
-    static func chunks(of records: [EventRecord], maxPoints: Int = 40_000) -> [[EventRecord]] {
-        var chunks: [[EventRecord]] = []
-        var current: [EventRecord] = []
-        var points = 0
-        for record in records {
-            let weight = 1 + (record.payload.strokePointCount)
-            if !current.isEmpty, points + weight > maxPoints {
-                chunks.append(current)
-                current = []
-                points = 0
-            }
-            current.append(record)
-            points += weight
-        }
-        if !current.isEmpty { chunks.append(current) }
-        return chunks
-    }
-
-    /// Asks for more catch-up once the peer has read most of what it was sent.
-    func continueCatchUpIfDrained(_ connection: Connection) {
-        guard let membership = connection.membership, membership.catchUpAfter != nil, !membership.catchUpReading,
-              connection.outgoing.count <= limits.outgoingQueue / 4 else { return }
-        readNextCatchUp(connection)
-    }
-
     /// Removes a closed connection from its session and tells the others.
     func leaveSession(_ connection: Connection) {
         guard let room = connection.membership?.room, let identity = connection.identity else { return }
         room.remove(connection)
         connection.membership = nil
         registry.touch(room, now: clock.seconds)
+        if room.members.isEmpty {
+            // Nobody left to catch up or replay: give the readers' descriptors back until then.
+            let readers = room.readers
+            Task.immediate { _ = try? await self.blocking.run { readers.closeKeptConnections() } }
+        }
         if !room.hasOtherConnection(of: identity.clientId, than: connection) {
             broadcast(bytes: JSONWire.encode(LeftMessage(clientId: identity.clientId)), in: room, includingCatchingUp: true)
         }
     }
 }
 
-extension EventPayload {
-    /// Points in the event (only strokes have any).
-    var strokePointCount: Int {
-        if case .strokeAdded(let stroke) = self { return stroke.points.count }
-        return 0
-    }
-}

@@ -1,17 +1,43 @@
 import Foundation
 import Exporter
+import Logging
 import Recognize
 import SessionProtocol
 import StrokeLog
 
-/// Derived results: recognition broadcasts, code versions, replay and export.
-extension Daemon {
-    /// Starts recognition over the session's newest state (cancelling a stale run).
+/// Derived results: recognition after each change and its broadcast (code versions and
+/// diffs), the current results for late joiners, replays and exports.
+@ServiceLoop
+final class ResultsService: TransportUser {
+    let transport: TransportService
+    private let engine: ResultsEngine
+    private let logger: Logger
+    private let shutdown: Shutdown
+    /// Recognition runs, one thread per core, at a lower priority than sockets and commits.
+    private let recognitionPool: RecognitionPool
+    /// Replays and exports.
+    private let blocking: BlockingPool
+
+    init(engine: ResultsEngine, transport: TransportService, blocking: BlockingPool, shutdown: Shutdown, logger: Logger) {
+        self.engine = engine
+        self.transport = transport
+        self.blocking = blocking
+        self.shutdown = shutdown
+        self.logger = logger
+        recognitionPool = RecognitionPool(niceness: transport.limits.recognitionNice)
+    }
+
+    /// The recognition scheduler of a freshly opened session.
+    func makeScheduler(session: String) -> RecognitionScheduler {
+        RecognitionScheduler(engine: engine, session: session, pool: recognitionPool, logger: logger)
+    }
+
+    /// Starts recognition over the session's newest state (cancelling a stale run). A room's
+    /// scheduler is cancelled when the room closes, so no outcome arrives for a closed room.
     func scheduleRecognition(_ room: SessionRoom) {
-        guard shutdown == .running else { return }
-        let name = room.name
-        room.scheduler.changed(room.state, published: room.results) { [weak self] outcome in
-            guard let self, let room = self.registry.openRoom(name) else { return }
+        guard shutdown.isRunning else { return }
+        room.scheduler.changed(room.state, published: room.results) { [weak self, weak room] outcome in
+            guard let self, let room else { return }
             self.publish(outcome, in: room)
         }
     }
@@ -50,7 +76,7 @@ extension Daemon {
         guard let room = connection.membership?.room else { return }
         if let toSeq, toSeq < 0 { return send(WireError(.invalidNumber, "toSeq must not be negative"), to: connection) }
         guard admitHeavyRequest(from: connection, what: "replay") else { return }
-        runOnWorker(for: connection, room: room, toSeq: toSeq) { engine, state in
+        runBlocking(for: connection, room: room, toSeq: toSeq, what: "the replay") { engine, state in
             var message = ReplayStateMessage(seq: state.lastSeq, strokes: state.liveStrokes, screens: state.screens)
             let recognition = try engine.recognize(state, cancellation: CancellationToken())
             message.recognition = RecognitionMessage.all(recognition, seq: state.lastSeq)
@@ -64,7 +90,7 @@ extension Daemon {
         guard let room = connection.membership?.room else { return }
         if let toSeq, toSeq < 0 { return send(WireError(.invalidNumber, "toSeq must not be negative"), to: connection) }
         guard admitHeavyRequest(from: connection, what: "export") else { return }
-        runOnWorker(for: connection, room: room, toSeq: toSeq) { engine, state in
+        runBlocking(for: connection, room: room, toSeq: toSeq, what: "the export") { engine, state in
             if format == "dataset", !state.trainingConsent {
                 throw ExportFailure(error: WireError(.noConsent, "this session has no training consent; a dataset export is refused"))
             }
@@ -76,7 +102,7 @@ extension Daemon {
     }
 
     /// One replay or export in flight per connection, within its rate: they fold and recognise
-    /// a whole session, so a viewer must not be able to keep the workers busy for everyone.
+    /// a whole session, so a viewer must not be able to keep the blocking pool busy for everyone.
     private func admitHeavyRequest(from connection: Connection, what: String) -> Bool {
         guard !connection.heavyRequestInFlight else {
             send(WireError(.rateLimited, "one replay or export at a time; wait for the answer to the last one", retryAfterMs: 100), to: connection)
@@ -92,25 +118,30 @@ extension Daemon {
         return true
     }
 
-    /// Folds the state at `toSeq` through a read-only connection of its own (never the
-    /// writer's queue) and runs `work` on a worker; the reply (or a typed error) goes to the
-    /// connection if it is still there.
-    private func runOnWorker(for connection: Connection, room: SessionRoom, toSeq: Int64?,
+    /// Folds the state at `toSeq` through the session's reader pool (never the writer's queue)
+    /// and runs `work` on the blocking pool; the reply (or a typed error, `busy` when the pool's
+    /// queue is full) goes to the connection if it is still there.
+    private func runBlocking(for connection: Connection, room: SessionRoom, toSeq: Int64?, what: String,
                              _ work: @escaping @Sendable (ResultsEngine, SessionState) throws -> [UInt8]) {
-        let id = connection.id, name = room.name, directory = registry.directory
+        let id = connection.id, readers = room.readers
         let engine = engine, logger = logger
         Task.immediate {
-            let reply = await self.workers.run { () -> [UInt8] in
-                do {
-                    return try work(engine, try directory.readState(of: name, at: toSeq))
-                } catch let failure as ExportFailure {
-                    return JSONWire.encode(ErrorMessage(failure.error))
-                } catch let error as StrokeLogError {
-                    return JSONWire.encode(ErrorMessage(WireError(error, clientOpId: nil)))
-                } catch {
-                    logger.error("replay or export failed", metadata: ["error": "\(error)"])
-                    return JSONWire.encode(ErrorMessage(WireError(.exportFailed, "\(error)".prefix(200).description)))
+            let reply: [UInt8]
+            do {
+                reply = try await self.blocking.run { () -> [UInt8] in
+                    do {
+                        return try work(engine, try readers.state(at: toSeq))
+                    } catch let failure as ExportFailure {
+                        return JSONWire.encode(ErrorMessage(failure.error))
+                    } catch let error as StrokeLogError {
+                        return JSONWire.encode(ErrorMessage(WireError(error, clientOpId: nil)))
+                    } catch {
+                        logger.error("replay or export failed", metadata: ["error": "\(error)"])
+                        return JSONWire.encode(ErrorMessage(WireError(.exportFailed, "\(error)".prefix(200).description)))
+                    }
                 }
+            } catch {
+                reply = JSONWire.encode(ErrorMessage(.busy(what)))
             }
             guard let connection = self.connection(withID: id) else { return }
             connection.heavyRequestInFlight = false

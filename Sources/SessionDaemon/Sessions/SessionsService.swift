@@ -1,8 +1,50 @@
+import Logging
 import SessionProtocol
 import StrokeLog
 
-/// Durable operations: admission, group commit, acks and broadcast.
-extension Daemon {
+/// The sessions: the registry of open rooms, joining and leaving, catch-up, durable ops
+/// (admission, group commit, acks and broadcast), live ink and presence, and share links.
+/// Each concern is in a `SessionsService+*.swift` file.
+@ServiceLoop
+final class SessionsService: TransportUser {
+    let transport: TransportService
+    private(set) var registry: SessionRegistry!
+    let results: ResultsService
+    let logger: Logger
+    /// What identities and addresses may spend, over all their connections.
+    let budgets: Budgets
+    /// Token checks, catch-up reads and state hashes.
+    let blocking: BlockingPool
+    /// When the tick next looks for idle sessions to close.
+    private var nextIdleCheck = 0.0
+
+    init(options: DaemonOptions, transport: TransportService, results: ResultsService, budgets: Budgets,
+         blocking: BlockingPool, logger: Logger) {
+        self.transport = transport
+        self.results = results
+        self.budgets = budgets
+        self.blocking = blocking
+        self.logger = logger
+        registry = SessionRegistry(
+            directory: SessionDirectory(root: options.dataDirectory), blocking: blocking,
+            idleSeconds: Double(options.limits.idleSeconds), maxOpenSessions: options.limits.maxOpenSessions,
+            logger: logger,
+            makeRoom: { [unowned self] writer, readers in self.makeRoom(writer: writer, readers: readers) },
+            retireRoom: { room in room.scheduler.cancel() })
+    }
+
+    /// Called every tick: coalesced presence, and once a second idle rooms and spent budgets.
+    /// Returns whether presence still waits to be relayed.
+    func ticked() -> Bool {
+        let presenceWaiting = relayDuePresence()
+        if clock.seconds >= nextIdleCheck {
+            nextIdleCheck = clock.seconds + 1
+            registry.closeIdleRooms(now: clock.seconds)
+            budgets.prune(now: clock.seconds)
+        }
+        return presenceWaiting
+    }
+
     /// Checks role and rate, then queues the op for the session's next group commit.
     func submit(_ event: EventPayload, clientOpId: String, from connection: Connection) {
         guard let membership = connection.membership, let identity = connection.identity else { return }
@@ -37,7 +79,7 @@ extension Daemon {
         } else {
             return nil
         }
-        pauseReading(connection, until: now + max(Double(refusal.retryAfterMs ?? 0) / 1000, Self.minimumReadPause))
+        transport.pauseReading(connection, until: now + max(Double(refusal.retryAfterMs ?? 0) / 1000, Self.minimumReadPause))
         return refusal
     }
 
@@ -46,14 +88,14 @@ extension Daemon {
 
     /// Builds the room for a freshly opened session: its writer's commit reports are awaited
     /// here until it closes, and its recognition scheduler starts on the state it opened with.
-    func makeRoom(writer: SessionWriter) -> SessionRoom {
+    private func makeRoom(writer: SessionWriter, readers: SessionReaderPool) -> SessionRoom {
         let name = writer.name
-        let scheduler = RecognitionScheduler(engine: engine, session: name, pool: recognitionPool, logger: logger)
-        let room = SessionRoom(name: name, writer: writer, scheduler: scheduler, state: writer.openedState)
+        let room = SessionRoom(name: name, writer: writer, readers: readers, scheduler: results.makeScheduler(session: name),
+                               state: writer.openedState)
         Task.immediate { [weak self] in
             for await report in writer.commits { self?.committed(report, inSession: name) }
         }
-        scheduleRecognition(room)
+        results.scheduleRecognition(room)
         return room
     }
 
@@ -79,7 +121,7 @@ extension Daemon {
         guard !report.stored.isEmpty else { return }
         broadcast(records: report.stored, in: room)
         if report.externalRecords > 0 || report.results.contains(where: { Self.changesWhatIsShown($0.result) }) {
-            scheduleRecognition(room)
+            results.scheduleRecognition(room)
         }
     }
 

@@ -2,7 +2,7 @@ import SessionProtocol
 import StrokeLog
 
 /// Share links changed from a client: rotate or revoke one role's token.
-extension Daemon {
+extension SessionsService {
     /// Rotates or revokes a token in the session file (edit role only), answers the sender, and
     /// tells and closes every other connection that joined with the token that no longer works.
     func changeShareLink(_ change: ShareLinkChange, from connection: Connection) {

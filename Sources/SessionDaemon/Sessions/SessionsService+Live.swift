@@ -2,7 +2,7 @@ import SessionProtocol
 import StrokeLog
 
 /// Live ink and presence: relayed to the session, never stored.
-extension Daemon {
+extension SessionsService {
     /// Relays the points of a stroke being drawn to the other members.
     func relay(_ ink: ClientMessage.InkUpdate, from connection: Connection) {
         guard let membership = connection.membership, let identity = connection.identity else { return }
@@ -32,14 +32,19 @@ extension Daemon {
         if let problem = limits.admission.problem(with: presence) { return send(problem, to: connection) }
         connection.pendingPresence = presence
         relayPresenceIfDue(connection, now: clock.seconds)
+        if connection.pendingPresence != nil { transport.hurryTicks() }
     }
 
-    /// Called every tick: relays coalesced presence whose interval has passed.
-    func relayDuePresence() {
+    /// Called every tick: relays coalesced presence whose interval has passed; returns whether
+    /// some still waits.
+    func relayDuePresence() -> Bool {
         let now = clock.seconds
-        for connection in connections.values where connection.pendingPresence != nil {
+        var waiting = false
+        for connection in transport.openConnections where connection.pendingPresence != nil {
             relayPresenceIfDue(connection, now: now)
+            waiting = waiting || connection.pendingPresence != nil
         }
+        return waiting
     }
 
     private func relayPresenceIfDue(_ connection: Connection, now: Double) {

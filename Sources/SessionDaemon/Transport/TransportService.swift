@@ -1,0 +1,199 @@
+import Logging
+import SessionProtocol
+
+/// What the transport reports to the application: whole messages, closes, drained queues, ticks.
+@ServiceLoop
+protocol TransportEvents: AnyObject {
+    /// A whole text message arrived while the daemon is running.
+    func received(_ message: [UInt8], from connection: Connection)
+    /// The connection is gone (it is no longer in the transport's tables).
+    func closed(_ connection: Connection)
+    /// The connection wrote a message; its queue may have room again.
+    func wrote(to connection: Connection)
+    /// The periodic tick; returns whether something waits on the next one (coalesced presence),
+    /// which keeps the tick fast.
+    func ticked() -> Bool
+}
+
+/// The WebSocket side of the daemon: the lws server, the open connections with their
+/// per-address counts, reassembly and its byte limit, paused reading, and each connection's
+/// bounded outgoing queue (sending is in `TransportService+Sending.swift`).
+@ServiceLoop
+final class TransportService: WebSocketServerDelegate {
+    let limits: DaemonLimits
+    let logger: Logger
+    let clock = MonotonicClock()
+    /// Where whole messages, closes and ticks go; set once by the application.
+    weak var events: TransportEvents?
+    private let shutdown: Shutdown
+    private let budgets: Budgets
+    private var server: WebSocketServer!
+    /// Which pages may open the WebSocket; known once the port is bound.
+    private var originPolicy: OriginPolicy?
+    private var connections: [OpaquePointer: Connection] = [:]
+    private var connectionsByID: [Int: Connection] = [:]
+    private var nextConnectionID = 0
+    private var connectionsPerAddress: [String: Int] = [:]
+    /// Connections not read for now (over their op rate), by id, with when to read them again.
+    private var pausedReading: [Int: Double] = [:]
+
+    init(options: DaemonOptions, budgets: Budgets, shutdown: Shutdown, logger: Logger) throws {
+        limits = options.limits
+        self.budgets = budgets
+        self.shutdown = shutdown
+        self.logger = logger
+        server = try WebSocketServer(settings: .init(
+            host: options.host, port: options.port, webRoot: options.webRoot,
+            pingSeconds: options.limits.pingSeconds, hangupSeconds: options.limits.hangupSeconds,
+            receiveBufferBytes: 65_536, tickMilliseconds: Self.fastTickMilliseconds), delegate: self)
+        originPolicy = OriginPolicy(host: options.host, port: server.port, extra: options.allowedOrigins)
+    }
+
+    /// The port actually bound.
+    var port: Int { server.port }
+
+    /// Every open connection.
+    var openConnections: Dictionary<OpaquePointer, Connection>.Values { connections.values }
+
+    /// Services the loop once (until the next event or tick).
+    func serviceOnce() { server.serviceOnce() }
+
+    /// Closes the listener and every socket.
+    func destroy() { server.destroy() }
+
+    /// A connection that may have closed while work for it was under way.
+    func connection(withID id: Int) -> Connection? { connectionsByID[id] }
+
+    // MARK: - Service-thread events
+
+    func upgradeAllowed(origin: String?, host: String?) -> Bool {
+        guard originPolicy?.allows(origin: origin, host: host) ?? false else {
+            logger.info("refused a WebSocket from another origin", metadata: ["origin": "\(origin?.prefix(80) ?? "")"])
+            return false
+        }
+        return true
+    }
+
+    func connectionOpened(_ wsi: OpaquePointer, path: String) {
+        nextConnectionID += 1
+        let address = WebSocketIO.peerAddress(wsi)
+        let connection = Connection(id: nextConnectionID, wsi: wsi, address: address,
+                                    addressBudget: budgets.address(address, now: clock.seconds), limits: limits, now: clock.seconds)
+        connection.pathSession = Connection.session(inPath: path)
+        connections[wsi] = connection
+        connectionsByID[connection.id] = connection
+        connectionsPerAddress[address, default: 0] += 1
+        if !shutdown.isRunning { return close(connection, code: 1001, reason: "shutting down") }
+        if connectionsPerAddress[address]! > limits.maxConnectionsPerAddress {
+            close(connection, code: 1008, reason: "too many connections from this address")
+        }
+    }
+
+    func connectionReceived(_ wsi: OpaquePointer, _ bytes: UnsafeRawBufferPointer, final: Bool, binary: Bool) -> Bool {
+        guard let connection = connections[wsi] else { return true }
+        if bytes.isEmpty, !connection.emptyFrames.take(now: clock.seconds) {
+            // Empty frames cost lws and us work and carry nothing: a flood of them is an attack.
+            WebSocketIO.setCloseReason(wsi, code: 1008, reason: "too many empty frames")
+            return false
+        }
+        if let closing = connection.closing {
+            // Read the rest of an oversized message before the close frame goes out, so the
+            // peer is not reset (1006) while it is still sending.
+            if closing.afterSkippedMessage, connection.assembler.add(bytes, final: final) == .endOfSkipped { closeTooLarge(connection) }
+            return true
+        }
+        switch connection.assembler.add(bytes, final: final) {
+        case .partial:
+            return true
+        case .tooLarge(let received, let ended):
+            send(WireError(.messageTooLarge, "a message of at least \(received) bytes; the limit is \(limits.maxMessageBytes)"), to: connection)
+            if ended {
+                closeTooLarge(connection)
+            } else {
+                connection.closing = CloseIntent(code: 1009, reason: "message too large", afterSkippedMessage: true)
+                WebSocketIO.killAfter(connection.wsi, seconds: 5)
+            }
+            return true
+        case .endOfSkipped:
+            return true
+        case .message(let message):
+            if binary {
+                send(WireError(.badJSON, "frames must be UTF-8 JSON text, not binary"), to: connection)
+            } else if shutdown.isRunning {
+                events?.received(message, from: connection)
+            }
+            return true
+        }
+    }
+
+    func connectionWritable(_ wsi: OpaquePointer) -> Bool {
+        guard let connection = connections[wsi] else { return true }
+        if let message = connection.outgoing.pop() {
+            guard WebSocketIO.writeText(wsi, message) else { return false }
+            if !connection.outgoing.isEmpty || connection.closing != nil {
+                WebSocketIO.requestWritable(wsi)
+            }
+            events?.wrote(to: connection)
+            return true
+        }
+        if let closing = connection.closing, !closing.afterSkippedMessage {
+            WebSocketIO.setCloseReason(wsi, code: closing.code, reason: closing.reason)
+            return false
+        }
+        return true
+    }
+
+    func connectionClosed(_ wsi: OpaquePointer) {
+        guard let connection = connections.removeValue(forKey: wsi) else { return }
+        connectionsByID[connection.id] = nil
+        pausedReading[connection.id] = nil
+        connectionsPerAddress[connection.address]! -= 1
+        if connectionsPerAddress[connection.address] == 0 { connectionsPerAddress[connection.address] = nil }
+        events?.closed(connection)
+        shutdown.update(connectionsLeft: connections.count, now: clock.seconds)
+    }
+
+    func serviceWoke() {
+        ServiceLoop.executor.runJobs()
+    }
+
+    func serviceTicked() {
+        // Jobs normally run when their wake arrives; this bounds the delay if one never does.
+        ServiceLoop.executor.runJobs()
+        resumeDueReading()
+        let waiting = events?.ticked() ?? false
+        shutdown.update(connectionsLeft: connections.count, now: clock.seconds)
+        let fast = waiting || !pausedReading.isEmpty || !shutdown.isRunning
+        server.setTick(milliseconds: fast ? Self.fastTickMilliseconds : Self.idleTickMilliseconds)
+    }
+
+    /// The tick's period while presence waits to be relayed, reading is paused or the daemon
+    /// shuts down, and otherwise: an idle daemon wakes 10 times a second, not 100.
+    static let fastTickMilliseconds: UInt32 = 10
+    static let idleTickMilliseconds: UInt32 = 100
+
+    /// Makes the next tick come within ``fastTickMilliseconds`` (something now waits on it).
+    func hurryTicks() {
+        server.setTick(milliseconds: Self.fastTickMilliseconds)
+    }
+
+    // MARK: - Paused reading
+
+    /// Stops reading `connection` until `time` (the tick resumes it; a later pause extends it).
+    func pauseReading(_ connection: Connection, until time: Double) {
+        if pausedReading[connection.id] == nil {
+            WebSocketIO.pauseReading(connection.wsi, true)
+            hurryTicks()
+        }
+        pausedReading[connection.id] = max(time, pausedReading[connection.id] ?? 0)
+    }
+
+    private func resumeDueReading() {
+        guard !pausedReading.isEmpty else { return }
+        let now = clock.seconds
+        for (id, until) in pausedReading where until <= now {
+            pausedReading[id] = nil
+            if let connection = connectionsByID[id] { WebSocketIO.pauseReading(connection.wsi, false) }
+        }
+    }
+}
