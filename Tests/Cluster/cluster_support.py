@@ -78,19 +78,29 @@ class Cluster:
         raise KeyError(name)
 
     def kill(self, name, timeout=10):
-        """SIGKILLs a process of the cluster and returns once it has exited (its sockets closed)."""
+        """SIGKILLs a process of the cluster and returns once it has exited and its sockets are
+        closed: the group leader turns zombie before its other threads have gone and the files they
+        share are released, and until then the listening socket still takes connections (which
+        HAProxy then answers 502, not the 503 of a node that is down)."""
         pid = self.pid(name)
         os.kill(pid, signal.SIGKILL)
         deadline = time.time() + timeout
         while time.time() < deadline:
-            try:
-                with open(f"/proc/{pid}/stat") as stat:
-                    if stat.read().rsplit(")", 1)[1].split()[0] == "Z":
-                        return
-            except FileNotFoundError:
+            if not self._holds_files(pid):
                 return
             time.sleep(0.01)
         raise TimeoutError(f"{name} ({pid}) did not exit")
+
+    @staticmethod
+    def _holds_files(pid):
+        """Whether `pid` is alive or a thread of it still is (they share its files)."""
+        try:
+            with open(f"/proc/{pid}/stat") as stat:
+                if stat.read().rsplit(")", 1)[1].split()[0] != "Z":
+                    return True
+            return len(os.listdir(f"/proc/{pid}/task")) > 1
+        except (FileNotFoundError, ProcessLookupError):
+            return False
 
     def restart_node(self, n):
         """Starts node n again, as scripts/cluster.sh started it."""

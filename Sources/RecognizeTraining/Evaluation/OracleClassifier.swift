@@ -5,8 +5,8 @@ import StrokeLog
 /// A classifier that knows what every stroke of a synthetic screen was drawn as.
 ///
 /// Diagnostic only: evaluating with it measures grouping, composition, post-processing and layout
-/// as if the learned classifier were perfect (`sketchctl evaluate-screens --oracle`), which
-/// separates pipeline errors from classifier errors. It is never used for shipped results.
+/// as if the learned classifier were perfect (`ScreenEvaluationTests`), which separates pipeline
+/// errors from classifier errors. It is never used for shipped results.
 public struct OracleClassifier: GroupClassifying {
     private let strokeTags: [String: String]
     private let wholeTags: [String: String]
