@@ -169,7 +169,7 @@ final class LayoutFrameTests: XCTestCase {
     func testSnappingASizeKeepsTheLeadingEdge() {
         let snapped = FrameSnapping.apply([element("a", .button, 21, 100, 300, 44), element("b", .button, 23, 160, 320, 44)], in: screen)
         XCTAssertEqual(snapped.map(\.frame.minX), [24, 24])
-        XCTAssertEqual(snapped[0].frame.width, snapped[1].frame.width)
+        XCTAssertEqual(snapped[0].frame.width, snapped[1].frame.width, accuracy: LayoutSolver.grid)
     }
 }
 
