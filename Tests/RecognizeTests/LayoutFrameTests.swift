@@ -138,4 +138,38 @@ final class LayoutFrameTests: XCTestCase {
             XCTAssertLessThanOrEqual(abs(placed.midY - element.frame.midY), 6, element.id)
         }
     }
+    /// A navigation bar drawn wider than the content is chrome: it does not set the column, so two
+    /// buttons side by side start where they were drawn, not at the bar's edge.
+    func testABarDrawnWiderThanTheContentDoesNotMoveTheColumn() {
+        let drawn = [
+            element("nav", .navigationBar, 3, 38, 375, 52),
+            element("title", .label, 17, 124, 172, 18),
+            element("cancel", .button, 17, 325, 171, 43),
+            element("ok", .button, 202, 325, 171, 43),
+        ]
+        let frames = layoutFrames(drawn)
+        for element in drawn.dropFirst() { assertClose(frames[element.id], element.frame) }
+    }
+
+    /// A wide control drawn centred on the screen stays centred when the column is not (nothing
+    /// reaches the trailing margin), rather than filling the column off-centre.
+    func testAWideCentredSliderStaysCentredInALopsidedColumn() throws {
+        let drawn = [
+            element("caption", .label, 24, 100, 100, 12),
+            element("leading", .slider, 24, 160, 320, 28),
+            element("centred", .slider, 46, 240, 298, 28),
+        ]
+        let frames = layoutFrames(drawn)
+        let centred = try XCTUnwrap(frames["centred"])
+        XCTAssertEqual(centred.midX, screen.midX, accuracy: 4, "\(centred)")
+        assertClose(frames["leading"], drawn[1].frame)
+    }
+
+    /// Binning sizes keeps the edge a box was drawn against: two leading boxes keep their left edge.
+    func testSnappingASizeKeepsTheLeadingEdge() {
+        let snapped = FrameSnapping.apply([element("a", .button, 21, 100, 300, 44), element("b", .button, 23, 160, 320, 44)], in: screen)
+        XCTAssertEqual(snapped.map(\.frame.minX), [24, 24])
+        XCTAssertEqual(snapped[0].frame.width, snapped[1].frame.width, accuracy: LayoutSolver.grid)
+    }
 }
+

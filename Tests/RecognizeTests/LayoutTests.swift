@@ -70,7 +70,7 @@ final class LayoutTests: XCTestCase {
     }
 
     func testSimilarSizesSnapToTheirAverageOnTheGrid() {
-        let snapped = FrameSnapping.apply([element("a", 21, 100, 300, 44), element("b", 23, 160, 310, 47)])
+        let snapped = FrameSnapping.apply([element("a", 21, 100, 300, 44), element("b", 23, 160, 310, 47)], in: Rect(x: 0, y: 0, width: 390, height: 844))
         XCTAssertEqual(snapped[0].frame.width, snapped[1].frame.width)
         for e in snapped { XCTAssertEqual(e.frame.minX.truncatingRemainder(dividingBy: 8), 0) }
     }

@@ -1,20 +1,27 @@
 import SketchModel
 
 /// SwynthUI's snap: similar widths and heights among siblings are binned and averaged, then every
-/// edge is aligned to the 8-point grid.
+/// edge is aligned to the 8-point grid. A box resized by its bin keeps the edge (or centre) it was
+/// drawn against in its parent (``HorizontalPlacement``), so a leading element does not move its
+/// leading edge to match a wider or narrower sibling.
 enum FrameSnapping {
     /// Sizes within this share of each other are one bin.
     static let binTolerance = 0.1
 
-    static func apply(_ elements: [Element]) -> [Element] {
+    /// `elements` (siblings drawn in `parent`: the screen for roots) and their descendants, snapped.
+    static func apply(_ elements: [Element], in parent: Rect) -> [Element] {
         let widths = binnedAverages(elements.map(\.frame.width))
         let heights = binnedAverages(elements.map(\.frame.height))
         return elements.enumerated().map { index, element in
             var element = element
             let f = element.frame
-            let averaged = Rect(x: f.midX - widths[index] / 2, y: f.midY - heights[index] / 2, width: widths[index], height: heights[index])
-            element.frame = grid(averaged)
-            element.children = apply(element.children)
+            let x: Double = switch HorizontalPlacement(of: f, in: parent) {
+            case .leading: f.minX
+            case .center: f.midX - widths[index] / 2
+            case .trailing: f.maxX - widths[index]
+            }
+            element.frame = grid(Rect(x: x, y: f.midY - heights[index] / 2, width: widths[index], height: heights[index]))
+            element.children = apply(element.children, in: f)
             return element
         }
     }

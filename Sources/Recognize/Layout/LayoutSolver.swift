@@ -4,6 +4,10 @@ import SketchModel
 /// the 8-point grid and relative to the screen (no absolute positions), so the same tree works on
 /// a narrower or wider phone.
 struct LayoutSolver: Sendable {
+    /// Ids of the bars (navigation, tab): chrome the layout stretches to the screen, so their drawn
+    /// width sets neither the content column nor the root's padding.
+    var chromeIDs: Set<String> = []
+
     /// The grid everything snaps to.
     static let grid = 8.0
     /// A gap this much larger than the stack's spacing becomes a ``LayoutNode/spacer(minLength:)``.
@@ -17,15 +21,24 @@ struct LayoutSolver: Sendable {
     func screen(_ tree: StackTree?, canvas: Rect) -> LayoutNode {
         guard let tree else { return .vstack(.init(spacing: 0, alignment: "center", children: [.spacer(minLength: 0)])) }
         let content = tree.frame
-        var root: LayoutNode.Stack
-        switch node(tree) {
-        case .vstack(let stack): root = stack
-        case let other: root = .init(spacing: 0, alignment: "leading", children: [Self.placed(other, frame: content, in: content)])
-        }
-        root.padding = LayoutNode.Insets(
-            top: Self.snap(content.minY - canvas.minY), leading: Self.snap(content.minX - canvas.minX),
-            bottom: 0, trailing: Self.snap(canvas.maxX - content.maxX))
+        let rows: [StackTree] = if case .stack(.vertical?, let children) = tree { children } else { [tree] }
+        let margins = Self.margins(of: columnFrame(rows), in: canvas)
+        let across = Rect(minX: canvas.minX + margins.leading, minY: content.minY, maxX: canvas.maxX - margins.trailing, maxY: content.maxY)
+        var root = rows.count > 1
+            ? column(rows, in: across, centre: canvas.midX)
+            : LayoutNode.Stack(spacing: 0, alignment: "leading", children: [Self.placed(node(tree), frame: content, in: across, centre: canvas.midX)])
+        root.padding = LayoutNode.Insets(top: Self.snap(content.minY - canvas.minY), leading: margins.leading, bottom: 0, trailing: margins.trailing)
         return .vstack(root)
+    }
+
+    /// The root's horizontal padding: the content's margins, the same on both sides when the
+    /// content is centred on the screen within ``grid`` (so what is centred in the column is
+    /// centred on the screen, and the code says `.padding(.horizontal, x)`).
+    static func margins(of content: Rect, in canvas: Rect) -> (leading: Double, trailing: Double) {
+        let leading = content.minX - canvas.minX, trailing = canvas.maxX - content.maxX
+        guard abs(leading - trailing) <= 2 * grid else { return (snap(leading), snap(trailing)) }
+        let both = snap(min(leading, trailing))
+        return (both, both)
     }
 
     /// One subtree.
@@ -34,12 +47,12 @@ struct LayoutSolver: Sendable {
         case .leaf(let id, _): return .element(id: id)
         case .stack(nil, let children):
             return .zstack(.init(spacing: 0, alignment: "center", children: children.map(node)))
-        case .stack(let axis?, let children):
+        case .stack(.vertical?, let children):
+            return .vstack(column(children, in: columnFrame(children)))
+        case .stack(.horizontal?, let children):
             let frames = children.map(\.frame)
-            let gaps = zip(frames, frames.dropFirst()).map { a, b in axis == .vertical ? max(0, b.minY - a.maxY) : max(0, b.minX - a.maxX) }
+            let gaps = Self.gaps(frames, axis: .horizontal)
             let spacing = Self.snap(Self.median(gaps.filter { $0 <= Self.spacerMinimum * 2 }) ?? Self.grid)
-            // A column's spacing is its smallest gap, so every wider gap is kept as padding.
-            if axis == .vertical { return .vstack(column(children, gaps: gaps, spacing: Self.snap(gaps.min() ?? Self.grid))) }
             var nodes: [LayoutNode] = []
             for (i, child) in children.enumerated() {
                 if i > 0, gaps[i - 1] > max(Self.spacerFactor * spacing, spacing + Self.spacerMinimum) {
@@ -47,39 +60,64 @@ struct LayoutSolver: Sendable {
                 }
                 nodes.append(node(child))
             }
-            return .hstack(LayoutNode.Stack(spacing: spacing, alignment: Self.alignment(frames, axis: axis), children: nodes))
+            return .hstack(LayoutNode.Stack(spacing: spacing, alignment: Self.alignment(frames, axis: .horizontal), children: nodes))
         }
     }
 
+    /// The empty space between neighbouring frames along `axis`.
+    static func gaps(_ frames: [Rect], axis: StackTree.Axis) -> [Double] {
+        zip(frames, frames.dropFirst()).map { a, b in axis == .vertical ? max(0, b.minY - a.maxY) : max(0, b.minX - a.maxX) }
+    }
+
     /// A VStack that keeps the drawing: leading-aligned, each child placed where it was drawn
-    /// across the column (``placed(_:frame:in:)``), and a gap wider than the spacing kept as top
-    /// padding rather than a flexible spacer. Each padding is snapped so that the child's top lands
-    /// nearest where it was drawn, so the grid's rounding does not add up down a long column.
-    func column(_ children: [StackTree], gaps: [Double], spacing: Double) -> LayoutNode.Stack {
-        let column = Rect.union(children.map(\.frame))!
+    /// across `frame` (``placed(_:frame:in:)``), and a gap wider than the spacing kept as top
+    /// padding rather than a flexible spacer. The spacing is the smallest gap, so every wider gap
+    /// is kept as padding. Each padding is snapped so that the child's top lands nearest where it
+    /// was drawn, so the grid's rounding does not add up down a long column.
+    func column(_ children: [StackTree], in frame: Rect, centre: Double? = nil) -> LayoutNode.Stack {
+        let gaps = Self.gaps(children.map(\.frame), axis: .vertical)
+        let spacing = Self.snap(gaps.min() ?? Self.grid)
         var drift = 0.0
         let nodes = children.enumerated().map { i, child -> LayoutNode in
-            guard i > 0 else { return Self.placed(node(child), frame: child.frame, in: column, top: 0) }
+            guard i > 0 else { return Self.placed(node(child), frame: child.frame, in: frame, centre: centre) }
             let extra = Self.snap(gaps[i - 1] - spacing - drift)
             drift += spacing + extra - gaps[i - 1]
-            return Self.placed(node(child), frame: child.frame, in: column, top: extra)
+            return Self.placed(node(child), frame: child.frame, in: frame, centre: centre, top: extra)
         }
         return LayoutNode.Stack(spacing: spacing, alignment: "leading", children: nodes)
+    }
+
+    /// The extent of a column's content: its children but bars, which are stretched to the screen
+    /// whatever their drawn width (all of them when there is nothing else).
+    func columnFrame(_ children: [StackTree]) -> Rect {
+        let content = children.filter { child in
+            if case .leaf(let id, _) = child { return !chromeIDs.contains(id) }
+            return true
+        }
+        return Rect.union(content.map(\.frame)) ?? Rect.union(children.map(\.frame))!
     }
 
     /// A column child at its drawn place: spanning the column as it is, centred between two
     /// spacers, trailing after one (inset from the trailing edge when it is nearer that edge than
     /// the leading one), or leading after its indent; `top` is extra space above it.
-    static func placed(_ node: LayoutNode, frame: Rect, in column: Rect, top: Double = 0) -> LayoutNode {
+    ///
+    /// Centred means centred on `centre` (the screen's centre for the root column, else the
+    /// column's): when the column is not centred there, padding on its wider side keeps a centred
+    /// child, whether between spacers or spanning the column, centred where it was drawn.
+    static func placed(_ node: LayoutNode, frame: Rect, in column: Rect, centre: Double? = nil, top: Double = 0) -> LayoutNode {
+        let centre = centre ?? column.midX
         let indent = snap(frame.minX - column.minX)
         let inset = snap(column.maxX - frame.maxX)
-        let centred = abs(frame.midX - column.midX) <= grid
+        let centred = abs(frame.midX - centre) <= grid
+        let half = max(0, min(centre - column.minX, column.maxX - centre))
+        let balance = centred ? (leading: snap(centre - half - column.minX), trailing: snap(column.maxX - centre - half)) : (0, 0)
         var children: [LayoutNode] = []
         var leading = 0.0, trailing = 0.0
-        if frame.width >= 0.9 * column.width {
-            children = []
+        if frame.width >= WidthRule.columnShare * column.width {
+            (leading, trailing) = balance
         } else if centred {
             children = [.spacer(minLength: 0), node, .spacer(minLength: 0)]
+            (leading, trailing) = balance
         } else if inset < indent {
             children = [.spacer(minLength: 0), node]
             trailing = inset
@@ -89,7 +127,7 @@ struct LayoutSolver: Sendable {
         }
         let padding = LayoutNode.Insets(top: top, leading: leading, bottom: 0, trailing: trailing)
         if !children.isEmpty { return .hstack(.init(spacing: 0, alignment: "center", padding: padding, children: children)) }
-        return top > 0 ? .vstack(.init(spacing: 0, alignment: "leading", padding: padding, children: [node])) : node
+        return padding == .zero ? node : .vstack(.init(spacing: 0, alignment: "leading", padding: padding, children: [node]))
     }
 
     /// Cross-axis alignment: the edge the children share best; centred when they share the

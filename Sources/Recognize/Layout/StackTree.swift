@@ -142,6 +142,7 @@ extension StackInference {
     /// The stack layout of `elements` inside `frame`: a screen, or a container's children inside
     /// the container (the exporter nests these), built exactly as the recognizer builds screens.
     public static func layout(of elements: [Element], in frame: Rect) -> LayoutNode {
-        LayoutSolver().screen(simplest(elements), canvas: frame)
+        let chrome = elements.filter { LayoutFrameResolver.chromeTypes.contains($0.type) }
+        return LayoutSolver(chromeIDs: Set(chrome.map(\.id))).screen(simplest(elements), canvas: frame)
     }
 }

@@ -54,7 +54,7 @@ struct ScreenPipeline: Sendable {
 
         var elements = PostProcessor(bands: ScreenBands(canvas: canvas)).run(parts.map(\.element))
         elements = TypedText.apply(plan.texts, to: elements)
-        elements = FrameSnapping.apply(elements).sorted { ($0.frame.minY, $0.frame.minX, $0.id) < ($1.frame.minY, $1.frame.minX, $1.id) }
+        elements = FrameSnapping.apply(elements, in: canvas).sorted { ($0.frame.minY, $0.frame.minX, $0.id) < ($1.frame.minY, $1.frame.minX, $1.id) }
         elements = UniqueIDs.apply(elements)
         try cancellation?.check()
 
