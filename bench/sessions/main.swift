@@ -118,6 +118,9 @@ for step in settings.steps {
             clients.append(LoadClient(socket: socket, session: sessions.count, index: index, firstStrokeAt: 0))
         }
         sessions.append(session)
+        // Clients set up earlier are not driven until the step starts: answer their pings (and
+        // take what came) meanwhile, or the daemon rightly hangs up on them as vanished.
+        readAvailable(clients)
     }
     FileHandle.standardError.write(Data(String(format: "step %d: set up in %.1f s\n", step, now() - setupStarted).utf8))
     // Every client starts at its own random phase within the first second.
@@ -148,6 +151,8 @@ for step in settings.steps {
           + String(format: "%.2f cores |", result.benchCores))
     if !result.failures.isEmpty {
         print("  \(result.failures.count) client failures so far, first: \(result.failures[0])")
+        let kinds = Dictionary(grouping: result.failures) { String($0.prefix(60)) }.mapValues(\.count).sorted { $0.value > $1.value }
+        print("  by kind: " + kinds.prefix(5).map { "\($0.value) x \($0.key)" }.joined(separator: "; "))
     }
     if result.p99 >= settings.targetMilliseconds && !settings.allSteps { break }
 }
