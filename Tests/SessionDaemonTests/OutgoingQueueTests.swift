@@ -58,7 +58,7 @@ final class OutgoingQueueTests: XCTestCase {
         XCTAssertEqual(queue.coalesced, 297)
         XCTAssertEqual(queue.bytes, 7)
         let sent = [queue.pop(), queue.pop(), queue.pop(), queue.pop(), queue.pop()].map { $0?.payload }
-        XCTAssertEqual(sent, [[0], [1, 100], [2, 100], [4, 100], nil], "the newest of each, in the older one's place; the full code for diffs")
+        XCTAssertEqual(sent, [[0], [1, 100], [2, 100], [4, 100], nil], "the newest of each; the full code for diffs")
     }
 
     func testOnlyWaitingResultsAreReplaced() {
@@ -74,7 +74,7 @@ final class OutgoingQueueTests: XCTestCase {
         XCTAssertTrue(queue.push(frame([1, 1], .recognition(screen: "main"))))
         XCTAssertTrue(queue.push(frame([9])))
         XCTAssertTrue(queue.push(frame([1, 2], .recognition(screen: "main"))))
-        XCTAssertEqual([queue.pop(), queue.pop(), queue.pop()].map { $0?.payload }, [[1, 2], [9], nil])
+        XCTAssertEqual([queue.pop(), queue.pop(), queue.pop()].map { $0?.payload }, [[9], [1, 2], nil], "a result stays behind the events before it")
     }
 
     private func frame(_ payload: [UInt8], _ supersedes: OutgoingFrame.Supersedes? = nil) -> OutgoingFrame {
