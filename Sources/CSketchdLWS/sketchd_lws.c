@@ -27,12 +27,6 @@ struct sketchd_server {
     struct lws_context *context;
 };
 
-/* The write buffer's usual size, and the size above which it is shrunk back after a write. */
-#define SKETCHD_WRITE_BUFFER_USUAL (64 * 1024)
-#define SKETCHD_WRITE_BUFFER_KEEP (LWS_PRE + 256 * 1024)
-static unsigned char *write_buffer;
-static size_t write_capacity;
-
 static struct sketchd_server *server_of(struct lws *wsi) {
     return (struct sketchd_server *)lws_context_user(lws_get_context(wsi));
 }
@@ -349,30 +343,15 @@ void sketchd_server_destroy(struct lws_context *context) {
     free_server(server);
 }
 
-int sketchd_write_text(struct lws *wsi, const uint8_t *data, size_t len) {
-    if (write_capacity < LWS_PRE + len) {
-        size_t capacity = LWS_PRE + len + 4096;
-        unsigned char *grown = realloc(write_buffer, capacity);
-        if (!grown)
-            return -1;
-        write_buffer = grown;
-        write_capacity = capacity;
-    }
-    memcpy(write_buffer + LWS_PRE, data, len);
-    int written = lws_write(wsi, write_buffer + LWS_PRE, len, LWS_WRITE_TEXT);
-    /* lws keeps its own copy of what the socket did not take, so a buffer grown for one large
-     * message (an export) can go back to its usual size at once. */
-    if (write_capacity > SKETCHD_WRITE_BUFFER_KEEP) {
-        unsigned char *shrunk = realloc(write_buffer, LWS_PRE + SKETCHD_WRITE_BUFFER_USUAL);
-        if (shrunk) {
-            write_buffer = shrunk;
-            write_capacity = LWS_PRE + SKETCHD_WRITE_BUFFER_USUAL;
-        }
-    }
-    return written;
+size_t sketchd_write_headroom(void) { return LWS_PRE; }
+
+int sketchd_write_frame(struct lws *wsi, uint8_t *frame, size_t len) {
+    /* lws puts the frame header in the headroom and keeps its own copy of what the socket did
+     * not take, so the same frame can be written to the next connection right after. */
+    return lws_write(wsi, frame + LWS_PRE, len, LWS_WRITE_TEXT);
 }
 
-size_t sketchd_write_buffer_capacity(void) { return write_capacity; }
+int sketchd_send_choked(struct lws *wsi) { return lws_send_pipe_choked(wsi); }
 
 int sketchd_peer_address(struct lws *wsi, char *buffer, size_t length) {
     return lws_get_peer_simple(wsi, buffer, length) ? 0 : -1;

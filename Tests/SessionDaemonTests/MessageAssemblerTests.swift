@@ -28,49 +28,6 @@ final class MessageAssemblerTests: XCTestCase {
     }
 }
 
-final class OutgoingQueueTests: XCTestCase {
-    func testBoundedFirstInFirstOut() {
-        var queue = OutgoingQueue(capacity: 3, byteCapacity: 1 << 20)
-        XCTAssertTrue(queue.push([1]))
-        XCTAssertTrue(queue.push([2]))
-        XCTAssertTrue(queue.push([3]))
-        XCTAssertFalse(queue.push([4]), "full")
-        XCTAssertEqual(queue.pop(), [1])
-        XCTAssertTrue(queue.push([5]))
-        XCTAssertEqual([queue.pop(), queue.pop(), queue.pop(), queue.pop()], [[2], [3], [5], nil])
-    }
-
-    func testManyPushesAndPopsKeepOrder() {
-        var queue = OutgoingQueue(capacity: 10, byteCapacity: 1 << 20)
-        var expected: UInt8 = 0
-        for value in 0..<1000 {
-            XCTAssertTrue(queue.push([UInt8(value % 256)]))
-            if value % 3 != 0 {
-                XCTAssertEqual(queue.pop(), [expected])
-                expected = expected &+ 1
-            }
-            if queue.count >= 9 {
-                while let item = queue.pop() {
-                    XCTAssertEqual(item, [expected])
-                    expected = expected &+ 1
-                }
-            }
-        }
-    }
-
-    func testBoundedInBytesButOneLargeMessageAlwaysFitsAnEmptyQueue() {
-        var queue = OutgoingQueue(capacity: 100, byteCapacity: 10)
-        XCTAssertTrue(queue.push([UInt8](repeating: 1, count: 25)), "an export larger than the cap still goes out alone")
-        XCTAssertFalse(queue.push([2]), "nothing joins it past the cap")
-        XCTAssertEqual(queue.pop()?.count, 25)
-        XCTAssertEqual(queue.bytes, 0)
-        XCTAssertTrue(queue.push([UInt8](repeating: 3, count: 6)))
-        XCTAssertTrue(queue.push([UInt8](repeating: 4, count: 4)))
-        XCTAssertFalse(queue.push([5]), "11 bytes would pass the 10-byte cap")
-        XCTAssertEqual(queue.bytes, 10)
-    }
-}
-
 final class TokenBucketTests: XCTestCase {
     func testBurstThenSustainedRate() {
         var bucket = TokenBucket(burst: 3, perSecond: 2, now: 0)

@@ -28,6 +28,7 @@ public struct StrokeReceipts {
             return false
         }
         let time = now()
+        for case .close(let code, let reason) in messages { failures.append("closed by the daemon: \(code) \(reason)") }
         for case .text(let text) in messages {
             let bytes = Array(text.utf8)
             guard let type = ByteScan.string(after: ByteScan.typeKey, in: bytes) else { continue }

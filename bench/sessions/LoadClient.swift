@@ -62,5 +62,12 @@ final class LoadClient {
 
     /// Reads what arrived (the socket was reported readable) and records it; false once the
     /// connection is gone.
-    func read() -> Bool { receipts.read(from: socket) }
+    func read() -> Bool {
+        guard !isGone else { return false }
+        isGone = !receipts.read(from: socket)
+        return !isGone
+    }
+
+    /// Whether the connection is gone (a read found it closed).
+    private(set) var isGone = false
 }

@@ -42,3 +42,12 @@ final class LoadThread: @unchecked Sendable {
         }
     }
 }
+
+/// Reads whatever the clients' sockets hold now, without waiting (pings are answered on the way).
+func readAvailable(_ clients: [LoadClient]) {
+    var descriptors = clients.map { pollfd(fd: $0.socket.fileDescriptor, events: Int16(POLLIN), revents: 0) }
+    guard poll(&descriptors, nfds_t(descriptors.count), 0) > 0 else { return }
+    for (slot, descriptor) in descriptors.enumerated() where descriptor.revents & Int16(POLLIN) != 0 {
+        _ = clients[slot].read()
+    }
+}

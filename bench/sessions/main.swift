@@ -11,7 +11,7 @@ import WebSocketClient
 // (unless --all-steps) and names the largest N that stayed under it.
 // Usage: sketchd-sessions-bench [--sketchd .build/release/sketchd] [--steps 10,25,50,100,200]
 //        [--clients 5] [--seconds 20] [--warm-up 3] [--threads 4] [--target-ms 50] [--all-steps]
-//        [--sketchd-arg FLAG --sketchd-arg VALUE ...]
+//        [--sketchd-arg FLAG --sketchd-arg VALUE ...] [--daemon-log FILE]
 
 struct Settings {
     var sketchd = ".build/release/sketchd"
@@ -23,6 +23,8 @@ struct Settings {
     var targetMilliseconds = 50.0
     var allSteps = false
     var sketchdArguments: [String] = []
+    /// Where the daemon's log goes (why it closed connections, say); nowhere when nil.
+    var daemonLog: String?
 
     init(_ arguments: [String]) {
         var rest = arguments[...]
@@ -38,6 +40,7 @@ struct Settings {
             case "--threads": threads = max(1, Int(value) ?? threads)
             case "--target-ms": targetMilliseconds = Double(value) ?? targetMilliseconds
             case "--sketchd-arg": sketchdArguments.append(value)
+            case "--daemon-log": daemonLog = value
             default: Self.fail("unknown flag \(flag)")
             }
         }
@@ -94,7 +97,8 @@ func measure(_ clients: [LoadClient], window: Range<Double>) -> (toCode: [Double
 
 let settings = Settings(Array(CommandLine.arguments.dropFirst()))
 let daemon = try BenchDaemon(binary: settings.sketchd,
-                             extraArguments: ["--max-open-sessions", "\(settings.steps.last! + 100)"] + settings.sketchdArguments)
+                             extraArguments: ["--max-open-sessions", "\(settings.steps.last! + 100)"] + settings.sketchdArguments,
+                             log: settings.daemonLog)
 defer { daemon.stop() }
 print("sketchd-sessions-bench: \(settings.clients) clients per session, each a box stroke (41 points) a second and its undo 0.5 s later, "
       + "onto a 35-box screen; \(settings.seconds) s measured per step after \(settings.warmUp) s warm-up; \(settings.threads) client threads; loopback")
@@ -114,6 +118,9 @@ for step in settings.steps {
             clients.append(LoadClient(socket: socket, session: sessions.count, index: index, firstStrokeAt: 0))
         }
         sessions.append(session)
+        // Clients set up earlier are not driven until the step starts: answer their pings (and
+        // take what came) meanwhile, or the daemon rightly hangs up on them as vanished.
+        readAvailable(clients)
     }
     FileHandle.standardError.write(Data(String(format: "step %d: set up in %.1f s\n", step, now() - setupStarted).utf8))
     // Every client starts at its own random phase within the first second.
@@ -144,6 +151,8 @@ for step in settings.steps {
           + String(format: "%.2f cores |", result.benchCores))
     if !result.failures.isEmpty {
         print("  \(result.failures.count) client failures so far, first: \(result.failures[0])")
+        let kinds = Dictionary(grouping: result.failures) { String($0.prefix(60)) }.mapValues(\.count).sorted { $0.value > $1.value }
+        print("  by kind: " + kinds.prefix(5).map { "\($0.value) x \($0.key)" }.joined(separator: "; "))
     }
     if result.p99 >= settings.targetMilliseconds && !settings.allSteps { break }
 }

@@ -53,12 +53,16 @@ void sketchd_server_set_tick(struct lws_context *context, uint32_t tick_ms);
 /** Destroys the context and the helper's copies of the settings. */
 void sketchd_server_destroy(struct lws_context *context);
 
-/** Writes one whole text message with LWS_PRE headroom; returns bytes written or -1. */
-int sketchd_write_text(struct lws *wsi, const uint8_t *data, size_t len);
+/** The headroom (LWS_PRE) a frame needs before its payload for lws to write the header. */
+size_t sketchd_write_headroom(void);
+/** Writes one whole text message from `frame`, which holds sketchd_write_headroom() bytes of
+ * headroom then the `len` payload bytes; no copy is made unless the socket cannot take it all.
+ * Returns bytes written or -1. The headroom is overwritten, the payload is not. */
+int sketchd_write_frame(struct lws *wsi, uint8_t *frame, size_t len);
+/** 1 when the connection cannot take another write now (lws or the kernel holds unsent bytes). */
+int sketchd_send_choked(struct lws *wsi);
 /** Asks for one SKETCHD_EVENT_WRITABLE on this connection. */
 void sketchd_request_writable(struct lws *wsi);
-/** The write buffer's capacity now (it shrinks back after a large message). */
-size_t sketchd_write_buffer_capacity(void);
 /** Hands heap the allocator keeps but no longer uses back to the system (glibc malloc_trim). */
 void sketchd_trim_heap(void);
 /* Stops (1) or resumes (0) reading a WebSocket; a connection over its framing budget is never

@@ -27,7 +27,13 @@ struct PublishedResults: Sendable {
     /// What changed with a new result, encoded in broadcast order (recognition of the screens
     /// that changed, then the code or a code diff).
     struct Update: Sendable {
-        var broadcasts: [[UInt8]] = []
+        /// The recognition of each screen that changed, with the screen's id.
+        var screens: [(screen: String, bytes: [UInt8])] = []
+        /// The first code or a code diff; nil when the code did not change.
+        var code: [UInt8]?
+
+        /// Everything, in broadcast order.
+        var broadcasts: [[UInt8]] { screens.map(\.bytes) + (code.map { [$0] } ?? []) }
     }
 
     /// Whether nothing was published since `base` was copied.
@@ -40,21 +46,20 @@ struct PublishedResults: Sendable {
                        diff: (String, String) -> [DiffHunk]) -> Update {
         guard newSeq > seq else { return Update() }
         seq = newSeq
-        var update = Update(broadcasts: takeScreens(fresh))
-        if let code = takeFiles(newFiles, diff: diff) { update.broadcasts.append(code) }
+        let update = Update(screens: takeScreens(fresh), code: takeFiles(newFiles, diff: diff))
         encodedCode = version == 0 ? nil : JSONWire.encode(CodeMessage(seq: seq, version: version, files: files))
         return update
     }
 
     /// Keeps the new per-screen messages; returns the encoded ones that changed (beyond their seq).
-    private mutating func takeScreens(_ fresh: [RecognitionMessage]) -> [[UInt8]] {
+    private mutating func takeScreens(_ fresh: [RecognitionMessage]) -> [(screen: String, bytes: [UInt8])] {
         let previous = Dictionary(screens.map { ($0.screen, $0) }, uniquingKeysWith: { first, _ in first })
-        var changed: [[UInt8]] = []
+        var changed: [(screen: String, bytes: [UInt8])] = []
         encodedScreens = recognitionEncoder.encode(fresh)
         for (message, bytes) in zip(fresh, encodedScreens) {
             var old = previous[message.screen]
             old?.seq = message.seq
-            if old != message { changed.append(bytes) }
+            if old != message { changed.append((message.screen, bytes)) }
         }
         screens = fresh
         return changed

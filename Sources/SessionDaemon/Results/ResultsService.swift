@@ -53,14 +53,23 @@ final class ResultsService: TransportUser {
         } else {
             update = room.results.take(seq: outcome.seq, messages: outcome.messages, files: outcome.files, diff: engine.hunks)
         }
-        for bytes in update.broadcasts { broadcast(bytes: bytes, in: room) }
+        for (screen, bytes) in update.screens {
+            broadcast(frame: OutgoingFrame(bytes, supersedes: .recognition(screen: screen)), in: room)
+        }
+        if let code = update.code {
+            // A peer still waiting for the last code or diff gets the full code of this version.
+            let full = room.results.encodedCode
+            broadcast(frame: OutgoingFrame(code, supersedes: .code), in: room) { full.map { OutgoingFrame($0, supersedes: .code) } }
+        }
     }
 
     /// After catch-up: the current recognition of every screen, then the full code once.
     func sendCurrentResults(to connection: Connection) {
         guard let room = connection.membership?.room else { return }
-        for bytes in room.results.encodedScreens { send(bytes: bytes, to: connection) }
-        if let code = room.results.encodedCode { send(bytes: code, to: connection) }
+        for (message, bytes) in zip(room.results.screens, room.results.encodedScreens) {
+            send(frame: OutgoingFrame(bytes, supersedes: .recognition(screen: message.screen)), to: connection)
+        }
+        if let code = room.results.encodedCode { send(frame: OutgoingFrame(code, supersedes: .code), to: connection) }
     }
 
     /// Answers `getCode` with the full current code.

@@ -2,15 +2,22 @@ import SessionProtocol
 
 /// Queuing messages and closing connections.
 extension TransportService {
-    /// Queues an encoded message; a peer whose queue is full is dropped to catch-up (4000).
-    func send(bytes: [UInt8], to connection: Connection) {
+    /// Queues a frame (or, for a result, puts it in the place of the older one still waiting;
+    /// `replacement` then goes there instead); a peer whose queue is full is dropped to
+    /// catch-up (4000).
+    func send(frame: OutgoingFrame, to connection: Connection, replacement: () -> OutgoingFrame? = { nil }) {
         guard connection.closing == nil else { return }
         let wasEmpty = connection.outgoing.isEmpty
-        guard connection.outgoing.push(bytes) else {
+        guard connection.outgoing.push(frame, replacement: replacement) else {
             dropLagging(connection)
             return
         }
         if wasEmpty { WebSocketIO.requestWritable(connection.wsi) }
+    }
+
+    /// Queues an encoded message.
+    func send(bytes: [UInt8], to connection: Connection) {
+        send(frame: OutgoingFrame(bytes), to: connection)
     }
 
     func send<Message: Encodable>(_ message: Message, to connection: Connection) {
@@ -25,8 +32,20 @@ extension TransportService {
     /// live members only (catching-up members get the current ones after `caughtUp`); live
     /// presence, ink and comings and goings go to everyone.
     func broadcast(bytes: [UInt8], in room: SessionRoom, excluding excluded: Connection? = nil, includingCatchingUp: Bool = false) {
+        broadcast(frame: OutgoingFrame(bytes), in: room, excluding: excluded, includingCatchingUp: includingCatchingUp)
+    }
+
+    /// Sends one frame to the members of `room`, as ``broadcast(bytes:in:excluding:includingCatchingUp:)``
+    /// does; `replacement` (made at most once) stands in for it where it supersedes a waiting frame.
+    func broadcast(frame: OutgoingFrame, in room: SessionRoom, excluding excluded: Connection? = nil,
+                   includingCatchingUp: Bool = false, replacement: () -> OutgoingFrame? = { nil }) {
+        var made: OutgoingFrame??
+        func madeOnce() -> OutgoingFrame? {
+            if made == nil { made = replacement() }
+            return made!
+        }
         for member in room.members where member !== excluded && (includingCatchingUp || member.membership?.isLive == true) {
-            send(bytes: bytes, to: member)
+            send(frame: frame, to: member, replacement: madeOnce)
         }
     }
 
@@ -69,6 +88,10 @@ extension TransportUser {
 
     func send(bytes: [UInt8], to connection: Connection) { transport.send(bytes: bytes, to: connection) }
 
+    func send(frame: OutgoingFrame, to connection: Connection) {
+        transport.send(frame: frame, to: connection)
+    }
+
     func send<Message: Encodable>(_ message: Message, to connection: Connection) { transport.send(message, to: connection) }
 
     func send(_ error: WireError, to connection: Connection) { transport.send(error, to: connection) }
@@ -77,7 +100,26 @@ extension TransportUser {
         transport.broadcast(bytes: bytes, in: room, excluding: excluded, includingCatchingUp: includingCatchingUp)
     }
 
+    func broadcast(frame: OutgoingFrame, in room: SessionRoom, replacement: () -> OutgoingFrame? = { nil }) {
+        transport.broadcast(frame: frame, in: room, replacement: replacement)
+    }
+
     func close(_ connection: Connection, code: Int, reason: String) { transport.close(connection, code: code, reason: reason) }
 
     func connection(withID id: Int) -> Connection? { transport.connection(withID: id) }
+}
+
+extension TransportService {
+    /// The most frames written in one writable callback (others' turns come between).
+    static let framesPerWritable = 16
+
+    /// Writes queued frames while the socket takes them whole; false when lws refused one.
+    func writeQueued(_ connection: Connection) -> Bool {
+        for _ in 0..<Self.framesPerWritable {
+            guard let frame = connection.outgoing.pop() else { break }
+            guard frame.write(to: connection.wsi) else { return false }
+            if WebSocketIO.isChoked(connection.wsi) { break }
+        }
+        return true
+    }
 }

@@ -128,8 +128,8 @@ final class TransportService: WebSocketServerDelegate {
 
     func connectionWritable(_ wsi: OpaquePointer) -> Bool {
         guard let connection = connections[wsi] else { return true }
-        if let message = connection.outgoing.pop() {
-            guard WebSocketIO.writeText(wsi, message) else { return false }
+        if !connection.outgoing.isEmpty {
+            guard writeQueued(connection) else { return false }
             if !connection.outgoing.isEmpty || connection.closing != nil {
                 WebSocketIO.requestWritable(wsi)
             }

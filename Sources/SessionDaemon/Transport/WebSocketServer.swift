@@ -142,10 +142,8 @@ private struct ServiceThreadEvent: @unchecked Sendable {  // lws pointers, used 
 /// Writes and closes on one connection.
 @ServiceLoop
 enum WebSocketIO {
-    /// Writes one whole text message; false when lws refused it.
-    static func writeText(_ wsi: OpaquePointer, _ message: [UInt8]) -> Bool {
-        message.withUnsafeBufferPointer { sketchd_write_text(wsi, $0.baseAddress, $0.count) } >= 0
-    }
+    /// Whether the connection cannot take another write now.
+    static func isChoked(_ wsi: OpaquePointer) -> Bool { sketchd_send_choked(wsi) != 0 }
 
     static func requestWritable(_ wsi: OpaquePointer) { sketchd_request_writable(wsi) }
 
