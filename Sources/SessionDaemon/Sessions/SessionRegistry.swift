@@ -196,8 +196,10 @@ final class SessionRegistry {
         let writer = room.writer, readers = room.readers
         closing[room.name] = Task.immediate {
             await self.openQueue.run {
-                writer.close()
+                // Readers first: the last connection to close removes the -wal and -shm, and a
+                // read-only one cannot.
                 readers.close()
+                writer.close()
             }
             self.closing[room.name] = nil
         }
