@@ -63,15 +63,15 @@ final class Daemon: TransportEvents {
 
     // MARK: - Shutdown
 
-    /// Stops taking messages and cancels recognition; once every writer has committed what it
-    /// was given (their acks are queued), queues a 1001 close behind what each connection still
+    /// Stops taking messages and cancels recognition; once every session is closed (its writer
+    /// committed what it was given, their acks are queued, and its SQLite files are closed), queues a 1001 close behind what each connection still
     /// has to send (see ``Shutdown``).
     private func beginShutdown() {
         shutdown.beginDraining()
         logger.info("shutting down: committing what was acknowledged, then closing connections")
         sessions.registry.openRooms.forEach { $0.scheduler.cancel() }
         Task.immediate {
-            await self.sessions.registry.drainWriters()
+            await self.sessions.registry.closeAllRooms()
             self.shutdown.beginClosing(now: self.transport.clock.seconds, connectionsLeft: self.transport.openConnections.count)
             for connection in self.transport.openConnections {
                 self.transport.close(connection, code: 1001, reason: "server shutting down")

@@ -1,8 +1,9 @@
 /// Where clean shutdown (SIGTERM, SIGINT) has got to; the ``Daemon`` moves it on, the transport
 /// and the results service read it.
 ///
-/// 1. `draining`: stop taking messages, cancel recognition, await every session writer
-///    committing what it was given (the acks of those commits are queued to their senders).
+/// 1. `draining`: stop taking messages, cancel recognition, close every open session: its
+///    writer commits what it was given (the acks of those commits are queued to their senders),
+///    then its SQLite connections close (no `-wal` or `-shm` left behind).
 /// 2. `closingConnections`: a close frame (1001) is queued behind what each connection still
 ///    has to send; the loop is serviced until every connection is gone or 3 s have passed.
 @ServiceLoop

@@ -152,10 +152,12 @@ final class SessionRegistry {
         return try await open.value
     }
 
-    /// Waits until every open session's writer has committed what it was given (shutdown).
-    func drainWriters() async {
-        let writers = rooms.values.map(\.writer)
-        await openQueue.run { writers.forEach { $0.drain() } }
+    /// Closes every open session (shutdown): each writer commits what it was given, then every
+    /// SQLite connection of the session closes, the last one checkpointing the `-wal` into the
+    /// file and removing it and the `-shm`. Returns once all are closed.
+    func closeAllRooms() async {
+        for room in Array(rooms.values) { close(room) }
+        while let (_, closing) = closing.first { await closing.value }
     }
 
     /// Records that a room was joined or left.
@@ -194,8 +196,10 @@ final class SessionRegistry {
         let writer = room.writer, readers = room.readers
         closing[room.name] = Task.immediate {
             await self.openQueue.run {
-                writer.close()
+                // Readers first: the last connection to close removes the -wal and -shm, and a
+                // read-only one cannot.
                 readers.close()
+                writer.close()
             }
             self.closing[room.name] = nil
         }

@@ -21,8 +21,9 @@ final class SessionWriter: Sendable {
     let commits: AsyncStream<CommitReport>
     private let reports: AsyncStream<CommitReport>.Continuation
     private let queue: DispatchQueue
-    /// The log, locked by whoever uses it (the writer's queue).
-    private let log: Mutex<SessionLog>
+    /// The log, locked by whoever uses it (the writer's queue); nil once ``close()`` released
+    /// it, which closes its SQLite connection.
+    private let log: Mutex<SessionLog?>
     private let waiting = Mutex(Waiting())
 
     /// An operation waiting for the next group commit.
@@ -60,7 +61,7 @@ final class SessionWriter: Sendable {
     init(log: sending SessionLog) {
         name = log.name
         openedState = log.state
-        self.log = Mutex(log)
+        self.log = Mutex<SessionLog?>(log)
         (commits, reports) = AsyncStream.makeStream(of: CommitReport.self)
         queue = DispatchQueue(label: "sketchd.session.\(name)")
     }
@@ -86,7 +87,7 @@ final class SessionWriter: Sendable {
     /// Folds and reports what `sketchctl` appended to the file while the daemon holds it.
     private func reportForeignCommits() {
         let report: CommitReport? = log.withLock { log in
-            guard (try? log.absorbExternalChanges()) == true else { return nil }
+            guard let log, (try? log.absorbExternalChanges()) == true else { return nil }
             let records = log.takeAbsorbedRecords()
             guard let last = records.last else { return nil }
             return CommitReport(results: [], stored: records, headSeq: last.seq, state: log.state, externalRecords: records.count)
@@ -114,6 +115,10 @@ final class SessionWriter: Sendable {
         }
         guard !batch.isEmpty else { return }
         let report = log.withLock { log in
+            guard let log else {
+                let closed = StrokeLogError.storageUnavailable("the session was closed")
+                return CommitReport(results: batch.map { ($0, .rejected(closed)) }, stored: [], headSeq: 0, state: openedState)
+            }
             let before = log.store.lastSeq
             let results = Self.commit(batch, to: log)
             let external = log.takeAbsorbedRecords()
@@ -148,7 +153,7 @@ final class SessionWriter: Sendable {
     /// Rotates or revokes one role's token in the session file: the new token, nil for a revoke.
     func changeToken(_ change: ShareLinkChange) async throws -> String? {
         try await queue.run {
-            try self.log.withLock { log in
+            try self.withOpenLog { log in
                 switch change.action {
                 case .rotate: return try SessionCapabilities.rotate(change.role, in: log.store)
                 case .revoke: try SessionCapabilities.revoke(change.role, in: log.store); return nil
@@ -161,7 +166,7 @@ final class SessionWriter: Sendable {
     /// if the id is new to the session (``ClientSecrets``).
     func prove(clientId: String, secretDigest: String) async throws -> ClientSecrets.Proof {
         try await queue.run {
-            try self.log.withLock { log in try ClientSecrets.prove(clientId: clientId, secretDigest: secretDigest, in: log.store) }
+            try self.withOpenLog { log in try ClientSecrets.prove(clientId: clientId, secretDigest: secretDigest, in: log.store) }
         }
     }
 
@@ -172,10 +177,21 @@ final class SessionWriter: Sendable {
         if more { queue.sync {} }
     }
 
-    /// Drains, then ends ``commits``: the writer takes no more operations.
+    /// Drains, then ends ``commits`` and closes the log's SQLite connection: the writer takes
+    /// no more operations. Blocks: not on the service thread.
     func close() {
         waiting.withLock { $0.closed = true }
         drain()
+        queue.sync { log.withLock { $0 = nil } }
         reports.finish()
+    }
+
+    /// Runs `body` with the log, on the caller's (the writer's) queue.
+    /// - Throws: `storageUnavailable` once the writer is closed, or what `body` throws.
+    private func withOpenLog<Result: Sendable>(_ body: (SessionLog) throws -> Result) throws -> Result {
+        try log.withLock { log in
+            guard let log else { throw StrokeLogError.storageUnavailable("the session was closed") }
+            return try body(log)
+        }
     }
 }

@@ -4,25 +4,28 @@ import StrokeLog
 /// Catch-up: what a joining connection missed, read from the session's reader pool in batches
 /// paced by the peer's reading, until it reaches the head and goes live.
 extension SessionsService {
-    /// Reads the next catch-up batch through the session's reader pool (beside the writer, up to the head the room
-    /// knows of), unless one is in flight or the peer's queue is still full from the last one
-    /// (catch-up is paced by the peer's reading).
+    /// Reads the next catch-up batch through the session's reader pool (beside the writer, up to
+    /// the head the room knows of), unless one is in flight or the peer's queue is still full
+    /// from the last one (catch-up is paced by the peer's reading).
+    ///
+    /// The read that reaches the head also hashes the state at that head (in the same pool job),
+    /// and from then on holds the records committed meanwhile for the connection: it goes live
+    /// after that one read whatever the commit rate, never chasing a head that keeps moving.
     func readNextCatchUp(_ connection: Connection) {
         guard var membership = connection.membership, let after = membership.catchUpAfter,
               !membership.catchUpReading, connection.closing == nil else { return }
-        membership.catchUpReading = true
-        connection.membership = membership
         let id = connection.id, room = membership.room, readers = membership.room.readers
         let head = room.headSeq, through = min(head, after + Int64(limits.catchUpBatch))
+        let stateAtHead = through == head && room.state.lastSeq == head ? room.state : nil
+        membership.catchUpReading = true
+        if stateAtHead != nil { membership.heldLive = HeldLive(after: head) }
+        connection.membership = membership
         Task.immediate {
             do {
-                let records = try await self.blocking.run { try readers.events(after: after, through: through) }
-                var hash: String?
-                if through == head, room.headSeq == head {
-                    let state = room.state
-                    hash = try await self.blocking.run { state.stateHash }
+                let batch = try await self.blocking.run {
+                    CatchUpBatch(records: try readers.events(after: after, through: through), headSeq: head,
+                                 stateHashAtHead: stateAtHead?.stateHash)
                 }
-                let batch = CatchUpBatch(records: records, headSeq: head, stateHashAtHead: hash)
                 if let connection = self.connection(withID: id) { self.deliverCatchUp(batch, to: connection) }
             } catch is BlockingPool.Busy {
                 // Nothing was read: the client resumes from where it got to, a moment later.
@@ -30,8 +33,12 @@ extension SessionsService {
                 self.send(.busy("the catch-up read"), to: connection)
                 self.close(connection, code: 1013, reason: "busy; join again")
             } catch {
+                // Said, and closed: a connection left catching up with no read in flight would
+                // never get `caughtUp`. The client resumes with `join` and its last seq.
                 self.logger.error("catch-up read failed", metadata: ["error": "\(error)"])
-                if let connection = self.connection(withID: id) { self.send(WireError.storage(error), to: connection) }
+                guard let connection = self.connection(withID: id) else { return }
+                self.send(WireError.storage(error), to: connection)
+                self.close(connection, code: 1013, reason: "catch-up read failed; join again")
             }
         }
     }
@@ -52,19 +59,22 @@ extension SessionsService {
             send(EventsMessage(records: chunk), to: connection)
         }
         if let last = batch.records.last { membership.deliveredSeq = last.seq }
-        // Live only if no commit was broadcast past the batch's head while it was read (those
-        // skipped this connection): otherwise read on.
-        if let hash = batch.stateHashAtHead, batch.headSeq >= membership.room.headSeq {
-            membership.catchUpAfter = nil
-            membership.deliveredSeq = batch.headSeq
-            connection.membership = membership
-            send(CaughtUpMessage(seq: batch.headSeq, stateHash: hash), to: connection)
-            results.sendCurrentResults(to: connection)
-        } else {
+        guard let hash = batch.stateHashAtHead else {
             membership.catchUpAfter = membership.deliveredSeq
             connection.membership = membership
-            continueCatchUpIfDrained(connection)
+            return continueCatchUpIfDrained(connection)
         }
+        // Live now: `caughtUp` at the head the read reached, then what was committed since.
+        send(CaughtUpMessage(seq: batch.headSeq, stateHash: hash), to: connection)
+        let held = membership.heldLive?.records ?? []
+        for chunk in Self.chunks(of: held) {
+            send(EventsMessage(records: chunk), to: connection)
+        }
+        membership.deliveredSeq = held.last?.seq ?? batch.headSeq
+        membership.catchUpAfter = nil
+        membership.heldLive = nil
+        connection.membership = membership
+        results.sendCurrentResults(to: connection)
     }
 
     /// Splits records into messages of bounded size (by points, the bulk of a record).

@@ -135,11 +135,17 @@ final class SessionsService: TransportUser {
         }
     }
 
-    /// Sends stored records to every live member, each getting only what it has not had.
+    /// Sends stored records to every live member, each getting only what it has not had, and
+    /// holds them for a member whose last catch-up read is in flight.
     private func broadcast(records: [EventRecord], in room: SessionRoom) {
         var shared: [UInt8]?
         for member in room.members {
-            guard var membership = member.membership, membership.isLive else { continue }
+            guard var membership = member.membership else { continue }
+            guard membership.isLive else {
+                membership.heldLive?.hold(records)
+                member.membership = membership
+                continue
+            }
             let fresh = records.drop { $0.seq <= membership.deliveredSeq }
             guard let last = fresh.last else { continue }
             if fresh.count == records.count {

@@ -75,8 +75,23 @@ struct Membership {
     var catchUpReading = false
     /// The newest seq this connection has been sent; live broadcasts skip what is not newer.
     var deliveredSeq: Int64
+    /// While the catch-up read that reaches the head is in flight: what is committed meanwhile,
+    /// sent after `caughtUp`.
+    var heldLive: HeldLive?
 
     var isLive: Bool { catchUpAfter == nil }
+}
+
+/// Records committed while a connection's last catch-up read is in flight.
+struct HeldLive {
+    /// The head that read reaches; only newer records are held.
+    let after: Int64
+    var records: [EventRecord] = []
+
+    mutating func hold(_ committed: [EventRecord]) {
+        let newest = records.last?.seq ?? after
+        records += committed.drop { $0.seq <= newest }
+    }
 }
 
 /// Why and how a connection is being closed.
