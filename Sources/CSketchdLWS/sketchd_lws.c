@@ -67,6 +67,7 @@ struct sketchd_per_connection {
     int healthz;
     int websocket;
     int over_framing_budget;
+    int sent_close;          /* our close frame is out: read and drop until the peer's close */
     uint64_t delivered;      /* payload bytes handed to the callback (RECEIVE, RECEIVE_PONG) */
     uint64_t framing_seen;   /* framing bytes at the last check */
     int64_t framing_tokens;  /* bytes of framing the connection may still spend */
@@ -221,12 +222,19 @@ static int sketchd_callback(struct lws *wsi, enum lws_callback_reasons reason, v
         return 0;
     case LWS_CALLBACK_RECEIVE:
         ((struct sketchd_per_connection *)user)->delivered += len;
+        if (((struct sketchd_per_connection *)user)->sent_close)
+            return 0; /* the peer had not yet read our close frame */
         return forward(server_of(wsi), wsi, SKETCHD_EVENT_RECEIVE, in, len, lws_is_first_fragment(wsi),
                        lws_is_final_fragment(wsi), lws_frame_is_binary(wsi));
     case LWS_CALLBACK_SERVER_WRITEABLE:
         if (((struct sketchd_per_connection *)user)->over_framing_budget)
             return -1; /* sends the 1008 close set by charge_framing */
+        if (((struct sketchd_per_connection *)user)->sent_close)
+            return 0;
         return forward(server_of(wsi), wsi, SKETCHD_EVENT_WRITABLE, NULL, 0, 0, 0, 0);
+    case LWS_CALLBACK_WS_PEER_INITIATED_CLOSE:
+        /* After our close frame this is the peer's answer: hang up without echoing it. */
+        return ((struct sketchd_per_connection *)user)->sent_close ? 1 : 0;
     case LWS_CALLBACK_CLOSED:
         return forward(server_of(wsi), wsi, SKETCHD_EVENT_CLOSED, NULL, 0, 0, 0, 0);
     case LWS_CALLBACK_EVENT_WAIT_CANCELLED:
@@ -361,6 +369,29 @@ void sketchd_request_writable(struct lws *wsi) { lws_callback_on_writable(wsi); 
 
 void sketchd_close_reason(struct lws *wsi, int code, const char *reason) {
     lws_close_reason(wsi, (enum lws_close_status)code, (unsigned char *)reason, strlen(reason));
+}
+
+/* With lws 4.1.6's own close, a peer still sending when the close frame goes out (a hello right
+ * after connecting) finds the socket closed (lib/core-net/close.c skips its staged shutdown)
+ * and is reset: its answer to the close fails with EPIPE, or its kernel drops the close frame. Writing the close frame ourselves keeps the connection open:
+ * what the peer sends meanwhile is read and dropped, and its own close ends it cleanly. */
+/* lws-write.h leaves the close opcode out of its public enum; lws_write frames it as a close
+ * (lib/roles/ws/private-lib-roles-ws.h: #define LWS_WRITE_CLOSE 4). */
+static const enum lws_write_protocol write_close = (enum lws_write_protocol)4;
+
+int sketchd_send_close(struct lws *wsi, int code, const char *reason) {
+    struct sketchd_per_connection *pc = (struct sketchd_per_connection *)lws_wsi_user(wsi);
+    if (!pc || pc->sent_close)
+        return 0;
+    unsigned char frame[LWS_PRE + 125];
+    size_t length = strlen(reason);
+    if (length > 123)
+        length = 123;
+    frame[LWS_PRE] = (unsigned char)((code >> 8) & 0xff);
+    frame[LWS_PRE + 1] = (unsigned char)(code & 0xff);
+    memcpy(&frame[LWS_PRE + 2], reason, length);
+    pc->sent_close = 1;
+    return lws_write(wsi, &frame[LWS_PRE], length + 2, write_close) < 0 ? -1 : 0;
 }
 
 void sketchd_kill_soon(struct lws *wsi) { lws_set_timeout(wsi, PENDING_TIMEOUT_USER_OK, LWS_TO_KILL_ASYNC); }

@@ -79,6 +79,10 @@ int sketchd_shutdown_signalled(void);
 int sketchd_peer_address(struct lws *wsi, char *buffer, size_t length);
 /** Sets the close code and reason sent when the callback next returns -1. */
 void sketchd_close_reason(struct lws *wsi, int code, const char *reason);
+/** Writes a close frame with `code` and `reason` (cut to 123 bytes) now and keeps the connection
+ * open, dropping what the peer still sends, until the peer answers with its close (then it is
+ * closed) or a kill timer fires. -1 when the write failed (close the connection). */
+int sketchd_send_close(struct lws *wsi, int code, const char *reason);
 /** Closes the connection on the next loop turn without waiting for the peer (lagging peers). */
 void sketchd_kill_soon(struct lws *wsi);
 /** Closes the connection after `secs` seconds unless it closes earlier. */

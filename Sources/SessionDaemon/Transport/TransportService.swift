@@ -137,8 +137,7 @@ final class TransportService: WebSocketServerDelegate {
             return true
         }
         if let closing = connection.closing, !closing.afterSkippedMessage {
-            WebSocketIO.setCloseReason(wsi, code: closing.code, reason: closing.reason)
-            return false
+            return WebSocketIO.sendClose(wsi, code: closing.code, reason: closing.reason)
         }
         return true
     }

@@ -162,6 +162,12 @@ enum WebSocketIO {
         sketchd_close_reason(wsi, Int32(code), reason)
     }
 
+    /// Writes the close frame and keeps reading (dropping what arrives) until the peer's own close
+    /// ends the connection or a kill timer does; false when the write failed (close now).
+    static func sendClose(_ wsi: OpaquePointer, code: Int, reason: String) -> Bool {
+        sketchd_send_close(wsi, Int32(code), reason) == 0
+    }
+
     /// Hangs up after `seconds` unless the connection closes first (0: on the next loop turn).
     static func killAfter(_ wsi: OpaquePointer, seconds: Int) {
         if seconds <= 0 { sketchd_kill_soon(wsi) } else { sketchd_kill_after(wsi, Int32(seconds)) }

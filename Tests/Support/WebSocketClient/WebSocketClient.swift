@@ -144,6 +144,23 @@ public final class WebSocketClient: @unchecked Sendable {
         Glibc.close(fd)
     }
 
+    /// Answers the server's close frame with one of its own, as RFC 6455 §5.5.1 asks, and waits
+    /// for the server to end the connection. Throws when the answer cannot be sent or the
+    /// connection is reset rather than closed (the peer then may never have seen the close).
+    public func answerClose(code: UInt16, timeout: Double = 10) throws {
+        try writeFrame(opcode: 8, final: true, payload: [UInt8(code >> 8), UInt8(code & 0xff)][...])
+        let deadline = Date().addingTimeInterval(timeout)
+        var byte: UInt8 = 0
+        while deadline.timeIntervalSinceNow > 0 {
+            var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, 100) > 0 else { continue }
+            let count = recv(fd, &byte, 1, 0)
+            if count == 0 { return abort() }
+            if count < 0, errno != EINTR { throw Failure.closed }
+        }
+        throw Failure.timeout
+    }
+
     /// Drops the TCP connection without a close frame (a vanished client).
     public func abort() {
         guard !isClosed else { return }
