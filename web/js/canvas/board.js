@@ -102,14 +102,14 @@ export class Board {
     const fixedWidth = Math.max(0, span - scaledWidth);
     // Each frame, and each preview shown, is its screen's width at the zoom (a preview is redrawn
     // at a new zoom only by the next render, so its present width may be of the old zoom).
-    const unitWidth = views.reduce((sum, v) => sum + v.screen.width * (v.previewSlot.offsetWidth > 0 ? 2 : 1), 0);
+    const unitWidth = views.reduce((sum, v) => sum + v.screen.width * (v.showsPreview ? 2 : 1), 0);
     const style = getComputedStyle(this.root);
     const padX = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
     const byWidth = unitWidth > 0 ? (this.root.clientWidth - padX - fixedWidth) / unitWidth : 1;
     // Vertically: the first page of each screen, with its header and the caption under its preview.
     const pageHeight = Math.max(...screens.map((s) => Math.min(s.height, 844)));
     const fixedHeight = Math.max(...views.map((v) => v.element.offsetHeight - Math.max(v.frame.offsetHeight, v.previewSlot.offsetHeight)))
-      + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom) + (views.some((v) => v.previewSlot.offsetWidth > 0) ? PREVIEW_CAPTION : 0);
+      + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom) + (views.some((v) => v.showsPreview) ? PREVIEW_CAPTION : 0);
     const byHeight = (this.root.clientHeight - fixedHeight) / pageHeight;
     return Math.max(0.1, Math.min(1, byWidth, byHeight));
   }

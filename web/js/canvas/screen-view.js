@@ -67,6 +67,9 @@ export class ScreenView {
     this.update(screen, 1);
   }
 
+  /** Whether a preview takes room beside the drawing now (what the fit measures). */
+  get showsPreview() { return this.previewSlot.offsetWidth > 0; }
+
   /** Applies a new size, name or zoom; resizing clears the canvases (the board redraws). */
   update(screen, scale) {
     const resized = screen.width !== this.screen.width || screen.height !== this.screen.height || scale !== this.scale || !this.sized;

@@ -43,8 +43,10 @@ export class PageRenderer {
   /** Fits again when a size changes or a preview first takes its room beside its drawing. */
   #fitWhenResized(screens) {
     const { app, board, scheduler } = this.page;
-    const key = screens.map((s) => `${s.id}:${s.width}x${s.height}:${board.view(s.id)?.previewSlot.childElementCount ? 1 : 0}`).join(',');
-    if (app.get('zoom') !== 'fit' || key === this.fittedFor) return;
+    if (app.get('zoom') !== 'fit') return;
+    // Keyed by what the fit measures: a preview counts once it takes room, not once it exists.
+    const key = screens.map((s) => `${s.id}:${s.width}x${s.height}:${board.view(s.id)?.showsPreview ? 1 : 0}`).join(',');
+    if (key === this.fittedFor) return;
     this.fittedFor = key;
     board.setZoom(board.fitZoom(screens));
     scheduler.request(); // the strokes and previews at the new zoom, next frame
