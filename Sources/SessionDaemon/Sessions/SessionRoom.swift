@@ -18,6 +18,9 @@ final class SessionRoom {
     /// The newest committed seq the service thread knows of.
     var headSeq: Int64
     var results = PublishedResults()
+    /// When each op submitted to the writer and not yet reported committed reached the service
+    /// thread, oldest first (a writer reports its ops in submission order).
+    var opsAwaitingCommit: [Double] = []
 
     init(name: String, writer: SessionWriter, readers: SessionReaderPool, scheduler: RecognitionScheduler, state: SessionState) {
         self.name = name

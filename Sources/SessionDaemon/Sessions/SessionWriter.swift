@@ -31,6 +31,8 @@ final class SessionWriter: Sendable {
         var connectionID: Int
         var clientOpId: String
         var event: PendingEvent
+        /// When the service thread took it (``MonotonicClock`` seconds), for ``NodeLoad``.
+        var receivedAt: Double
     }
 
     /// What one group commit did.
@@ -46,6 +48,9 @@ final class SessionWriter: Sendable {
         var state: SessionState
         /// How many of `stored` another process appended (`sketchctl import` or `meta`).
         var externalRecords = 0
+        /// The `events` message of `stored`, encoded on the writer's thread so the service thread
+        /// only queues it.
+        var encodedEvents: [UInt8] = []
     }
 
     private struct Waiting {
@@ -90,7 +95,8 @@ final class SessionWriter: Sendable {
             guard let log, (try? log.absorbExternalChanges()) == true else { return nil }
             let records = log.takeAbsorbedRecords()
             guard let last = records.last else { return nil }
-            return CommitReport(results: [], stored: records, headSeq: last.seq, state: log.state, externalRecords: records.count)
+            return CommitReport(results: [], stored: records, headSeq: last.seq, state: log.state, externalRecords: records.count,
+                                encodedEvents: EventsEncoder.encode(records))
         }
         if let report { reports.yield(report) }
     }
@@ -127,7 +133,7 @@ final class SessionWriter: Sendable {
             }
             return CommitReport(
                 results: Array(zip(batch, results)), stored: stored, headSeq: max(before, log.store.lastSeq),
-                state: log.state, externalRecords: external.count)
+                state: log.state, externalRecords: external.count, encodedEvents: stored.isEmpty ? [] : EventsEncoder.encode(stored))
         }
         reports.yield(report)
     }

@@ -32,17 +32,17 @@ public struct RecognitionEncoder: Sendable {
             let ids = message.preview.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
             for (index, id) in ids.enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
-                Self.appendString(id, to: &out)
+                JSONBytes.appendString(id, to: &out)
                 out.append(UInt8(ascii: ":"))
                 out += Self.encoded(message.preview[id]!, cache: previews, used: &used.previews)
             }
             out += #"},"readingOrder":["#.utf8
             for (index, id) in message.readingOrder.enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
-                Self.appendString(id, to: &out)
+                JSONBytes.appendString(id, to: &out)
             }
             out += #"],"screen":"#.utf8
-            Self.appendString(message.screen, to: &out)
+            JSONBytes.appendString(message.screen, to: &out)
             out += #","seq":\#(message.seq),"type":"recognition"}"#.utf8
             return out
         }
@@ -67,14 +67,5 @@ public struct RecognitionEncoder: Sendable {
         let bytes = JSONWire.encode(value)
         used[value] = bytes
         return bytes
-    }
-
-    /// A JSON string; ids need no escaping, and anything that might is left to JSONWire.
-    private static func appendString(_ string: String, to out: inout [UInt8]) {
-        let plain = string.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
-        guard plain else { return out += JSONWire.encode(string) }
-        out.append(UInt8(ascii: "\""))
-        out += string.utf8
-        out.append(UInt8(ascii: "\""))
     }
 }
