@@ -35,24 +35,6 @@ final class SessionWriter: Sendable {
         var receivedAt: Double
     }
 
-    /// What one group commit did.
-    struct CommitReport: Sendable {
-        /// Each operation with its result, in submission order.
-        var results: [(operation: QueuedOperation, result: SessionLog.Result)]
-        /// The newly stored records, in seq order, including those another process appended
-        /// (see ``externalRecords``).
-        var stored: [EventRecord]
-        /// The session's last seq after the commit.
-        var headSeq: Int64
-        /// The folded state after the commit, for recognition (no call back into the writer).
-        var state: SessionState
-        /// How many of `stored` another process appended (`sketchctl import` or `meta`).
-        var externalRecords = 0
-        /// The `events` message of `stored`, encoded on the writer's thread so the service thread
-        /// only queues it.
-        var encodedEvents: [UInt8] = []
-    }
-
     private struct Waiting {
         var operations: [QueuedOperation] = []
         var flushScheduled = false
@@ -95,8 +77,7 @@ final class SessionWriter: Sendable {
             guard let log, (try? log.absorbExternalChanges()) == true else { return nil }
             let records = log.takeAbsorbedRecords()
             guard let last = records.last else { return nil }
-            return CommitReport(results: [], stored: records, headSeq: last.seq, state: log.state, externalRecords: records.count,
-                                encodedEvents: EventsEncoder.encode(records))
+            return CommitReport(results: [], stored: records, headSeq: last.seq, state: log.state, externalRecords: records.count)
         }
         if let report { reports.yield(report) }
     }
@@ -133,7 +114,7 @@ final class SessionWriter: Sendable {
             }
             return CommitReport(
                 results: Array(zip(batch, results)), stored: stored, headSeq: max(before, log.store.lastSeq),
-                state: log.state, externalRecords: external.count, encodedEvents: stored.isEmpty ? [] : EventsEncoder.encode(stored))
+                state: log.state, externalRecords: external.count)
         }
         reports.yield(report)
     }

@@ -112,20 +112,12 @@ final class SessionsService: TransportUser {
         if report.state.lastSeq >= room.state.lastSeq { room.state = report.state }
         let now = clock.seconds
         room.opsAwaitingCommit.removeFirst(min(report.results.count, room.opsAwaitingCommit.count))
-        for (operation, result) in report.results {
+        for ((operation, result), reply) in zip(report.results, report.replies) {
             load.noteAck(delay: now - operation.receivedAt, now: now)
-            guard let sender = connection(withID: operation.connectionID) else { continue }
-            switch result {
-            case .stored(let record, let outcome):
-                send(AckMessage(clientOpId: operation.clientOpId, seq: record.seq, duplicate: false, outcome: OutcomeInfo(outcome)), to: sender)
-            case .duplicate(let original):
-                send(AckMessage(clientOpId: operation.clientOpId, seq: original.seq, duplicate: true, outcome: nil), to: sender)
-            case .rejected(let error):
-                if ["storage", "storage_unavailable", "corrupt_store"].contains(error.code) {
-                    logger.error("commit failed", metadata: ["session": "\(name)", "error": "\(error.code)"])
-                }
-                send(WireError(error, clientOpId: operation.clientOpId), to: sender)
+            if case .rejected(let error) = result, ["storage", "storage_unavailable", "corrupt_store"].contains(error.code) {
+                logger.error("commit failed", metadata: ["session": "\(name)", "error": "\(error.code)"])
             }
+            if let sender = connection(withID: operation.connectionID) { send(bytes: reply, to: sender) }
         }
         guard !report.stored.isEmpty else { return }
         broadcast(records: report.stored, encoded: report.encodedEvents, in: room)
