@@ -120,8 +120,9 @@ enum HotOpDecoder {
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
         }
 
-        /// `-?(0|[1-9][0-9]*)(.[0-9]+)?` of at most 15 digits, which every correct reader turns
-        /// into the same `Double`; not a negative zero (which `JSONDecoder` may read as 0).
+        /// `-?(0|[1-9][0-9]*)(.[0-9]+)?` of at most 32 digits (a double's shortest form has 17;
+        /// what a browser's `JSON.stringify` writes is read whole), which `JSONDecoder` rounds
+        /// the same way (both through `strtod`); not a negative zero (which it may read as 0).
         mutating func number() -> Double? {
             skipSpace()
             let start = position
@@ -134,7 +135,7 @@ enum HotOpDecoder {
                 fractionDigits = digits()
                 guard fractionDigits > 0 else { return nil }
             }
-            guard integerDigits + fractionDigits <= 15, position == bytes.count || !Self.isNumberByte(bytes[position]),
+            guard integerDigits + fractionDigits <= 32, position == bytes.count || !Self.isNumberByte(bytes[position]),
                   let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)),
                   !(negative && value == 0) else { return nil }
             return value

@@ -30,6 +30,7 @@ final class HotOpDecoderTests: XCTestCase {
         check(##" { "event" : { "stroke" : { "points" : [ [ -1.5 , 2 ] ] , "width" : 2.75 , "screen" : "s2" , "id" : "a" , "color" : "#fff" } , "kind" : "strokeAdded" } , "clientOpId" : "x" , "type" : "op" } "##, taken: true)
         check(#"{"type":"op","clientOpId":"u:1","event":{"kind":"undo"}}"#, taken: true)
         check(#"{"type":"op","clientOpId":"r:1","event":{"kind":"redo"}}"#, taken: true)
+        check(##"{"type":"op","clientOpId":"d","event":{"kind":"strokeAdded","stroke":{"color":"#000","id":"d","points":[[33.099999999999994,0.30000000000000004,1764000000000.125],[0.0000001,123456789012345678901,9007199254740993]],"screen":"main","width":2}}}"##, taken: true)
         check(##"{"type":"op","clientOpId":"e","event":{"kind":"strokeAdded","stroke":{"color":"#000","id":"e","points":[],"screen":"main","width":2}}}"##, taken: true)
         check(##"{"type":"op","clientOpId":"z","event":{"kind":"strokeAdded","stroke":{"color":"#000","id":"z","points":[[0.5,-0.25,0,1]],"screen":"main","width":0}}}"##, taken: true)
     }
@@ -55,7 +56,7 @@ final class HotOpDecoderTests: XCTestCase {
             #"{"type":"op","clientOpId":"a","event":{"kind":"strokeAdded",\#(stroke.replacingOccurrences(of: "[[1,2]]", with: "[[NaN,2]]"))}}"#,
             #"{"type":"op","clientOpId":"a","event":{"kind":"strokeAdded",\#(stroke.replacingOccurrences(of: "[[1,2]]", with: "[[1,2,3,4,5]]"))}}"#,
             #"{"type":"op","clientOpId":"a","event":{"kind":"strokeAdded",\#(stroke.replacingOccurrences(of: "[[1,2]]", with: "[[1]]"))}}"#,
-            #"{"type":"op","clientOpId":"a","event":{"kind":"strokeAdded",\#(stroke.replacingOccurrences(of: "[[1,2]]", with: "[[1234567890.1234567,2]]"))}}"#,
+            #"{"type":"op","clientOpId":"a","event":{"kind":"strokeAdded",\#(stroke.replacingOccurrences(of: "[[1,2]]", with: "[[1234567890.1234567890123456789012345,2]]"))}}"#,
             #"{"type":"op","clientOpId":"a","event":{"kind":"strokeAdded",\#(stroke.replacingOccurrences(of: #""width":2"#, with: #""width":"2""#))}}"#,
             #"{"type":"op","clientOpId":"a","event":{"kind":"strokeAdded",\#(stroke.replacingOccurrences(of: #","screen":"main""#, with: ""))}}"#,
             #"{"type":"op","clientOpId":"a","event":{"kind":"strokeAdded",\#(stroke.replacingOccurrences(of: #""id":"s""#, with: #""id":"s","id":"t""#))}}"#,
@@ -69,12 +70,13 @@ final class HotOpDecoderTests: XCTestCase {
         for number in 0..<300 {
             let points = (0..<Int.random(in: 1...50, using: &generator)).map { _ in
                 (0..<Int.random(in: 2...4, using: &generator)).map { _ in
-                    String(format: "%.\(Int.random(in: 0...4, using: &generator))f", Double.random(in: -99_999...99_999, using: &generator))
+                    let value = Double.random(in: -99_999...99_999, using: &generator) / Double(Int.random(in: 1...1_000_000, using: &generator))
+                    return Bool.random(using: &generator) ? "\(value)" : String(format: "%.\(Int.random(in: 0...4, using: &generator))f", value)
                 }
             }
             let list = points.map { "[" + $0.joined(separator: ",") + "]" }.joined(separator: ",")
             check(##"{"type":"op","clientOpId":"c:\##(number)","event":{"kind":"strokeAdded","stroke":{"color":"#1f6feb","id":"s\##(number)","points":[\##(list)],"screen":"main","width":\##(Int.random(in: 1...9, using: &generator))}}}"##,
-                  taken: !points.joined().contains { $0.hasPrefix("-") && Double($0) == 0 })
+                  taken: !points.joined().contains { ($0.hasPrefix("-") && Double($0) == 0) || $0.contains("e") })
         }
     }
 }

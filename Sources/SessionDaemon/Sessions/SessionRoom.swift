@@ -12,7 +12,7 @@ final class SessionRoom {
     let scheduler: RecognitionScheduler
     /// The newest committed state the service thread knows of (from the commit reports), what
     /// recognition runs on.
-    var state: SessionState
+    private(set) var state: SessionState
     /// Joined connections in join order.
     private(set) var members: [Connection] = []
     /// The newest committed seq the service thread knows of.
@@ -29,6 +29,12 @@ final class SessionRoom {
         self.scheduler = scheduler
         self.state = state
         headSeq = state.lastSeq
+    }
+
+    /// Takes `newer` as ``state``; returns the one it replaces.
+    func replaceState(with newer: SessionState) -> SessionState {
+        defer { state = newer }
+        return state
     }
 
     func add(_ connection: Connection) { members.append(connection) }

@@ -109,7 +109,7 @@ final class SessionsService: TransportUser {
     private func committed(_ report: SessionWriter.CommitReport, inSession name: String) {
         guard let room = registry.openRoom(name) else { return }
         room.headSeq = max(room.headSeq, report.headSeq)
-        if report.state.lastSeq >= room.state.lastSeq { room.state = report.state }
+        if report.state.lastSeq >= room.state.lastSeq { ReleaseQueue.release(room.replaceState(with: report.state)) }
         let now = clock.seconds
         room.opsAwaitingCommit.removeFirst(min(report.results.count, room.opsAwaitingCommit.count))
         for ((operation, result), reply) in zip(report.results, report.replies) {
