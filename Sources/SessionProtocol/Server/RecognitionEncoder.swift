@@ -4,7 +4,8 @@ import SketchModel
 /// Encodes `recognition` messages to exactly the bytes ``JSONWire`` gives (sorted keys, no
 /// whitespace), reusing the encoded elements, detections and previews that are equal to ones of
 /// the last encoding: one new stroke changes one or two of a screen's 40 elements, and encoding
-/// the rest again was a third of the daemon's CPU.
+/// the rest again was a third of the daemon's CPU. New elements and detections are written by
+/// ``ResultJSON``, not Foundation's `JSONEncoder`.
 ///
 /// The daemon keeps one per session with its published results; the caches hold only what the
 /// last encoding used. `RecognitionEncoderTests` checks the bytes against ``JSONWire`` on real results.
@@ -23,9 +24,9 @@ public struct RecognitionEncoder: Sendable {
         return messages.map { message in
             // The keys in JSONWire's order (sorted by their UTF-8 bytes).
             var out = Array(#"{"detections":"#.utf8)
-            Self.appendArray(message.detections, cache: detections, used: &used.detections, to: &out)
+            Self.appendArray(message.detections, cache: detections, used: &used.detections, to: &out, encode: ResultJSON.encode)
             out += #","elements":"#.utf8
-            Self.appendArray(message.elements, cache: elements, used: &used.elements, to: &out)
+            Self.appendArray(message.elements, cache: elements, used: &used.elements, to: &out, encode: ResultJSON.encode)
             out += #","layout":"#.utf8
             out += JSONWire.encode(message.layout)
             out += #","preview":{"#.utf8
@@ -34,7 +35,7 @@ public struct RecognitionEncoder: Sendable {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
                 JSONBytes.appendString(id, to: &out)
                 out.append(UInt8(ascii: ":"))
-                out += Self.encoded(message.preview[id]!, cache: previews, used: &used.previews)
+                out += Self.encoded(message.preview[id]!, cache: previews, used: &used.previews, encode: JSONWire.encode)
             }
             out += #"},"readingOrder":["#.utf8
             for (index, id) in message.readingOrder.enumerated() {
@@ -48,23 +49,24 @@ public struct RecognitionEncoder: Sendable {
         }
     }
 
-    private static func appendArray<Value: Encodable & Hashable>(
-        _ values: [Value], cache: [Value: [UInt8]], used: inout [Value: [UInt8]], to out: inout [UInt8]
+    private static func appendArray<Value: Hashable>(
+        _ values: [Value], cache: [Value: [UInt8]], used: inout [Value: [UInt8]], to out: inout [UInt8], encode: (Value) -> [UInt8]
     ) {
         out.append(UInt8(ascii: "["))
         for (index, value) in values.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
-            out += encoded(value, cache: cache, used: &used)
+            out += encoded(value, cache: cache, used: &used, encode: encode)
         }
         out.append(UInt8(ascii: "]"))
     }
 
-    private static func encoded<Value: Encodable & Hashable>(_ value: Value, cache: [Value: [UInt8]], used: inout [Value: [UInt8]]) -> [UInt8] {
+    private static func encoded<Value: Hashable>(_ value: Value, cache: [Value: [UInt8]], used: inout [Value: [UInt8]],
+                                                 encode: (Value) -> [UInt8]) -> [UInt8] {
         if let bytes = used[value] ?? cache[value] {
             used[value] = bytes
             return bytes
         }
-        let bytes = JSONWire.encode(value)
+        let bytes = encode(value)
         used[value] = bytes
         return bytes
     }
