@@ -3,9 +3,9 @@ import Glibc
 /// Whether this node is full (PROTOCOL.md "Capacity"): over the last ``window`` seconds the
 /// daemon used at least `cpuCapacity` cores, or an op waited at least `maxAckDelay` seconds
 /// between reaching the service thread and its ack leaving it, or still waits for its commit
-/// that long (the commit path, the disk and the service thread's own backlog all show there). A full node refuses new sessions with
-/// `sessions_full` and keeps serving the ones it has; it is no longer full once a whole window
-/// has passed under both limits.
+/// that long (the commit path, the disk and the service thread's own backlog all show there).
+/// A full node refuses new sessions with `sessions_full` and keeps serving the ones it has; it
+/// is no longer full once a whole window has passed under both limits.
 struct NodeLoad {
     /// Cores the daemon may use; at or above it the node is full.
     let cpuCapacity: Double
