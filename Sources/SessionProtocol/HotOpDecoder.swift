@@ -121,8 +121,8 @@ enum HotOpDecoder {
         }
 
         /// `-?(0|[1-9][0-9]*)(.[0-9]+)?` of at most 32 digits (a double's shortest form has 17;
-        /// what a browser's `JSON.stringify` writes is read whole), which `JSONDecoder` rounds
-        /// the same way (both through `strtod`); not a negative zero (which it may read as 0).
+        /// what a browser's `JSON.stringify` writes is read whole), rounded as `JSONDecoder`
+        /// rounds it (correctly, through `strtod`); not a negative zero (which it may read as 0).
         mutating func number() -> Double? {
             skipSpace()
             let start = position
@@ -135,11 +135,27 @@ enum HotOpDecoder {
                 fractionDigits = digits()
                 guard fractionDigits > 0 else { return nil }
             }
-            guard integerDigits + fractionDigits <= 32, position == bytes.count || !Self.isNumberByte(bytes[position]),
-                  let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)),
-                  !(negative && value == 0) else { return nil }
+            let digitCount = integerDigits + fractionDigits
+            guard digitCount <= 32, position == bytes.count || !Self.isNumberByte(bytes[position]) else { return nil }
+            let value = digitCount <= 15 ? exactly(from: integerStart, fractionDigits: fractionDigits, negative: negative)
+                : Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self))
+            guard let value, !(negative && value == 0) else { return nil }
             return value
         }
+
+        /// The number just read, of at most 15 digits, without `strtod`: its digits make an
+        /// integer below 2^53 and 10^fractionDigits is exact, so one division rounds correctly,
+        /// as `strtod` does (Clinger's fast path).
+        private func exactly(from integerStart: Int, fractionDigits: Int, negative: Bool) -> Double {
+            var mantissa: Int64 = 0
+            for byte in bytes[integerStart..<position] where byte != UInt8(ascii: ".") {
+                mantissa = mantissa * 10 + Int64(byte - UInt8(ascii: "0"))
+            }
+            let magnitude = Double(mantissa) / Self.powersOfTen[fractionDigits]
+            return negative ? -magnitude : magnitude
+        }
+
+        private static let powersOfTen: [Double] = (0...15).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
 
         private mutating func digits() -> Int {
             let start = position

@@ -65,13 +65,28 @@ final class HotOpDecoderTests: XCTestCase {
         }
     }
 
+    /// 1 to 16 random digits, a point anywhere among them or none, maybe a minus.
+    private static func randomDecimal(using generator: inout SeededGenerator) -> String {
+        let count = Int.random(in: 1...16, using: &generator)
+        var digits = (0..<count).map { _ in String(Int.random(in: 0...9, using: &generator)) }.joined()
+        let point = Int.random(in: 1...count, using: &generator)
+        var integer = String(digits.prefix(point)).drop { $0 == "0" }
+        if integer.isEmpty { integer = "0" }
+        digits = point < count ? integer + "." + digits.dropFirst(point) : String(integer)
+        return (Bool.random(using: &generator) ? "-" : "") + digits
+    }
+
     func testRandomStrokesAreTakenAndEqualTheGeneralReading() {
         var generator = SeededGenerator(seed: 21)
-        for number in 0..<300 {
+        for number in 0..<600 {
             let points = (0..<Int.random(in: 1...50, using: &generator)).map { _ in
                 (0..<Int.random(in: 2...4, using: &generator)).map { _ in
                     let value = Double.random(in: -99_999...99_999, using: &generator) / Double(Int.random(in: 1...1_000_000, using: &generator))
-                    return Bool.random(using: &generator) ? "\(value)" : String(format: "%.\(Int.random(in: 0...4, using: &generator))f", value)
+                    switch Int.random(in: 0..<3, using: &generator) {
+                    case 0: return "\(value)"
+                    case 1: return String(format: "%.\(Int.random(in: 0...4, using: &generator))f", value)
+                    default: return Self.randomDecimal(using: &generator)
+                    }
                 }
             }
             let list = points.map { "[" + $0.joined(separator: ",") + "]" }.joined(separator: ",")
