@@ -111,13 +111,20 @@ public enum ClientMessage: Equatable, Sendable {
     private struct Replay: Decodable { var toSeq: Int64? }
     private struct Export: Decodable { var format: String; var toSeq: Int64? }
 
-    /// Decodes one complete text frame with one JSON parse: ``Frame`` reads `type` and then the
-    /// message's fields from the same parsed object. Only a frame that fails is looked at again,
-    /// to say precisely why (a bare `NaN`, a number out of range).
+    /// Decodes one complete text frame: the plain form of the hot ops (a stroke, undo, redo)
+    /// straight from the bytes (``HotOpDecoder``), anything else with one JSON parse, where
+    /// ``Frame`` reads `type` and then the message's fields from the same parsed object. Only a
+    /// frame that fails is looked at again, to say precisely why (a bare `NaN`, a number out of
+    /// range).
     ///
     /// - Throws: a ``WireError`` (`bad_json`, `invalid_number`, `unknown_kind` or `invalid_event`,
     ///   naming the op's `clientOpId` when it could be read); never any other error.
     public static func decode(_ bytes: [UInt8]) throws -> ClientMessage {
+        try HotOpDecoder.decode(bytes) ?? decodeParsing(bytes)
+    }
+
+    /// ``decode(_:)`` through `JSONDecoder`, whatever the frame.
+    static func decodeParsing(_ bytes: [UInt8]) throws -> ClientMessage {
         do {
             return try JSONWire.decode(Frame.self, from: bytes).message
         } catch var error as WireError {

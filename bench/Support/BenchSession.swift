@@ -7,6 +7,9 @@ import WebSocketClient
 public struct BenchSession {
     public let id: String
     public let token: String
+    /// How many `createSession`s the daemon refused with `sessions_full` so far (each was asked
+    /// again after its `retryAfterMs`).
+    public nonisolated(unsafe) static var refusedWhileFull = 0
 
     public init(port: Int, number: Int, boxes: Int,
                 box: (Int) -> [String: Any] = { boxStroke(id: "setup:\($0)", cell: $0) }) throws {
@@ -14,8 +17,18 @@ public struct BenchSession {
         let creator = try WebSocketClient(port: port, path: "/ws/\(id)")
         defer { creator.close() }
         try creator.send(text: ClientIds.hello("creator-\(number)"))
-        try creator.send(text: json(["type": "createSession", "session": id, "title": "bench \(number)"]))
-        let token = try creator.receive(\.sessionCreated).editToken
+        var created: String?
+        while created == nil {
+            try creator.send(text: json(["type": "createSession", "session": id, "title": "bench \(number)"]))
+            do {
+                created = try creator.receive(\.sessionCreated).editToken
+            } catch let refusal as WebSocketClient.Refused where refusal.error.code == .sessionsFull {
+                // The node is at its capacity (PROTOCOL.md "Capacity"): ask again when it says.
+                BenchSession.refusedWhileFull += 1
+                usleep(UInt32(max(100, refusal.error.retryAfterMs ?? 1000)) * 1000)
+            }
+        }
+        let token = created!
         self.token = token
         try creator.send(text: json(["type": "join", "session": id, "token": token, "lastSeq": 0]))
         _ = try creator.receive(\.caughtUp)

@@ -60,6 +60,8 @@ struct StepResult {
     let ack: Latencies
     let strokes: Int
     let missing: Int
+    /// Of `missing`, the strokes that got no ack.
+    let unacked: Int
     let cpuPerStroke: Double?
     /// The bench's own CPU seconds per second of the step (its clients share the machine).
     let benchCores: Double
@@ -77,14 +79,14 @@ func ownCPUSeconds() -> Double {
 }
 
 /// Stroke -> code on every peer and acks, for strokes sent in `window`, from the clients' records.
-func measure(_ clients: [LoadClient], window: Range<Double>) -> (toCode: [Double], ack: [Double], strokes: Int, missing: Int) {
-    var toCode: [Double] = [], ack: [Double] = [], strokes = 0, missing = 0
+func measure(_ clients: [LoadClient], window: Range<Double>) -> (toCode: [Double], ack: [Double], strokes: Int, missing: Int, unacked: Int) {
+    var toCode: [Double] = [], ack: [Double] = [], strokes = 0, missing = 0, unacked = 0
     let bySession = Dictionary(grouping: clients, by: \.session)
     for peers in bySession.values {
         for sender in peers {
             for stroke in sender.strokes where window.contains(stroke.sentAt) {
                 strokes += 1
-                guard let ackAt = stroke.ackAt, let seq = stroke.seq else { missing += 1; continue }
+                guard let ackAt = stroke.ackAt, let seq = stroke.seq else { missing += 1; unacked += 1; continue }
                 ack.append(ackAt - stroke.sentAt)
                 let arrivals = peers.map { peer in peer.codeArrivals.first { $0.seq >= seq && $0.at >= stroke.sentAt }?.at }
                 if arrivals.contains(where: { $0 == nil }) { missing += 1; continue }
@@ -92,7 +94,7 @@ func measure(_ clients: [LoadClient], window: Range<Double>) -> (toCode: [Double
             }
         }
     }
-    return (toCode, ack, strokes, missing)
+    return (toCode, ack, strokes, missing, unacked)
 }
 
 let settings = Settings(Array(CommandLine.arguments.dropFirst()))
@@ -123,6 +125,7 @@ for step in settings.steps {
         readAvailable(clients)
     }
     FileHandle.standardError.write(Data(String(format: "step %d: set up in %.1f s\n", step, now() - setupStarted).utf8))
+    if BenchSession.refusedWhileFull > 0 { print("  step \(step): \(BenchSession.refusedWhileFull) createSession refused with sessions_full so far, each asked again") }
     // Every client starts at its own random phase within the first second.
     let start = now() + 0.2
     for client in clients { client.nextStrokeAt = start + Double.random(in: 0..<1); client.undoAt = nil }
@@ -140,13 +143,13 @@ for step in settings.steps {
     let measured = measure(clients, window: measureFrom..<measureUntil)
     let cpuPerStroke = cpuBefore.flatMap { before in cpuAfter.map { ($0 - before) / Double(max(1, measured.strokes)) } }
     let result = StepResult(sessions: step, toCode: Latencies(measured.toCode), ack: Latencies(measured.ack), strokes: measured.strokes,
-                            missing: measured.missing, cpuPerStroke: cpuPerStroke,
+                            missing: measured.missing, unacked: measured.unacked, cpuPerStroke: cpuPerStroke,
                             benchCores: (ownAfter - ownBefore) / settings.seconds, rssMiB: memory.map { $0.rss / 1024 },
                             failures: clients.flatMap(\.failures))
     results.append(result)
     func ms(_ latencies: Latencies, _ q: Double) -> String { latencies.milliseconds(q).map { String(format: "%.1f", $0) } ?? "n/a" }
     print("| \(step) | \(step * settings.clients) | \(result.strokes) | \(ms(result.toCode, 0.5)) / \(ms(result.toCode, 0.95)) / \(ms(result.toCode, 0.99)) ms | "
-          + "\(ms(result.ack, 0.5)) / \(ms(result.ack, 0.99)) ms | \(result.missing) | "
+          + "\(ms(result.ack, 0.5)) / \(ms(result.ack, 0.99)) ms | \(result.missing) (\(result.unacked) unacked) | "
           + "\(result.cpuPerStroke.map { String(format: "%.2f ms", $0 * 1000) } ?? "n/a") | \(result.rssMiB.map { "\($0) MiB" } ?? "n/a") | "
           + String(format: "%.2f cores |", result.benchCores))
     if !result.failures.isEmpty {

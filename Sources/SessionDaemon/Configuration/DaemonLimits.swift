@@ -44,6 +44,11 @@ struct DaemonLimits {
     var idleSeconds = 300
     /// Sessions open at once; the least recently used idle one is closed to make room.
     var maxOpenSessions = 1000
+    /// Cores the daemon may use before it refuses new sessions (``NodeLoad``): 0.9 of the
+    /// machine's.
+    var cpuCapacity = 0.9 * Double(ProcessInfo.processInfo.activeProcessorCount)
+    /// Milliseconds an op may wait for its ack before the node refuses new sessions.
+    var maxAckDelayMs = 250
     /// Jobs the pool for blocking work (token checks, catch-up reads, state hashes, replays,
     /// exports) runs at once: two per core, at least 4, since most of that work waits on the
     /// disk and the rest (a replay's recognition) is rate-limited per connection. 4 on 2 cores.

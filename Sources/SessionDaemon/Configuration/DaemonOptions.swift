@@ -53,6 +53,10 @@ struct DaemonOptions: ParsableCommand {
     var idleSeconds = DaemonLimits().idleSeconds
     @Option(name: .customLong("max-open-sessions"), help: "Sessions open at once; idle ones make way.")
     var maxOpenSessions = DaemonLimits().maxOpenSessions
+    @Option(name: .customLong("cpu-capacity"), help: ArgumentHelp("Cores the daemon may use before new sessions get sessions_full (default 0.9 of the machine's).", valueName: "cores"))
+    var cpuCapacity = DaemonLimits().cpuCapacity
+    @Option(name: .customLong("max-ack-delay-ms"), help: "Milliseconds an op may wait for its ack before new sessions get sessions_full.")
+    var maxAckDelayMs = DaemonLimits().maxAckDelayMs
 
     /// The limits the flags set.
     var limits: DaemonLimits {
@@ -76,6 +80,8 @@ struct DaemonOptions: ParsableCommand {
         limits.recognitionNice = Int32(recognitionNice)
         limits.idleSeconds = idleSeconds
         limits.maxOpenSessions = maxOpenSessions
+        limits.cpuCapacity = cpuCapacity
+        limits.maxAckDelayMs = maxAckDelayMs
         return limits
     }
 
@@ -99,6 +105,8 @@ struct DaemonOptions: ParsableCommand {
         try Self.check(recognitionNice, "--recognition-nice", in: 0...19)
         try Self.check(idleSeconds, "--idle-seconds", in: 1...604_800)
         try Self.check(maxOpenSessions, "--max-open-sessions", in: 1...1_000_000)
+        try Self.check(maxAckDelayMs, "--max-ack-delay-ms", in: 1...3_600_000)
+        guard cpuCapacity.isFinite, cpuCapacity > 0 else { throw ValidationError("--cpu-capacity must be a positive number of cores, such as 1.5") }
         guard hangupSeconds > pingSeconds else {
             throw ValidationError("--hangup-seconds must be greater than --ping-seconds")
         }

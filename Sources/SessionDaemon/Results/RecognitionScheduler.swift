@@ -64,15 +64,19 @@ final class RecognitionScheduler {
         let run = generation
         inFlight[run] = cancellation
         let engine = engine, session = session, logger = logger
+        let input = HandOff((state, published))
         Task.immediate {
             defer { self.inFlight[run] = nil }
             let submitted = self.clock.seconds
             let outcome: Outcome
             do {
                 outcome = try await self.pool.run(session: session) {
-                    try Self.recognize(state, published: published, generation: run, engine: engine, cancellation: cancellation)
+                    guard let (state, published) = input.take() else { throw CancellationError() }
+                    return try Self.recognize(state, published: published, generation: run, engine: engine, cancellation: cancellation)
                 }
             } catch is CancellationError {
+                // A run replaced before it started leaves its state here.
+                if let unused = input.take() { ReleaseQueue.release(unused) }
                 return
             } catch {
                 return logger.error("recognition failed", metadata: ["session": "\(session)", "error": "\(error)"])

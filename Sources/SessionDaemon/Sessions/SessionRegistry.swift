@@ -61,6 +61,10 @@ final class SessionRegistry {
     /// Every open room.
     var openRooms: [SessionRoom] { rooms.keys.sorted().compactMap { rooms[$0] } }
 
+    /// When the oldest op that any open session's writer has not yet reported committed
+    /// reached the service thread; nil when none waits.
+    var oldestOpAwaitingCommit: Double? { rooms.values.lazy.compactMap(\.opsAwaitingCommit.first).min() }
+
     /// The open room of `name`, if it is open.
     func openRoom(_ name: String) -> SessionRoom? { rooms[name] }
 

@@ -12,12 +12,15 @@ final class SessionRoom {
     let scheduler: RecognitionScheduler
     /// The newest committed state the service thread knows of (from the commit reports), what
     /// recognition runs on.
-    var state: SessionState
+    private(set) var state: SessionState
     /// Joined connections in join order.
     private(set) var members: [Connection] = []
     /// The newest committed seq the service thread knows of.
     var headSeq: Int64
     var results = PublishedResults()
+    /// When each op submitted to the writer and not yet reported committed reached the service
+    /// thread, oldest first (a writer reports its ops in submission order).
+    var opsAwaitingCommit: [Double] = []
 
     init(name: String, writer: SessionWriter, readers: SessionReaderPool, scheduler: RecognitionScheduler, state: SessionState) {
         self.name = name
@@ -26,6 +29,12 @@ final class SessionRoom {
         self.scheduler = scheduler
         self.state = state
         headSeq = state.lastSeq
+    }
+
+    /// Takes `newer` as ``state``; returns the one it replaces.
+    func replaceState(with newer: SessionState) -> SessionState {
+        defer { state = newer }
+        return state
     }
 
     func add(_ connection: Connection) { members.append(connection) }

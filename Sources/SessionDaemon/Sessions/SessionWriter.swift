@@ -31,21 +31,8 @@ final class SessionWriter: Sendable {
         var connectionID: Int
         var clientOpId: String
         var event: PendingEvent
-    }
-
-    /// What one group commit did.
-    struct CommitReport: Sendable {
-        /// Each operation with its result, in submission order.
-        var results: [(operation: QueuedOperation, result: SessionLog.Result)]
-        /// The newly stored records, in seq order, including those another process appended
-        /// (see ``externalRecords``).
-        var stored: [EventRecord]
-        /// The session's last seq after the commit.
-        var headSeq: Int64
-        /// The folded state after the commit, for recognition (no call back into the writer).
-        var state: SessionState
-        /// How many of `stored` another process appended (`sketchctl import` or `meta`).
-        var externalRecords = 0
+        /// When the service thread took it (``MonotonicClock`` seconds), for ``NodeLoad``.
+        var receivedAt: Double
     }
 
     private struct Waiting {

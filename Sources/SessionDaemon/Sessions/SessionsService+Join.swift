@@ -38,6 +38,7 @@ extension SessionsService {
             }
         }
         let now = clock.seconds
+        if let refusal = refusalWhileFull() { return send(refusal, to: connection) }
         guard connection.addressBudget.creates.take(now: now) else {
             return send(WireError(.rateLimited, "more than \(Int(limits.createsPerSecond)) new sessions a second (burst \(Int(limits.createBurst))) from this address",
                                   retryAfterMs: connection.addressBudget.creates.millisecondsUntilNextToken(now: now)), to: connection)
@@ -75,6 +76,7 @@ extension SessionsService {
         let lastSeq = join.lastSeq ?? 0
         guard lastSeq >= 0 else { return send(WireError(.invalidNumber, "lastSeq must not be negative"), to: connection) }
         if let refusal = spendJoinAttempt(connection) { return send(refusal, to: connection) }
+        if registry.openRoom(join.session) == nil, let refusal = refusalWhileFull() { return send(refusal, to: connection) }
         Task.immediate { await self.enter(join, connection, lastSeq: lastSeq) }
     }
 
@@ -110,6 +112,15 @@ extension SessionsService {
             return send(WireError(.historyRewound, "the session's log ends at seq \(room.headSeq), before your \(lastSeq): it was restored from a backup; fold again from seq 0"), to: connection)
         }
         admit(connection, to: room, role: role, lastSeq: lastSeq)
+    }
+
+    /// `sessions_full` while the node is full (``NodeLoad``): a session it does not hold already
+    /// is better served elsewhere, or later.
+    private func refusalWhileFull() -> WireError? {
+        let now = clock.seconds
+        guard load.isFull(now: now) else { return nil }
+        return WireError(.sessionsFull, "this server is at its capacity (CPU or ack delay); try another or again later",
+                         retryAfterMs: load.retryAfterMilliseconds(now: now))
     }
 
     /// Takes one join attempt from the address's budget; refused while wrong tokens from the

@@ -17,6 +17,8 @@ final class SessionsService: TransportUser {
     let blocking: BlockingPool
     /// When the tick next looks for idle sessions to close.
     private var nextIdleCheck = 0.0
+    /// Whether the node is full: new sessions are refused while it is.
+    private(set) var load: NodeLoad
 
     init(options: DaemonOptions, transport: TransportService, results: ResultsService, budgets: Budgets,
          blocking: BlockingPool, logger: Logger) {
@@ -25,6 +27,7 @@ final class SessionsService: TransportUser {
         self.budgets = budgets
         self.blocking = blocking
         self.logger = logger
+        load = NodeLoad(cpuCapacity: options.limits.cpuCapacity, maxAckDelay: Double(options.limits.maxAckDelayMs) / 1000)
         registry = SessionRegistry(
             directory: SessionDirectory(root: options.dataDirectory), blocking: blocking,
             idleSeconds: Double(options.limits.idleSeconds), maxOpenSessions: options.limits.maxOpenSessions,
@@ -37,6 +40,7 @@ final class SessionsService: TransportUser {
     /// Returns whether presence still waits to be relayed.
     func ticked() -> Bool {
         let presenceWaiting = relayDuePresence()
+        load.sample(now: clock.seconds, oldestOpAwaitingCommit: registry.oldestOpAwaitingCommit)
         if clock.seconds >= nextIdleCheck {
             nextIdleCheck = clock.seconds + 1
             registry.closeIdleRooms(now: clock.seconds)
@@ -57,9 +61,11 @@ final class SessionsService: TransportUser {
         case .success(let event): admitted = event
         case .failure(let refusal): return send(refusal, to: connection)
         }
+        let now = clock.seconds
+        membership.room.opsAwaitingCommit.append(now)
         membership.room.writer.submit(.init(
             connectionID: connection.id, clientOpId: clientOpId,
-            event: PendingEvent(author: identity.clientId, clientOpID: clientOpId, payload: admitted)))
+            event: PendingEvent(author: identity.clientId, clientOpID: clientOpId, payload: admitted), receivedAt: now))
     }
 
     /// Takes one op from the identity's budget and the address's; the refusal when either is
@@ -103,23 +109,18 @@ final class SessionsService: TransportUser {
     private func committed(_ report: SessionWriter.CommitReport, inSession name: String) {
         guard let room = registry.openRoom(name) else { return }
         room.headSeq = max(room.headSeq, report.headSeq)
-        if report.state.lastSeq >= room.state.lastSeq { room.state = report.state }
-        for (operation, result) in report.results {
-            guard let sender = connection(withID: operation.connectionID) else { continue }
-            switch result {
-            case .stored(let record, let outcome):
-                send(AckMessage(clientOpId: operation.clientOpId, seq: record.seq, duplicate: false, outcome: OutcomeInfo(outcome)), to: sender)
-            case .duplicate(let original):
-                send(AckMessage(clientOpId: operation.clientOpId, seq: original.seq, duplicate: true, outcome: nil), to: sender)
-            case .rejected(let error):
-                if ["storage", "storage_unavailable", "corrupt_store"].contains(error.code) {
-                    logger.error("commit failed", metadata: ["session": "\(name)", "error": "\(error.code)"])
-                }
-                send(WireError(error, clientOpId: operation.clientOpId), to: sender)
+        if report.state.lastSeq >= room.state.lastSeq { ReleaseQueue.release(room.replaceState(with: report.state)) }
+        let now = clock.seconds
+        room.opsAwaitingCommit.removeFirst(min(report.results.count, room.opsAwaitingCommit.count))
+        for ((operation, result), reply) in zip(report.results, report.replies) {
+            load.noteAck(delay: now - operation.receivedAt, now: now)
+            if case .rejected(let error) = result, ["storage", "storage_unavailable", "corrupt_store"].contains(error.code) {
+                logger.error("commit failed", metadata: ["session": "\(name)", "error": "\(error.code)"])
             }
+            if let sender = connection(withID: operation.connectionID) { send(bytes: reply, to: sender) }
         }
         guard !report.stored.isEmpty else { return }
-        broadcast(records: report.stored, in: room)
+        broadcast(records: report.stored, encoded: report.encodedEvents, in: room)
         if report.externalRecords > 0 || report.results.contains(where: { Self.changesWhatIsShown($0.result) }) {
             results.scheduleRecognition(room)
         }
@@ -136,9 +137,10 @@ final class SessionsService: TransportUser {
     }
 
     /// Sends stored records to every live member, each getting only what it has not had, and
-    /// holds them for a member whose last catch-up read is in flight.
-    private func broadcast(records: [EventRecord], in room: SessionRoom) {
-        var shared: [UInt8]?
+    /// holds them for a member whose last catch-up read is in flight. `encoded` is the `events`
+    /// message of all of `records`, what nearly every member gets.
+    private func broadcast(records: [EventRecord], encoded: [UInt8], in room: SessionRoom) {
+        var shared: OutgoingFrame?
         for member in room.members {
             guard var membership = member.membership else { continue }
             guard membership.isLive else {
@@ -149,8 +151,8 @@ final class SessionsService: TransportUser {
             let fresh = records.drop { $0.seq <= membership.deliveredSeq }
             guard let last = fresh.last else { continue }
             if fresh.count == records.count {
-                if shared == nil { shared = JSONWire.encode(EventsMessage(records: records)) }
-                send(bytes: shared!, to: member)
+                if shared == nil { shared = OutgoingFrame(encoded) }
+                send(frame: shared!, to: member)
             } else {
                 send(EventsMessage(records: Array(fresh)), to: member)
             }

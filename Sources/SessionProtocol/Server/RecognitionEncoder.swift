@@ -4,7 +4,8 @@ import SketchModel
 /// Encodes `recognition` messages to exactly the bytes ``JSONWire`` gives (sorted keys, no
 /// whitespace), reusing the encoded elements, detections and previews that are equal to ones of
 /// the last encoding: one new stroke changes one or two of a screen's 40 elements, and encoding
-/// the rest again was a third of the daemon's CPU.
+/// the rest again was a third of the daemon's CPU. New elements and detections are written by
+/// ``ResultJSON``, not Foundation's `JSONEncoder`.
 ///
 /// The daemon keeps one per session with its published results; the caches hold only what the
 /// last encoding used. `RecognitionEncoderTests` checks the bytes against ``JSONWire`` on real results.
@@ -23,58 +24,50 @@ public struct RecognitionEncoder: Sendable {
         return messages.map { message in
             // The keys in JSONWire's order (sorted by their UTF-8 bytes).
             var out = Array(#"{"detections":"#.utf8)
-            Self.appendArray(message.detections, cache: detections, used: &used.detections, to: &out)
+            Self.appendArray(message.detections, cache: detections, used: &used.detections, to: &out, encode: ResultJSON.encode)
             out += #","elements":"#.utf8
-            Self.appendArray(message.elements, cache: elements, used: &used.elements, to: &out)
+            Self.appendArray(message.elements, cache: elements, used: &used.elements, to: &out, encode: ResultJSON.encode)
             out += #","layout":"#.utf8
             out += JSONWire.encode(message.layout)
             out += #","preview":{"#.utf8
             let ids = message.preview.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
             for (index, id) in ids.enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
-                Self.appendString(id, to: &out)
+                JSONBytes.appendString(id, to: &out)
                 out.append(UInt8(ascii: ":"))
-                out += Self.encoded(message.preview[id]!, cache: previews, used: &used.previews)
+                out += Self.encoded(message.preview[id]!, cache: previews, used: &used.previews, encode: JSONWire.encode)
             }
             out += #"},"readingOrder":["#.utf8
             for (index, id) in message.readingOrder.enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
-                Self.appendString(id, to: &out)
+                JSONBytes.appendString(id, to: &out)
             }
             out += #"],"screen":"#.utf8
-            Self.appendString(message.screen, to: &out)
+            JSONBytes.appendString(message.screen, to: &out)
             out += #","seq":\#(message.seq),"type":"recognition"}"#.utf8
             return out
         }
     }
 
-    private static func appendArray<Value: Encodable & Hashable>(
-        _ values: [Value], cache: [Value: [UInt8]], used: inout [Value: [UInt8]], to out: inout [UInt8]
+    private static func appendArray<Value: Hashable>(
+        _ values: [Value], cache: [Value: [UInt8]], used: inout [Value: [UInt8]], to out: inout [UInt8], encode: (Value) -> [UInt8]
     ) {
         out.append(UInt8(ascii: "["))
         for (index, value) in values.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
-            out += encoded(value, cache: cache, used: &used)
+            out += encoded(value, cache: cache, used: &used, encode: encode)
         }
         out.append(UInt8(ascii: "]"))
     }
 
-    private static func encoded<Value: Encodable & Hashable>(_ value: Value, cache: [Value: [UInt8]], used: inout [Value: [UInt8]]) -> [UInt8] {
+    private static func encoded<Value: Hashable>(_ value: Value, cache: [Value: [UInt8]], used: inout [Value: [UInt8]],
+                                                 encode: (Value) -> [UInt8]) -> [UInt8] {
         if let bytes = used[value] ?? cache[value] {
             used[value] = bytes
             return bytes
         }
-        let bytes = JSONWire.encode(value)
+        let bytes = encode(value)
         used[value] = bytes
         return bytes
-    }
-
-    /// A JSON string; ids need no escaping, and anything that might is left to JSONWire.
-    private static func appendString(_ string: String, to out: inout [UInt8]) {
-        let plain = string.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
-        guard plain else { return out += JSONWire.encode(string) }
-        out.append(UInt8(ascii: "\""))
-        out += string.utf8
-        out.append(UInt8(ascii: "\""))
     }
 }
