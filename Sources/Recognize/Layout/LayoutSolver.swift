@@ -108,13 +108,15 @@ struct LayoutSolver: Sendable {
         let centre = centre ?? column.midX
         let indent = snap(frame.minX - column.minX)
         let inset = snap(column.maxX - frame.maxX)
-        let centred = abs(frame.midX - centre) <= grid
+        // Nearly as wide as the column, it is centred when its gaps to the sides differ by a grid step at most.
+        let spans = frame.width >= WidthRule.columnShare * column.width
+        let centred = abs(frame.midX - centre) <= (spans ? grid / 2 : grid)
         let half = max(0, min(centre - column.minX, column.maxX - centre))
         let balance = centred ? (leading: snap(centre - half - column.minX), trailing: snap(column.maxX - centre - half)) : (0, 0)
         var children: [LayoutNode] = []
         var leading = 0.0, trailing = 0.0
-        if frame.width >= WidthRule.columnShare * column.width {
-            (leading, trailing) = balance
+        if spans {
+            (leading, trailing) = centred ? balance : (indent, inset)
         } else if centred {
             children = [.spacer(minLength: 0), node, .spacer(minLength: 0)]
             (leading, trailing) = balance
