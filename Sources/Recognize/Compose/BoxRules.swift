@@ -29,9 +29,10 @@ struct BoxRules {
         }
         if box.primitive == .crossedBox { return make(.image, absorbed: parts) }
         if let widget = wholeWidget(box: box, parts: parts) { return widget }
-        // Specks inside a box taller than a control are leftovers of its drawing, not content (in a
-        // drop-down a speck may be its arrow).
-        if box.primitive == .box, parts.allSatisfy(\.isDot), f.height > Self.controlHeight {
+        // Specks and upright strokes inside a box taller than a control are leftovers of its drawing
+        // (a side drawn twice), not content (in a drop-down a speck may be its arrow, in a segmented
+        // control a line splits it).
+        if box.primitive == .box, parts.allSatisfy({ $0.isDot || $0.isVerticalLine }), f.height > Self.controlHeight {
             return LeafRules.emptyBox(box, bands: bands, absorbing: parts)
         }
         if box.primitive == .circle { return make(.avatar, absorbed: parts, rule: 0.9) }
@@ -54,7 +55,7 @@ struct BoxRules {
         // Between the dividers, flat marks are the segments' titles, even when read as lines.
         let titles = labels + others.filter { $0.isHorizontalLine && $0.frame.width <= f.width / Double(dividers.count + 1) }.map(\.asLabel)
         if dividers.count == 1, isFencedArrow(fence: dividers[0], parts: parts, in: f) { return make(.picker, absorbed: parts, rule: 0.9) }
-        if !dividers.isEmpty, dividers.count + titles.count == parts.count, f.width >= 2 * f.height {
+        if !dividers.isEmpty, dividers.count + titles.count == parts.count, f.width >= 2 * f.height, f.height <= Self.controlHeight {
             var control = make(.segmentedControl, children: titles.sorted { $0.frame.midX < $1.frame.midX }, absorbed: dividers)
             control.element.segments = dividers.count + 1
             return control
