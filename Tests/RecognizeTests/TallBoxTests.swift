@@ -5,30 +5,24 @@ import XCTest
 /// A box taller than a one-line control holding only upright strokes (a side drawn twice, a
 /// closing stroke) is an empty picture frame, not a segmented control split by lines.
 final class TallBoxTests: XCTestCase {
-    private func types(_ build: (inout Sketch) -> Void) throws -> [ElementType] {
-        var s = Sketch()
-        build(&s)
-        return try s.recognize().elements.map(\.type)
+    /// The types recognised for a box `height` tall with an upright stroke inside, at `lineX`.
+    private func boxWithUprightLine(height: Double, lineX: Double) throws -> [ElementType] {
+        try Sketch.rootTypes { s in
+            s.rect("frame", 28, 200, 334, height)
+            s.line("side", lineX, 202, lineX, 198 + height)
+        }
     }
 
     func testATallBoxWithAnUprightStrokeInsideIsAnImage() throws {
-        XCTAssertEqual(
-            try types { s in
-                s.rect("frame", 28, 200, 334, 110)
-                s.line("side", 46, 204, 46, 306)
-            }, [.image])
+        XCTAssertEqual(try boxWithUprightLine(height: 110, lineX: 46), [.image])
     }
 
     func testAFlatBoxSplitByUprightLinesIsStillASegmentedControl() throws {
-        XCTAssertEqual(
-            try types { s in
-                s.rect("frame", 28, 300, 334, 36)
-                s.line("split", 195, 302, 195, 334)
-            }, [.segmentedControl])
+        XCTAssertEqual(try boxWithUprightLine(height: 36, lineX: 195), [.segmentedControl])
     }
 
     func testATallBoxWithAnUprightLineAndWritingIsNoSegmentedControl() throws {
-        let found = try types { s in
+        let found = try Sketch.rootTypes { s in
             s.rect("card", 28, 200, 334, 150)
             s.line("split", 120, 210, 120, 340)
             s.squiggle("title", 150, 270, 120)

@@ -6,19 +6,13 @@ import XCTest
 /// drawn to both sides of the screen, else a field (a search field on a screen without a bar,
 /// before its placeholder is written or with the placeholder read apart from it).
 final class TopOfScreenTests: XCTestCase {
-    private func types(_ build: (inout Sketch) -> Void) throws -> [ElementType] {
-        var s = Sketch()
-        build(&s)
-        return try s.recognize().elements.map(\.type)
-    }
-
     func testAFlatEmptyBoxKeptOffTheSidesAtTheTopIsATextField() throws {
-        XCTAssertEqual(try types { $0.rect("search", 20, 36, 350, 40) }, [.textField])
-        XCTAssertEqual(try types { $0.rect("search", 14, 28, 362, 44) }, [.textField])
+        XCTAssertEqual(try Sketch.rootTypes { $0.rect("search", 20, 36, 350, 40) }, [.textField])
+        XCTAssertEqual(try Sketch.rootTypes { $0.rect("search", 14, 28, 362, 44) }, [.textField])
     }
 
     func testAnEmptyBoxAsTallAsABarOrDrawnToTheSidesAtTheTopIsANavigationBar() throws {
-        XCTAssertEqual(try types { $0.rect("bar", 6, 36, 378, 56) }, [.navigationBar])
-        XCTAssertEqual(try types { $0.rect("bar", 3, 36, 384, 40) }, [.navigationBar])
+        XCTAssertEqual(try Sketch.rootTypes { $0.rect("bar", 6, 36, 378, 56) }, [.navigationBar])
+        XCTAssertEqual(try Sketch.rootTypes { $0.rect("bar", 3, 36, 384, 40) }, [.navigationBar])
     }
 }
