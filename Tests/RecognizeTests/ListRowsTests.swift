@@ -120,4 +120,14 @@ final class ListRowsTests: XCTestCase {
         XCTAssertEqual(list.type, .list)
         XCTAssertEqual(list.children.count, 3)
     }
+
+    /// A checkbox the classifier cannot name at all (a weak pictogram) in a column of checkboxes is
+    /// a checkbox, kept as surely as its column.
+    func testAnUnnamedDrawingInAColumnOfCheckboxesIsAKeptCheckbox() throws {
+        var s = checkboxRows(4, misread: [3])
+        s.unnamed("b3")
+        let list = try XCTUnwrap(try s.recognize().elements.first)
+        XCTAssertEqual(list.type, .list)
+        XCTAssertEqual(list.children.map { $0.children.first?.type }, [.checkbox, .checkbox, .checkbox, .checkbox])
+    }
 }

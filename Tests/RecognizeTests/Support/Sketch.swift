@@ -78,6 +78,9 @@ struct Sketch {
         try recognizer.recognize(screen: screen, strokes: strokes, corrections: corrections)
     }
 
+    /// Makes the classifier unable to name stroke `id` (as it is for a drawing unlike any it knows).
+    mutating func unnamed(_ id: String) { labels[id] = nil }
+
     /// The types of the root elements recognised on a sketch drawn by `draw`.
     static func rootTypes(_ draw: (inout Sketch) -> Void) throws -> [ElementType] {
         var s = Sketch()
