@@ -39,6 +39,14 @@ final class WideLayoutTests: XCTestCase {
         LayoutCheck.assertClose(frames["list"], drawn[1].frame)
     }
 
+    /// Across 80% of the screen (so it fills, by ``WidthRule``) but under 90% of a wide column:
+    /// it keeps its trailing gap rather than filling the column.
+    func testAnElementAcrossMostOfTheScreenKeepsItsTrailingGap() {
+        let drawn = searchScreen(listMinX: 16, listMaxX: 336)
+        let frames = LayoutCheck.layoutFrames([LayoutCheck.element("search", .textField, 16, 112, 358, 40), drawn[1]])
+        LayoutCheck.assertClose(frames["list"], drawn[1].frame)
+    }
+
     /// A list's width is not averaged with a field 30 pt wider: two sizes that far apart were drawn
     /// apart on purpose.
     func testSnappingDoesNotBinSizesDrawnFarApart() {
