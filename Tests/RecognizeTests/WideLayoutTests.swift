@@ -66,4 +66,13 @@ final class WideLayoutTests: XCTestCase {
         let snapped = FrameSnapping.apply(drawn, in: LayoutCheck.screen)
         XCTAssertEqual(snapped[1].frame.width, 362, accuracy: LayoutSolver.grid / 2)
     }
+
+    /// Drawn 10.6 pt left of the screen's centre, rounding both edges to the grid would carry it to
+    /// 7 pt: it is moved a grid step back, so it is still leading.
+    func testSnappingKeepsTheSideABoxWasDrawnAgainst() {
+        let drawn = LayoutCheck.element("list", .list, 28.5, 180, 311.75, 148)
+        let snapped = FrameSnapping.apply([drawn], in: LayoutCheck.screen)[0].frame
+        XCTAssertEqual(HorizontalPlacement(of: drawn.frame, in: LayoutCheck.screen), .leading)
+        XCTAssertEqual(HorizontalPlacement(of: snapped, in: LayoutCheck.screen), .leading, "\(snapped)")
+    }
 }

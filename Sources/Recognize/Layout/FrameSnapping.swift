@@ -17,15 +17,24 @@ enum FrameSnapping {
         return elements.enumerated().map { index, element in
             var element = element
             let f = element.frame
-            let x: Double = switch HorizontalPlacement(of: f, in: parent) {
+            let placement = HorizontalPlacement(of: f, in: parent)
+            let x: Double = switch placement {
             case .leading: f.minX
             case .center: f.midX - widths[index] / 2
             case .trailing: f.maxX - widths[index]
             }
-            element.frame = grid(Rect(x: x, y: f.midY - heights[index] / 2, width: widths[index], height: heights[index]))
+            element.frame = keeping(placement, grid(Rect(x: x, y: f.midY - heights[index] / 2, width: widths[index], height: heights[index])), in: parent)
             element.children = apply(element.children, in: f)
             return element
         }
+    }
+
+    /// `snapped` moved a grid step back toward the side it was drawn against when rounding to the
+    /// grid carried it to its parent's centre (a box drawn 10 pt left of the centre, snapped to 7).
+    static func keeping(_ placement: HorizontalPlacement, _ snapped: Rect, in parent: Rect) -> Rect {
+        guard placement != .center, HorizontalPlacement(of: snapped, in: parent) == .center else { return snapped }
+        let step = placement == .leading ? -LayoutSolver.grid : LayoutSolver.grid
+        return Rect(x: snapped.minX + step, y: snapped.minY, width: snapped.width, height: snapped.height)
     }
 
     /// Widths binned among content and, apart, among bars: a bar is stretched to the screen
