@@ -15,4 +15,16 @@ final class TopOfScreenTests: XCTestCase {
         XCTAssertEqual(try Sketch.rootTypes { $0.rect("bar", 6, 36, 378, 56) }, [.navigationBar])
         XCTAssertEqual(try Sketch.rootTypes { $0.rect("bar", 3, 36, 384, 40) }, [.navigationBar])
     }
+
+    /// A placeholder written with a loop reads as a slider (a line and its knob); at the left of a
+    /// field-shaped box it is still the field's placeholder, under a bar or at the top.
+    func testAFieldWhosePlaceholderReadsAsASliderIsATextField() throws {
+        for top in [36.0, 120.0] {
+            let types = try Sketch.rootTypes { s in
+                s.rect("field", 24, top, 342, 38)
+                s.line("placeholder", 38, top + 19, 140, top + 19, label: "slider")
+            }
+            XCTAssertEqual(types, [.textField], "at \(top)")
+        }
+    }
 }

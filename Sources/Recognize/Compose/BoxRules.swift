@@ -90,9 +90,10 @@ struct BoxRules {
     }
 
     /// The one label of a wide box when it sits in the box's left part, as a text field's
-    /// placeholder does; nil for anything else.
+    /// placeholder does; nil for anything else. A written line with a loop may read as a slider
+    /// (a line and its knob): no one draws a slider that short at the left of a field-shaped box.
     static func placeholder(_ parts: [Part], in f: Rect) -> Part? {
-        guard parts.count == 1, let text = parts.first, text.type == .label, f.width >= 3 * f.height,
+        guard parts.count == 1, let text = parts.first, [.label, .slider].contains(text.type), f.width >= 3 * f.height,
             text.frame.minX - f.minX <= 0.3 * f.width, text.frame.width <= 0.6 * f.width, text.frame.midX < f.midX - 0.1 * f.width
         else { return nil }
         return text
