@@ -27,4 +27,17 @@ final class TopOfScreenTests: XCTestCase {
             XCTAssertEqual(types, [.textField], "at \(top)")
         }
     }
+
+    /// A speck on a field's top side (a corner drawn over) is more of its outline, not a
+    /// drop-down's arrow nor a second piece of content beside the placeholder.
+    func testASpeckOnAFieldsTopSideLeavesItAFieldWithItsPlaceholder() throws {
+        for placeholder in [false, true] {
+            let types = try Sketch.rootTypes { s in
+                s.rect("field", 14, 200, 362, 44)
+                if placeholder { s.squiggle("placeholder", 28, 217, 100) }
+                s.line("speck", 356, 200, 361, 202, label: "dot")
+            }
+            XCTAssertEqual(types, [.textField], "placeholder: \(placeholder)")
+        }
+    }
 }
