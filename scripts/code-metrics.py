@@ -12,6 +12,7 @@ Tests/ExporterTests/Golden) and prints one JSON object:
 - previewProviders / previewMacros: `PreviewProvider` structs and `#Preview` blocks;
 - spacerPairAlignments: HStacks whose first and last views are `Spacer()` around one view;
 - singleChildStacks: VStacks, HStacks and ZStacks with exactly one view inside;
+- paddings: every `.padding(...)` with an amount (the base of the two shares below);
 - paddingsOver64: `.padding(...)` amounts above 64 points, and horizontalPaddingsOver64 those of
   them on a leading or trailing edge (a vertical one is an empty band drawn above a view);
 - listWidthPins: `List` with a `.frame(width:)` modifier.
@@ -52,6 +53,7 @@ def measure(text, totals):
     totals["previewProviders"] += len(re.findall(r": PreviewProvider\b", text))
     totals["previewMacros"] += len(re.findall(r"^#Preview\b", text, re.M))
     for edges, amount in PADDING.findall(text):
+        totals["paddings"] += 1
         if float(amount) > 64:
             totals["paddingsOver64"] += 1
             if edges in (".leading", ".trailing", ".horizontal"):
@@ -85,7 +87,7 @@ def own_modifiers(lines, start):
 
 def main(folders):
     keys = ["files", "namesFromIDs", "internalIDsInData", "previewProviders", "previewMacros",
-            "spacerPairAlignments", "singleChildStacks", "paddingsOver64", "horizontalPaddingsOver64", "listWidthPins"]
+            "spacerPairAlignments", "singleChildStacks", "paddings", "paddingsOver64", "horizontalPaddingsOver64", "listWidthPins"]
     totals = dict.fromkeys(keys, 0)
     for folder in folders:
         for root, _, names in os.walk(folder):

@@ -35,6 +35,25 @@ final class ListRowsTests: XCTestCase {
         XCTAssertEqual(try s.recognize().elements.map(\.type), [.list])
     }
 
+    /// Two rows whose avatar was read as two pictograms side by side are rows of the same list as
+    /// the rows below them, not a second list.
+    func testAnAvatarReadAsTwoPictogramsKeepsItsRowInTheList() throws {
+        var s = Sketch()
+        for i in 0..<5 {
+            let y = 200 + Double(i) * 64
+            if i < 2 {
+                s.icon("a\(i)", "star", 30, y + 20, size: 26)
+                s.icon("b\(i)", "camera", 62, y + 20, size: 26)
+            } else {
+                s.circle("a\(i)", 44, y + 20, 20, label: "avatar")
+            }
+            s.squiggle("n\(i)", 88, y + 15, 140)
+        }
+        let result = try s.recognize()
+        XCTAssertEqual(result.elements.map(\.type), [.list])
+        XCTAssertEqual(result.elements.first?.children.count, 5)
+    }
+
     func testTwoCardsAreAListAndOneCardStaysACard() throws {
         func cards(_ count: Int) -> Sketch {
             var s = Sketch()
@@ -100,5 +119,15 @@ final class ListRowsTests: XCTestCase {
         let list = try XCTUnwrap(try checkboxRows(3, misread: [0]).recognize().elements.first)
         XCTAssertEqual(list.type, .list)
         XCTAssertEqual(list.children.count, 3)
+    }
+
+    /// A checkbox the classifier cannot name at all (a weak pictogram) in a column of checkboxes is
+    /// a checkbox, kept as surely as its column.
+    func testAnUnnamedDrawingInAColumnOfCheckboxesIsAKeptCheckbox() throws {
+        var s = checkboxRows(4, misread: [3])
+        s.unnamed("b3")
+        let list = try XCTUnwrap(try s.recognize().elements.first)
+        XCTAssertEqual(list.type, .list)
+        XCTAssertEqual(list.children.map { $0.children.first?.type }, [.checkbox, .checkbox, .checkbox, .checkbox])
     }
 }

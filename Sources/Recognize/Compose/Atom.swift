@@ -40,6 +40,16 @@ struct Atom: Sendable {
         text = line.reading
     }
 
+    /// The longest side (points) of writing that may be too cramped to be words.
+    static let crampedSide = 44.0
+
+    /// Writing too cramped to be words: three letters or more read in a box no larger than a
+    /// control's square and no wider than 1.5 times its height (a checkbox's tick read as "TIeAf").
+    var isCrampedWriting: Bool {
+        guard let text, text.letterCount >= 3 else { return false }
+        return max(frame.width, frame.height) <= Self.crampedSide && frame.width <= 1.5 * frame.height
+    }
+
     /// Whether the classifier's answer is weak enough to try the group together with others.
     var isUnsure: Bool { text == nil && (primitive == .unknown || confidence < 0.6) }
 }

@@ -19,19 +19,24 @@ struct BoxRules {
     static let wholeIconSize = 60.0
 
     /// Composes `box` holding `parts` (already composed, non-empty).
-    func compose(box: Atom, parts: [Part]) -> Part {
+    func compose(box: Atom, parts all: [Part]) -> Part {
         let f = box.frame
-        let contentConfidence = parts.map(\.element.confidence)
+        let contentConfidence = all.map(\.element.confidence)
+        if let widget = wholeWidget(box: box, parts: all) { return widget }
+        // A speck on the box's top or bottom side is a corner drawn over: more of its outline.
+        let outline = all.filter { $0.isDot && Self.isOnTopOrBottomSide($0, of: f) }
+        let parts = all.filter { part in !outline.contains { $0.element.id == part.element.id } }
         func make(_ type: ElementType, children: [Part] = [], absorbed: [Part] = [], rule: Double = 0.95) -> Part {
             ElementMaker.make(
-                type, own: box.inks, children: children, absorbed: absorbed,
+                type, own: box.inks, children: children, absorbed: absorbed + outline,
                 confidence: Confidence.composite([box.confidence] + contentConfidence, rule: rule), primitive: nil)
         }
         if box.primitive == .crossedBox { return make(.image, absorbed: parts) }
-        if let widget = wholeWidget(box: box, parts: parts) { return widget }
-        // Specks inside a box taller than a control are leftovers of its drawing, not content (in a
-        // drop-down a speck may be its arrow).
-        if box.primitive == .box, parts.allSatisfy(\.isDot), f.height > Self.controlHeight {
+        if parts.isEmpty { return LeafRules.emptyBox(box, bands: bands, absorbing: outline) }
+        // Specks and upright strokes inside a box taller than a control are leftovers of its drawing
+        // (a side drawn twice), not content (in a drop-down a speck may be its arrow, in a segmented
+        // control a line splits it).
+        if box.primitive == .box, parts.allSatisfy({ $0.isDot || $0.isVerticalLine }), f.height > Self.controlHeight {
             return LeafRules.emptyBox(box, bands: bands, absorbing: parts)
         }
         if box.primitive == .circle { return make(.avatar, absorbed: parts, rule: 0.9) }
@@ -54,7 +59,7 @@ struct BoxRules {
         // Between the dividers, flat marks are the segments' titles, even when read as lines.
         let titles = labels + others.filter { $0.isHorizontalLine && $0.frame.width <= f.width / Double(dividers.count + 1) }.map(\.asLabel)
         if dividers.count == 1, isFencedArrow(fence: dividers[0], parts: parts, in: f) { return make(.picker, absorbed: parts, rule: 0.9) }
-        if !dividers.isEmpty, dividers.count + titles.count == parts.count, f.width >= 2 * f.height {
+        if !dividers.isEmpty, dividers.count + titles.count == parts.count, f.width >= 2 * f.height, f.height <= Self.controlHeight {
             var control = make(.segmentedControl, children: titles.sorted { $0.frame.midX < $1.frame.midX }, absorbed: dividers)
             control.element.segments = dividers.count + 1
             return control
@@ -89,9 +94,17 @@ struct BoxRules {
     }
 
     /// The one label of a wide box when it sits in the box's left part, as a text field's
-    /// placeholder does; nil for anything else.
+    /// placeholder does; nil for anything else. A written line with a loop may read as a slider
+    /// (a line and its knob): no one draws a slider that short at the left of a field-shaped box.
+    /// How close (points) to a box's top or bottom a speck's centre is on that side.
+    static let sideSpeckSlack = 4.0
+
+    static func isOnTopOrBottomSide(_ part: Part, of f: Rect) -> Bool {
+        min(abs(part.frame.midY - f.minY), abs(part.frame.midY - f.maxY)) <= sideSpeckSlack
+    }
+
     static func placeholder(_ parts: [Part], in f: Rect) -> Part? {
-        guard parts.count == 1, let text = parts.first, text.type == .label, f.width >= 3 * f.height,
+        guard parts.count == 1, let text = parts.first, [.label, .slider].contains(text.type), f.width >= 3 * f.height,
             text.frame.minX - f.minX <= 0.3 * f.width, text.frame.width <= 0.6 * f.width, text.frame.midX < f.midX - 0.1 * f.width
         else { return nil }
         return text

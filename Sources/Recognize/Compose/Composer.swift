@@ -24,7 +24,9 @@ struct Composer {
 
     /// Composes `atoms` plus `fixed` parts (groups a correction already made into elements).
     func compose(_ atoms: [Atom], fixed: [Part] = []) -> [Part] {
-        let atoms = UnsureGroups.merge(atoms, classify: classifyWhole).map(refine)
+        // Cramped writing is a drawing the reader took for words: the classifier names it instead.
+        let shapes = atoms.map { $0.isCrampedWriting ? Atom(group: $0.group, label: classifyWhole($0.group)) : $0 }
+        let atoms = UnsureGroups.merge(shapes, classify: classifyWhole).map(refine)
         let holders = atoms.indices.filter { atoms[$0].primitive.isContainerShape }
         func parent(of frame: Rect, excluding index: Int?) -> Int? {
             holders.filter { $0 != index && atoms[$0].frame.holds(frame) }

@@ -55,7 +55,7 @@ enum LeafRules {
         let f = atom.frame, c = atom.confidence
         let type: ElementType
         var rule = 0.95
-        if bands.isTopBand(f) {
+        if bands.isEmptyNavigationBar(f) {
             type = .navigationBar
         } else if isPill(atom) {
             var toggle = ElementMaker.make(.toggle, own: atom.inks, confidence: c * 0.8, primitive: atom.primitive)

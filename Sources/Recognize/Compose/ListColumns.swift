@@ -11,20 +11,31 @@ enum ListColumns {
         rows.enumerated().map { index, row in
             var row = row
             let others = rows.enumerated().filter { $0.offset != index && !$0.element.isSeparator }.map(\.element)
-            for (k, part) in row.parts.enumerated() where isMisreadCheckbox(part, besideColumnsOf: others) {
+            for (k, part) in row.parts.enumerated() {
+                guard let column = checkboxColumn(besides: part, in: others) else { continue }
                 row.parts[k].element.type = .checkbox
                 row.parts[k].element.symbol = nil
                 row.parts[k].element.isOn = true
+                // The column vouches for it: a drawing the classifier could not name is kept.
+                let vouched = Confidence.composite(column.map(\.element.confidence), rule: columnRule)
+                row.parts[k].element.confidence = max(part.element.confidence, vouched)
             }
             return row
         }
     }
 
-    /// A small pictogram where every other row holds a checkbox in its column.
-    static func isMisreadCheckbox(_ part: Part, besideColumnsOf others: [Lists.Row]) -> Bool {
-        guard part.type == .icon, max(part.frame.width, part.frame.height) <= checkboxSide, !others.isEmpty else { return false }
-        return others.allSatisfy { row in
-            row.parts.contains { $0.type == .checkbox && abs($0.frame.midX - part.frame.midX) <= columnSlack }
+    /// How sure a retyped checkbox is, as a share of its column's checkboxes' confidence.
+    static let columnRule = 0.8
+
+    /// The checkboxes standing in `part`'s column, one from every other row, when `part` is a small
+    /// pictogram and every other row holds one; else nil.
+    static func checkboxColumn(besides part: Part, in others: [Lists.Row]) -> [Part]? {
+        guard part.type == .icon, max(part.frame.width, part.frame.height) <= checkboxSide, !others.isEmpty else { return nil }
+        var column: [Part] = []
+        for row in others {
+            guard let box = row.parts.first(where: { $0.type == .checkbox && abs($0.frame.midX - part.frame.midX) <= columnSlack }) else { return nil }
+            column.append(box)
         }
+        return column
     }
 }

@@ -44,10 +44,11 @@ enum Lists {
         }
         /// Element kinds left to right; pictures (icon, avatar, image) count as one kind, and so do
         /// on/off controls (toggle, checkbox), so one misread avatar or switch does not break a list.
-        /// A card-sized picture counts as a card: a card whose content was read with its outline
-        /// as one empty box is still one of the cards.
+        /// Pictures side by side are one picture: an avatar read as two pictograms, or with a stray
+        /// mark inside it, is still the row's one picture. A card-sized picture counts as a card: a
+        /// card whose content was read with its outline as one empty box is still one of the cards.
         var signature: [ElementType] {
-            parts.sorted { $0.frame.minX < $1.frame.minX }.map { part in
+            let kinds = parts.sorted { $0.frame.minX < $1.frame.minX }.map { part -> ElementType in
                 switch part.type {
                 case .image where min(part.frame.width, part.frame.height) >= Lists.cardSide: .container
                 case .avatar, .image: .icon
@@ -55,6 +56,7 @@ enum Lists {
                 default: part.type
                 }
             }
+            return kinds.enumerated().filter { index, kind in index == 0 || kind != .icon || kinds[index - 1] != .icon }.map(\.element)
         }
     }
 

@@ -15,6 +15,18 @@ struct ScreenBands: Sendable {
         isFullWidth(r) && r.minY <= 0.07 * canvas.height && r.maxY <= 0.2 * canvas.height
     }
 
+    /// The tallest box (points) that may be a one-line field rather than a bar.
+    static let fieldHeight = 46.0
+    /// How close (points) to both sides of the screen a bar is drawn.
+    static let barEdge = 8.0
+
+    /// An empty box in the top band that is a navigation bar: taller than a field, or drawn to both
+    /// sides of the screen. A flatter box kept off the sides is a field (a search field at the top
+    /// of a screen without a bar, its placeholder read apart or not written yet).
+    func isEmptyNavigationBar(_ r: Rect) -> Bool {
+        isTopBand(r) && (r.height > Self.fieldHeight || (r.minX - canvas.minX <= Self.barEdge && canvas.maxX - r.maxX <= Self.barEdge))
+    }
+
     /// A full-width band at the very bottom: a tab bar's place (Screen Recognition: the bottom 20%).
     func isBottomBand(_ r: Rect) -> Bool {
         isFullWidth(r) && r.maxY >= 0.92 * canvas.height && r.minY >= 0.8 * canvas.height

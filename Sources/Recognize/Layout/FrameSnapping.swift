@@ -7,23 +7,45 @@ import SketchModel
 enum FrameSnapping {
     /// Sizes within this share of each other are one bin.
     static let binTolerance = 0.1
+    /// ... and within this many points: a hand's wobble, not two sizes drawn apart on purpose.
+    static let binSpread = 16.0
 
     /// `elements` (siblings drawn in `parent`: the screen for roots) and their descendants, snapped.
     static func apply(_ elements: [Element], in parent: Rect) -> [Element] {
-        let widths = binnedAverages(elements.map(\.frame.width))
-        let heights = binnedAverages(elements.map(\.frame.height))
+        let widths = binnedWidths(elements)
+        let heights = binnedAverages(elements.map(\.frame.height), spread: .infinity)
         return elements.enumerated().map { index, element in
             var element = element
             let f = element.frame
-            let x: Double = switch HorizontalPlacement(of: f, in: parent) {
+            let placement = HorizontalPlacement(of: f, in: parent)
+            let x: Double = switch placement {
             case .leading: f.minX
             case .center: f.midX - widths[index] / 2
             case .trailing: f.maxX - widths[index]
             }
-            element.frame = grid(Rect(x: x, y: f.midY - heights[index] / 2, width: widths[index], height: heights[index]))
+            element.frame = keeping(placement, grid(Rect(x: x, y: f.midY - heights[index] / 2, width: widths[index], height: heights[index])), in: parent)
             element.children = apply(element.children, in: f)
             return element
         }
+    }
+
+    /// `snapped` moved a grid step back toward the side it was drawn against when rounding to the
+    /// grid carried it to its parent's centre (a box drawn 10 pt left of the centre, snapped to 7).
+    static func keeping(_ placement: HorizontalPlacement, _ snapped: Rect, in parent: Rect) -> Rect {
+        guard placement != .center, HorizontalPlacement(of: snapped, in: parent) == .center else { return snapped }
+        let step = placement == .leading ? -LayoutSolver.grid : LayoutSolver.grid
+        return Rect(x: snapped.minX + step, y: snapped.minY, width: snapped.width, height: snapped.height)
+    }
+
+    /// Widths binned among content and, apart, among bars: a bar is stretched to the screen
+    /// whatever its width, so it neither widens nor narrows what the content column holds.
+    static func binnedWidths(_ elements: [Element]) -> [Double] {
+        var result = elements.map(\.frame.width)
+        for isChrome in [false, true] {
+            let members = elements.indices.filter { LayoutFrameResolver.chromeTypes.contains(elements[$0].type) == isChrome }
+            for (index, width) in zip(members, binnedAverages(members.map { result[$0] }, spread: binSpread)) { result[index] = width }
+        }
+        return result
     }
 
     /// Edges on the 8-point grid; sides under 16 points keep their size (dots, thin lines).
@@ -35,13 +57,13 @@ enum FrameSnapping {
     }
 
     /// Each value replaced by the mean of its bin (values within ``binTolerance`` of the bin's first).
-    static func binnedAverages(_ values: [Double]) -> [Double] {
+    static func binnedAverages(_ values: [Double], spread: Double) -> [Double] {
         let order = values.indices.sorted { (values[$0], $0) < (values[$1], $1) }
         var result = values
         var start = 0
         while start < order.count {
             var end = start + 1
-            while end < order.count, values[order[end]] <= values[order[start]] * (1 + binTolerance) + 1 { end += 1 }
+            while end < order.count, values[order[end]] <= min(values[order[start]] * (1 + binTolerance) + 1, values[order[start]] + spread) { end += 1 }
             let members = order[start..<end]
             let mean = members.map { values[$0] }.reduce(0, +) / Double(members.count)
             for i in members { result[i] = mean }

@@ -7,6 +7,9 @@ struct LayoutSolver: Sendable {
     /// Ids of the bars (navigation, tab): chrome the layout stretches to the screen, so their drawn
     /// width sets neither the content column nor the root's padding.
     var chromeIDs: Set<String> = []
+    /// The screen's width: an element drawn across ``WidthRule/fullWidthShare`` of it fills its
+    /// column as one drawn across ``WidthRule/columnShare`` of the column does.
+    var screenWidth = 0.0
 
     /// The grid everything snaps to.
     static let grid = 8.0
@@ -26,7 +29,7 @@ struct LayoutSolver: Sendable {
         let across = Rect(minX: canvas.minX + margins.leading, minY: content.minY, maxX: canvas.maxX - margins.trailing, maxY: content.maxY)
         var root = rows.count > 1
             ? column(rows, in: across, centre: canvas.midX)
-            : LayoutNode.Stack(spacing: 0, alignment: "leading", children: [Self.placed(node(tree), frame: content, in: across, centre: canvas.midX)])
+            : LayoutNode.Stack(spacing: 0, alignment: "leading", children: [placed(node(tree), frame: content, in: across, centre: canvas.midX)])
         root.padding = LayoutNode.Insets(top: Self.snap(content.minY - canvas.minY), leading: margins.leading, bottom: 0, trailing: margins.trailing)
         return .vstack(root)
     }
@@ -79,10 +82,10 @@ struct LayoutSolver: Sendable {
         let spacing = Self.snap(gaps.min() ?? Self.grid)
         var drift = 0.0
         let nodes = children.enumerated().map { i, child -> LayoutNode in
-            guard i > 0 else { return Self.placed(node(child), frame: child.frame, in: frame, centre: centre) }
+            guard i > 0 else { return placed(node(child), frame: child.frame, in: frame, centre: centre) }
             let extra = Self.snap(gaps[i - 1] - spacing - drift)
             drift += spacing + extra - gaps[i - 1]
-            return Self.placed(node(child), frame: child.frame, in: frame, centre: centre, top: extra)
+            return placed(node(child), frame: child.frame, in: frame, centre: centre, top: extra)
         }
         return LayoutNode.Stack(spacing: spacing, alignment: "leading", children: nodes)
     }
@@ -104,17 +107,19 @@ struct LayoutSolver: Sendable {
     /// Centred means centred on `centre` (the screen's centre for the root column, else the
     /// column's): when the column is not centred there, padding on its wider side keeps a centred
     /// child, whether between spacers or spanning the column, centred where it was drawn.
-    static func placed(_ node: LayoutNode, frame: Rect, in column: Rect, centre: Double? = nil, top: Double = 0) -> LayoutNode {
+    func placed(_ node: LayoutNode, frame: Rect, in column: Rect, centre: Double? = nil, top: Double = 0) -> LayoutNode {
         let centre = centre ?? column.midX
-        let indent = snap(frame.minX - column.minX)
-        let inset = snap(column.maxX - frame.maxX)
-        let centred = abs(frame.midX - centre) <= grid
+        let indent = Self.snap(frame.minX - column.minX)
+        let inset = Self.snap(column.maxX - frame.maxX)
+        // Nearly as wide as the column, it is centred when its gaps to the sides differ by a Self.grid step at most.
+        let spans = frame.width >= min(WidthRule.columnShare * column.width, WidthRule.fullWidthShare * screenWidth)
+        let centred = abs(frame.midX - centre) <= (spans ? Self.grid / 2 : Self.grid)
         let half = max(0, min(centre - column.minX, column.maxX - centre))
-        let balance = centred ? (leading: snap(centre - half - column.minX), trailing: snap(column.maxX - centre - half)) : (0, 0)
+        let balance = centred ? (leading: Self.snap(centre - half - column.minX), trailing: Self.snap(column.maxX - centre - half)) : (0, 0)
         var children: [LayoutNode] = []
         var leading = 0.0, trailing = 0.0
-        if frame.width >= WidthRule.columnShare * column.width {
-            (leading, trailing) = balance
+        if spans {
+            (leading, trailing) = centred ? balance : (indent, inset)
         } else if centred {
             children = [.spacer(minLength: 0), node, .spacer(minLength: 0)]
             (leading, trailing) = balance

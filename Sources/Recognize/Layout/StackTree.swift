@@ -143,6 +143,6 @@ extension StackInference {
     /// the container (the exporter nests these), built exactly as the recognizer builds screens.
     public static func layout(of elements: [Element], in frame: Rect) -> LayoutNode {
         let chrome = elements.filter { LayoutFrameResolver.chromeTypes.contains($0.type) }
-        return LayoutSolver(chromeIDs: Set(chrome.map(\.id))).screen(simplest(elements), canvas: frame)
+        return LayoutSolver(chromeIDs: Set(chrome.map(\.id)), screenWidth: frame.width).screen(simplest(elements), canvas: frame)
     }
 }

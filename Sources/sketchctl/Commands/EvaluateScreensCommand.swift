@@ -41,7 +41,7 @@ struct EvaluateScreensCommand: ParsableCommand {
     @Option(help: "DoodleUINet training file, plain or gzip (the vendored copy by default).") var doodles = DatasetFile.vendoredDoodles
     @Flag(help: "Synthetic set only: draw every pictogram with the synthetic pen instead.") var penOnly = false
     @Option(help: "The hand's jitter in points (1.2 by default; higher is messier).") var wobble = 1.2
-    @Flag(help: "List each screen's misses and the elements laid out more than 10 pt from where they were drawn.") var verbose = false
+    @Flag(help: "List each screen's misses and the elements laid out more than 10 pt from where they were drawn or off their drawn alignment.") var verbose = false
     /// How far (points) a laid-out centre may sit from the drawn one before `--verbose` lists it.
     static let farOffset = 10.0
     @Flag(help: "Read no handwriting (every stroke is a shape), to see what reading costs or gains.") var noHandwriting = false
@@ -99,8 +99,9 @@ struct EvaluateScreensCommand: ParsableCommand {
             let samples = LayoutFidelity.samples(result, against: screen)
             layoutSamples += samples
             if verbose {
-                for moved in samples where moved.centreOffset > Self.farOffset {
-                    printOut("\(source.rawValue) \(index) \(screen.kind): \(moved.type.rawValue) drawn \(moved.drawn) placed \(moved.placed)")
+                for moved in samples where moved.centreOffset > Self.farOffset || !moved.keepsAlignment {
+                    let lost = moved.keepsAlignment ? "" : " (alignment lost)"
+                    printOut("\(source.rawValue) \(index) \(screen.kind): \(moved.type.rawValue) drawn \(moved.drawn) placed \(moved.placed)\(lost)")
                 }
             }
             byKind[screen.kind, default: []].append(score)

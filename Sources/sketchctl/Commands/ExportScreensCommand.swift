@@ -19,18 +19,28 @@ struct ExportScreensCommand: ParsableCommand {
             and --seed.
             """)
 
-    enum SetChoice: String, ExpressibleByArgument, CaseIterable { case synthetic, real }
+    enum SetChoice: String, ExpressibleByArgument, CaseIterable {
+        case synthetic, real, heldout
+
+        var source: DrawingSource {
+            switch self {
+            case .synthetic: .synthetic
+            case .real: .real
+            case .heldout: .heldOut
+            }
+        }
+    }
 
     @Option(help: "How many screens.") var count = 126
     @Option(help: "The generator seed.") var seed: UInt64 = 1
-    @Option(help: "Which screen set: synthetic or real.") var set: SetChoice = .real
+    @Option(help: "Which screen set: synthetic, real or heldout.") var set: SetChoice = .real
     @Option(help: "DoodleUINet training file, plain or gzip (the vendored copy by default).") var doodles = DatasetFile.vendoredDoodles
     @Option(help: "The folder to write into (created if needed).") var out: String
 
     func run() throws {
         try reportingErrors {
             guard count > 0, count <= 10_000 else { throw CLIFailure("--count must be in 1...10000") }
-            let source: DrawingSource = set == .real ? .real : .synthetic
+            let source = set.source
             let text = try DatasetFile.text(URL(fileURLWithPath: doodles))
             let pool = DoodlePool(ndjsonText: text) { source.keeps($0) }
             let recognizer = try Recognizer.shipped()

@@ -77,6 +77,16 @@ struct Sketch {
     func recognize(_ corrections: [Correction] = [], screen: Screen = .main) throws -> ScreenRecognition {
         try recognizer.recognize(screen: screen, strokes: strokes, corrections: corrections)
     }
+
+    /// Makes the classifier unable to name stroke `id` (as it is for a drawing unlike any it knows).
+    mutating func unnamed(_ id: String) { labels[id] = nil }
+
+    /// The types of the root elements recognised on a sketch drawn by `draw`.
+    static func rootTypes(_ draw: (inout Sketch) -> Void) throws -> [ElementType] {
+        var s = Sketch()
+        draw(&s)
+        return try s.recognize().elements.map(\.type)
+    }
 }
 
 /// A classifier that answers from a table: the label of the group's first stroke, or a whole-group

@@ -1,0 +1,35 @@
+import SketchModel
+import XCTest
+@testable import Recognize
+
+/// Writing read in a box no bigger than a checkbox (a tick read as "TIeAf") is a drawing the
+/// reader took for words: the classifier names it instead. Real words keep their reading.
+final class CrampedWritingTests: XCTestCase {
+    private let canvas = Rect(x: 0, y: 0, width: 390, height: 844)
+
+    /// What the composer makes of the strokes of `sketch` read as the words `text`.
+    private func composed(_ sketch: Sketch, readAs text: String) -> [Part] {
+        let inks = sketch.strokes.enumerated().map { Ink(stroke: $1, order: $0) }
+        let reading = ReadText(text: text, confidence: 0.5, letterCount: text.count, noneProbability: 0.1, fromLexicon: false)
+        let writing = Atom(writing: TextFinder.Line(inks: inks, reading: reading))
+        let classifier = sketch.classifier
+        let composer = Composer(canvas: canvas) { group in classifier.classify(group.inks.map(\.points), frame: self.canvas) }
+        return composer.compose([writing])
+    }
+
+    func testACheckboxReadAsFiveLettersIsACheckbox() {
+        var s = Sketch()
+        s.rect("box", 316, 211, 24, 24)
+        s.line("tick", 320, 222, 336, 216, label: "forward")
+        s.whole(["box", "tick"], "checkbox")
+        XCTAssertEqual(composed(s, readAs: "TIeAf").map(\.type), [.checkbox])
+    }
+
+    func testAWordWrittenWiderThanTallStaysALabelWithItsText() {
+        var s = Sketch()
+        s.squiggle("word", 40, 300, 90, height: 20)
+        let parts = composed(s, readAs: "Email")
+        XCTAssertEqual(parts.map(\.type), [.label])
+        XCTAssertEqual(parts.first?.element.text, "Email")
+    }
+}
