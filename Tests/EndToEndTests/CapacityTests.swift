@@ -19,7 +19,7 @@ final class CapacityTests: XCTestCase {
         let lock = try WriteLockHolder(path: "\(daemon.dataDirectory)/\(busy.session).sketch")
         try ana.sendOp("ana:1", SketchdClient.stroke(id: "ana:s1"))
         let ben = try daemon.client("ben")
-        let refusal = try waitForRefusedCreate(by: ben, deadline: 4)
+        let refusal = try waitForRefusedCreate(by: ben, deadline: 30)
         XCTAssertEqual(refusal.code.rawValue, "sessions_full")
         XCTAssertGreaterThan(refusal.retryAfterMs ?? 0, 0, "a full node says when to ask again")
         // Still full (the op still waits): a session the node does not hold is refused, one

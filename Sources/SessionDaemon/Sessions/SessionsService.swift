@@ -113,7 +113,7 @@ final class SessionsService: TransportUser {
         let now = clock.seconds
         room.opsAwaitingCommit.removeFirst(min(report.results.count, room.opsAwaitingCommit.count))
         for ((operation, result), reply) in zip(report.results, report.replies) {
-            load.noteAck(delay: now - operation.receivedAt, now: now)
+            load.noteAck(delay: now - operation.receivedAt)
             if case .rejected(let error) = result, ["storage", "storage_unavailable", "corrupt_store"].contains(error.code) {
                 logger.error("commit failed", metadata: ["session": "\(name)", "error": "\(error.code)"])
             }

@@ -128,21 +128,47 @@ public final class SketchdClient: @unchecked Sendable {
     @discardableResult
     public func awaitWelcome() throws -> WelcomeMessage { try waitFor(\.welcome) }
 
-    /// Creates a session; returns its name and tokens.
+    /// Creates a session; returns its name and tokens. A node that is full or busy is asked
+    /// again after its `retryAfterMs`, as the web client does.
     public func createSession(title: String? = nil) throws -> (session: String, edit: String, view: String) {
-        try send(.createSession(title: title, session: nil))
-        let created = try waitFor(\.sessionCreated)
+        let created = try askUntilAdmitted(\.sessionCreated) { try send(.createSession(title: title, session: nil)) }
         return (created.session, created.editToken, created.viewToken)
     }
 
-    /// Joins and catches up; returns the `joined` message, the `caughtUp` message after it.
+    /// Joins and catches up; returns the `joined` message, the `caughtUp` message after it. A
+    /// node that is full or busy is asked again after its `retryAfterMs`, as the web client does.
     @discardableResult
     public func join(session: String, token: String, lastSeq: Int64? = nil, timeout: Double = 60) throws -> (joined: JoinedMessage, caughtUp: CaughtUpMessage) {
-        try send(.join(.init(session: session, token: token, lastSeq: lastSeq ?? self.lastSeq)))
         joinedWith = (session, token)
-        let joined = try waitFor(\.joined)
+        let joined = try askUntilAdmitted(\.joined) {
+            try send(.join(.init(session: session, token: token, lastSeq: lastSeq ?? self.lastSeq)))
+        }
         let caughtUp = try waitFor(\.caughtUp, timeout: timeout)
         return (joined, caughtUp)
+    }
+
+    /// Refusals that mean "not now" for a `createSession` or a `join` (PROTOCOL.md "Capacity").
+    private static let askAgainCodes: Set<String> = ["sessions_full", "busy"]
+
+    /// Sends with `ask` until the answer `kind` picks arrives, asking again after the server's
+    /// `retryAfterMs` while it answers with a refusal that means "not now"; for up to 60 s.
+    private func askUntilAdmitted<Answer>(_ kind: (ServerMessage) -> Answer?, ask: () throws -> Void) throws -> Answer {
+        let deadline = Date().addingTimeInterval(60)
+        while true {
+            try ask()
+            let answer = try waitFor({ message -> Result<Answer, WebSocketClient.Refused>? in
+                if let wanted = kind(message) { return .success(wanted) }
+                if let error = message.error, Self.askAgainCodes.contains(error.code.rawValue) { return .failure(.init(error: error)) }
+                return nil
+            }, timeout: max(1, deadline.timeIntervalSinceNow))
+            switch answer {
+            case .success(let wanted): return wanted
+            case .failure(let refused):
+                guard deadline.timeIntervalSinceNow > 0 else { throw refused }
+                // The server said when to ask again; this is its back-off, not a guess.
+                Thread.sleep(forTimeInterval: Double(refused.error.retryAfterMs ?? 100) / 1000)
+            }
+        }
     }
 
     /// Sends an op.
