@@ -28,6 +28,19 @@ final class IncrementalRecognitionTests: XCTestCase {
         return try encoder.encode(value)
     }
 
+    /// The daemon forgets the caches when its last session closes; a recognizer that forgot
+    /// them halfway through a drawing goes on giving the bytes of a full recognition.
+    func testForgettingTheCachesMidDrawingChangesNoResult() throws {
+        let recognizer = try freshRecognizer()
+        let (screen, strokes) = try fixture("feed-bars")
+        let half = Array(strokes.prefix(strokes.count / 2))
+        let before = try recognizer.recognize(screen: screen, strokes: half, corrections: [])
+        recognizer.forgetCachedWork()
+        XCTAssertEqual(try encoded(try recognizer.recognize(screen: screen, strokes: half, corrections: [])), try encoded(before))
+        let whole = try recognizer.recognize(screen: screen, strokes: strokes, corrections: [])
+        XCTAssertEqual(try encoded(whole), try encoded(try freshRecognizer().recognize(screen: screen, strokes: strokes, corrections: [])))
+    }
+
     func testEveryFixtureDrawnStrokeByStrokeMatchesAFullRecognitionAtEveryStep() throws {
         let warm = try freshRecognizer()
         for name in Self.fixtureNames {

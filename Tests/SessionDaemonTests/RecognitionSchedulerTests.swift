@@ -36,6 +36,7 @@ final class RecognitionSchedulerTests: XCTestCase {
         }
         func files(for recognition: SessionRecognition) -> [GeneratedFile] { [] }
         func hunks(from old: String, to new: String) -> [DiffHunk] { [] }
+        func forgetCachedWork() {}
         func export(format: String, state: SessionState, recognition: SessionRecognition) throws -> ExportArtifact {
             ExportArtifact(filename: "", mime: "", data: [])
         }

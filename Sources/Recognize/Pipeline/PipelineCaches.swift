@@ -22,6 +22,15 @@ struct PipelineCaches: Sendable {
     /// Whole-screen results by their input.
     let results = AnswerCache<ScreenInput, ScreenRecognition>(capacity: 64)
 
+    /// Forgets every answer: a node with no open session keeps none for sessions that left.
+    func removeAll() {
+        inks.removeAll()
+        classifications.removeAll()
+        refinements.removeAll()
+        readings.removeAll()
+        results.removeAll()
+    }
+
     /// What ``AtomRefiner`` made of a group.
     struct RefinedReading: Sendable {
         let primitive: Primitive

@@ -10,15 +10,21 @@ import StrokeLog
 public final class Recognizer: Sendable {
     private let pipeline: ScreenPipeline
     private let classifier: any GroupClassifying
+    private let caches: PipelineCaches
 
     /// A recognizer over any group classifier (tests pass a table of known answers), reading
     /// handwriting with `reader` (nil: every stroke is a shape).
     public init(classifier: any GroupClassifying, reader: HandwritingReader? = nil) {
         self.classifier = classifier
         let caches = PipelineCaches()
+        self.caches = caches
         pipeline = ScreenPipeline(
             classifier: classifier, caches: caches, textFinder: reader.map { TextFinder(reader: $0, cache: caches.readings) })
     }
+
+    /// Forgets what earlier recognitions worked out (results stay the same, byte for byte; the
+    /// next recognition of each screen costs a full one).
+    public func forgetCachedWork() { caches.removeAll() }
 
     /// One screen; corrections win; checks `cancellation` between stages.
     /// - Throws: `CancellationError` when `cancellation` was cancelled.

@@ -20,6 +20,9 @@ protocol ResultsEngine: AnyObject, Sendable {
     func hunks(from old: String, to new: String) -> [DiffHunk]
     /// One export artifact.
     func export(format: String, state: SessionState, recognition: SessionRecognition) throws -> ExportArtifact
+    /// Forgets work kept for later results (called when no session is open, so a burst of
+    /// sessions leaves no memory behind); results stay the same.
+    func forgetCachedWork()
 }
 
 /// What a result publishes besides the recognition: the code and what it shows per element.

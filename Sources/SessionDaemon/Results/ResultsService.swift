@@ -28,6 +28,13 @@ final class ResultsService: TransportUser {
     }
 
     /// The recognition scheduler of a freshly opened session.
+    /// Forgets the engine's cached work, off the service thread (before the heap trims that
+    /// follow closes, which then hand it back to the system).
+    func forgetCachedWork() {
+        let engine = engine
+        DispatchQueue.global(qos: .utility).async { engine.forgetCachedWork() }
+    }
+
     func makeScheduler(session: String) -> RecognitionScheduler {
         RecognitionScheduler(engine: engine, session: session, pool: recognitionPool, logger: logger)
     }

@@ -33,6 +33,11 @@ final class ShippedResultsEngine: ResultsEngine {
         return ResultCode(files: blueprint.swiftUIFiles(reusing: generatedFiles), previews: blueprint.previews)
     }
 
+    func forgetCachedWork() {
+        recognizer.forgetCachedWork()
+        generatedFiles.removeAll()
+    }
+
     func hunks(from old: String, to new: String) -> [DiffHunk] {
         LineDiff.hunks(from: old, to: new)
     }

@@ -169,8 +169,9 @@ final class SessionRegistry {
         if rooms[room.name] === room { lastUsed[room.name] = now }
     }
 
-    /// Closes every room that has had no members for `idleSeconds`.
-    func closeIdleRooms(now: Double) {
+    /// Closes every room that has had no members for `idleSeconds`; returns how many it closed.
+    @discardableResult
+    func closeIdleRooms(now: Double) -> Int {
         var closed = 0
         for (name, room) in rooms where room.members.isEmpty && now - (lastUsed[name] ?? now) >= idleSeconds {
             close(room)
@@ -179,7 +180,11 @@ final class SessionRegistry {
         // After the closes (the queue is serial): hand the freed heap back to the system, or
         // the process keeps the high-water mark of a burst of sessions for good.
         if closed > 0 { openQueue.async { HeapTrim.returnFreeMemory() } }
+        return closed
     }
+
+    /// Whether no session is open.
+    var isEmpty: Bool { rooms.isEmpty }
 
     /// Closes the least recently used room without members; false when every room is in use.
     private func evictLeastRecentlyUsedIdleRoom() -> Bool {

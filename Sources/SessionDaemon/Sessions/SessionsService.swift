@@ -43,7 +43,8 @@ final class SessionsService: TransportUser {
         load.sample(now: clock.seconds, oldestOpAwaitingCommit: registry.oldestOpAwaitingCommit)
         if clock.seconds >= nextIdleCheck {
             nextIdleCheck = clock.seconds + 1
-            registry.closeIdleRooms(now: clock.seconds)
+            // The last session closed: what the recognizer kept for later results is for nobody.
+            if registry.closeIdleRooms(now: clock.seconds) > 0, registry.isEmpty { results.forgetCachedWork() }
             budgets.prune(now: clock.seconds)
         }
         return presenceWaiting

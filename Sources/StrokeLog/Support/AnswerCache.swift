@@ -44,6 +44,9 @@ public final class AnswerCache<Key: Hashable & Sendable, Answer: Sendable>: Send
         return answer
     }
 
+    /// Forgets every answer (each is computed again when next asked for).
+    public func removeAll() { generations.withLock { $0 = Generations() } }
+
     /// How many answers are cached.
     public var count: Int { generations.withLock { $0.newer.count + $0.older.count } }
 }
