@@ -8,7 +8,11 @@ import XCTest
 /// and once it reads it gets every event and code that covers the last change.
 final class ResultCoalescingTests: XCTestCase {
     func testUnreadClientKeepsItsConnectionAndGetsTheNewestCode() throws {
-        let daemon = try DaemonProcess(extraArguments: ["--ops-per-second", "100000", "--op-burst", "100000"])
+        // The reader is silent for all 800 changes, which take minutes on a loaded machine: past
+        // the default 20 s the daemon would rightly hang it up as vanished (VanishedClientTests),
+        // which is not what this test is about.
+        let daemon = try DaemonProcess(extraArguments: ["--ops-per-second", "100000", "--op-burst", "100000",
+                                                       "--ping-seconds", "600", "--hangup-seconds", "1200"])
         let session = try daemon.newSession()
         let writer = try daemon.client("writer"), reader = try daemon.client("reader")
         try writer.join(session: session.session, token: session.edit)
