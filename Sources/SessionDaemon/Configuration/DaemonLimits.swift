@@ -33,8 +33,10 @@ struct DaemonLimits {
     /// Seconds of silence before a PING, and before hanging up (vanished within 25 s).
     var pingSeconds: UInt16 = 10
     var hangupSeconds: UInt16 = 20
-    /// Nice value of the recognition thread (0 = same priority as sockets and commits).
-    var recognitionNice: Int32 = 10
+    /// Nice value of the recognition threads (0 = same priority as sockets and commits). Not
+    /// higher by default: nice is against every process, so at +10 recognition starved whenever
+    /// other processes kept the cores busy (a peer's results came over 10 s late).
+    var recognitionNice: Int32 = 0
     /// Events per catch-up batch.
     var catchUpBatch = 500
     /// Replays and exports: one in flight per connection, and this burst and sustained rate.

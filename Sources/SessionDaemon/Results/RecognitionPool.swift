@@ -1,15 +1,17 @@
 import Foundation
 import Synchronization
 
-/// The threads recognition runs on: one per core, at a lower scheduling priority (nice +10),
+/// The threads recognition runs on: one per core, at `--recognition-nice` (0 by default),
 /// shared fairly by every session.
 ///
 /// Each session has at most one job waiting: a newer one replaces it, and the replaced one's
 /// caller gets `CancellationError`, so the newest change is what gets worked on. A session's
 /// jobs never run at the same time, and sessions take turns: a session that was just served
-/// goes to the back of the line, so one busy session cannot starve the others. Low priority
-/// keeps acks and fan-out, on the lws service thread and the session writers, ahead of
-/// recognition on a small machine.
+/// goes to the back of the line, so one busy session cannot starve the others. A nice value
+/// above 0 would put acks and fan-out ahead of recognition, but nice counts against every
+/// process on the machine: at +10 beside other busy processes, recognition got so little of a
+/// core that results came over 10 s late (test_pointer_up_to_preview_latency failed in 2 of 2
+/// CI runs under load).
 final class RecognitionPool: Sendable {
     private let state = Mutex(Turns())
     /// One signal per entry in `turns`.
@@ -30,7 +32,7 @@ final class RecognitionPool: Sendable {
     }
 
     /// Starts `threads` threads (one per core by default) at `niceness`.
-    init(threads: Int = ProcessInfo.processInfo.activeProcessorCount, niceness: Int32 = 10) {
+    init(threads: Int = ProcessInfo.processInfo.activeProcessorCount, niceness: Int32 = 0) {
         for index in 0..<max(1, threads) {
             let thread = Thread { [self] in
                 // On Linux the nice value is per thread: `who` 0 renices only the calling thread.
