@@ -43,10 +43,11 @@ final class LoadThread: @unchecked Sendable {
     }
 }
 
-/// Reads whatever the clients' sockets hold now, without waiting (pings are answered on the way).
-func readAvailable(_ clients: [LoadClient]) {
+/// Reads whatever the clients' sockets hold, waiting up to `waitingMilliseconds` for something
+/// to arrive (pings are answered on the way).
+func readAvailable(_ clients: [LoadClient], waitingMilliseconds: Int32 = 0) {
     var descriptors = clients.map { pollfd(fd: $0.socket.fileDescriptor, events: Int16(POLLIN), revents: 0) }
-    guard poll(&descriptors, nfds_t(descriptors.count), 0) > 0 else { return }
+    guard poll(&descriptors, nfds_t(descriptors.count), waitingMilliseconds) > 0 else { return }
     for (slot, descriptor) in descriptors.enumerated() where descriptor.revents & Int16(POLLIN) != 0 {
         _ = clients[slot].read()
     }

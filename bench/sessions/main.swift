@@ -11,7 +11,7 @@ import WebSocketClient
 // (unless --all-steps) and names the largest N that stayed under it.
 // Usage: sketchd-sessions-bench [--sketchd .build/release/sketchd] [--steps 10,25,50,100,200]
 //        [--clients 5] [--seconds 20] [--warm-up 3] [--threads 4] [--target-ms 50] [--all-steps]
-//        [--sketchd-arg FLAG --sketchd-arg VALUE ...] [--daemon-log FILE]
+//        [--drain-seconds 60] [--sketchd-arg FLAG --sketchd-arg VALUE ...] [--daemon-log FILE]
 
 struct Settings {
     var sketchd = ".build/release/sketchd"
@@ -22,6 +22,9 @@ struct Settings {
     var threads = 4
     var targetMilliseconds = 50.0
     var allSteps = false
+    /// How long after the step the bench keeps reading until every peer's code covers every
+    /// stroke (it stops as soon as it does); what is still uncovered then is `missing`.
+    var drainSeconds = 60.0
     var sketchdArguments: [String] = []
     /// Where the daemon's log goes (why it closed connections, say); nowhere when nil.
     var daemonLog: String?
@@ -41,6 +44,7 @@ struct Settings {
             case "--target-ms": targetMilliseconds = Double(value) ?? targetMilliseconds
             case "--sketchd-arg": sketchdArguments.append(value)
             case "--daemon-log": daemonLog = value
+            case "--drain-seconds": drainSeconds = Double(value) ?? drainSeconds
             default: Self.fail("unknown flag \(flag)")
             }
         }
@@ -59,6 +63,7 @@ struct StepResult {
     let toCode: Latencies
     let ack: Latencies
     let strokes: Int
+    /// Strokes without an ack, or without code on every peer, when the drain ended.
     let missing: Int
     /// Of `missing`, the strokes that got no ack.
     let unacked: Int
@@ -97,6 +102,24 @@ func measure(_ clients: [LoadClient], window: Range<Double>) -> (toCode: [Double
     return (toCode, ack, strokes, missing, unacked)
 }
 
+/// Reads on (pings answered) until every stroke sent in `window` is acked and covered by code on
+/// every peer of its session, or until `deadline`; then measures. Past capacity results
+/// coalesce and come late: the drain is what shows they still come.
+func drain(_ clients: [LoadClient], window: Range<Double>, until deadline: Double)
+    -> (toCode: [Double], ack: [Double], strokes: Int, missing: Int, unacked: Int)
+{
+    var measured = measure(clients, window: window)
+    var lastCheck = now()
+    while measured.missing > 0 && now() < deadline {
+        readAvailable(clients, waitingMilliseconds: 50)
+        if now() - lastCheck >= 0.5 {
+            measured = measure(clients, window: window)
+            lastCheck = now()
+        }
+    }
+    return measure(clients, window: window)
+}
+
 let settings = Settings(Array(CommandLine.arguments.dropFirst()))
 let daemon = try BenchDaemon(binary: settings.sketchd,
                              extraArguments: ["--max-open-sessions", "\(settings.steps.last! + 100)"] + settings.sketchdArguments,
@@ -105,7 +128,7 @@ defer { daemon.stop() }
 print("sketchd-sessions-bench: \(settings.clients) clients per session, each a box stroke (41 points) a second and its undo 0.5 s later, "
       + "onto a 35-box screen; \(settings.seconds) s measured per step after \(settings.warmUp) s warm-up; \(settings.threads) client threads; loopback")
 print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; load average \(String(describing: (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"))")
-print("| sessions | clients | strokes | stroke -> code on every peer p50 / p95 / p99 | ack p50 / p99 | missing | daemon CPU per stroke | daemon RSS | bench CPU |")
+print("| sessions | clients | strokes | stroke -> code on every peer p50 / p95 / p99 / max | ack p50 / p99 | missing | daemon CPU per stroke | daemon RSS | bench CPU |")
 print("|---|---|---|---|---|---|---|---|---|")
 
 var sessions: [BenchSession] = []
@@ -140,7 +163,7 @@ for step in settings.steps {
     let cpuAfter = daemon.cpuSeconds(), ownAfter = ownCPUSeconds()
     let memory = daemon.memoryKiB()
     for thread in threads { thread.wait() }
-    let measured = measure(clients, window: measureFrom..<measureUntil)
+    let measured = drain(clients, window: measureFrom..<measureUntil, until: measureUntil + settings.drainSeconds)
     let cpuPerStroke = cpuBefore.flatMap { before in cpuAfter.map { ($0 - before) / Double(max(1, measured.strokes)) } }
     let result = StepResult(sessions: step, toCode: Latencies(measured.toCode), ack: Latencies(measured.ack), strokes: measured.strokes,
                             missing: measured.missing, unacked: measured.unacked, cpuPerStroke: cpuPerStroke,
@@ -148,7 +171,7 @@ for step in settings.steps {
                             failures: clients.flatMap(\.failures))
     results.append(result)
     func ms(_ latencies: Latencies, _ q: Double) -> String { latencies.milliseconds(q).map { String(format: "%.1f", $0) } ?? "n/a" }
-    print("| \(step) | \(step * settings.clients) | \(result.strokes) | \(ms(result.toCode, 0.5)) / \(ms(result.toCode, 0.95)) / \(ms(result.toCode, 0.99)) ms | "
+    print("| \(step) | \(step * settings.clients) | \(result.strokes) | \(ms(result.toCode, 0.5)) / \(ms(result.toCode, 0.95)) / \(ms(result.toCode, 0.99)) / \(ms(result.toCode, 1)) ms | "
           + "\(ms(result.ack, 0.5)) / \(ms(result.ack, 0.99)) ms | \(result.missing) (\(result.unacked) unacked) | "
           + "\(result.cpuPerStroke.map { String(format: "%.2f ms", $0 * 1000) } ?? "n/a") | \(result.rssMiB.map { "\($0) MiB" } ?? "n/a") | "
           + String(format: "%.2f cores |", result.benchCores))
