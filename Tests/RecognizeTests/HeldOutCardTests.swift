@@ -37,4 +37,13 @@ final class HeldOutCardTests: XCTestCase {
         XCTAssertFalse(score.missed.contains { $0.hasPrefix("label@") || $0.hasPrefix("image@") })
         XCTAssertEqual(score.spurious, [])
     }
+
+    /// Seed 11, screen 31: the first card's outline was joined, drawn in quick succession, to the
+    /// group of its picture, its caption and a leftover of its outline (together they fill too
+    /// much of the card for the grouper to see it holds them); all four read as one `camera`.
+    func testACardGroupedWithItsContentsIsTakenApart() throws {
+        let (score, screen) = try score(seed: 11, index: 31)
+        XCTAssertEqual(screen.kind, "cards")
+        XCTAssertEqual(score.missed, [])
+    }
 }

@@ -8,14 +8,15 @@ import SketchModel
 /// drawing (a drop-down, a camera), and the card loses both. A leftover gives itself away by its
 /// drawing order: it was drawn right before or after a stroke of the box that holds it, and right
 /// before or after none of the strokes it was grouped with. It goes back to the box's group and
-/// what it was grouped with is grouped again without it.
+/// what it was grouped with is grouped again without it. First, a large box grouped with what it
+/// holds is taken apart from it.
 enum OutlineLeftovers {
     /// The largest share of the box's area a leftover covers (a picture inside a card is larger).
     static let largestShareOfBox = 0.25
 
     /// `atoms` with every leftover moved to the group of the box it was drawn with.
     static func reassign(_ atoms: [Atom], classify: (StrokeGroup) -> GroupLabel) -> [Atom] {
-        var atoms = atoms
+        var atoms = atoms.flatMap { splittingLargeBox($0, classify: classify) }
         // Each move settles one stroke next to its drawing-order neighbour for good; the bound
         // only guards against a cycle no drawing should make.
         for _ in 0..<atoms.count {
@@ -47,13 +48,42 @@ enum OutlineLeftovers {
                 guard !neighbours.contains(where: { atomOfOrder[$0] == i }) else { continue }
                 for order in neighbours {
                     guard let j = atomOfOrder[order], atoms[j].text == nil, let outline = atoms[j].inks.first(where: { $0.order == order }) else { continue }
-                    if StrokeGrouper.separates(outline.frame, ink.frame), ink.frame.area <= largestShareOfBox * outline.frame.area {
-                        return Move(ink: ink, source: i, box: j)
-                    }
+                    if isLeftover(ink, of: outline, among: atom.inks) { return Move(ink: ink, source: i, box: j) }
                 }
             }
         }
         return nil
+    }
+
+    /// Whether `ink`, grouped with `group`, is a leftover of the drawing of `outline`: drawn right
+    /// before or after it and inside it, next to no other stroke of `group`, and small beside it.
+    static func isLeftover(_ ink: Ink, of outline: Ink, among group: [Ink]) -> Bool {
+        abs(ink.order - outline.order) == 1 && !group.contains { $0.id != ink.id && abs($0.order - ink.order) == 1 }
+            && StrokeGrouper.separates(outline.frame, ink.frame) && ink.frame.area <= largestShareOfBox * outline.frame.area
+    }
+
+    /// The least longer side (points) of a box taken apart from what it holds: larger than any
+    /// small widget or pictogram drawn in one piece (``UnsureGroups/maximumSize``).
+    static let largeBoxSide = UnsureGroups.maximumSize
+
+    /// A large box grouped with strokes it holds (the grouper joins strokes drawn in quick
+    /// succession unless one's box holds the other's by a clear margin of area, and a card's
+    /// picture and caption fill most of the card): the box with its leftovers, when that reads as a
+    /// box and holds the rest, and the rest grouped again.
+    private static func splittingLargeBox(_ atom: Atom, classify: (StrokeGroup) -> GroupLabel) -> [Atom] {
+        guard atom.inks.count >= 2, atom.text == nil else { return [atom] }
+        let candidates = atom.inks.filter { ink in
+            max(ink.frame.width, ink.frame.height) > largeBoxSide && atom.inks.contains { StrokeGrouper.separates(ink, $0) }
+        }
+        guard let largest = candidates.max(by: { ($0.frame.area, $1.order) < ($1.frame.area, $0.order) }) else { return [atom] }
+        let held = atom.inks.filter { StrokeGrouper.separates(largest, $0) }
+        let contentInks = held.filter { !isLeftover($0, of: largest, among: held) }
+        let outline = StrokeGroup(atom.inks.filter { ink in !contentInks.contains { $0.id == ink.id } })
+        let contents = StrokeGrouper().group(contentInks)
+        guard contents.allSatisfy({ outline.frame.holds($0.frame) }) else { return [atom] }
+        let box = Atom(group: outline, label: classify(outline))
+        guard AtomRefiner.refine(box).primitive.isContainerShape else { return [atom] }
+        return [box] + contents.map { Atom(group: $0, label: classify($0)) }
     }
 
     /// The box's group with the leftover: classified again, the whole drawing may read better as
