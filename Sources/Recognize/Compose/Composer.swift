@@ -2,7 +2,8 @@ import SketchModel
 
 /// Composes NOTATION elements from classified stroke groups.
 ///
-/// 1. Small groups the classifier is unsure about are classified together with what they hold;
+/// 1. Strokes of a box's drawing grouped with what it holds go back to the box (``OutlineLeftovers``).
+///    Small groups the classifier is unsure about are classified together with what they hold;
 ///    geometry refines the classifier where shapes are built from several simple strokes.
 /// 2. Every group finds its parent: the smallest rectangle or circle that holds it.
 /// 3. Bottom up, each holder is composed with its (already composed) contents by ``BoxRules``;
@@ -26,7 +27,7 @@ struct Composer {
     func compose(_ atoms: [Atom], fixed: [Part] = []) -> [Part] {
         // Cramped writing is a drawing the reader took for words: the classifier names it instead.
         let shapes = atoms.map { $0.isCrampedWriting ? Atom(group: $0.group, label: classifyWhole($0.group)) : $0 }
-        let atoms = UnsureGroups.merge(shapes, classify: classifyWhole).map(refine)
+        let atoms = UnsureGroups.merge(OutlineLeftovers.reassign(shapes, classify: classifyWhole), classify: classifyWhole).map(refine)
         let holders = atoms.indices.filter { atoms[$0].primitive.isContainerShape }
         func parent(of frame: Rect, excluding index: Int?) -> Int? {
             holders.filter { $0 != index && atoms[$0].frame.holds(frame) }

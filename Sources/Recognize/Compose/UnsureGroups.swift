@@ -6,8 +6,45 @@ enum UnsureGroups {
     static let maximumSize = 120.0
     /// The least confidence of the whole.
     static let minimumConfidence = 0.35
+    /// The largest gap (points) between two pieces side by side that are tried as one drawing.
+    static let neighbourGap = 8.0
 
+    /// `atoms` with the pieces of one small drawing joined: a piece and what it holds, then two
+    /// pieces drawn one right after the other side by side.
     static func merge(_ atoms: [Atom], classify: (StrokeGroup) -> GroupLabel) -> [Atom] {
+        mergeNeighbours(mergeHeld(atoms, classify: classify), classify: classify)
+    }
+
+    /// Two unsure groups drawn one right after the other, nearly touching, neither holding the
+    /// other (an avatar's head drawn in two halves that the grouper kept apart): classified
+    /// together, they are one drawing when the whole is a confident widget or pictogram.
+    static func mergeNeighbours(_ atoms: [Atom], classify: (StrokeGroup) -> GroupLabel) -> [Atom] {
+        var result: [Atom] = []
+        for atom in atoms.sorted(by: { $0.group.firstOrder < $1.group.firstOrder }) {
+            guard let last = result.last, last.isUnsure, atom.isUnsure, atom.group.firstOrder == last.inks.map(\.order).max()! + 1,
+                last.frame.gap(to: atom.frame) <= neighbourGap
+            else {
+                result.append(atom)
+                continue
+            }
+            let frame = last.frame.union(atom.frame)
+            let group = StrokeGroup(last.inks + atom.inks)
+            guard max(frame.width, frame.height) <= maximumSize, let whole = confidentDrawing(group, classify: classify) else {
+                result.append(atom)
+                continue
+            }
+            result[result.count - 1] = whole
+        }
+        return result
+    }
+
+    private static func confidentDrawing(_ group: StrokeGroup, classify: (StrokeGroup) -> GroupLabel) -> Atom? {
+        let whole = Atom(group: group, label: classify(group))
+        return isDrawing(whole.primitive) && whole.confidence >= minimumConfidence ? whole : nil
+    }
+
+    /// A group the classifier is unsure about, or holding one, classified with what it holds.
+    static func mergeHeld(_ atoms: [Atom], classify: (StrokeGroup) -> GroupLabel) -> [Atom] {
         var replacement: [Int: Atom] = [:]
         var removed = Set<Int>()
         let largestFirst = atoms.indices.sorted { (atoms[$0].frame.area, $1) > (atoms[$1].frame.area, $0) }
@@ -21,8 +58,7 @@ enum UnsureGroups {
             }
             guard !inner.isEmpty, outer.isUnsure || inner.contains(where: { atoms[$0].isUnsure }) else { continue }
             let group = StrokeGroup(outer.inks + inner.flatMap { atoms[$0].inks })
-            let whole = Atom(group: group, label: classify(group))
-            guard isDrawing(whole.primitive), whole.confidence >= minimumConfidence else { continue }
+            guard let whole = confidentDrawing(group, classify: classify) else { continue }
             replacement[i] = whole
             removed.formUnion(inner)
         }

@@ -1,0 +1,49 @@
+import Foundation
+import SketchModel
+@testable import RecognizeTraining
+import StrokeLog
+import XCTest
+@testable import Recognize
+
+/// Cards of the held-out set whose drawing went wrong before issue 21's third pass, through the
+/// shipped recognizer: real DoodleUINet drawings, as `sketchctl evaluate-screens --set heldout` draws them.
+final class HeldOutCardTests: XCTestCase {
+    private static let shipped = Result { try Recognizer.shipped() }
+    private static let pool = Result { try VendoredData.doodlePool { DrawingSource.heldOut.keeps($0) } }
+
+    private func score(seed: UInt64, index: Int) throws -> (ScreenScore, SyntheticScreen) {
+        let screen = ScreenSynthesizer.make(index: index, seed: seed, pool: try Self.pool.get(), wobble: 1.2, source: .heldOut)
+        let result = try Self.shipped.get().recognize(screen: screen.screen, strokes: screen.strokes, corrections: [])
+        return (ScreenEvaluator.score(result, against: screen), screen)
+    }
+
+    /// Seed 3, screen 7: the second card's outline was drawn with an upright stroke inside it,
+    /// which joined the picture to its caption; the three read as one box, and the card, its
+    /// picture, its caption and the list of cards were missed.
+    func testAStrokeOfACardsOutlineDoesNotJoinItsPictureToItsCaption() throws {
+        let (score, screen) = try score(seed: 3, index: 7)
+        XCTAssertEqual(screen.kind, "cards")
+        XCTAssertEqual(score.missed, [])
+    }
+
+    /// Seed 2, screen 7: the same upright stroke in the first card joined its picture and caption
+    /// into one picture, and the card was read as one more picture.
+    func testTheFirstCardKeepsItsPictureAndCaption() throws {
+        let (score, screen) = try score(seed: 2, index: 7)
+        XCTAssertEqual(screen.kind, "cards")
+        let firstCard = try XCTUnwrap(screen.truth.flatMap(\.flattened).first { $0.key == "card0" })
+        let missedKeys = score.missed.filter { $0.hasPrefix("container@\(Int(firstCard.frame.minX)),\(Int(firstCard.frame.minY))") }
+        XCTAssertEqual(missedKeys, [])
+        XCTAssertFalse(score.missed.contains { $0.hasPrefix("label@") || $0.hasPrefix("image@") })
+        XCTAssertEqual(score.spurious, [])
+    }
+
+    /// Seed 11, screen 31: the first card's outline was joined, drawn in quick succession, to the
+    /// group of its picture, its caption and a leftover of its outline (together they fill too
+    /// much of the card for the grouper to see it holds them); all four read as one `camera`.
+    func testACardGroupedWithItsContentsIsTakenApart() throws {
+        let (score, screen) = try score(seed: 11, index: 31)
+        XCTAssertEqual(screen.kind, "cards")
+        XCTAssertEqual(score.missed, [])
+    }
+}
