@@ -29,8 +29,12 @@ struct Composer {
         let atoms = UnsureGroups.merge(shapes, classify: classifyWhole).map(refine)
         let holders = atoms.indices.filter { atoms[$0].primitive.isContainerShape }
         func parent(of frame: Rect, excluding index: Int?) -> Int? {
-            holders.filter { $0 != index && atoms[$0].frame.holds(frame) }
-                .min { (atoms[$0].frame.area, $0) < (atoms[$1].frame.area, $1) }
+            var smallest: (area: Double, index: Int)?
+            for h in holders where h != index && atoms[h].frame.holds(frame) {
+                let candidate = (area: atoms[h].frame.area, index: h)
+                if smallest.map({ candidate < $0 }) ?? true { smallest = candidate }
+            }
+            return smallest?.index
         }
         var childAtoms = [[Int]](repeating: [], count: atoms.count)
         var childFixed = [[Part]](repeating: [], count: atoms.count)

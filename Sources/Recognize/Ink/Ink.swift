@@ -82,7 +82,10 @@ extension Rect {
     /// hand-drawn overshoot of the border. The holder must be clearly larger (a quarter more area),
     /// so two drawings of one box never hold each other.
     func holds(_ inner: Rect) -> Bool {
-        let slack = max(4, 0.06 * min(width, height))
-        return inner.fractionInside(expanded(by: slack)) >= 0.85 && area >= 1.25 * inner.area
+        guard area >= 1.25 * inner.area else { return false }
+        let bounds = expanded(by: max(4, 0.06 * min(width, height)))
+        // Apart (the usual answer on a screen): nothing of `inner` lies inside.
+        if inner.maxX < bounds.minX || inner.minX > bounds.maxX || inner.maxY < bounds.minY || inner.minY > bounds.maxY { return false }
+        return inner.fractionInside(bounds) >= 0.85
     }
 }

@@ -16,9 +16,9 @@ struct PipelineCaches: Sendable {
     /// Classifier answers by screen size and stroke group.
     let classifications = ClassificationCache(capacity: 16_384)
     /// The geometric second opinion on a classified group (``AtomRefiner``), by the same key.
-    let refinements = AnswerCache<String, RefinedReading>(capacity: 16_384)
+    let refinements = AnswerCache<ScreenGroupKey, RefinedReading>(capacity: 16_384)
     /// Handwriting readings by the line's strokes.
-    let readings = AnswerCache<String, ReadText?>(capacity: 16_384)
+    let readings = AnswerCache<GroupKey, ReadText?>(capacity: 16_384)
     /// Whole-screen results by their input.
     let results = AnswerCache<ScreenInput, ScreenRecognition>(capacity: 64)
 

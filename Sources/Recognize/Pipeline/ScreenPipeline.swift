@@ -26,10 +26,11 @@ struct ScreenPipeline: Sendable {
 
     private func recognize(screen: Screen, inks: [Ink], corrections: [Correction], cancellation: CancellationToken?) throws -> ScreenRecognition {
         let canvas = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
-        let plan = CorrectionPlan(corrections, liveStrokeIDs: Set(inks.map(\.id)))
+        // Without corrections every stroke is free: no stroke id is hashed.
+        let plan = CorrectionPlan(corrections, liveStrokeIDs: corrections.isEmpty ? [] : Set(inks.map(\.id)))
         let pinnedIDs = plan.pinnedStrokeIDs
-        let usable = inks.filter { !plan.ignored.contains($0.id) }
-        let free = usable.filter { !plan.split.contains($0.id) && !pinnedIDs.contains($0.id) }
+        let usable = plan.ignored.isEmpty ? inks : inks.filter { !plan.ignored.contains($0.id) }
+        let free = plan.split.isEmpty && pinnedIDs.isEmpty ? usable : usable.filter { !plan.split.contains($0.id) && !pinnedIDs.contains($0.id) }
         let freeGroups = grouper.group(free)
         let writing = textFinder?.lines(in: free, groups: freeGroups) ?? []
         let written = Set(writing.flatMap { $0.inks.map(\.id) })
@@ -42,9 +43,10 @@ struct ScreenPipeline: Sendable {
         try cancellation?.check()
 
         let composer = Composer(canvas: canvas, classifyWhole: classify) { self.refine($0, canvas: canvas) }
-        let byID = Dictionary(uniqueKeysWithValues: usable.map { ($0.id, $0) })
-        let singles = usable.filter { plan.split.contains($0.id) }.map { CorrectionPlan.PinnedGroup(strokeIDs: [$0.id], type: nil) }
-        let fixed = (plan.pinned + singles).compactMap { pinned -> Part? in
+        let singles = plan.split.isEmpty ? [] : usable.filter { plan.split.contains($0.id) }.map { CorrectionPlan.PinnedGroup(strokeIDs: [$0.id], type: nil) }
+        let pinnedGroups = plan.pinned + singles
+        let byID = pinnedGroups.isEmpty ? [:] : Dictionary(uniqueKeysWithValues: usable.map { ($0.id, $0) })
+        let fixed = pinnedGroups.compactMap { pinned -> Part? in
             let members = pinned.strokeIDs.compactMap { byID[$0] }
             guard !members.isEmpty else { return nil }
             return PinnedGroups.part(for: members, type: pinned.type, composer: composer, grouper: grouper, classify: classify)
@@ -86,8 +88,8 @@ struct ScreenPipeline: Sendable {
         return refined
     }
 
-    private static func key(of group: StrokeGroup, canvas: Rect) -> String {
-        "\(Int(canvas.width))x\(Int(canvas.height)):" + group.key
+    private static func key(of group: StrokeGroup, canvas: Rect) -> ScreenGroupKey {
+        ScreenGroupKey(width: canvas.width, height: canvas.height, group: group.key)
     }
 }
 
