@@ -19,6 +19,8 @@ struct PipelineCaches: Sendable {
     let refinements = AnswerCache<ScreenGroupKey, RefinedReading>(capacity: 16_384)
     /// Handwriting readings by the line's strokes.
     let readings = AnswerCache<GroupKey, ReadText?>(capacity: 16_384)
+    /// Composed boxes and leaves by what they are made of (``ComposedSubtree``).
+    let subtrees = AnswerCache<ComposedSubtree, [Part]>(capacity: 4096)
     /// Whole-screen results by their input.
     let results = AnswerCache<ScreenInput, ScreenRecognition>(capacity: 64)
 
@@ -28,6 +30,7 @@ struct PipelineCaches: Sendable {
         classifications.removeAll()
         refinements.removeAll()
         readings.removeAll()
+        subtrees.removeAll()
         results.removeAll()
     }
 
