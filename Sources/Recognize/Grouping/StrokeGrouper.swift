@@ -54,7 +54,10 @@ struct StrokeGrouper: Sendable {
     /// boxes, never a piece of a box's outline that happens to touch it.
     static func holders(of inks: [Ink], frames: [Rect]) -> [[Int]] {
         let boxes = inks.indices.filter { max(frames[$0].width, frames[$0].height) >= containerSize }
-        return inks.indices.map { i in boxes.filter { $0 != i && separates(inks[$0], inks[i]) } }
+        let reaches = boxes.map { HolderReach(frames[$0]) }
+        return inks.indices.map { i in
+            boxes.indices.filter { b in boxes[b] != i && reaches[b].holds(frames[i]) && isContent(inks[i], of: frames[boxes[b]]) }.map { boxes[$0] }
+        }
     }
 
     /// The least size (longer side, points) of a box that holds elements rather than being one
@@ -70,8 +73,11 @@ struct StrokeGrouper: Sendable {
     /// outer one's edges is not content but more of its outline (a box drawn as a bracket and
     /// the rest, or corner by corner).
     static func separates(_ outer: Ink, _ inner: Ink) -> Bool {
-        separates(outer.frame, inner.frame) && !isOutline(inner, of: outer.frame) && !isSide(inner.frame, of: outer.frame)
+        separates(outer.frame, inner.frame) && isContent(inner, of: outer.frame)
     }
+
+    /// Whether a stroke held by `box` is content rather than more of the box's outline.
+    static func isContent(_ inner: Ink, of box: Rect) -> Bool { !isOutline(inner, of: box) && !isSide(inner.frame, of: box) }
 
     /// A thin stroke running along most of one side of `box`, close to its edge.
     static func isSide(_ stroke: Rect, of box: Rect) -> Bool {

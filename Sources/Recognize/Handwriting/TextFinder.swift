@@ -96,8 +96,9 @@ struct TextFinder: Sendable {
             guard (members?[0] ?? first) == first else { continue }
             let frame = members.map { Rect.union($0.map { frames[$0] })! } ?? frames[first]
             guard max(frame.width, frame.height) >= StrokeGrouper.containerSize else { continue }
+            let reach = HolderReach(frame)
             var heldCount = 0, contents = frame, tallest = 0.0
-            for i in frames.indices where frame.holds(frames[i]) && !(members?.contains(i) ?? (i == first)) {
+            for i in frames.indices where reach.holds(frames[i]) && !(members?.contains(i) ?? (i == first)) {
                 contents = heldCount == 0 ? frames[i] : contents.union(frames[i])
                 tallest = heldCount == 0 || tallest < frames[i].height ? frames[i].height : tallest
                 heldCount += 1
@@ -107,8 +108,9 @@ struct TextFinder: Sendable {
                 boxes.append((members ?? [first], frame))
             }
         }
+        let reaches = boxes.map { HolderReach($0.frame) }
         let holders = frames.indices.map { inner in
-            boxes.filter { $0.frame.holds(frames[inner]) && !$0.members.contains(inner) }.map { $0.members[0] }
+            boxes.indices.filter { reaches[$0].holds(frames[inner]) && !boxes[$0].members.contains(inner) }.map { boxes[$0].members[0] }
         }
         return (holders, Set(boxes.flatMap(\.members)))
     }

@@ -81,11 +81,5 @@ extension Rect {
     /// Whether `inner` lies inside this rectangle by Screen Recognition's 85% rule, allowing a
     /// hand-drawn overshoot of the border. The holder must be clearly larger (a quarter more area),
     /// so two drawings of one box never hold each other.
-    func holds(_ inner: Rect) -> Bool {
-        guard area >= 1.25 * inner.area else { return false }
-        let bounds = expanded(by: max(4, 0.06 * min(width, height)))
-        // Apart (the usual answer on a screen): nothing of `inner` lies inside.
-        if inner.maxX < bounds.minX || inner.minX > bounds.maxX || inner.maxY < bounds.minY || inner.minY > bounds.maxY { return false }
-        return inner.fractionInside(bounds) >= 0.85
-    }
+    func holds(_ inner: Rect) -> Bool { HolderReach(self).holds(inner) }
 }
