@@ -20,7 +20,7 @@ struct PipelineCaches: Sendable {
     /// Handwriting readings by the line's strokes.
     let readings = AnswerCache<GroupKey, ReadText?>(capacity: 16_384)
     /// Composed boxes and leaves by what they are made of (``ComposedSubtree``).
-    let subtrees = AnswerCache<ComposedSubtree, [Part]>(capacity: 4096)
+    let subtrees = AnswerCache<ComposedSubtree, [Part]>(capacity: 2048)
     /// Whole-screen results by their input.
     let results = AnswerCache<ScreenInput, ScreenRecognition>(capacity: 64)
 
