@@ -62,7 +62,12 @@ struct ScreenPipeline: Sendable {
 
         let layout = StackInference.layout(of: elements, in: canvas)
         elements = LayoutFrameResolver(screen: canvas).apply(elements, layout: layout)
-        let kept = Set(elements.flatMap(\.flattened).flatMap(\.strokeIds))
+        var kept = Set<String>()
+        func keep(_ element: Element) {
+            kept.formUnion(element.strokeIds)
+            element.children.forEach(keep)
+        }
+        elements.forEach(keep)
         let detections = atoms.map { Detections.make($0, kept: kept) }
         return ScreenRecognition(screen: screen, elements: elements, layout: layout, readingOrder: ReadingOrder.of(elements), detections: detections)
     }
@@ -108,6 +113,14 @@ enum Detections {
 /// a numbered suffix, in a deterministic order.
 enum UniqueIDs {
     static func apply(_ roots: [Element]) -> [Element] {
+        var ids = Set<String>(), count = 0
+        func note(_ element: Element) {
+            ids.insert(element.id)
+            count += 1
+            element.children.forEach(note)
+        }
+        roots.forEach(note)
+        guard ids.count < count else { return roots }  // no clash: nothing to rename
         var seen: [String: Int] = [:]
         func visit(_ element: Element) -> Element {
             var element = element
