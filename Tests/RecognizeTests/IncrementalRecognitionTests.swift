@@ -41,6 +41,19 @@ final class IncrementalRecognitionTests: XCTestCase {
         XCTAssertEqual(try encoded(whole), try encoded(try freshRecognizer().recognize(screen: screen, strokes: strokes, corrections: [])))
     }
 
+    /// The per-group caches are keyed by the screen's exact size: the same strokes on a screen
+    /// a fraction of a point wider are classified for that screen, as a fresh recognizer does.
+    func testTheSameStrokesOnAScreenAFractionWiderMatchAFullRecognition() throws {
+        let warm = try freshRecognizer()
+        let (screen, strokes) = try fixture("login-form")
+        var wider = screen
+        wider.width += 0.9
+        _ = try warm.recognize(screen: screen, strokes: strokes, corrections: [])
+        let incremental = try warm.recognize(screen: wider, strokes: strokes, corrections: [])
+        let full = try freshRecognizer().recognize(screen: wider, strokes: strokes, corrections: [])
+        XCTAssertEqual(try encoded(incremental), try encoded(full))
+    }
+
     func testEveryFixtureDrawnStrokeByStrokeMatchesAFullRecognitionAtEveryStep() throws {
         let warm = try freshRecognizer()
         for name in Self.fixtureNames {

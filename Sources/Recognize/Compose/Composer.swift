@@ -1,4 +1,5 @@
 import SketchModel
+import StrokeLog
 
 /// Composes NOTATION elements from classified stroke groups.
 ///
@@ -10,6 +11,8 @@ import SketchModel
 ///    groups that hold nothing become leaves by ``LeafRules``.
 /// 4. On every level, squiggles join into paragraphs, dots into page controls, knobs and track
 ///    pieces into sliders, similar rows into lists; at the top level, lines near the top or bottom become bars.
+///
+/// A box or leaf whose subtree was composed before (``ComposedSubtree``) is reused from `subtrees`.
 struct Composer {
     let bands: ScreenBands
     /// Classifies a box together with its contents.
@@ -17,9 +20,18 @@ struct Composer {
     /// The geometric second opinion on a classified atom (``AtomRefiner/refine(_:)``, or a cache of it).
     let refine: (Atom) -> Atom
 
-    init(canvas: Rect, classifyWhole: @escaping (StrokeGroup) -> GroupLabel, refine: @escaping (Atom) -> Atom = AtomRefiner.refine) {
+    let canvas: Rect
+    /// Parts composed before, by subtree (nil: compose every subtree).
+    let subtrees: AnswerCache<ComposedSubtree, [Part]>?
+
+    init(
+        canvas: Rect, classifyWhole: @escaping (StrokeGroup) -> GroupLabel, subtrees: AnswerCache<ComposedSubtree, [Part]>? = nil,
+        refine: @escaping (Atom) -> Atom = AtomRefiner.refine
+    ) {
         bands = ScreenBands(canvas: canvas)
+        self.canvas = canvas
         self.classifyWhole = classifyWhole
+        self.subtrees = subtrees
         self.refine = refine
     }
 
@@ -30,8 +42,12 @@ struct Composer {
         let atoms = UnsureGroups.merge(OutlineLeftovers.reassign(shapes, classify: classifyWhole), classify: classifyWhole).map(refine)
         let holders = atoms.indices.filter { atoms[$0].primitive.isContainerShape }
         func parent(of frame: Rect, excluding index: Int?) -> Int? {
-            holders.filter { $0 != index && atoms[$0].frame.holds(frame) }
-                .min { (atoms[$0].frame.area, $0) < (atoms[$1].frame.area, $1) }
+            var smallest: (area: Double, index: Int)?
+            for h in holders where h != index && atoms[h].frame.holds(frame) {
+                let candidate = (area: atoms[h].frame.area, index: h)
+                if smallest.map({ candidate < $0 }) ?? true { smallest = candidate }
+            }
+            return smallest?.index
         }
         var childAtoms = [[Int]](repeating: [], count: atoms.count)
         var childFixed = [[Part]](repeating: [], count: atoms.count)
@@ -44,7 +60,23 @@ struct Composer {
             if let p = parent(of: part.frame, excluding: nil) { childFixed[p].append(part) } else { rootFixed.append(part) }
         }
         let boxRules = BoxRules(bands: bands, classifyWhole: classifyWhole)
+        var keys = [ComposedSubtree?](repeating: nil, count: atoms.count)
+        func key(_ i: Int) -> ComposedSubtree? {
+            guard childFixed[i].isEmpty else { return nil }
+            if let known = keys[i] { return known }
+            var contents: [ComposedSubtree] = []
+            for child in childAtoms[i] {
+                guard let inner = key(child) else { return nil }
+                contents.append(inner)
+            }
+            keys[i] = ComposedSubtree(atoms[i], contents: contents, canvas: canvas)
+            return keys[i]
+        }
         func build(_ i: Int) -> [Part] {
+            guard let subtrees, let key = key(i) else { return composeSubtree(i) }
+            return subtrees.answer(for: key) { composeSubtree(i) }
+        }
+        func composeSubtree(_ i: Int) -> [Part] {
             let contents = childAtoms[i].flatMap(build) + childFixed[i]
             guard !contents.isEmpty else { return LeafRules.part(for: atoms[i], bands: bands).map { [$0] } ?? [] }
             let level = levelRules(contents, atRoot: false)

@@ -6,15 +6,14 @@ struct StrokeGroup: Sendable, Hashable {
     let inks: [Ink]
     /// The union of their boxes.
     let frame: Rect
-    /// Identity of the group for caches: its strokes' fingerprints, sorted (so the same strokes
-    /// always give the same key, and reused ids with other points never collide).
-    let key: String
+    /// Identity of the group for caches (its strokes' sorted fingerprints).
+    let key: GroupKey
 
     init(_ inks: [Ink]) {
         precondition(!inks.isEmpty, "a stroke group needs a stroke")
         self.inks = inks.sorted { $0.order < $1.order }
         frame = Rect.union(inks.map(\.frame))!
-        key = inks.map(\.fingerprint).sorted().map { String($0, radix: 16) }.joined(separator: ".")
+        key = GroupKey(inks)
     }
 
     /// Stroke ids in drawing order.

@@ -21,17 +21,17 @@ struct StrokeGrouper: Sendable {
     func group(_ inks: [Ink]) -> [StrokeGroup] {
         guard !inks.isEmpty else { return [] }
         var sets = DisjointSets(count: inks.count)
+        let frames = inks.map(\.frame)
         // Pass 1: touching strokes. Only pairs whose boxes are near can join, so a sort by minX
         // with an early break keeps this close to linear on real screens.
-        let byX = inks.indices.sorted { (inks[$0].frame.minX, $0) < (inks[$1].frame.minX, $1) }
-        let holders = Self.holders(of: inks)
+        let byX = inks.indices.sorted { (frames[$0].minX, $0) < (frames[$1].minX, $1) }
+        let holders = Self.holders(of: inks, frames: frames)
         for (n, i) in byX.enumerated() {
+            let a = frames[i]
             for j in byX[(n + 1)...] {
-                if inks[j].frame.minX > inks[i].frame.maxX + touchDistance { break }
-                let a = inks[i].frame, b = inks[j].frame
-                if a.gap(to: b) <= touchDistance, !Self.separates(inks[i], inks[j]), !Self.separates(inks[j], inks[i]),
-                    holders[i] == holders[j]
-                {
+                let b = frames[j]
+                if b.minX > a.maxX + touchDistance { break }
+                if a.gap(to: b) <= touchDistance, holders[i] == holders[j], !Self.separates(inks[i], inks[j]), !Self.separates(inks[j], inks[i]) {
                     sets.union(i, j)
                 }
             }
@@ -42,7 +42,7 @@ struct StrokeGrouper: Sendable {
             guard current.startT > 0, current.startT - previous.endT <= quickGap, current.startT >= previous.endT else { continue }
             let a = sets.find(i - 1), b = sets.find(i)
             guard a != b else { continue }
-            let frameA = Self.frame(of: a, in: inks, sets: &sets), frameB = Self.frame(of: b, in: inks, sets: &sets)
+            let frameA = Self.frame(of: a, in: frames, sets: &sets), frameB = Self.frame(of: b, in: frames, sets: &sets)
             if frameA.gap(to: frameB) <= nearDistance, !Self.separates(frameA, frameB), !Self.separates(frameB, frameA) { sets.union(a, b) }
         }
         var members: [Int: [Ink]] = [:]
@@ -52,9 +52,12 @@ struct StrokeGrouper: Sendable {
 
     /// For every stroke, the strokes that contain it: content only joins content of the same
     /// boxes, never a piece of a box's outline that happens to touch it.
-    static func holders(of inks: [Ink]) -> [[Int]] {
-        let boxes = inks.indices.filter { max(inks[$0].frame.width, inks[$0].frame.height) >= containerSize }
-        return inks.indices.map { i in boxes.filter { $0 != i && separates(inks[$0], inks[i]) } }
+    static func holders(of inks: [Ink], frames: [Rect]) -> [[Int]] {
+        let boxes = inks.indices.filter { max(frames[$0].width, frames[$0].height) >= containerSize }
+        let reaches = boxes.map { HolderReach(frames[$0]) }
+        return inks.indices.map { i in
+            boxes.indices.filter { b in boxes[b] != i && reaches[b].holds(frames[i]) && isContent(inks[i], of: frames[boxes[b]]) }.map { boxes[$0] }
+        }
     }
 
     /// The least size (longer side, points) of a box that holds elements rather than being one
@@ -70,8 +73,11 @@ struct StrokeGrouper: Sendable {
     /// outer one's edges is not content but more of its outline (a box drawn as a bracket and
     /// the rest, or corner by corner).
     static func separates(_ outer: Ink, _ inner: Ink) -> Bool {
-        separates(outer.frame, inner.frame) && !isOutline(inner, of: outer.frame) && !isSide(inner.frame, of: outer.frame)
+        separates(outer.frame, inner.frame) && isContent(inner, of: outer.frame)
     }
+
+    /// Whether a stroke held by `box` is content rather than more of the box's outline.
+    static func isContent(_ inner: Ink, of box: Rect) -> Bool { !isOutline(inner, of: box) && !isSide(inner.frame, of: box) }
 
     /// A thin stroke running along most of one side of `box`, close to its edge.
     static func isSide(_ stroke: Rect, of box: Rect) -> Bool {
@@ -92,15 +98,16 @@ struct StrokeGrouper: Sendable {
     /// switch's knob) with at least three quarters of its points near the edge of `box`.
     static func isOutline(_ stroke: Ink, of box: Rect) -> Bool {
         guard !stroke.points.isEmpty, stroke.length >= 0.25 * min(box.width, box.height), stroke.straightness >= 0.15 else { return false }
-        let near = stroke.points.filter { p in
-            min(abs(p.x - box.minX), abs(box.maxX - p.x), abs(p.y - box.minY), abs(box.maxY - p.y)) <= outlineSlack
+        var near = 0
+        for p in stroke.points where min(abs(p.x - box.minX), abs(box.maxX - p.x), abs(p.y - box.minY), abs(box.maxY - p.y)) <= outlineSlack {
+            near += 1
         }
-        return 4 * near.count >= 3 * stroke.points.count
+        return 4 * near >= 3 * stroke.points.count
     }
 
-    private static func frame(of root: Int, in inks: [Ink], sets: inout DisjointSets) -> Rect {
+    private static func frame(of root: Int, in frames: [Rect], sets: inout DisjointSets) -> Rect {
         var result: Rect?
-        for i in inks.indices where sets.find(i) == root { result = result?.union(inks[i].frame) ?? inks[i].frame }
+        for i in frames.indices where sets.find(i) == root { result = result?.union(frames[i]) ?? frames[i] }
         return result!
     }
 }

@@ -13,9 +13,16 @@ struct LineGeometry {
     init(boxes: [Rect]) {
         self.boxes = boxes
         let columns = Self.columns(boxes)
-        let heights = columns.map { Rect.union($0.map { boxes[$0] })!.height }.sorted()
-        letterHeight = max(heights.isEmpty ? 1 : heights[heights.count / 2], 1)
+        letterHeight = Self.letterHeight(columns: columns, boxes: boxes)
         words = Self.words(columns: columns, boxes: boxes, letterHeight: letterHeight)
+    }
+
+    /// The typical letter height of a line of strokes with these boxes, without finding its words.
+    static func letterHeight(of boxes: [Rect]) -> Double { letterHeight(columns: columns(boxes), boxes: boxes) }
+
+    private static func letterHeight(columns: [[Int]], boxes: [Rect]) -> Double {
+        let heights = columns.map { Rect.union($0.map { boxes[$0] })!.height }.sorted()
+        return max(heights.isEmpty ? 1 : heights[heights.count / 2], 1)
     }
 
     /// Strokes whose x-ranges overlap substantially (a letter's parts, a dot over its stem), as

@@ -6,7 +6,7 @@ import StrokeLog
 /// stroke is left to the shape pipeline, so writing and squiggles mix on one screen.
 struct TextFinder: Sendable {
     let reader: HandwritingReader
-    let cache: AnswerCache<String, ReadText?>
+    let cache: AnswerCache<GroupKey, ReadText?>
 
     /// A line of handwriting and what it says.
     struct Line {
@@ -72,30 +72,45 @@ struct TextFinder: Sendable {
     /// of them but at most two and a half times as wide (a letter's stem that holds its own bar
     /// or a dot beside it is no box).
     static func boxes(around inks: [Ink], groups: [StrokeGroup]) -> (holders: [[Int]], outlines: Set<Int>) {
-        var outline = inks.indices.map { [$0] }
-        let index = Dictionary(uniqueKeysWithValues: inks.enumerated().map { ($1.id, $0) })
+        let frames = inks.map(\.frame)
+        // The outline drawn in several strokes each stroke is part of (an index into `outlines`);
+        // nil: the stroke is an outline on its own.
+        var outlineOf = [Int?](repeating: nil, count: inks.count)
+        var outlines: [[Int]] = []
+        var index: [String: Int]?
         for group in groups where group.inks.count >= 2 {
             let sides = group.inks.filter { StrokeGrouper.isOutline($0, of: group.frame) || StrokeGrouper.isSide($0.frame, of: group.frame) }
             guard sides.count >= 2, let frame = Rect.union(sides.map(\.frame)),
                 frame.width >= 0.9 * group.frame.width, frame.height >= 0.9 * group.frame.height,
                 sides.contains(where: { $0.frame.width >= 0.7 * frame.width })
             else { continue }
-            let members = sides.map { index[$0.id]! }.sorted()
-            for member in members { outline[member] = members }
+            let byID = index ?? Dictionary(uniqueKeysWithValues: inks.enumerated().map { ($1.id, $0) })
+            index = byID
+            let members = sides.map { byID[$0.id]! }.sorted()
+            for member in members { outlineOf[member] = outlines.count }
+            outlines.append(members)
         }
         var boxes: [(members: [Int], frame: Rect)] = []
-        for (first, members) in outline.enumerated() where members[0] == first {
-            let frame = Rect.union(members.map { inks[$0].frame })!
+        for first in inks.indices {
+            let members = outlineOf[first].map { outlines[$0] }
+            guard (members?[0] ?? first) == first else { continue }
+            let frame = members.map { Rect.union($0.map { frames[$0] })! } ?? frames[first]
             guard max(frame.width, frame.height) >= StrokeGrouper.containerSize else { continue }
-            let held = inks.indices.filter { !members.contains($0) && frame.holds(inks[$0].frame) }
-            guard held.count >= 2, let contents = Rect.union(held.map { inks[$0].frame }) else { continue }
-            let tallest = held.map { inks[$0].frame.height }.max()!
+            let reach = HolderReach(frame)
+            var heldCount = 0, contents = frame, tallest = 0.0
+            for i in frames.indices where reach.holds(frames[i]) && !(members?.contains(i) ?? (i == first)) {
+                contents = heldCount == 0 ? frames[i] : contents.union(frames[i])
+                tallest = heldCount == 0 || tallest < frames[i].height ? frames[i].height : tallest
+                heldCount += 1
+            }
+            guard heldCount >= 2 else { continue }
             if frame.height >= 1.5 * tallest, contents.width >= 0.4 * frame.width, frame.width >= 1.1 * contents.width {
-                boxes.append((members, frame))
+                boxes.append((members ?? [first], frame))
             }
         }
-        let holders = inks.indices.map { inner in
-            boxes.filter { !$0.members.contains(inner) && $0.frame.holds(inks[inner].frame) }.map { $0.members[0] }
+        let reaches = boxes.map { HolderReach($0.frame) }
+        let holders = frames.indices.map { inner in
+            boxes.indices.filter { reaches[$0].holds(frames[inner]) && !boxes[$0].members.contains(inner) }.map { boxes[$0].members[0] }
         }
         return (holders, Set(boxes.flatMap(\.members)))
     }
@@ -103,7 +118,7 @@ struct TextFinder: Sendable {
     /// The line less straight strokes over twice as tall as its letters: the sides of a box
     /// drawn around the words, not an l.
     static func withoutRules(_ line: [Ink]) -> [Ink] {
-        let height = LineGeometry(boxes: line.map(\.frame)).letterHeight
+        let height = LineGeometry.letterHeight(of: line.map(\.frame))
         return line.filter { !($0.frame.height > 2.2 * height && $0.straightness > 0.8) }
     }
 
@@ -128,7 +143,6 @@ struct TextFinder: Sendable {
     }
 
     private func read(_ line: [Ink]) -> ReadText? {
-        let key = line.map(\.fingerprint).sorted().map { String($0, radix: 16) }.joined(separator: ".")
-        return cache.answer(for: key) { reader.read(line.map { $0.points.map { Point2($0.x, $0.y) } }) }
+        cache.answer(for: GroupKey(line)) { reader.read(line.map { $0.points.map { Point2($0.x, $0.y) } }) }
     }
 }

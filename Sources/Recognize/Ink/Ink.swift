@@ -81,8 +81,5 @@ extension Rect {
     /// Whether `inner` lies inside this rectangle by Screen Recognition's 85% rule, allowing a
     /// hand-drawn overshoot of the border. The holder must be clearly larger (a quarter more area),
     /// so two drawings of one box never hold each other.
-    func holds(_ inner: Rect) -> Bool {
-        let slack = max(4, 0.06 * min(width, height))
-        return inner.fractionInside(expanded(by: slack)) >= 0.85 && area >= 1.25 * inner.area
-    }
+    func holds(_ inner: Rect) -> Bool { HolderReach(self).holds(inner) }
 }

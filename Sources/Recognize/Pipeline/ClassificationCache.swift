@@ -2,4 +2,4 @@ import StrokeLog
 
 /// Classifier answers keyed by stroke-group identity (the screen size and its strokes'
 /// fingerprints), so after one more stroke only the groups that changed are classified again.
-typealias ClassificationCache = AnswerCache<String, GroupLabel>
+typealias ClassificationCache = AnswerCache<ScreenGroupKey, GroupLabel>

@@ -16,9 +16,11 @@ struct PipelineCaches: Sendable {
     /// Classifier answers by screen size and stroke group.
     let classifications = ClassificationCache(capacity: 16_384)
     /// The geometric second opinion on a classified group (``AtomRefiner``), by the same key.
-    let refinements = AnswerCache<String, RefinedReading>(capacity: 16_384)
+    let refinements = AnswerCache<ScreenGroupKey, RefinedReading>(capacity: 16_384)
     /// Handwriting readings by the line's strokes.
-    let readings = AnswerCache<String, ReadText?>(capacity: 16_384)
+    let readings = AnswerCache<GroupKey, ReadText?>(capacity: 16_384)
+    /// Composed boxes and leaves by what they are made of (``ComposedSubtree``).
+    let subtrees = AnswerCache<ComposedSubtree, [Part]>(capacity: 2048)
     /// Whole-screen results by their input.
     let results = AnswerCache<ScreenInput, ScreenRecognition>(capacity: 64)
 
@@ -28,6 +30,7 @@ struct PipelineCaches: Sendable {
         classifications.removeAll()
         refinements.removeAll()
         readings.removeAll()
+        subtrees.removeAll()
         results.removeAll()
     }
 

@@ -26,10 +26,11 @@ struct ScreenPipeline: Sendable {
 
     private func recognize(screen: Screen, inks: [Ink], corrections: [Correction], cancellation: CancellationToken?) throws -> ScreenRecognition {
         let canvas = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
-        let plan = CorrectionPlan(corrections, liveStrokeIDs: Set(inks.map(\.id)))
+        // Without corrections every stroke is free: no stroke id is hashed.
+        let plan = CorrectionPlan(corrections, liveStrokeIDs: corrections.isEmpty ? [] : Set(inks.map(\.id)))
         let pinnedIDs = plan.pinnedStrokeIDs
-        let usable = inks.filter { !plan.ignored.contains($0.id) }
-        let free = usable.filter { !plan.split.contains($0.id) && !pinnedIDs.contains($0.id) }
+        let usable = plan.ignored.isEmpty ? inks : inks.filter { !plan.ignored.contains($0.id) }
+        let free = plan.split.isEmpty && pinnedIDs.isEmpty ? usable : usable.filter { !plan.split.contains($0.id) && !pinnedIDs.contains($0.id) }
         let freeGroups = grouper.group(free)
         let writing = textFinder?.lines(in: free, groups: freeGroups) ?? []
         let written = Set(writing.flatMap { $0.inks.map(\.id) })
@@ -41,10 +42,11 @@ struct ScreenPipeline: Sendable {
             .sorted { $0.group.firstOrder < $1.group.firstOrder }
         try cancellation?.check()
 
-        let composer = Composer(canvas: canvas, classifyWhole: classify) { self.refine($0, canvas: canvas) }
-        let byID = Dictionary(uniqueKeysWithValues: usable.map { ($0.id, $0) })
-        let singles = usable.filter { plan.split.contains($0.id) }.map { CorrectionPlan.PinnedGroup(strokeIDs: [$0.id], type: nil) }
-        let fixed = (plan.pinned + singles).compactMap { pinned -> Part? in
+        let composer = Composer(canvas: canvas, classifyWhole: classify, subtrees: caches.subtrees) { self.refine($0, canvas: canvas) }
+        let singles = plan.split.isEmpty ? [] : usable.filter { plan.split.contains($0.id) }.map { CorrectionPlan.PinnedGroup(strokeIDs: [$0.id], type: nil) }
+        let pinnedGroups = plan.pinned + singles
+        let byID = pinnedGroups.isEmpty ? [:] : Dictionary(uniqueKeysWithValues: usable.map { ($0.id, $0) })
+        let fixed = pinnedGroups.compactMap { pinned -> Part? in
             let members = pinned.strokeIDs.compactMap { byID[$0] }
             guard !members.isEmpty else { return nil }
             return PinnedGroups.part(for: members, type: pinned.type, composer: composer, grouper: grouper, classify: classify)
@@ -60,7 +62,12 @@ struct ScreenPipeline: Sendable {
 
         let layout = StackInference.layout(of: elements, in: canvas)
         elements = LayoutFrameResolver(screen: canvas).apply(elements, layout: layout)
-        let kept = Set(elements.flatMap(\.flattened).flatMap(\.strokeIds))
+        var kept = Set<String>()
+        func keep(_ element: Element) {
+            kept.formUnion(element.strokeIds)
+            element.children.forEach(keep)
+        }
+        elements.forEach(keep)
         let detections = atoms.map { Detections.make($0, kept: kept) }
         return ScreenRecognition(screen: screen, elements: elements, layout: layout, readingOrder: ReadingOrder.of(elements), detections: detections)
     }
@@ -86,8 +93,8 @@ struct ScreenPipeline: Sendable {
         return refined
     }
 
-    private static func key(of group: StrokeGroup, canvas: Rect) -> String {
-        "\(Int(canvas.width))x\(Int(canvas.height)):" + group.key
+    private static func key(of group: StrokeGroup, canvas: Rect) -> ScreenGroupKey {
+        ScreenGroupKey(width: canvas.width, height: canvas.height, group: group.key)
     }
 }
 
@@ -106,6 +113,14 @@ enum Detections {
 /// a numbered suffix, in a deterministic order.
 enum UniqueIDs {
     static func apply(_ roots: [Element]) -> [Element] {
+        var ids = Set<String>(), count = 0
+        func note(_ element: Element) {
+            ids.insert(element.id)
+            count += 1
+            element.children.forEach(note)
+        }
+        roots.forEach(note)
+        guard ids.count < count else { return roots }  // no clash: nothing to rename
         var seen: [String: Int] = [:]
         func visit(_ element: Element) -> Element {
             var element = element

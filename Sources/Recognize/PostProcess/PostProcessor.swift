@@ -119,7 +119,7 @@ enum LookAlikes {
     static func apply(_ elements: [Element]) -> [Element] {
         var result: [Element] = []
         for element in elements.sorted(by: { (rank($0), $1.id) > (rank($1), $0.id) }) {
-            if let i = result.firstIndex(where: { areLookAlikes($0.type, element.type) && $0.frame.iou(element.frame) > PostProcessor.lookAlikeOverlap }) {
+            if let i = result.firstIndex(where: { $0.frame.iou(element.frame) > PostProcessor.lookAlikeOverlap && areLookAlikes($0.type, element.type) }) {
                 result[i] = Merge.union(result[i], element, keepType: true)
             } else {
                 result.append(element)

@@ -17,12 +17,14 @@ struct BenchRecognizeCommand: ParsableCommand {
     @Option(help: "How many one-more-stroke recognitions to time.") var iterations = 300
     @Option(help: "The generator seed.") var seed: UInt64 = 1
     @Option(help: "DoodleUINet training file for real pictograms (plain or gzip).") var doodles = DatasetFile.vendoredDoodles
+    @Option(help: "How many of the iterations also time a full recognition (0: none, for a profile of the incremental path alone).")
+    var fullIterations = 100
     @Flag(help: "Read no handwriting (every stroke is a shape), to see what looking for writing costs.") var noHandwriting = false
 
     func run() throws {
         try reportingErrors {
-            guard elements > 0, elements <= 2000, iterations >= 100, iterations <= 100_000 else {
-                throw CLIFailure("--elements must be in 1...2000 and --iterations in 100...100000")
+            guard elements > 0, elements <= 2000, iterations >= 100, iterations <= 100_000, (0...iterations).contains(fullIterations) else {
+                throw CLIFailure("--elements must be in 1...2000, --iterations in 100...100000 and --full-iterations in 0...iterations")
             }
             let pool = try DoodlePool(ndjson: URL(fileURLWithPath: doodles)) { DrawingSource.synthetic.keeps($0) }
             let input = ScreenSynthesizer.stacked(elements: elements, seed: seed, pool: pool)
@@ -42,7 +44,7 @@ struct BenchRecognizeCommand: ParsableCommand {
                 let strokes = input.strokes + [ScreenSynthesizer.extraStroke(n, on: input.screen)]
                 _ = try incremental.time { try recognizer.recognize(screen: input.screen, strokes: strokes, corrections: [], cancellation: CancellationToken()) }
                 _ = try undo.time { try recognizer.recognize(screen: input.screen, strokes: input.strokes, corrections: [], cancellation: CancellationToken()) }
-                guard n < Self.fullIterations else { continue }
+                guard n < fullIterations else { continue }
                 let fresh = Recognizer(classifier: LearnedClassifier(model), reader: reader)
                 _ = try full.time { try fresh.recognize(screen: input.screen, strokes: strokes, corrections: [], cancellation: CancellationToken()) }
             }
@@ -55,7 +57,7 @@ struct BenchRecognizeCommand: ParsableCommand {
                 /// Its undo: back to a state recognised before.
                 let undoThreadCPUMs: [String: Double]
                 /// One more stroke with empty caches (a full recognition; the model loaded), the first
-                /// ``fullIterations`` times.
+                /// `--full-iterations` times (empty when none).
                 let oneMoreStrokeFullThreadCPUMs: [String: Double]
                 let firstCallMs: Double, hundredthCallMs: Double
             }
@@ -69,9 +71,6 @@ struct BenchRecognizeCommand: ParsableCommand {
             printOut(try JSONText.encode(report, pretty: true))
         }
     }
-
-    /// How many of the iterations also time a full recognition (it takes 10-20 times as long).
-    static let fullIterations = 100
 
     /// Wall and thread CPU times of timed calls.
     private struct Samples {
@@ -88,6 +87,7 @@ struct BenchRecognizeCommand: ParsableCommand {
     }
 
     private static func percentiles(_ samples: [Double]) -> [String: Double] {
+        guard !samples.isEmpty else { return [:] }
         let sorted = samples.sorted()
         func at(_ p: Double) -> Double { round(sorted[min(sorted.count - 1, Int((p * Double(sorted.count)).rounded(.up)) - 1)]) }
         return ["p50": at(0.5), "p95": at(0.95), "p99": at(0.99), "max": round(sorted.last!)]
