@@ -40,12 +40,9 @@ public enum EventsEncoder {
             JSONBytes.appendString(stroke.color, to: &out)
             out += #","id":"#.utf8
             JSONBytes.appendString(stroke.id, to: &out)
-            out += #","points":["#.utf8
-            for (index, point) in stroke.points.enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                guard appendPoint(point, to: &out) else { return false }
-            }
-            out += #"],"screen":"#.utf8
+            out += #","points":"#.utf8
+            guard JSONBytes.appendArray(stroke.points, to: &out, appendPoint) else { return false }
+            out += #","screen":"#.utf8
             JSONBytes.appendString(stroke.screen, to: &out)
             out += #","width":"#.utf8
             guard JSONBytes.appendNumber(stroke.width, to: &out) else { return false }

@@ -1,13 +1,40 @@
 /// Pieces of JSON written straight into a byte array, exactly as ``JSONWire`` writes them: what
-/// the hand-written encoders (``RecognitionEncoder``, ``EventsEncoder``) share.
+/// the hand-written encoders (``RecognitionEncoder``, ``EventsEncoder``, ``CodeEncoder``) share.
 enum JSONBytes {
-    /// A JSON string; a string that needs escaping is left to ``JSONWire``.
+    /// A JSON string, escaped as Foundation's `JSONEncoder` escapes it: `\"`, `\\`, `\b`, `\t`,
+    /// `\n`, `\f`, `\r`, other control characters as `\u00xx`, everything else (`/` too) as is.
     static func appendString(_ string: String, to out: inout [UInt8]) {
-        let plain = string.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
-        guard plain else { return out += JSONWire.encode(string) }
         out.append(UInt8(ascii: "\""))
-        out += string.utf8
+        var string = string
+        string.withUTF8 { bytes in
+            var plainFrom = 0
+            for index in bytes.indices {
+                let byte = bytes[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plainFrom..<index]))
+                appendEscaped(byte, to: &out)
+                plainFrom = index + 1
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plainFrom...]))
+        }
         out.append(UInt8(ascii: "\""))
+    }
+
+    private static func appendEscaped(_ byte: UInt8, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\\"))
+        switch byte {
+        case 0x08: out.append(UInt8(ascii: "b"))
+        case 0x09: out.append(UInt8(ascii: "t"))
+        case 0x0A: out.append(UInt8(ascii: "n"))
+        case 0x0C: out.append(UInt8(ascii: "f"))
+        case 0x0D: out.append(UInt8(ascii: "r"))
+        case 0x20...: out.append(byte)
+        default:
+            let hex = Array("0123456789abcdef".utf8)
+            out += "u00".utf8
+            out.append(hex[Int(byte >> 4)])
+            out.append(hex[Int(byte & 0xF)])
+        }
     }
 
     /// A finite number as ``JSONWire`` writes it (its shortest round-trip digits, without a
@@ -15,10 +42,43 @@ enum JSONBytes {
     /// (an exponent, or not finite).
     static func appendNumber(_ value: Double, to out: inout [UInt8]) -> Bool {
         guard value.isFinite else { return false }
-        var text = value.description
-        guard !text.contains("e") else { return false }
-        if text.hasSuffix(".0") { text.removeLast(2) }
-        out += text.utf8
+        // Byte checks: `String.contains("e")` is Foundation's locale-aware search, and was a
+        // twentieth of the daemon's CPU here.
+        let text = value.description.utf8
+        guard !text.contains(UInt8(ascii: "e")) else { return false }
+        let wholeNumber = text.count > 2 && text.suffix(2).elementsEqual(".0".utf8)
+        out += text.dropLast(wholeNumber ? 2 : 0)
+        return true
+    }
+
+    /// The keys in ``JSONWire``'s order (by their UTF-8 bytes).
+    static func sortedKeys<Value>(_ dictionary: [String: Value]) -> [String] {
+        dictionary.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// `[a,b,…]`, each element written by `append`; false as soon as one is not (the rest unwritten).
+    static func appendArray<Value>(_ values: [Value], to out: inout [UInt8], _ append: (Value, inout [UInt8]) -> Bool) -> Bool {
+        out.append(UInt8(ascii: "["))
+        for (index, value) in values.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            guard append(value, &out) else { return false }
+        }
+        out.append(UInt8(ascii: "]"))
+        return true
+    }
+
+    /// `{"name":number,…}` with the names given in sorted order; false for a number written
+    /// another way (``appendNumber(_:to:)``).
+    static func appendNumbers(_ fields: KeyValuePairs<StaticString, Double>, to out: inout [UInt8]) -> Bool {
+        out.append(UInt8(ascii: "{"))
+        for (index, (name, value)) in fields.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            out.append(UInt8(ascii: "\""))
+            out += UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+            out += "\":".utf8
+            guard appendNumber(value, to: &out) else { return false }
+        }
+        out.append(UInt8(ascii: "}"))
         return true
     }
 }

@@ -4,8 +4,8 @@ import SketchModel
 /// Encodes `recognition` messages to exactly the bytes ``JSONWire`` gives (sorted keys, no
 /// whitespace), reusing the encoded elements, detections and previews that are equal to ones of
 /// the last encoding: one new stroke changes one or two of a screen's 40 elements, and encoding
-/// the rest again was a third of the daemon's CPU. New elements and detections are written by
-/// ``ResultJSON``, not Foundation's `JSONEncoder`.
+/// the rest again was a third of the daemon's CPU. New elements, detections, previews and the
+/// layout are written by ``ResultJSON``, not Foundation's `JSONEncoder`.
 ///
 /// The daemon keeps one per session with its published results; the caches hold only what the
 /// last encoding used. `RecognitionEncoderTests` checks the bytes against ``JSONWire`` on real results.
@@ -28,14 +28,14 @@ public struct RecognitionEncoder: Sendable {
             out += #","elements":"#.utf8
             Self.appendArray(message.elements, cache: elements, used: &used.elements, to: &out, encode: ResultJSON.encode)
             out += #","layout":"#.utf8
-            out += JSONWire.encode(message.layout)
+            out += ResultJSON.encode(message.layout)
             out += #","preview":{"#.utf8
-            let ids = message.preview.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            let ids = JSONBytes.sortedKeys(message.preview)
             for (index, id) in ids.enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
                 JSONBytes.appendString(id, to: &out)
                 out.append(UInt8(ascii: ":"))
-                out += Self.encoded(message.preview[id]!, cache: previews, used: &used.previews, encode: JSONWire.encode)
+                out += Self.encoded(message.preview[id]!, cache: previews, used: &used.previews, encode: ResultJSON.encode)
             }
             out += #"},"readingOrder":["#.utf8
             for (index, id) in message.readingOrder.enumerated() {
