@@ -3,7 +3,7 @@ import StrokeLog
 /// Encodes `events` messages to exactly the bytes ``JSONWire`` gives, writing the hot records
 /// (a stroke added, an undo, a redo) by hand: every commit is broadcast as one, and Foundation's
 /// `JSONEncoder` walking a stroke's points was a fifth of the service thread's time with 200
-/// sessions. Other records, and numbers it does not write the same way, go through ``JSONWire``.
+/// sessions. Other records, and numbers JSON cannot hold, go through ``JSONWire``.
 /// `EventsEncoderTests` checks the bytes against ``JSONWire``.
 public enum EventsEncoder {
     /// The `events` message of `records`.

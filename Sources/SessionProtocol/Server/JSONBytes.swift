@@ -37,15 +37,11 @@ enum JSONBytes {
         }
     }
 
-    /// A finite number as ``JSONWire`` writes it (its shortest round-trip digits, without a
-    /// trailing `.0`); false, writing nothing, for a number whose text it writes another way
-    /// (an exponent, or not finite).
+    /// A finite number as ``JSONWire`` writes it: its `description` (shortest round-trip digits,
+    /// exponents too) without a trailing `.0`; false, writing nothing, for one that is not finite.
     static func appendNumber(_ value: Double, to out: inout [UInt8]) -> Bool {
         guard value.isFinite else { return false }
-        // Byte checks: `String.contains("e")` is Foundation's locale-aware search, and was a
-        // twentieth of the daemon's CPU here.
         let text = value.description.utf8
-        guard !text.contains(UInt8(ascii: "e")) else { return false }
         let wholeNumber = text.count > 2 && text.suffix(2).elementsEqual(".0".utf8)
         out += text.dropLast(wholeNumber ? 2 : 0)
         return true
@@ -67,8 +63,8 @@ enum JSONBytes {
         return true
     }
 
-    /// `{"name":number,…}` with the names given in sorted order; false for a number written
-    /// another way (``appendNumber(_:to:)``).
+    /// `{"name":number,…}` with the names given in sorted order; false for a number that is
+    /// not finite.
     static func appendNumbers(_ fields: KeyValuePairs<StaticString, Double>, to out: inout [UInt8]) -> Bool {
         out.append(UInt8(ascii: "{"))
         for (index, (name, value)) in fields.enumerated() {

@@ -2,8 +2,8 @@ import SketchModel
 
 /// A recognition's elements and detections written straight into bytes, exactly as ``JSONWire``
 /// writes them (sorted keys, `null` for an element without text): Foundation's `JSONEncoder`
-/// walking them was most of ``RecognitionEncoder``'s time. A value with a number JSONWire writes
-/// another way (an exponent) is handed to JSONWire whole. `RecognitionEncoderTests` compares.
+/// walking them was most of ``RecognitionEncoder``'s time. A value with a number JSON cannot hold
+/// (not finite) is handed to JSONWire whole. `RecognitionEncoderTests` compares.
 enum ResultJSON {
     /// The element's JSON.
     static func encode(_ element: Element) -> [UInt8] { written(element, by: append) }
