@@ -41,9 +41,12 @@ enum JSONBytes {
     /// exponents too) without a trailing `.0`; false, writing nothing, for one that is not finite.
     static func appendNumber(_ value: Double, to out: inout [UInt8]) -> Bool {
         guard value.isFinite else { return false }
-        let text = value.description.utf8
-        let wholeNumber = text.count > 2 && text.suffix(2).elementsEqual(".0".utf8)
-        out += text.dropLast(wholeNumber ? 2 : 0)
+        var text = value.description
+        text.withUTF8 { digits in
+            let count = digits.count
+            let wholeNumber = count > 2 && digits[count - 2] == UInt8(ascii: ".") && digits[count - 1] == UInt8(ascii: "0")
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[..<(wholeNumber ? count - 2 : count)]))
+        }
         return true
     }
 
