@@ -30,6 +30,26 @@ final class LineDiffTests: XCTestCase {
         }
     }
 
+    /// Splitting on the byte gives the hunks splitting on characters gave (for texts without a
+    /// `"\r\n"`, the one place they differ), including lines of non-ASCII text.
+    func testByteSplitGivesTheHunksOfTheCharacterSplit() {
+        var random = SeededGenerator(seed: 19)
+        let vocabulary = ["", "}", "VStack {", "Text(\"Grüße\")", "    .padding()", "// é 😀 e\u{301}", "\u{301}"]
+        for _ in 0..<300 {
+            let old = (0..<Int.random(in: 0...30, using: &random)).map { _ in vocabulary.randomElement(using: &random)! }
+            var new = old
+            for _ in 0..<Int.random(in: 0...6, using: &random) {
+                new.insert(vocabulary.randomElement(using: &random)!, at: Int.random(in: 0...new.count, using: &random))
+                if new.count > 1, Bool.random(using: &random) { new.remove(at: Int.random(in: 0..<new.count, using: &random)) }
+            }
+            let (oldText, newText) = (old.joined(separator: "\n"), new.joined(separator: "\n"))
+            let a = oldText.split(separator: "\n", omittingEmptySubsequences: false)
+            let b = newText.split(separator: "\n", omittingEmptySubsequences: false)
+            let byCharacter = HunkBuilder(old: a, new: b, script: MyersDiff.script(a, b), context: LineDiff.context).hunks
+            XCTAssertEqual(LineDiff.hunks(from: oldText, to: newText), byCharacter)
+        }
+    }
+
     func testTrailingNewlineEdgeCases() throws {
         let cases: [(String, String)] = [
             ("", ""), ("", "a"), ("a", ""), ("a", "a\n"), ("a\n", "a"), ("\n", ""), ("", "\n\n"), ("a\nb\n", "a\nb\n\n"), ("x\r\n", "x\n"),

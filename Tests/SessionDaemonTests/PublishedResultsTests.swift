@@ -49,6 +49,9 @@ final class PublishedResultsTests: XCTestCase {
         XCTAssertEqual(diff?.version, 2)
         let late = try ServerMessage.decode(try XCTUnwrap(second.encodedCode)).code
         XCTAssertEqual(late?.seq, 5, "late joiners get the newest code with its seq")
+        XCTAssertEqual(second.encodedCode, JSONWire.encode(CodeMessage(seq: 5, version: 2, files: [GeneratedFile(path: "A.swift", text: "a2")])),
+                       "the hand-written code message is JSONWire's bytes")
+        XCTAssertEqual(secondUpdate.broadcasts.last, JSONWire.encode(try XCTUnwrap(diff)), "and so is the diff")
 
         var older = second
         XCTAssertTrue(older.take(seq: 4, messages: [], files: [], diff: wholeText).broadcasts.isEmpty, "an older result is not news")

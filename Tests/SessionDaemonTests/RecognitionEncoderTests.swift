@@ -32,5 +32,12 @@ final class RecognitionEncoderTests: XCTestCase {
         // Elements drawn away come back encoded anew.
         let fewer = try messages(strokes: Array(strokes.prefix(strokes.count / 2)), seq: 200, engine: engine)
         XCTAssertEqual(encoder.encode(fewer), fewer.map { JSONWire.encode($0) })
+        // The caches are looked up by id and strokes: an element or detection that changed under
+        // the same key is encoded anew.
+        var moved = fewer
+        moved[0].elements[0].frame.x += 1
+        moved[0].elements[1].text = "changed \"text\""
+        moved[0].detections[0].confidence /= 2
+        XCTAssertEqual(encoder.encode(moved), moved.map { JSONWire.encode($0) })
     }
 }

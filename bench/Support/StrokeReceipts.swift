@@ -5,8 +5,8 @@ import WebSocketClient
 public struct StrokeReceipts {
     /// Stroke number N's ack: when it arrived and the seq it names.
     public private(set) var acks: [Int: (at: Double, seq: Int?)] = [:]
-    /// (seq, arrival) of every message of ``resultTypes``, in arrival order.
-    public private(set) var arrivals: [(seq: Int, at: Double)] = []
+    /// (seq, arrival, type) of every message of ``resultTypes``, in arrival order.
+    public private(set) var arrivals: [(seq: Int, at: Double, type: String)] = []
     /// Errors the daemon sent, and sends or reads that failed.
     public private(set) var failures: [String] = []
     private let resultTypes: Set<String>
@@ -31,13 +31,14 @@ public struct StrokeReceipts {
         for case .close(let code, let reason) in messages { failures.append("closed by the daemon: \(code) \(reason)") }
         for case .text(let text) in messages {
             let bytes = Array(text.utf8)
-            guard let type = ByteScan.string(after: ByteScan.typeKey, in: bytes) else { continue }
+            // Not the first "type": a recognition's elements' types come before its own.
+            guard let type = ByteScan.messageType(in: bytes) else { continue }
             if type == "ack" {
                 guard let op = ByteScan.string(after: Self.opKey, in: bytes), op.hasPrefix("st:"),
                       let number = Int(op.dropFirst(3)) else { continue }
                 acks[number] = (time, ByteScan.integer(after: ByteScan.seqKey, in: bytes))
             } else if resultTypes.contains(type) {
-                if let seq = ByteScan.integer(after: ByteScan.seqKey, in: bytes) { arrivals.append((seq, time)) }
+                if let seq = ByteScan.integer(after: ByteScan.seqKey, in: bytes) { arrivals.append((seq, time, type)) }
             } else if type == "error" {
                 failures.append(String(text.prefix(200)))
             }

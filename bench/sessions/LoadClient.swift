@@ -3,7 +3,7 @@ import WebSocketClient
 
 /// One bench client in one session: draws a box once a second (its own cell, so the screen has
 /// at most 40 elements), undoes it half a second later, and records when its acks and every
-/// `code`/`codeDiff` arrive. Owned by one ``LoadThread``; read by the main thread only after
+/// `recognition`, `code` and `codeDiff` arrive. Owned by one ``LoadThread``; read by the main thread only after
 /// that thread has finished.
 final class LoadClient {
     /// A stroke this client sent.
@@ -19,7 +19,7 @@ final class LoadClient {
     let index: Int
     /// When each stroke was sent.
     private var sentAt: [Double] = []
-    private var receipts = StrokeReceipts(resultTypes: ["code", "codeDiff"])
+    private var receipts = StrokeReceipts(resultTypes: ["recognition", "code", "codeDiff"])
     var nextStrokeAt: Double
     var undoAt: Double?
 
@@ -28,7 +28,10 @@ final class LoadClient {
         sentAt.enumerated().map { number, sent in Stroke(sentAt: sent, ackAt: receipts.acks[number]?.at, seq: receipts.acks[number]?.seq) }
     }
     /// (seq, arrival) of every `code` and `codeDiff` received.
-    var codeArrivals: [(seq: Int, at: Double)] { receipts.arrivals }
+    var codeArrivals: [(seq: Int, at: Double)] { receipts.arrivals.filter { $0.type != "recognition" }.map { ($0.seq, $0.at) } }
+    /// (seq, arrival) of every result received: a `recognition` too (a stroke that changes the
+    /// screen but not the code gets no `codeDiff` of its own).
+    var resultArrivals: [(seq: Int, at: Double)] { receipts.arrivals.map { ($0.seq, $0.at) } }
     var failures: [String] { receipts.failures }
 
     init(socket: WebSocketClient, session: Int, index: Int, firstStrokeAt: Double) {

@@ -61,9 +61,12 @@ struct Settings {
 struct StepResult {
     let sessions: Int
     let toCode: Latencies
+    /// Stroke -> a `recognition`, `code` or `codeDiff` covering it on every peer.
+    let toResult: Latencies
     let ack: Latencies
     let strokes: Int
-    /// Strokes without an ack, or without code on every peer, when the drain ended.
+    /// Strokes without an ack, or without a result covering them on every peer, when the drain
+    /// ended (a change that leaves the code as it was gets a `recognition` but no `codeDiff`).
     let missing: Int
     /// Of `missing`, the strokes that got no ack.
     let unacked: Int
@@ -73,7 +76,9 @@ struct StepResult {
     let rssMiB: Int?
     let failures: [String]
 
-    var p99: Double { toCode.milliseconds(0.99) ?? .infinity }
+    /// Stroke -> every peer's code current (a result covering the stroke; the code changes only
+    /// with a `code`/`codeDiff`, and a change that leaves it as it was sends none), p99.
+    var p99: Double { toResult.milliseconds(0.99) ?? .infinity }
 }
 
 /// This process's user + system CPU seconds so far.
@@ -83,30 +88,38 @@ func ownCPUSeconds() -> Double {
     return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
 }
 
-/// Stroke -> code on every peer and acks, for strokes sent in `window`, from the clients' records.
-func measure(_ clients: [LoadClient], window: Range<Double>) -> (toCode: [Double], ack: [Double], strokes: Int, missing: Int, unacked: Int) {
-    var toCode: [Double] = [], ack: [Double] = [], strokes = 0, missing = 0, unacked = 0
+/// Stroke -> code and stroke -> any result on every peer, and acks, for strokes sent in `window`,
+/// from the clients' records.
+func measure(_ clients: [LoadClient], window: Range<Double>)
+    -> (toCode: [Double], toResult: [Double], ack: [Double], strokes: Int, missing: Int, unacked: Int) {
+    var toCode: [Double] = [], toResult: [Double] = [], ack: [Double] = [], strokes = 0, missing = 0, unacked = 0
     let bySession = Dictionary(grouping: clients, by: \.session)
     for peers in bySession.values {
+        let codeArrivals = peers.map(\.codeArrivals), resultArrivals = peers.map(\.resultArrivals)
         for sender in peers {
             for stroke in sender.strokes where window.contains(stroke.sentAt) {
                 strokes += 1
                 guard let ackAt = stroke.ackAt, let seq = stroke.seq else { missing += 1; unacked += 1; continue }
                 ack.append(ackAt - stroke.sentAt)
-                let arrivals = peers.map { peer in peer.codeArrivals.first { $0.seq >= seq && $0.at >= stroke.sentAt }?.at }
-                if arrivals.contains(where: { $0 == nil }) { missing += 1; continue }
-                toCode.append(arrivals.map { $0! }.max()! - stroke.sentAt)
+                // When the last peer had a message of `arrivals` covering the stroke; nil if one never did.
+                func onEveryPeer(_ arrivals: [[(seq: Int, at: Double)]]) -> Double? {
+                    let firsts = arrivals.map { peer in peer.first { $0.seq >= seq && $0.at >= stroke.sentAt }?.at }
+                    return firsts.contains { $0 == nil } ? nil : firsts.map { $0! }.max()! - stroke.sentAt
+                }
+                if let code = onEveryPeer(codeArrivals) { toCode.append(code) }
+                guard let result = onEveryPeer(resultArrivals) else { missing += 1; continue }
+                toResult.append(result)
             }
         }
     }
-    return (toCode, ack, strokes, missing, unacked)
+    return (toCode, toResult, ack, strokes, missing, unacked)
 }
 
-/// Reads on (pings answered) until every stroke sent in `window` is acked and covered by code on
-/// every peer of its session, or until `deadline`; then measures. Past capacity results
+/// Reads on (pings answered) until every stroke sent in `window` is acked and covered by a result
+/// on every peer of its session, or until `deadline`; then measures. Past capacity results
 /// coalesce and come late: the drain is what shows they still come.
 func drain(_ clients: [LoadClient], window: Range<Double>, until deadline: Double)
-    -> (toCode: [Double], ack: [Double], strokes: Int, missing: Int, unacked: Int)
+    -> (toCode: [Double], toResult: [Double], ack: [Double], strokes: Int, missing: Int, unacked: Int)
 {
     var measured = measure(clients, window: window)
     var lastCheck = now()
@@ -128,8 +141,8 @@ defer { daemon.stop() }
 print("sketchd-sessions-bench: \(settings.clients) clients per session, each a box stroke (41 points) a second and its undo 0.5 s later, "
       + "onto a 35-box screen; \(settings.seconds) s measured per step after \(settings.warmUp) s warm-up; \(settings.threads) client threads; loopback")
 print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; load average \(String(describing: (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"))")
-print("| sessions | clients | strokes | stroke -> code on every peer p50 / p95 / p99 / max | ack p50 / p99 | missing | daemon CPU per stroke | daemon RSS | bench CPU |")
-print("|---|---|---|---|---|---|---|---|---|")
+print("| sessions | clients | strokes | stroke -> code on every peer p50 / p95 / p99 / max | stroke -> result on every peer p50 / p95 / p99 / max | ack p50 / p99 | missing | daemon CPU per stroke | daemon RSS | bench CPU |")
+print("|---|---|---|---|---|---|---|---|---|---|")
 
 var sessions: [BenchSession] = []
 var clients: [LoadClient] = []
@@ -165,13 +178,15 @@ for step in settings.steps {
     for thread in threads { thread.wait() }
     let measured = drain(clients, window: measureFrom..<measureUntil, until: measureUntil + settings.drainSeconds)
     let cpuPerStroke = cpuBefore.flatMap { before in cpuAfter.map { ($0 - before) / Double(max(1, measured.strokes)) } }
-    let result = StepResult(sessions: step, toCode: Latencies(measured.toCode), ack: Latencies(measured.ack), strokes: measured.strokes,
+    let result = StepResult(sessions: step, toCode: Latencies(measured.toCode), toResult: Latencies(measured.toResult),
+                            ack: Latencies(measured.ack), strokes: measured.strokes,
                             missing: measured.missing, unacked: measured.unacked, cpuPerStroke: cpuPerStroke,
                             benchCores: (ownAfter - ownBefore) / settings.seconds, rssMiB: memory.map { $0.rss / 1024 },
                             failures: clients.flatMap(\.failures))
     results.append(result)
     func ms(_ latencies: Latencies, _ q: Double) -> String { latencies.milliseconds(q).map { String(format: "%.1f", $0) } ?? "n/a" }
-    print("| \(step) | \(step * settings.clients) | \(result.strokes) | \(ms(result.toCode, 0.5)) / \(ms(result.toCode, 0.95)) / \(ms(result.toCode, 0.99)) / \(ms(result.toCode, 1)) ms | "
+    func quantiles(_ latencies: Latencies) -> String { "\(ms(latencies, 0.5)) / \(ms(latencies, 0.95)) / \(ms(latencies, 0.99)) / \(ms(latencies, 1)) ms" }
+    print("| \(step) | \(step * settings.clients) | \(result.strokes) | \(quantiles(result.toCode)) | \(quantiles(result.toResult)) | "
           + "\(ms(result.ack, 0.5)) / \(ms(result.ack, 0.99)) ms | \(result.missing) (\(result.unacked) unacked) | "
           + "\(result.cpuPerStroke.map { String(format: "%.2f ms", $0 * 1000) } ?? "n/a") | \(result.rssMiB.map { "\($0) MiB" } ?? "n/a") | "
           + String(format: "%.2f cores |", result.benchCores))
@@ -183,5 +198,5 @@ for step in settings.steps {
     if result.p99 >= settings.targetMilliseconds && !settings.allSteps { break }
 }
 let passing = results.filter { $0.p99 < settings.targetMilliseconds && $0.missing == 0 }.map(\.sessions).max()
-print("largest N with stroke -> code p99 under \(Int(settings.targetMilliseconds)) ms: \(passing.map(String.init) ?? "none of the steps")")
+print("largest N with stroke -> result on every peer p99 under \(Int(settings.targetMilliseconds)) ms: \(passing.map(String.init) ?? "none of the steps")")
 print("(CPU per stroke covers the stroke and its undo, each with recognition, code generation, diff and fan-out to \(settings.clients) clients)")

@@ -69,6 +69,7 @@ final class Daemon: TransportEvents {
     private func beginShutdown() {
         shutdown.beginDraining()
         logger.info("shutting down: committing what was acknowledged, then closing connections")
+        logger.info("frames made and written so far", metadata: FanOutCounts.metadata.mapValues { .string($0) })
         sessions.registry.openRooms.forEach { $0.scheduler.cancel() }
         Task.immediate {
             await self.sessions.registry.closeAllRooms()

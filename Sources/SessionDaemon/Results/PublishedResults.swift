@@ -23,6 +23,8 @@ struct PublishedResults: Sendable {
     private(set) var encodedCode: [UInt8]?
     /// Keeps the encoded parts of the last recognition messages, to reuse what did not change.
     private var recognitionEncoder = RecognitionEncoder()
+    /// Keeps the encoded files of the last code message, to reuse those whose text did not change.
+    private var codeEncoder = CodeEncoder()
 
     /// What changed with a new result, encoded in broadcast order (recognition of the screens
     /// that changed, then the code or a code diff).
@@ -46,9 +48,11 @@ struct PublishedResults: Sendable {
                        diff: (String, String) -> [DiffHunk]) -> Update {
         guard newSeq > seq else { return Update() }
         seq = newSeq
-        let update = Update(screens: takeScreens(fresh), code: takeFiles(newFiles, diff: diff))
-        encodedCode = version == 0 ? nil : JSONWire.encode(CodeMessage(seq: seq, version: version, files: files))
-        return update
+        let screens = takeScreens(fresh)
+        let isFirstCode = version == 0
+        let codeDiff = takeFiles(newFiles, diff: diff)
+        encodedCode = version == 0 ? nil : codeEncoder.encode(CodeMessage(seq: seq, version: version, files: files))
+        return Update(screens: screens, code: isFirstCode ? encodedCode : codeDiff)
     }
 
     /// Keeps the new per-screen messages; returns the encoded ones that changed (beyond their seq).
@@ -65,19 +69,19 @@ struct PublishedResults: Sendable {
         return changed
     }
 
-    /// Keeps the new files; returns the encoded first code message or code diff, if any.
+    /// Keeps the new files; returns the encoded code diff, if there is one (none for the first code).
     private mutating func takeFiles(_ newFiles: [GeneratedFile], diff: (String, String) -> [DiffHunk]) -> [UInt8]? {
         if version == 0 {
             version = 1
             files = newFiles
-            return JSONWire.encode(CodeMessage(seq: seq, version: version, files: files))
+            return nil
         }
         let changes = Self.changes(from: files, to: newFiles, diff: diff)
         // The same text can still map to other lines (an element's id changed): that is news too.
         guard !changes.isEmpty || SourceMap(files) != SourceMap(newFiles) else { return nil }
         version += 1
         files = newFiles
-        return JSONWire.encode(CodeDiffMessage(seq: seq, version: version, baseVersion: version - 1, files: changes, sourceMap: SourceMap(files)))
+        return CodeEncoder.encode(CodeDiffMessage(seq: seq, version: version, baseVersion: version - 1, files: changes, sourceMap: SourceMap(files)))
     }
 
     static func changes(from old: [GeneratedFile], to new: [GeneratedFile], diff: (String, String) -> [DiffHunk]) -> [CodeDiffMessage.FileChange] {

@@ -38,9 +38,9 @@ extension SessionWriter {
         private static func reply(to operation: QueuedOperation, result: SessionLog.Result) -> [UInt8] {
             switch result {
             case .stored(let record, let outcome):
-                return JSONWire.encode(AckMessage(clientOpId: operation.clientOpId, seq: record.seq, duplicate: false, outcome: OutcomeInfo(outcome)))
+                return AckMessage(clientOpId: operation.clientOpId, seq: record.seq, duplicate: false, outcome: OutcomeInfo(outcome)).encoded
             case .duplicate(let original):
-                return JSONWire.encode(AckMessage(clientOpId: operation.clientOpId, seq: original.seq, duplicate: true, outcome: nil))
+                return AckMessage(clientOpId: operation.clientOpId, seq: original.seq, duplicate: true, outcome: nil).encoded
             case .rejected(let error):
                 return JSONWire.encode(ErrorMessage(WireError(error, clientOpId: operation.clientOpId)))
             }

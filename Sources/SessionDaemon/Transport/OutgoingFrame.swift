@@ -27,6 +27,7 @@ final class OutgoingFrame {
         payload.withUnsafeBufferPointer { bytes in
             if let base = bytes.baseAddress { (storage + Self.headroom).update(from: base, count: bytes.count) }
         }
+        FanOutCounts.made(bytes: count)
     }
 
     deinit { storage.deallocate() }
@@ -36,6 +37,8 @@ final class OutgoingFrame {
 
     /// Writes the frame as one text message; false when lws refused it.
     func write(to wsi: OpaquePointer) -> Bool {
-        sketchd_write_frame(wsi, storage, count) >= 0
+        guard sketchd_write_frame(wsi, storage, count) >= 0 else { return false }
+        FanOutCounts.written(bytes: count)
+        return true
     }
 }

@@ -3,7 +3,7 @@ import StrokeLog
 /// Encodes `events` messages to exactly the bytes ``JSONWire`` gives, writing the hot records
 /// (a stroke added, an undo, a redo) by hand: every commit is broadcast as one, and Foundation's
 /// `JSONEncoder` walking a stroke's points was a fifth of the service thread's time with 200
-/// sessions. Other records, and numbers it does not write the same way, go through ``JSONWire``.
+/// sessions. Other records, and numbers JSON cannot hold, go through ``JSONWire``.
 /// `EventsEncoderTests` checks the bytes against ``JSONWire``.
 public enum EventsEncoder {
     /// The `events` message of `records`.
@@ -40,12 +40,9 @@ public enum EventsEncoder {
             JSONBytes.appendString(stroke.color, to: &out)
             out += #","id":"#.utf8
             JSONBytes.appendString(stroke.id, to: &out)
-            out += #","points":["#.utf8
-            for (index, point) in stroke.points.enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                guard appendPoint(point, to: &out) else { return false }
-            }
-            out += #"],"screen":"#.utf8
+            out += #","points":"#.utf8
+            guard JSONBytes.appendArray(stroke.points, to: &out, appendPoint) else { return false }
+            out += #","screen":"#.utf8
             JSONBytes.appendString(stroke.screen, to: &out)
             out += #","width":"#.utf8
             guard JSONBytes.appendNumber(stroke.width, to: &out) else { return false }

@@ -1,24 +1,83 @@
 /// Pieces of JSON written straight into a byte array, exactly as ``JSONWire`` writes them: what
-/// the hand-written encoders (``RecognitionEncoder``, ``EventsEncoder``) share.
+/// the hand-written encoders (``RecognitionEncoder``, ``EventsEncoder``, ``CodeEncoder``) share.
 enum JSONBytes {
-    /// A JSON string; a string that needs escaping is left to ``JSONWire``.
+    /// A JSON string, escaped as Foundation's `JSONEncoder` escapes it: `\"`, `\\`, `\b`, `\t`,
+    /// `\n`, `\f`, `\r`, other control characters as `\u00xx`, everything else (`/` too) as is.
     static func appendString(_ string: String, to out: inout [UInt8]) {
-        let plain = string.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
-        guard plain else { return out += JSONWire.encode(string) }
         out.append(UInt8(ascii: "\""))
-        out += string.utf8
+        var string = string
+        string.withUTF8 { bytes in
+            var plainFrom = 0
+            for index in bytes.indices {
+                let byte = bytes[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plainFrom..<index]))
+                appendEscaped(byte, to: &out)
+                plainFrom = index + 1
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plainFrom...]))
+        }
         out.append(UInt8(ascii: "\""))
     }
 
-    /// A finite number as ``JSONWire`` writes it (its shortest round-trip digits, without a
-    /// trailing `.0`); false, writing nothing, for a number whose text it writes another way
-    /// (an exponent, or not finite).
+    private static func appendEscaped(_ byte: UInt8, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\\"))
+        switch byte {
+        case 0x08: out.append(UInt8(ascii: "b"))
+        case 0x09: out.append(UInt8(ascii: "t"))
+        case 0x0A: out.append(UInt8(ascii: "n"))
+        case 0x0C: out.append(UInt8(ascii: "f"))
+        case 0x0D: out.append(UInt8(ascii: "r"))
+        case 0x20...: out.append(byte)
+        default:
+            let hex = Array("0123456789abcdef".utf8)
+            out += "u00".utf8
+            out.append(hex[Int(byte >> 4)])
+            out.append(hex[Int(byte & 0xF)])
+        }
+    }
+
+    /// A finite number as ``JSONWire`` writes it: its `description` (shortest round-trip digits,
+    /// exponents too) without a trailing `.0`; false, writing nothing, for one that is not finite.
     static func appendNumber(_ value: Double, to out: inout [UInt8]) -> Bool {
         guard value.isFinite else { return false }
         var text = value.description
-        guard !text.contains("e") else { return false }
-        if text.hasSuffix(".0") { text.removeLast(2) }
-        out += text.utf8
+        text.withUTF8 { digits in
+            let count = digits.count
+            let wholeNumber = count > 2 && digits[count - 2] == UInt8(ascii: ".") && digits[count - 1] == UInt8(ascii: "0")
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[..<(wholeNumber ? count - 2 : count)]))
+        }
+        return true
+    }
+
+    /// The keys in ``JSONWire``'s order (by their UTF-8 bytes).
+    static func sortedKeys<Value>(_ dictionary: [String: Value]) -> [String] {
+        dictionary.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// `[a,b,…]`, each element written by `append`; false as soon as one is not (the rest unwritten).
+    static func appendArray<Value>(_ values: [Value], to out: inout [UInt8], _ append: (Value, inout [UInt8]) -> Bool) -> Bool {
+        out.append(UInt8(ascii: "["))
+        for (index, value) in values.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            guard append(value, &out) else { return false }
+        }
+        out.append(UInt8(ascii: "]"))
+        return true
+    }
+
+    /// `{"name":number,…}` with the names given in sorted order; false for a number that is
+    /// not finite.
+    static func appendNumbers(_ fields: KeyValuePairs<StaticString, Double>, to out: inout [UInt8]) -> Bool {
+        out.append(UInt8(ascii: "{"))
+        for (index, (name, value)) in fields.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            out.append(UInt8(ascii: "\""))
+            out += UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+            out += "\":".utf8
+            guard appendNumber(value, to: &out) else { return false }
+        }
+        out.append(UInt8(ascii: "}"))
         return true
     }
 }

@@ -2,8 +2,8 @@ import SketchModel
 
 /// A recognition's elements and detections written straight into bytes, exactly as ``JSONWire``
 /// writes them (sorted keys, `null` for an element without text): Foundation's `JSONEncoder`
-/// walking them was most of ``RecognitionEncoder``'s time. A value with a number JSONWire writes
-/// another way (an exponent) is handed to JSONWire whole. `RecognitionEncoderTests` compares.
+/// walking them was most of ``RecognitionEncoder``'s time. A value with a number JSON cannot hold
+/// (not finite) is handed to JSONWire whole. `RecognitionEncoderTests` compares.
 enum ResultJSON {
     /// The element's JSON.
     static func encode(_ element: Element) -> [UInt8] { written(element, by: append) }
@@ -11,19 +11,15 @@ enum ResultJSON {
     /// The detection's JSON.
     static func encode(_ detection: Detection) -> [UInt8] { written(detection, by: append) }
 
-    private static func written<Value: Encodable>(_ value: Value, by append: (Value, inout [UInt8]) -> Bool) -> [UInt8] {
+    static func written<Value: Encodable>(_ value: Value, by append: (Value, inout [UInt8]) -> Bool) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(256)
         return append(value, &out) ? out : JSONWire.encode(value)
     }
 
     private static func append(_ element: Element, to out: inout [UInt8]) -> Bool {
-        out += #"{"children":["#.utf8
-        for (index, child) in element.children.enumerated() {
-            if index > 0 { out.append(UInt8(ascii: ",")) }
-            guard append(child, to: &out) else { return false }
-        }
-        out.append(UInt8(ascii: "]"))
+        out += #"{"children":"#.utf8
+        guard JSONBytes.appendArray(element.children, to: &out, append) else { return false }
         if let color = element.color { key("color", &out); JSONBytes.appendString(color, to: &out) }
         key("confidence", &out)
         guard JSONBytes.appendNumber(element.confidence, to: &out) else { return false }
@@ -77,31 +73,20 @@ enum ResultJSON {
         return true
     }
 
-    private static func append(_ rect: Rect, to out: inout [UInt8]) -> Bool {
-        out += #"{"height":"#.utf8
-        guard JSONBytes.appendNumber(rect.height, to: &out) else { return false }
-        out += #","width":"#.utf8
-        guard JSONBytes.appendNumber(rect.width, to: &out) else { return false }
-        out += #","x":"#.utf8
-        guard JSONBytes.appendNumber(rect.x, to: &out) else { return false }
-        out += #","y":"#.utf8
-        guard JSONBytes.appendNumber(rect.y, to: &out) else { return false }
-        out.append(UInt8(ascii: "}"))
-        return true
+    static func append(_ rect: Rect, to out: inout [UInt8]) -> Bool {
+        JSONBytes.appendNumbers(["height": rect.height, "width": rect.width, "x": rect.x, "y": rect.y], to: &out)
     }
 
-    private static func appendStrings(_ strings: [String], to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "["))
-        for (index, string) in strings.enumerated() {
-            if index > 0 { out.append(UInt8(ascii: ",")) }
+    static func appendStrings(_ strings: [String], to out: inout [UInt8]) {
+        _ = JSONBytes.appendArray(strings, to: &out) { string, out in
             JSONBytes.appendString(string, to: &out)
+            return true
         }
-        out.append(UInt8(ascii: "]"))
     }
 
-    /// `,"name":`: every key but the first of an object.
-    private static func key(_ name: StaticString, _ out: inout [UInt8]) {
-        out.append(UInt8(ascii: ","))
+    /// `"name":`, after a comma unless it opens its object.
+    static func key(_ name: StaticString, _ out: inout [UInt8]) {
+        if out.last != UInt8(ascii: "{") { out.append(UInt8(ascii: ",")) }
         out.append(UInt8(ascii: "\""))
         out += UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
         out += "\":".utf8

@@ -1,0 +1,70 @@
+import Exporter
+import Foundation
+@testable import SessionProtocol
+import SketchModel
+import StrokeLog
+import XCTest
+
+/// ``ResultJSON`` writes the bytes ``JSONWire`` writes for layouts and element previews with
+/// every optional field present or absent, and ``JSONBytes`` escapes strings as it does.
+final class ResultJSONPreviewTests: XCTestCase {
+    private var generator = SeededGenerator(seed: 29)
+
+    private func string() -> String { ["Sign in", "say \"hi\"\n\\ é", "a/b", "", "\u{7}\u{1f}😀"].randomElement(using: &generator)! }
+    private func number() -> Double { [0, 8, 12.5, -3.25, 1e-7, 2.5e21].randomElement(using: &generator)! }
+    private func maybe<Value>(_ value: @autoclosure () -> Value) -> Value? { Bool.random(using: &generator) ? value() : nil }
+
+    private func layout(depth: Int) -> LayoutNode {
+        switch Int.random(in: depth > 2 ? 3...4 : 0...4, using: &generator) {
+        case 3: return .spacer(minLength: number())
+        case 4: return .element(id: string())
+        case let kind:
+            let stack = LayoutNode.Stack(
+                spacing: number(), alignment: string(),
+                padding: .init(top: number(), leading: number(), bottom: number(), trailing: number()),
+                children: (0..<Int.random(in: 0...4, using: &generator)).map { _ in layout(depth: depth + 1) })
+            return kind == 0 ? .vstack(stack) : kind == 1 ? .hstack(stack) : .zstack(stack)
+        }
+    }
+
+    /// A preview with random fields, through its JSON form (its memberwise init is the exporter's).
+    private func preview() throws -> ElementPreview {
+        func bar() -> [String: Any] { ["title": string(), "symbol": maybe(string()) as Any].compactMapValues { $0 as? String } }
+        var fields: [String: Any] = ["control": string(), "strings": (0..<Int.random(in: 0...3, using: &generator)).map { _ in string() }]
+        for key in ["symbol", "ink", "color", "titleOf", "titledBy"] { fields[key] = maybe(string()) }
+        fields["isOn"] = maybe(Bool.random(using: &generator))
+        fields["leading"] = maybe(bar())
+        fields["trailing"] = maybe(bar())
+        fields["rows"] = maybe((0..<Int.random(in: 0...3, using: &generator)).map { _ -> [String: Any] in
+            var row: [String: Any] = ["title": string()]
+            for key in ["subtitle", "symbol", "picture"] { row[key] = maybe(string()) }
+            row["isOn"] = maybe(Bool.random(using: &generator))
+            return row.compactMapValues { $0 }
+        })
+        let json = try JSONSerialization.data(withJSONObject: fields.compactMapValues { $0 })
+        return try JSONWire.decode(ElementPreview.self, from: Array(json))
+    }
+
+    private func assertSameBytes(_ actual: [UInt8], _ expected: [UInt8], file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(String(decoding: actual, as: UTF8.self), String(decoding: expected, as: UTF8.self), file: file, line: line)
+    }
+
+    func testLayoutsAndPreviewsMatchJSONWire() throws {
+        for _ in 0..<300 {
+            let node = layout(depth: 0)
+            assertSameBytes(ResultJSON.encode(node), JSONWire.encode(node))
+            let preview = try preview()
+            assertSameBytes(ResultJSON.encode(preview), JSONWire.encode(preview))
+        }
+    }
+
+    func testStringsAreEscapedAsJSONWireEscapesThem() {
+        var every = String(String.UnicodeScalarView((0..<0x80).map { Unicode.Scalar(UInt8($0)) }))
+        every += "é\u{2028}\u{FEFF}😀"
+        for string in [every, "", "plain", "\"", "\\\\", "\n", "a\u{0}b"] {
+            var out: [UInt8] = []
+            JSONBytes.appendString(string, to: &out)
+            assertSameBytes(out, JSONWire.encode(string))
+        }
+    }
+}
