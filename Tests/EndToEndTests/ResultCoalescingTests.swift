@@ -21,7 +21,11 @@ final class ResultCoalescingTests: XCTestCase {
         for index in 0..<30 {
             try writer.op("w:b\(index)", SketchdClient.box(id: "w:b\(index)", x: 10 + Double(index % 3) * 120, y: 80 + Double(index / 3) * 60, width: 100, height: 40))
         }
-        try writer.op("w:last", SketchdClient.box(id: "w:last", x: 10, y: 700, width: 100, height: 40))
+        let last = try XCTUnwrap(try writer.op("w:last", SketchdClient.box(id: "w:last", x: 10, y: 700, width: 100, height: 40)).ack)
+        // The code must show the last box before the undos start: were its run cancelled by the
+        // first undo (a busy machine), that undo would return to the code already published, and
+        // an unchanged code sends no message to wait for.
+        _ = try waitForCode(writer, atOrAfter: last.seq)
         // The reader reads nothing from here on. 800 undos and redos (tiny events, whole results):
         // more results than its socket and its queue of 1,024 messages hold unless they coalesce.
         let changes = 800
