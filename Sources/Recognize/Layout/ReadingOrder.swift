@@ -7,9 +7,13 @@ enum ReadingOrder {
     static let readsChildren: Set<ElementType> = [.navigationBar, .tabBar, .list, .container]
 
     static func of(_ elements: [Element]) -> [String] {
+        of(elements, xyCut: StackInference.xyCut(elements))
+    }
+
+    /// ``of(_:)`` given `tree`, the elements' ``StackInference/xyCut(_:)`` (the layout's).
+    static func of(_ elements: [Element], xyCut tree: StackTree?) -> [String] {
         let byID = Dictionary(elements.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        let ordered = StackInference.xyCut(elements)?.ids ?? []
-        return ordered.flatMap { id -> [String] in
+        return (tree?.ids ?? []).flatMap { id -> [String] in
             guard let element = byID[id] else { return [] }
             return [id] + (readsChildren.contains(element.type) ? of(element.children) : [])
         }
