@@ -127,12 +127,16 @@ enum LookAlikes {
     }
 
     static func apply(_ elements: [Element]) -> [Element] {
+        guard elements.indices.contains(where: { i in elements[..<i].contains { suppress($0, elements[i]) } }) else {
+            // The usual level: no two suppress each other, so every element stays where it is.
+            var result = elements
+            for i in result.indices where !result[i].children.isEmpty { result[i].children = apply(result[i].children) }
+            return result
+        }
         // Kept with its place among `elements`: a merge keeps the survivor's place (and id).
         var result: [(place: Int, element: Element)] = []
         for (place, element) in elements.enumerated().sorted(by: { (rank($0.element), $1.element.id) > (rank($1.element), $0.element.id) }) {
-            if let i = result.firstIndex(where: {
-                $0.element.frame.iou(element.frame) > PostProcessor.lookAlikeOverlap && areLookAlikes($0.element.type, element.type)
-            }) {
+            if let i = result.firstIndex(where: { suppress($0.element, element) }) {
                 result[i].element = Merge.union(result[i].element, element, keepType: true)
             } else {
                 result.append((place, element))
@@ -146,6 +150,11 @@ enum LookAlikes {
     }
 
     private static func rank(_ e: Element) -> Double { e.corrected ? 2 : e.confidence }
+
+    /// Whether `a` and `b` are one element drawn as two look-alikes (the relation is symmetric).
+    private static func suppress(_ a: Element, _ b: Element) -> Bool {
+        a.frame.iou(b.frame) > PostProcessor.lookAlikeOverlap && areLookAlikes(a.type, b.type)
+    }
 }
 
 /// Screen Recognition's containment: A is inside B when 85% of A's area is inside B. Root
