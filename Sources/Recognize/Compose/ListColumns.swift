@@ -9,6 +9,7 @@ enum ListColumns {
     /// `rows` with their misread checkboxes retyped.
     static func conformed(_ rows: [Lists.Row]) -> [Lists.Row] {
         rows.enumerated().map { index, row in
+            guard row.parts.contains(where: mayBeMisreadCheckbox) else { return row }  // the usual row: nothing to gather
             var row = row
             let others = rows.enumerated().filter { $0.offset != index && !$0.element.isSeparator }.map(\.element)
             for (k, part) in row.parts.enumerated() {
@@ -24,13 +25,18 @@ enum ListColumns {
         }
     }
 
+    /// A small pictogram: what a misread checkbox looks like.
+    static func mayBeMisreadCheckbox(_ part: Part) -> Bool {
+        part.type == .icon && max(part.frame.width, part.frame.height) <= checkboxSide
+    }
+
     /// How sure a retyped checkbox is, as a share of its column's checkboxes' confidence.
     static let columnRule = 0.8
 
     /// The checkboxes standing in `part`'s column, one from every other row, when `part` is a small
     /// pictogram and every other row holds one; else nil.
     static func checkboxColumn(besides part: Part, in others: [Lists.Row]) -> [Part]? {
-        guard part.type == .icon, max(part.frame.width, part.frame.height) <= checkboxSide, !others.isEmpty else { return nil }
+        guard mayBeMisreadCheckbox(part), !others.isEmpty else { return nil }
         var column: [Part] = []
         for row in others {
             guard let box = row.parts.first(where: { $0.type == .checkbox && abs($0.frame.midX - part.frame.midX) <= columnSlack }) else { return nil }

@@ -10,7 +10,7 @@ import SketchModel
 /// more elements each or lines between them. A single card stays a card.
 enum Lists {
     static let minimumRows = 3
-    /// How many list-like rows (``Row/isListLike``) make a list.
+    /// How many list-like rows (``isListLike(_:)``) make a list.
     static let minimumListLikeRows = 2
     /// The least side (points) of a picture that counts as a card in a row's signature.
     static let cardSide = 100.0
@@ -19,10 +19,11 @@ enum Lists {
         let candidates = parts.filter { ![.navigationBar, .tabBar, .list].contains($0.type) }
         let fixed = parts.filter { [.navigationBar, .tabBar, .list].contains($0.type) }
         let rows = Self.rows(of: candidates)
+        let signatures = rows.map(\.signature)
         var result = fixed
         var index = 0
         while index < rows.count {
-            if let run = run(startingAt: index, in: rows), let list = makeList(run) {
+            if let run = run(startingAt: index, in: rows, signatures: signatures), let list = makeList(run) {
                 result.append(list)
                 index = run.endIndex
             } else {
@@ -37,11 +38,6 @@ enum Lists {
         var parts: [Part]
         var frame: Rect
         var isSeparator: Bool { parts.count == 1 && parts[0].isHorizontalLine }
-        /// A card, or a picture or on/off control beside other content: a row that only a list draws.
-        var isListLike: Bool {
-            let kinds = signature
-            return kinds == [.container] || (kinds.count >= 2 && kinds.contains { $0 == .icon || $0 == .toggle })
-        }
         /// Element kinds left to right; pictures (icon, avatar, image) count as one kind, and so do
         /// on/off controls (toggle, checkbox), so one misread avatar or switch does not break a list.
         /// Pictures side by side are one picture: an avatar read as two pictograms, or with a stray
@@ -80,10 +76,17 @@ enum Lists {
         return rows
     }
 
-    /// The longest run of similar content rows starting at `start`, if it makes a list.
-    static func run(startingAt start: Int, in rows: [Row]) -> Run? {
+    /// Whether a row of this signature is a card, or a picture or on/off control beside other
+    /// content: a row that only a list draws.
+    static func isListLike(_ kinds: [ElementType]) -> Bool {
+        kinds == [.container] || (kinds.count >= 2 && kinds.contains { $0 == .icon || $0 == .toggle })
+    }
+
+    /// The longest run of similar content rows starting at `start`, if it makes a list;
+    /// `signatures` are the rows' ``Row/signature``s, worked out once for every start.
+    static func run(startingAt start: Int, in rows: [Row], signatures: [[ElementType]]) -> Run? {
         guard !rows[start].isSeparator else { return nil }
-        let first = rows[start]
+        let first = rows[start], kinds = signatures[start]
         var members = [first]
         var index = start + 1
         var end = start + 1
@@ -92,39 +95,35 @@ enum Lists {
                 index += 1
                 continue
             }
-            if isSimilar(first, rows[index]) || isMisreadAlike(first, rows[index]) {
+            let aligned = isAligned(first, rows[index])
+            if aligned && (kinds == signatures[index] || isMisreadAlike(kinds, signatures[index])) {
                 members.append(rows[index])
                 index += 1
                 end = index
                 continue
             }
             // One odd row (a misread picture, a split label) between similar rows is still a row.
-            guard let next = rows[(index + 1)...].firstIndex(where: { !$0.isSeparator }), isSimilar(first, rows[next]),
-                isAligned(first, rows[index])
+            guard let next = rows[(index + 1)...].firstIndex(where: { !$0.isSeparator }), kinds == signatures[next],
+                isAligned(first, rows[next]), aligned
             else { break }
             members.append(rows[index])
             index += 1
         }
         let interior = rows[start..<end].filter(\.isSeparator).count
-        guard members.count >= (first.isListLike ? minimumListLikeRows : minimumRows) else { return nil }
-        let richRows = first.parts.count >= 2 || first.signature == [.container]
+        guard members.count >= (isListLike(kinds) ? minimumListLikeRows : minimumRows) else { return nil }
+        let richRows = first.parts.count >= 2 || kinds == [.container]
         guard richRows || interior >= members.count - 1 else { return nil }
         return Run(rows: Array(rows[start..<end]), endIndex: end)
-    }
-
-    static func isSimilar(_ a: Row, _ b: Row) -> Bool {
-        a.signature == b.signature && isAligned(a, b)
     }
 
     /// Kinds the classifier confuses in a row: pictures (an avatar, an icon) and on/off controls.
     static let confusable: Set<ElementType> = [.icon, .toggle]
 
-    /// Aligned rows of as many elements, two or more, that differ in one place only, where both
-    /// hold a picture or an on/off control: one of them is a list row with its avatar or checkbox
-    /// misread.
-    static func isMisreadAlike(_ a: Row, _ b: Row) -> Bool {
-        let x = a.signature, y = b.signature
-        guard x.count == y.count, x.count >= 2, isAligned(a, b) else { return false }
+    /// Signatures of rows (aligned ones: the caller checks) of as many elements, two or more, that
+    /// differ in one place only, where both hold a picture or an on/off control: one of them is a
+    /// list row with its avatar or checkbox misread.
+    static func isMisreadAlike(_ x: [ElementType], _ y: [ElementType]) -> Bool {
+        guard x.count == y.count, x.count >= 2 else { return false }
         let differing = zip(x, y).filter { $0 != $1 }
         return differing.count == 1 && differing.allSatisfy { confusable.contains($0.0) && confusable.contains($0.1) }
     }

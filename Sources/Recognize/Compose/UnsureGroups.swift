@@ -45,24 +45,26 @@ enum UnsureGroups {
 
     /// A group the classifier is unsure about, or holding one, classified with what it holds.
     static func mergeHeld(_ atoms: [Atom], classify: (StrokeGroup) -> GroupLabel) -> [Atom] {
-        var replacement: [Int: Atom] = [:]
-        var removed = Set<Int>()
-        let largestFirst = atoms.indices.sorted { (atoms[$0].frame.area, $1) > (atoms[$1].frame.area, $0) }
-        for i in largestFirst where !removed.contains(i) && replacement[i] == nil {
+        // By index: replaced by a whole, or gone into one (no hashing in the all-pairs scan).
+        var replacement = [Atom?](repeating: nil, count: atoms.count)
+        var removed = [Bool](repeating: false, count: atoms.count)
+        let frames = atoms.map(\.frame)
+        let largestFirst = atoms.indices.sorted { (frames[$0].area, $1) > (frames[$1].area, $0) }
+        for i in largestFirst where !removed[i] && replacement[i] == nil {
             let outer = atoms[i]
             guard max(outer.frame.width, outer.frame.height) <= maximumSize else { continue }
             let area = outer.frame.expanded(by: 4)
             let inner = atoms.indices.filter { j in
-                j != i && !removed.contains(j) && replacement[j] == nil && atoms[j].frame.area <= outer.frame.area
-                    && atoms[j].frame.fractionInside(area) >= 0.85
+                j != i && !removed[j] && replacement[j] == nil && frames[j].area <= outer.frame.area
+                    && frames[j].fractionInside(area) >= 0.85
             }
             guard !inner.isEmpty, outer.isUnsure || inner.contains(where: { atoms[$0].isUnsure }) else { continue }
             let group = StrokeGroup(outer.inks + inner.flatMap { atoms[$0].inks })
             guard let whole = confidentDrawing(group, classify: classify) else { continue }
             replacement[i] = whole
-            removed.formUnion(inner)
+            for j in inner { removed[j] = true }
         }
-        return atoms.indices.compactMap { removed.contains($0) ? nil : replacement[$0] ?? atoms[$0] }
+        return atoms.indices.compactMap { removed[$0] ? nil : replacement[$0] ?? atoms[$0] }
     }
 
     /// Widgets and pictograms: what a small multi-part drawing can be as a whole.

@@ -32,6 +32,14 @@ public indirect enum StackTree: Hashable, Sendable {
         }
     }
 
+    /// The first leaf's id in tree order (`ids.first`, without gathering the others).
+    var firstID: String? {
+        switch self {
+        case .leaf(let id, _): id
+        case .stack(_, let children): children.lazy.compactMap(\.firstID).first
+        }
+    }
+
     /// Leaf ids in tree order.
     var ids: [String] {
         switch self {
@@ -67,15 +75,13 @@ enum AxisSplit {
     /// current group while the next item starts before the group ends.
     static func groups(_ items: [StackTree], along axis: StackTree.Axis, slack: Double) -> [[StackTree]] {
         func range(_ r: Rect) -> (lo: Double, hi: Double) { axis == .vertical ? (r.minY, r.maxY) : (r.minX, r.maxX) }
-        let sorted = items.sorted {
-            let a = range($0.frame), b = range($1.frame)
-            return (a.lo, a.hi, $0.ids.first ?? "") < (b.lo, b.hi, $1.ids.first ?? "")
-        }
+        // Each item's extent and first id worked out once, not in every comparison.
+        let sorted = items.map { item in (range: range(item.frame), id: item.firstID ?? "", item: item) }
+            .sorted { ($0.range.lo, $0.range.hi, $0.id) < ($1.range.lo, $1.range.hi, $1.id) }
         var groups: [[StackTree]] = []
         var groupEnd = -Double.infinity
         var groupSmallest = Double.infinity
-        for item in sorted {
-            let r = range(item.frame)
+        for (r, _, item) in sorted {
             let extent = r.hi - r.lo
             let allowed = slack * min(extent, groupSmallest)
             if groups.isEmpty || r.lo >= groupEnd - allowed {
@@ -109,7 +115,7 @@ struct RecursiveCut: Sendable {
             return StackTree.make(axis.flipped, second.map { tree($0, startingWith: axis) })
         }
         // Nothing separates them: they overlap, back to front (largest first).
-        let layered = items.sorted { ($0.frame.area, $1.ids.first ?? "") > ($1.frame.area, $0.ids.first ?? "") }
+        let layered = items.sorted { ($0.frame.area, $1.firstID ?? "") > ($1.frame.area, $0.firstID ?? "") }
         return .stack(axis: nil, children: layered)
     }
 }
@@ -131,7 +137,13 @@ public enum StackInference {
 
     /// The simplest of XY-cut and greedy grouping from either axis.
     public static func simplest(_ elements: [Element]) -> StackTree? {
-        guard let xy = xyCut(elements) else { return nil }
+        simplest(elements, xyCut: xyCut(elements))
+    }
+
+    /// ``simplest(_:)`` given `xy`, the elements' ``xyCut(_:)`` (worked out once for the layout
+    /// and the reading order).
+    static func simplest(_ elements: [Element], xyCut xy: StackTree?) -> StackTree? {
+        guard let xy else { return nil }
         let greedy = RecursiveCut(slack: 0)
         let candidates = [xy, greedy.tree(leaves(elements), startingWith: .vertical), greedy.tree(leaves(elements), startingWith: .horizontal)]
         return candidates.enumerated().min { ($0.element.stackCount, $0.offset) < ($1.element.stackCount, $1.offset) }!.element
@@ -142,7 +154,12 @@ extension StackInference {
     /// The stack layout of `elements` inside `frame`: a screen, or a container's children inside
     /// the container (the exporter nests these), built exactly as the recognizer builds screens.
     public static func layout(of elements: [Element], in frame: Rect) -> LayoutNode {
+        layout(of: elements, in: frame, xyCut: xyCut(elements))
+    }
+
+    /// ``layout(of:in:)`` given `xy`, the elements' ``xyCut(_:)``.
+    static func layout(of elements: [Element], in frame: Rect, xyCut xy: StackTree?) -> LayoutNode {
         let chrome = elements.filter { LayoutFrameResolver.chromeTypes.contains($0.type) }
-        return LayoutSolver(chromeIDs: Set(chrome.map(\.id)), screenWidth: frame.width).screen(simplest(elements), canvas: frame)
+        return LayoutSolver(chromeIDs: Set(chrome.map(\.id)), screenWidth: frame.width).screen(simplest(elements, xyCut: xy), canvas: frame)
     }
 }

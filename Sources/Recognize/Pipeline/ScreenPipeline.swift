@@ -60,7 +60,9 @@ struct ScreenPipeline: Sendable {
         elements = UniqueIDs.apply(elements)
         try cancellation?.check()
 
-        let layout = StackInference.layout(of: elements, in: canvas)
+        // Layout frames change no id or frame: the roots' XY-cut serves the reading order too.
+        let xyCut = StackInference.xyCut(elements)
+        let layout = StackInference.layout(of: elements, in: canvas, xyCut: xyCut)
         elements = LayoutFrameResolver(screen: canvas).apply(elements, layout: layout)
         var kept = Set<String>()
         func keep(_ element: Element) {
@@ -69,7 +71,7 @@ struct ScreenPipeline: Sendable {
         }
         elements.forEach(keep)
         let detections = atoms.map { Detections.make($0, kept: kept) }
-        return ScreenRecognition(screen: screen, elements: elements, layout: layout, readingOrder: ReadingOrder.of(elements), detections: detections)
+        return ScreenRecognition(screen: screen, elements: elements, layout: layout, readingOrder: ReadingOrder.of(elements, xyCut: xyCut), detections: detections)
     }
 
     /// The classifier's answer for a group, from the cache when the group was seen before.

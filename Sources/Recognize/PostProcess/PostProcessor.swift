@@ -31,12 +31,22 @@ enum Thresholds {
     ]
 
     static func apply(_ elements: [Element]) -> [Element] {
-        elements.compactMap { element in
-            guard element.corrected || element.confidence >= (minimum[element.type] ?? 0.3) else { return nil }
+        guard !keepsAll(elements) else { return elements }  // the usual case: no tree is copied
+        return elements.compactMap { element in
+            guard keeps(element) else { return nil }
             var kept = element
             kept.children = apply(element.children)
             return kept
         }
+    }
+
+    static func keeps(_ element: Element) -> Bool {
+        element.corrected || element.confidence >= (minimum[element.type] ?? 0.3)
+    }
+
+    /// Whether every element at every depth stays.
+    static func keepsAll(_ elements: [Element]) -> Bool {
+        elements.allSatisfy { keeps($0) && keepsAll($0.children) }
     }
 }
 
@@ -45,6 +55,7 @@ enum Thresholds {
 enum OverlapMerge {
     static func apply(_ elements: [Element]) -> [Element] {
         var result: [Element] = []
+        result.reserveCapacity(elements.count)
         for element in elements {
             if let i = result.firstIndex(where: { $0.frame.iou(element.frame) > PostProcessor.mergeOverlap }) {
                 result[i] = Merge.union(result[i], element)
@@ -52,11 +63,10 @@ enum OverlapMerge {
                 result.append(element)
             }
         }
-        return result.map { element in
-            var element = element
-            element.children = apply(element.children)
-            return element
+        for i in result.indices where !result[i].children.isEmpty {
+            result[i].children = apply(result[i].children)
         }
+        return result
     }
 }
 
@@ -117,16 +127,22 @@ enum LookAlikes {
     }
 
     static func apply(_ elements: [Element]) -> [Element] {
-        var result: [Element] = []
-        for element in elements.sorted(by: { (rank($0), $1.id) > (rank($1), $0.id) }) {
-            if let i = result.firstIndex(where: { $0.frame.iou(element.frame) > PostProcessor.lookAlikeOverlap && areLookAlikes($0.type, element.type) }) {
-                result[i] = Merge.union(result[i], element, keepType: true)
+        guard elements.indices.contains(where: { i in elements[..<i].contains { suppress($0, elements[i]) } }) else {
+            // The usual level: no two suppress each other, so every element stays where it is.
+            var result = elements
+            for i in result.indices where !result[i].children.isEmpty { result[i].children = apply(result[i].children) }
+            return result
+        }
+        // Kept with its place among `elements`: a merge keeps the survivor's place (and id).
+        var result: [(place: Int, element: Element)] = []
+        for (place, element) in elements.enumerated().sorted(by: { (rank($0.element), $1.element.id) > (rank($1.element), $0.element.id) }) {
+            if let i = result.firstIndex(where: { suppress($0.element, element) }) {
+                result[i].element = Merge.union(result[i].element, element, keepType: true)
             } else {
-                result.append(element)
+                result.append((place, element))
             }
         }
-        let order = Dictionary(uniqueKeysWithValues: elements.enumerated().map { ($1.id, $0) })
-        return result.sorted { order[$0.id] ?? 0 < order[$1.id] ?? 0 }.map { element in
+        return result.sorted { $0.place < $1.place }.map { _, element in
             var element = element
             element.children = apply(element.children)
             return element
@@ -134,6 +150,11 @@ enum LookAlikes {
     }
 
     private static func rank(_ e: Element) -> Double { e.corrected ? 2 : e.confidence }
+
+    /// Whether `a` and `b` are one element drawn as two look-alikes (the relation is symmetric).
+    private static func suppress(_ a: Element, _ b: Element) -> Bool {
+        a.frame.iou(b.frame) > PostProcessor.lookAlikeOverlap && areLookAlikes(a.type, b.type)
+    }
 }
 
 /// Screen Recognition's containment: A is inside B when 85% of A's area is inside B. Root
