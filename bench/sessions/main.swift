@@ -133,6 +133,23 @@ func drain(_ clients: [LoadClient], window: Range<Double>, until deadline: Doubl
     return measure(clients, window: window)
 }
 
+/// Up to `limit` strokes of `window` still missing a result on some peer, each with its
+/// session's newest stroke and every peer's newest result, so a report can say why.
+func describeMissing(_ clients: [LoadClient], window: Range<Double>, limit: Int = 3) -> [String] {
+    var lines: [String] = []
+    for (session, peers) in Dictionary(grouping: clients, by: \.session) {
+        let newestStroke = peers.flatMap(\.strokes).compactMap(\.seq).max() ?? -1
+        let newestResults = peers.map { $0.resultArrivals.map(\.seq).max() ?? -1 }
+        for sender in peers {
+            for stroke in sender.strokes where window.contains(stroke.sentAt) {
+                guard let seq = stroke.seq, newestResults.contains(where: { $0 < seq }), lines.count < limit else { continue }
+                lines.append("session \(session): stroke seq \(seq) (the session's newest stroke: \(newestStroke)), peers' newest result seqs \(newestResults)")
+            }
+        }
+    }
+    return lines
+}
+
 let settings = Settings(Array(CommandLine.arguments.dropFirst()))
 let daemon = try BenchDaemon(binary: settings.sketchd,
                              extraArguments: ["--max-open-sessions", "\(settings.steps.last! + 100)"] + settings.sketchdArguments,
@@ -190,6 +207,7 @@ for step in settings.steps {
           + "\(ms(result.ack, 0.5)) / \(ms(result.ack, 0.99)) ms | \(result.missing) (\(result.unacked) unacked) | "
           + "\(result.cpuPerStroke.map { String(format: "%.2f ms", $0 * 1000) } ?? "n/a") | \(result.rssMiB.map { "\($0) MiB" } ?? "n/a") | "
           + String(format: "%.2f cores |", result.benchCores))
+    for line in describeMissing(clients, window: measureFrom..<measureUntil) { print("  missing: \(line)") }
     if !result.failures.isEmpty {
         print("  \(result.failures.count) client failures so far, first: \(result.failures[0])")
         let kinds = Dictionary(grouping: result.failures) { String($0.prefix(60)) }.mapValues(\.count).sorted { $0.value > $1.value }
