@@ -51,8 +51,9 @@ struct PublishedResults: Sendable {
         let screens = takeScreens(fresh)
         let isFirstCode = version == 0
         let codeDiff = takeFiles(newFiles, diff: diff)
-        encodedCode = version == 0 ? nil : codeEncoder.encode(CodeMessage(seq: seq, version: version, files: files))
-        return Update(screens: screens, code: isFirstCode ? encodedCode : codeDiff)
+        let code = codeEncoder.encode(CodeMessage(seq: seq, version: version, files: files))
+        encodedCode = code
+        return Update(screens: screens, code: isFirstCode ? code : codeDiff)
     }
 
     /// Keeps the new per-screen messages; returns the encoded ones that changed (beyond their seq).

@@ -96,5 +96,4 @@ public struct CodeEncoder: Sendable {
         }
         out.append(UInt8(ascii: "}"))
     }
-
 }
