@@ -67,7 +67,6 @@ final class DaemonProcess {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
-        try? FileManager.default.removeItem(atPath: webRoot)
     }
 
     /// A connected client (on `path`) that has said hello; a reconnect of an earlier client
@@ -90,11 +89,8 @@ final class DaemonProcess {
         try SessionDirectory(root: dataDirectory).open(session).state
     }
 
-    static func temporaryDirectory() -> String {
-        let path = NSTemporaryDirectory() + "sketchd-e2e-" + UUID().uuidString
-        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
+    /// A new scratch directory, removed when the test process exits.
+    static func temporaryDirectory() -> String { TemporaryDirectories.make() }
 
     /// A built product next to the test bundle (`.build/<config>/NAME`).
     static func binary(named name: String) -> String {
