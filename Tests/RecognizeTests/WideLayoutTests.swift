@@ -75,4 +75,16 @@ final class WideLayoutTests: XCTestCase {
         XCTAssertEqual(HorizontalPlacement(of: drawn.frame, in: LayoutCheck.screen), .leading)
         XCTAssertEqual(HorizontalPlacement(of: snapped, in: LayoutCheck.screen), .leading, "\(snapped)")
     }
+
+    /// A picture drawn 11 and 12 pt inside the sides of its card (held-out seed 8's cards):
+    /// rounding each edge to the grid put it 8 pt from one side and 16 pt from the other, 4 pt off
+    /// its centre; its insets stay equal, on the grid.
+    func testSnappingKeepsAChildDrawnCentredCentred() {
+        var card = LayoutCheck.element("card", .container, 24, 126, 343, 175)
+        card.children = [LayoutCheck.element("picture", .image, 35, 138, 320, 115)]
+        let snapped = FrameSnapping.apply([card], in: LayoutCheck.screen)[0]
+        let picture = snapped.children[0].frame
+        XCTAssertEqual(picture.minX - snapped.frame.minX, snapped.frame.maxX - picture.maxX, "\(picture) in \(snapped.frame)")
+        XCTAssertEqual(picture.midX, card.children[0].frame.midX, accuracy: 1)
+    }
 }

@@ -33,10 +33,10 @@ struct BoxRules {
         }
         if box.primitive == .crossedBox { return make(.image, absorbed: parts) }
         if parts.isEmpty { return LeafRules.emptyBox(box, bands: bands, absorbing: outline) }
-        // Specks and upright strokes inside a box taller than a control are leftovers of its drawing
-        // (a side drawn twice), not content (in a drop-down a speck may be its arrow, in a segmented
-        // control a line splits it).
-        if box.primitive == .box, parts.allSatisfy({ $0.isDot || $0.isVerticalLine }), f.height > Self.controlHeight {
+        // Specks, upright strokes and lines along a side inside a box taller than a control are
+        // leftovers of its drawing (a side drawn twice), not content (in a drop-down a speck may be
+        // its arrow, in a segmented control a line splits it).
+        if box.primitive == .box, parts.allSatisfy({ $0.isDot || $0.isVerticalLine || Self.isSideLine($0, of: f) }), f.height > Self.controlHeight {
             return LeafRules.emptyBox(box, bands: bands, absorbing: parts)
         }
         if box.primitive == .circle { return make(.avatar, absorbed: parts, rule: 0.9) }
@@ -93,16 +93,22 @@ struct BoxRules {
         return make(.container, children: parts.filter { !$0.isDot }, absorbed: parts.filter(\.isDot), rule: 0.85)
     }
 
-    /// The one label of a wide box when it sits in the box's left part, as a text field's
-    /// placeholder does; nil for anything else. A written line with a loop may read as a slider
-    /// (a line and its knob): no one draws a slider that short at the left of a field-shaped box.
     /// How close (points) to a box's top or bottom a speck's centre is on that side.
     static let sideSpeckSlack = 4.0
 
+    /// A speck whose centre lies on the box's top or bottom side.
     static func isOnTopOrBottomSide(_ part: Part, of f: Rect) -> Bool {
         min(abs(part.frame.midY - f.minY), abs(part.frame.midY - f.maxY)) <= sideSpeckSlack
     }
 
+    /// A line running along one side of the box, close to its edge: more of its outline.
+    static func isSideLine(_ part: Part, of f: Rect) -> Bool {
+        part.isHorizontalLine && StrokeGrouper.isSide(part.frame, of: f)
+    }
+
+    /// The one label of a wide box when it sits in the box's left part, as a text field's
+    /// placeholder does; nil for anything else. A written line with a loop may read as a slider
+    /// (a line and its knob): no one draws a slider that short at the left of a field-shaped box.
     static func placeholder(_ parts: [Part], in f: Rect) -> Part? {
         guard parts.count == 1, let text = parts.first, [.label, .slider].contains(text.type), f.width >= 3 * f.height,
             text.frame.minX - f.minX <= 0.3 * f.width, text.frame.width <= 0.6 * f.width, text.frame.midX < f.midX - 0.1 * f.width

@@ -4,7 +4,8 @@ import StrokeLog
 /// Composes NOTATION elements from classified stroke groups.
 ///
 /// 1. Strokes of a box's drawing grouped with what it holds go back to the box (``OutlineLeftovers``).
-///    Small groups the classifier is unsure about are classified together with what they hold;
+///    Small groups the classifier is unsure about are classified together with what they hold,
+///    and a small drawing's side drawn apart joins it (``DetachedSides``);
 ///    geometry refines the classifier where shapes are built from several simple strokes.
 /// 2. Every group finds its parent: the smallest rectangle or circle that holds it.
 /// 3. Bottom up, each holder is composed with its (already composed) contents by ``BoxRules``;
@@ -39,7 +40,8 @@ struct Composer {
     func compose(_ atoms: [Atom], fixed: [Part] = []) -> [Part] {
         // Cramped writing is a drawing the reader took for words: the classifier names it instead.
         let shapes = atoms.map { $0.isCrampedWriting ? Atom(group: $0.group, label: classifyWhole($0.group)) : $0 }
-        let atoms = UnsureGroups.merge(OutlineLeftovers.reassign(shapes, classify: classifyWhole), classify: classifyWhole).map(refine)
+        let unsure = UnsureGroups.merge(OutlineLeftovers.reassign(shapes, classify: classifyWhole), classify: classifyWhole)
+        let atoms = DetachedSides.merge(unsure, classify: classifyWhole).map(refine)
         let holders = atoms.indices.filter { atoms[$0].primitive.isContainerShape }
         func parent(of frame: Rect, excluding index: Int?) -> Int? {
             var smallest: (area: Double, index: Int)?

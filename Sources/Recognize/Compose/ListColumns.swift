@@ -1,5 +1,6 @@
-/// What a list's rows share column by column: a pictogram standing where every other row holds a
-/// checkbox is a checkbox the classifier misread (a validation drawing read as `play` or `camera`).
+/// What a list's rows share column by column: a pictogram standing where the other rows hold
+/// checkboxes (or pictograms, fewer of them sure than there are checkboxes) is a checkbox the
+/// classifier misread (a validation drawing read as `play`, `envelope` or `camera`).
 enum ListColumns {
     /// How far (points) apart two centres may be and still stand in one column.
     static let columnSlack = 16.0
@@ -33,15 +34,24 @@ enum ListColumns {
     /// How sure a retyped checkbox is, as a share of its column's checkboxes' confidence.
     static let columnRule = 0.8
 
-    /// The checkboxes standing in `part`'s column, one from every other row, when `part` is a small
-    /// pictogram and every other row holds one; else nil.
+    /// The checkboxes standing in `part`'s column, when `part` is a small pictogram, every other
+    /// row holds a checkbox or a small pictogram there, and the checkboxes are at least as many as
+    /// the pictograms the classifier is sure of (`part` among them); else nil. Two misread
+    /// checkboxes in one column no longer hide each other.
     static func checkboxColumn(besides part: Part, in others: [Lists.Row]) -> [Part]? {
         guard mayBeMisreadCheckbox(part), !others.isEmpty else { return nil }
-        var column: [Part] = []
+        var column: [Part] = [], pictograms = [part]
         for row in others {
-            guard let box = row.parts.first(where: { $0.type == .checkbox && abs($0.frame.midX - part.frame.midX) <= columnSlack }) else { return nil }
-            column.append(box)
+            let standing = row.parts.filter { abs($0.frame.midX - part.frame.midX) <= columnSlack }
+            if let box = standing.first(where: { $0.type == .checkbox }) {
+                column.append(box)
+            } else if let pictogram = standing.first(where: mayBeMisreadCheckbox) {
+                pictograms.append(pictogram)
+            } else {
+                return nil
+            }
         }
-        return column
+        let sure = pictograms.filter { $0.element.confidence >= AtomRefiner.trustedConfidence }
+        return !column.isEmpty && column.count >= sure.count ? column : nil
     }
 }

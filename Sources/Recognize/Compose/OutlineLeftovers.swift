@@ -16,7 +16,7 @@ enum OutlineLeftovers {
 
     /// `atoms` with every leftover moved to the group of the box it was drawn with.
     static func reassign(_ atoms: [Atom], classify: (StrokeGroup) -> GroupLabel) -> [Atom] {
-        var atoms = atoms.flatMap { splittingLargeBox($0, classify: classify) }
+        var atoms = OutlinePieces.separate(atoms, classify: classify).flatMap { splittingLargeBox($0, classify: classify) }
         // Each move settles one stroke next to its drawing-order neighbour for good; the bound
         // only guards against a cycle no drawing should make.
         for _ in 0..<atoms.count {

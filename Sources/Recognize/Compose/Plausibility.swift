@@ -39,9 +39,12 @@ enum Plausibility {
 
     /// For a group too large for what the model mostly saw in it (a card read as a camera): the
     /// primitive holding most of the probability left to the classes that fit, when it holds at
-    /// least half of it; its confidence is that share, scaled down.
+    /// least half of it; its confidence is that share, scaled down. A group smaller than
+    /// ``largeGroup`` but as large as an image placeholder (``LeafRules/imageSize``) is read so only
+    /// as a box (a picture's frame read as a dot), never as a pictogram (a stray corner).
     private static func remainder(_ label: GroupLabel, frame: Rect) -> (primitive: Primitive, probability: Double)? {
-        guard max(frame.width, frame.height) >= largeGroup else { return nil }
+        let side = max(frame.width, frame.height)
+        guard side >= LeafRules.imageSize else { return nil }
         var fitting: [(primitive: Primitive, probability: Double)] = []
         var unfit = 0.0
         for score in label.ranked {
@@ -52,7 +55,8 @@ enum Plausibility {
             }
             if let i = fitting.firstIndex(where: { $0.primitive == primitive }) { fitting[i].probability += score.probability } else { fitting.append((primitive, score.probability)) }
         }
-        guard unfit < 1, let best = fitting.max(by: { $0.probability < $1.probability }) else { return nil }
+        guard unfit < 1, let best = fitting.max(by: { $0.probability < $1.probability }), side >= largeGroup || best.primitive == .box
+        else { return nil }
         let share = best.probability / (1 - unfit)
         return share >= 0.5 ? (best.primitive, 0.8 * share) : nil
     }

@@ -11,7 +11,10 @@ enum FrameSnapping {
     static let binSpread = 16.0
 
     /// `elements` (siblings drawn in `parent`: the screen for roots) and their descendants, snapped.
-    static func apply(_ elements: [Element], in parent: Rect) -> [Element] {
+    static func apply(_ elements: [Element], in parent: Rect) -> [Element] { apply(elements, in: parent, isSnapped: false) }
+
+    /// `isSnapped`: the parent is an element whose edges are snapped too (not the screen).
+    private static func apply(_ elements: [Element], in parent: Rect, isSnapped: Bool) -> [Element] {
         let widths = binnedWidths(elements)
         let heights = binnedAverages(elements.map(\.frame.height), spread: .infinity)
         return elements.enumerated().map { index, element in
@@ -23,8 +26,9 @@ enum FrameSnapping {
             case .center: f.midX - widths[index] / 2
             case .trailing: f.maxX - widths[index]
             }
-            element.frame = keeping(placement, grid(Rect(x: x, y: f.midY - heights[index] / 2, width: widths[index], height: heights[index])), in: parent)
-            element.children = apply(element.children, in: f)
+            let snapped = keeping(placement, grid(Rect(x: x, y: f.midY - heights[index] / 2, width: widths[index], height: heights[index])), in: parent)
+            element.frame = isSnapped && placement == .center ? centred(snapped, drawn: f, in: parent) : snapped
+            element.children = apply(element.children, in: f, isSnapped: true)
             return element
         }
     }
@@ -35,6 +39,18 @@ enum FrameSnapping {
         guard placement != .center, HorizontalPlacement(of: snapped, in: parent) == .center else { return snapped }
         let step = placement == .leading ? -LayoutSolver.grid : LayoutSolver.grid
         return Rect(x: snapped.minX + step, y: snapped.minY, width: snapped.width, height: snapped.height)
+    }
+
+    /// `snapped`, drawn centred in a snapped `parent`, with equal insets on the grid: a picture
+    /// drawn 12 pt inside both sides of its card is not snapped 8 pt from one and 16 pt from the
+    /// other. Kept as snapped when that would change its width by more than a grid step or a
+    /// twentieth (a small pictogram centred in a bar keeps its size).
+    static func centred(_ snapped: Rect, drawn f: Rect, in parent: Rect) -> Rect {
+        let inset = ((f.minX - parent.minX + parent.maxX - f.maxX) / 2 / LayoutSolver.grid).rounded() * LayoutSolver.grid
+        let side = grid(parent)
+        let minX = side.minX + max(inset, 0), maxX = side.maxX - max(inset, 0)
+        guard abs(maxX - minX - snapped.width) <= min(LayoutSolver.grid, 0.05 * snapped.width) else { return snapped }
+        return Rect(minX: minX, minY: snapped.minY, maxX: maxX, maxY: snapped.maxY)
     }
 
     /// Widths binned among content and, apart, among bars: a bar is stretched to the screen
