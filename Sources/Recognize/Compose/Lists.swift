@@ -166,13 +166,13 @@ enum Lists {
         let rowParts: [Part] = content.map { row in
             if row.parts.count == 1 {
                 var only = row.parts[0]
-                only.element.role = "row"
+                only.element.role = Element.rowRole
                 return only
             }
             var wrapper = ElementMaker.make(
                 .container, own: [], children: row.parts.sorted { $0.frame.minX < $1.frame.minX },
-                confidence: Confidence.mean(row.parts.map(\.element.confidence)), prefix: "row-")
-            wrapper.element.role = "row"
+                confidence: Confidence.mean(row.parts.map(\.element.confidence)), prefix: Element.rowWrapperPrefix)
+            wrapper.element.role = Element.rowRole
             return wrapper
         }
         return ElementMaker.make(
