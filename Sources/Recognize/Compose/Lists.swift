@@ -161,8 +161,16 @@ enum Lists {
     }
 
     static func makeList(_ run: Run) -> Part? {
-        let content = ListColumns.conformed(run.rows.filter { !$0.isGap }.map { Row(parts: $0.elements, frame: $0.elementFrame) })
-        let absorbed = run.rows.filter(\.isSeparator).flatMap(\.parts) + run.rows.filter { !$0.isSeparator }.flatMap(\.marks)
+        var rows = run.rows.filter { !$0.isGap }.map { Row(parts: $0.elements, frame: $0.elementFrame) }
+        var absorbed = run.rows.filter(\.isSeparator).flatMap(\.parts)
+        for mark in run.rows.filter({ !$0.isSeparator }).flatMap(\.marks) {
+            guard let owner = RowMarks.owner(of: mark, in: rows) else {
+                absorbed.append(mark)
+                continue
+            }
+            rows[owner.row].parts[owner.index] = rows[owner.row].parts[owner.index].absorbing(mark)
+        }
+        let content = ListColumns.conformed(rows)
         let rowParts: [Part] = content.map { row in
             if row.parts.count == 1 {
                 var only = row.parts[0]
