@@ -8,13 +8,8 @@ import XCTest
 /// Cards of the held-out set whose drawing went wrong before issue 21's third pass, through the
 /// shipped recognizer: real DoodleUINet drawings, as `sketchctl evaluate-screens --set heldout` draws them.
 final class HeldOutCardTests: XCTestCase {
-    private static let shipped = Result { try Recognizer.shipped() }
-    private static let pool = Result { try VendoredData.doodlePool { DrawingSource.heldOut.keeps($0) } }
-
     private func score(seed: UInt64, index: Int) throws -> (ScreenScore, SyntheticScreen) {
-        let screen = ScreenSynthesizer.make(index: index, seed: seed, pool: try Self.pool.get(), wobble: 1.2, source: .heldOut)
-        let result = try Self.shipped.get().recognize(screen: screen.screen, strokes: screen.strokes, corrections: [])
-        return (ScreenEvaluator.score(result, against: screen), screen)
+        try HeldOutScreens.score(seed: seed, index: index)
     }
 
     /// Seed 3, screen 7: the second card's outline was drawn with an upright stroke inside it,
