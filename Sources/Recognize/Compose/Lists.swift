@@ -5,8 +5,9 @@ import SketchModel
 /// Rows are bands of elements that overlap vertically. Consecutive rows are similar when they
 /// hold the same element types left to right, have similar heights and start at the same left
 /// edge, or line up column by column. Specks and pieces of a drawing named apart from it
-/// (``RowMarks``) are no row's elements: the list absorbs them. Two rows make a list when they read as list rows whoever drew them: cards, or a picture
-/// (icon, avatar) or an on/off control (toggle, checkbox) beside other content. Other runs need
+/// (``RowMarks``) are no row's elements: each goes back to its element, else to the list. Two rows
+/// make a list when they read as list rows whoever drew them: cards, or a picture (icon, avatar)
+/// or an on/off control (toggle, checkbox) beside other content. Other runs need
 /// three rows, and, to keep a plain form (three text fields) from becoming a list, rows of two or
 /// more elements each or lines between them. A single card stays a card.
 enum Lists {
