@@ -4,8 +4,10 @@ import SketchModel
 ///
 /// Rows are bands of elements that overlap vertically. Consecutive rows are similar when they
 /// hold the same element types left to right, have similar heights and start at the same left
-/// edge. Two rows make a list when they read as list rows whoever drew them: cards, or a picture
-/// (icon, avatar) or an on/off control (toggle, checkbox) beside other content. Other runs need
+/// edge, or line up column by column. Specks and pieces of a drawing named apart from it
+/// (``RowMarks``) are no row's elements: each goes back to its element, else to the list. Two rows
+/// make a list when they read as list rows whoever drew them: cards, or a picture (icon, avatar)
+/// or an on/off control (toggle, checkbox) beside other content. Other runs need
 /// three rows, and, to keep a plain form (three text fields) from becoming a list, rows of two or
 /// more elements each or lines between them. A single card stays a card.
 enum Lists {
@@ -35,16 +37,26 @@ enum Lists {
     }
 
     struct Row {
+        /// Everything in the band, marks included.
         var parts: [Part]
         var frame: Rect
+        /// The row's elements: its parts but ``RowMarks``.
+        var elements: [Part] { parts.filter { !RowMarks.isMark($0, in: parts) } }
+        var marks: [Part] { parts.filter { RowMarks.isMark($0, in: parts) } }
+        /// The extent of its elements.
+        var elementFrame: Rect { Rect.union(elements.map(\.frame)) ?? frame }
         var isSeparator: Bool { parts.count == 1 && parts[0].isHorizontalLine }
+        /// A band of marks only (a speck between two rows): skipped like a separator.
+        var isBlank: Bool { elements.isEmpty }
+        /// A separator or a blank band: no row of the list, but no end of it either.
+        var isGap: Bool { isSeparator || isBlank }
         /// Element kinds left to right; pictures (icon, avatar, image) count as one kind, and so do
         /// on/off controls (toggle, checkbox), so one misread avatar or switch does not break a list.
         /// Pictures side by side are one picture: an avatar read as two pictograms, or with a stray
         /// mark inside it, is still the row's one picture. A card-sized picture counts as a card: a
         /// card whose content was read with its outline as one empty box is still one of the cards.
         var signature: [ElementType] {
-            let kinds = parts.sorted { $0.frame.minX < $1.frame.minX }.map { part -> ElementType in
+            let kinds = elements.sorted { $0.frame.minX < $1.frame.minX }.map { part -> ElementType in
                 switch part.type {
                 case .image where min(part.frame.width, part.frame.height) >= Lists.cardSide: .container
                 case .avatar, .image: .icon
@@ -85,13 +97,13 @@ enum Lists {
     /// The longest run of similar content rows starting at `start`, if it makes a list;
     /// `signatures` are the rows' ``Row/signature``s, worked out once for every start.
     static func run(startingAt start: Int, in rows: [Row], signatures: [[ElementType]]) -> Run? {
-        guard !rows[start].isSeparator else { return nil }
+        guard !rows[start].isGap else { return nil }
         let first = rows[start], kinds = signatures[start]
         var members = [first]
         var index = start + 1
         var end = start + 1
         while index < rows.count {
-            if rows[index].isSeparator {
+            if rows[index].isGap {
                 index += 1
                 continue
             }
@@ -103,7 +115,7 @@ enum Lists {
                 continue
             }
             // One odd row (a misread picture, a split label) between similar rows is still a row.
-            guard let next = rows[(index + 1)...].firstIndex(where: { !$0.isSeparator }), kinds == signatures[next],
+            guard let next = rows[(index + 1)...].firstIndex(where: { !$0.isGap }), kinds == signatures[next],
                 isAligned(first, rows[next]), aligned
             else { break }
             members.append(rows[index])
@@ -111,7 +123,7 @@ enum Lists {
         }
         let interior = rows[start..<end].filter(\.isSeparator).count
         guard members.count >= (isListLike(kinds) ? minimumListLikeRows : minimumRows) else { return nil }
-        let richRows = first.parts.count >= 2 || kinds == [.container]
+        let richRows = first.elements.count >= 2 || kinds == [.container]
         guard richRows || interior >= members.count - 1 else { return nil }
         return Run(rows: Array(rows[start..<end]), endIndex: end)
     }
@@ -128,28 +140,52 @@ enum Lists {
         return differing.count == 1 && differing.allSatisfy { confusable.contains($0.0) && confusable.contains($0.1) }
     }
 
-    /// Rows of similar height that start at the same left edge.
+    /// How far (points) apart the left edges of two rows of one list may be.
+    static let edgeSlack = 24.0
+
+    /// Rows that start at the same left edge and are of similar height or line up column by column.
     static func isAligned(_ a: Row, _ b: Row) -> Bool {
-        b.frame.height <= 2.2 * a.frame.height && a.frame.height <= 2.2 * b.frame.height && abs(a.frame.minX - b.frame.minX) <= 24
+        let (x, y) = (a.elementFrame, b.elementFrame)
+        return abs(x.minX - y.minX) <= edgeSlack && (isSimilarHeight(x.height, y.height) || sharesColumns(a, b))
+    }
+
+    static func isSimilarHeight(_ a: Double, _ b: Double) -> Bool { b <= 2.2 * a && a <= 2.2 * b }
+
+    /// Rows of as many elements, two or more, that start column by column at the same x, with one
+    /// column at least of similar height: a picture drawn squashed does not make another kind of row.
+    static func sharesColumns(_ a: Row, _ b: Row) -> Bool {
+        let x = a.elements.sorted { $0.frame.minX < $1.frame.minX }, y = b.elements.sorted { $0.frame.minX < $1.frame.minX }
+        guard x.count == y.count, x.count >= 2 else { return false }
+        let pairs = zip(x, y)
+        return pairs.allSatisfy { abs($0.frame.minX - $1.frame.minX) <= ListColumns.columnSlack }
+            && pairs.contains { isSimilarHeight($0.frame.height, $1.frame.height) }
     }
 
     static func makeList(_ run: Run) -> Part? {
-        let content = ListColumns.conformed(run.rows.filter { !$0.isSeparator })
-        let separators = run.rows.filter(\.isSeparator).flatMap(\.parts)
+        var rows = run.rows.filter { !$0.isGap }.map { Row(parts: $0.elements, frame: $0.elementFrame) }
+        var absorbed = run.rows.filter(\.isSeparator).flatMap(\.parts)
+        for mark in run.rows.filter({ !$0.isSeparator }).flatMap(\.marks) {
+            guard let owner = RowMarks.owner(of: mark, in: rows) else {
+                absorbed.append(mark)
+                continue
+            }
+            rows[owner.row].parts[owner.index] = rows[owner.row].parts[owner.index].absorbing(mark)
+        }
+        let content = ListColumns.conformed(rows)
         let rowParts: [Part] = content.map { row in
             if row.parts.count == 1 {
                 var only = row.parts[0]
-                only.element.role = "row"
+                only.element.role = Element.rowRole
                 return only
             }
             var wrapper = ElementMaker.make(
                 .container, own: [], children: row.parts.sorted { $0.frame.minX < $1.frame.minX },
-                confidence: Confidence.mean(row.parts.map(\.element.confidence)), prefix: "row-")
-            wrapper.element.role = "row"
+                confidence: Confidence.mean(row.parts.map(\.element.confidence)), prefix: Element.rowWrapperPrefix)
+            wrapper.element.role = Element.rowRole
             return wrapper
         }
         return ElementMaker.make(
-            .list, own: [], children: rowParts, absorbed: separators,
+            .list, own: [], children: rowParts, absorbed: absorbed,
             confidence: Confidence.composite(rowParts.map(\.element.confidence), rule: 0.95), prefix: "list-")
     }
 }

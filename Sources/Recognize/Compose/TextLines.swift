@@ -1,7 +1,8 @@
 import SketchModel
 
 /// Screen Recognition's text-line joining, for squiggles: stacked squiggles are one paragraph and
-/// squiggles side by side on one line are one sentence.
+/// squiggles side by side on one line are one sentence. Lines that each stand beside their own
+/// control or picture are the texts of rows (checkbox options, a list's names), not one paragraph.
 enum TextLines {
     /// Joins label parts that belong together; other parts pass through unchanged.
     static func join(_ parts: [Part]) -> [Part] {
@@ -12,7 +13,9 @@ enum TextLines {
         while merged {
             merged = false
             search: for i in labels.indices {
-                for j in labels.indices where j > i && belongTogether(labels[i].frame, labels[j].frame) {
+                for j in labels.indices where j > i && belongTogether(labels[i].frame, labels[j].frame)
+                    && !areRowTexts(labels[i].frame, labels[j].frame, beside: rest)
+                {
                     let a = labels[i], b = labels[j]
                     var joined = ElementMaker.make(
                         .label, own: a.ownInks + b.ownInks,
@@ -40,6 +43,19 @@ enum TextLines {
         case let (nil, r?): return (r, right.textConfidence)
         default: return (nil, nil)
         }
+    }
+
+    /// Whether two text boxes each stand beside an element of `others` and share none: the texts
+    /// of two rows. A picture beside a whole paragraph stands beside all of its lines.
+    static func areRowTexts(_ a: Rect, _ b: Rect, beside others: [Part]) -> Bool {
+        let mates = [a, b].map { line in Set(others.indices.filter { isBeside(others[$0], line) }) }
+        return !mates[0].isEmpty && !mates[1].isEmpty && mates[0].isDisjoint(with: mates[1])
+    }
+
+    /// An element on the same line as a text box, left or right of it (no speck, no line).
+    static func isBeside(_ part: Part, _ line: Rect) -> Bool {
+        guard !part.isHorizontalLine, !part.isVerticalLine, !RowMarks.isSpeck(part) else { return false }
+        return part.frame.verticalOverlap(line) >= 0.5 && (part.frame.maxX <= line.minX || part.frame.minX >= line.maxX)
     }
 
     /// Two text boxes are one text when they overlap in x and the gap is under the smaller height

@@ -3,18 +3,17 @@ import SketchModel
 /// SwynthUI's snap: similar widths and heights among siblings are binned and averaged, then every
 /// edge is aligned to the 8-point grid. A box resized by its bin keeps the edge (or centre) it was
 /// drawn against in its parent (``HorizontalPlacement``), so a leading element does not move its
-/// leading edge to match a wider or narrower sibling.
+/// leading edge to match a wider or narrower sibling. What a list row's wrapper holds is placed in
+/// the list (the wrapper is no box of its own), as a person reads the rows.
 enum FrameSnapping {
     /// Sizes within this share of each other are one bin.
     static let binTolerance = 0.1
     /// ... and within this many points: a hand's wobble, not two sizes drawn apart on purpose.
     static let binSpread = 16.0
 
-    /// `elements` (siblings drawn in `parent`: the screen for roots) and their descendants, snapped.
-    static func apply(_ elements: [Element], in parent: Rect) -> [Element] { apply(elements, in: parent, isSnapped: false) }
-
-    /// `isSnapped`: the parent is an element whose edges are snapped too (not the screen).
-    private static func apply(_ elements: [Element], in parent: Rect, isSnapped: Bool) -> [Element] {
+    /// `elements` (siblings drawn in `parent`: the screen for roots) and their descendants, snapped;
+    /// `snappedParent` is where the parent itself was snapped to (nil: it stays, as the screen does).
+    static func apply(_ elements: [Element], in parent: Rect, snappedParent: Rect? = nil) -> [Element] {
         let widths = binnedWidths(elements)
         let heights = binnedAverages(elements.map(\.frame.height), spread: .infinity)
         return elements.enumerated().map { index, element in
@@ -26,15 +25,18 @@ enum FrameSnapping {
             case .center: f.midX - widths[index] / 2
             case .trailing: f.maxX - widths[index]
             }
-            let snapped = keeping(placement, grid(Rect(x: x, y: f.midY - heights[index] / 2, width: widths[index], height: heights[index])), in: parent)
-            element.frame = isSnapped && placement == .center ? centred(snapped, drawn: f, in: parent) : snapped
-            element.children = apply(element.children, in: f, isSnapped: true)
+            let snapped = keeping(placement, grid(Rect(x: x, y: f.midY - heights[index] / 2, width: widths[index], height: heights[index])), in: snappedParent ?? parent)
+            element.frame = snappedParent != nil && placement == .center ? centred(snapped, drawn: f, in: parent) : snapped
+            element.children = element.isListRowWrapper
+                ? apply(element.children, in: parent, snappedParent: snappedParent)
+                : apply(element.children, in: f, snappedParent: element.frame)
             return element
         }
     }
 
     /// `snapped` moved a grid step back toward the side it was drawn against when rounding to the
-    /// grid carried it to its parent's centre (a box drawn 10 pt left of the centre, snapped to 7).
+    /// grid carried it to its parent's centre (a box drawn 10 pt left of the centre, snapped to 7),
+    /// the parent as snapped: both move to the grid.
     static func keeping(_ placement: HorizontalPlacement, _ snapped: Rect, in parent: Rect) -> Rect {
         guard placement != .center, HorizontalPlacement(of: snapped, in: parent) == .center else { return snapped }
         let step = placement == .leading ? -LayoutSolver.grid : LayoutSolver.grid

@@ -85,7 +85,7 @@ public enum ScreenEvaluator {
     /// List rows made of several elements are wrapped in a stroke-less container; the truth lists
     /// the row's elements directly, so the wrapper is not scored.
     static func isRowWrapper(_ element: Element) -> Bool {
-        element.type == .container && element.role == "row" && element.id.hasPrefix("row-")
+        element.isListRowWrapper
     }
 
     private static func renamed(_ tree: StackTree, keys: [String: String]) -> StackTree {
