@@ -10,12 +10,18 @@ enum SliderParts {
     static let reach = 12.0
 
     static func collect(_ parts: [Part]) -> [Part] {
-        var parts = extendWholeSliders(absorbingKnobs(parts.map(readingKnobbedTrack)))
-        while let members = firstSlider(in: parts) {
+        joining(extendWholeSliders(absorbingKnobs(parts.map(readingKnobbedTrack))), rule: 0.9, firstSlider: firstSlider(in:))
+    }
+
+    /// `parts` with the members `firstSlider` finds (indices) made into one slider, again and
+    /// again until it finds none; `rule` scales the members' mean confidence.
+    static func joining(_ parts: [Part], rule: Double, firstSlider: ([Part]) -> [Int]?) -> [Part] {
+        var parts = parts
+        while let members = firstSlider(parts) {
             let used = Set(members)
             let absorbed = members.sorted().map { parts[$0] }
             let slider = ElementMaker.make(
-                .slider, own: [], absorbed: absorbed, confidence: Confidence.composite(absorbed.map(\.element.confidence), rule: 0.9))
+                .slider, own: [], absorbed: absorbed, confidence: Confidence.composite(absorbed.map(\.element.confidence), rule: rule))
             parts = parts.indices.filter { !used.contains($0) }.map { parts[$0] } + [slider]
         }
         return parts

@@ -13,6 +13,16 @@ enum KnobBump {
 
     static func hasKnob(_ inks: [Ink], frame: Rect) -> Bool {
         guard frame.height >= minimumHeight, frame.width >= 4 * frame.height else { return false }
+        let extents = columnBands(inks, frame: frame).compactMap { $0.map { $0.upperBound - $0.lowerBound } }
+        guard extents.count >= columns / 2 else { return false }
+        let thin = extents.sorted()[extents.count / 2]
+        let swollen = extents.filter { $0 >= max(0.6 * frame.height, thin + 8) }.count
+        return thin <= 0.35 * frame.height && swollen >= 1 && Double(swollen) <= maximumKnobShare * Double(columns)
+    }
+
+    /// The vertical span of the ink in each of ``columns`` equal columns of `frame` (nil where a
+    /// column holds no ink).
+    static func columnBands(_ inks: [Ink], frame: Rect) -> [ClosedRange<Double>?] {
         var low = [Double](repeating: .infinity, count: columns), high = [Double](repeating: -.infinity, count: columns)
         let step = frame.width / Double(columns)
         for ink in inks {
@@ -27,10 +37,6 @@ enum KnobBump {
                 }
             }
         }
-        let extents = zip(low, high).compactMap { $0.0.isFinite ? $0.1 - $0.0 : nil }
-        guard extents.count >= columns / 2 else { return false }
-        let thin = extents.sorted()[extents.count / 2]
-        let swollen = extents.filter { $0 >= max(0.6 * frame.height, thin + 8) }.count
-        return thin <= 0.35 * frame.height && swollen >= 1 && Double(swollen) <= maximumKnobShare * Double(columns)
+        return zip(low, high).map { $0.0.isFinite ? $0.0...$0.1 : nil }
     }
 }

@@ -1,0 +1,76 @@
+import SketchModel
+
+/// A slider whose parts were read as other things: a track bowed or humped enough to read as a
+/// squiggle (or ruled, as a divider), and a knob taken for a control or pictogram of its own (an
+/// empty switch or checkbox, a flat field, a pictogram, the knob and a piece of track read
+/// together). The ink of the pieces decides, not their names: together they draw a thin track
+/// that swells once, to a knob the track runs into from both sides.
+enum KnobbedTracks {
+    /// The types a misread knob (or knob with a piece of track) may have been given.
+    static let knobTypes: Set<ElementType> = [.toggle, .checkbox, .textField, .icon, .avatar, .image, .label]
+    /// The longest side (points) of a misread knob.
+    static let largestKnob = 60.0
+
+    static func collect(_ parts: [Part]) -> [Part] { SliderParts.joining(parts, rule: 0.8, firstSlider: firstSlider(in:)) }
+
+    /// The members (indices) of the first knob with the track pieces it sits on.
+    private static func firstSlider(in parts: [Part]) -> [Int]? {
+        let pieces = parts.indices.filter { isTrackPiece(parts[$0]) }
+        guard !pieces.isEmpty else { return nil }
+        for k in parts.indices where isKnob(parts[k]) {
+            let knob = parts[k].frame
+            var members = [k], span = knob, grew = true
+            while grew {
+                grew = false
+                for p in pieces where !members.contains(p) {
+                    let piece = parts[p].frame
+                    let gap = max(piece.minX - span.maxX, span.minX - piece.maxX)
+                    guard gap <= SliderParts.reach, piece.midY >= knob.minY, piece.midY <= knob.maxY else { continue }
+                    members.append(p)
+                    span = span.union(piece)
+                    grew = true
+                }
+            }
+            guard members.count >= 2, span.width >= SliderParts.minimumTrack else { continue }
+            if isTrackThroughKnob(KnobBump.columnBands(members.flatMap { parts[$0].allInks }, frame: span)) { return members }
+        }
+        return nil
+    }
+
+    /// A flat line or textless squiggle that holds nothing: maybe a piece of track.
+    private static func isTrackPiece(_ part: Part) -> Bool {
+        isFree(part) && (part.type == .divider || part.type == .label) && part.frame.width >= 4 * max(part.frame.height, 1)
+    }
+
+    /// A small part that holds nothing and is no track piece: maybe a misread knob.
+    private static func isKnob(_ part: Part) -> Bool {
+        isFree(part) && knobTypes.contains(part.type) && !isTrackPiece(part) && max(part.frame.width, part.frame.height) <= largestKnob
+    }
+
+    /// A leaf no correction made and no handwriting read.
+    private static func isFree(_ part: Part) -> Bool {
+        part.element.children.isEmpty && !part.isPinned && !part.isWriting
+    }
+
+    /// Whether the ink's column bands (``KnobBump/columnBands(_:frame:)``) draw a thin track
+    /// that swells once, over at most ``KnobBump/maximumKnobShare`` of the width, with track on
+    /// both sides whose middle runs into the swelling (a label beside a switch or a checkbox
+    /// swells at one end only).
+    static func isTrackThroughKnob(_ bands: [ClosedRange<Double>?]) -> Bool {
+        let extents = bands.compactMap { $0.map { $0.upperBound - $0.lowerBound } }
+        guard extents.count >= bands.count * 3 / 4 else { return false }
+        let thin = extents.sorted()[extents.count / 2]
+        let swollen = bands.map { band in band.map { $0.upperBound - $0.lowerBound >= max(2 * thin, thin + 8) } ?? false }
+        guard let first = swollen.firstIndex(of: true), let last = swollen.lastIndex(of: true),
+            !swollen[first...last].contains(false), Double(last - first + 1) <= KnobBump.maximumKnobShare * Double(bands.count)
+        else { return false }
+        let knob = bands[first...last].compactMap { $0 }
+        let top = knob.map(\.lowerBound).min()!, bottom = knob.map(\.upperBound).max()!
+        let before = bands[..<first].compactMap { $0 }, after = bands[(last + 1)...].compactMap { $0 }
+        guard before.count >= 2, after.count >= 2 else { return false }
+        return [before.last!, after.first!].allSatisfy { band in
+            let middle = (band.lowerBound + band.upperBound) / 2
+            return middle > top && middle < bottom
+        }
+    }
+}
