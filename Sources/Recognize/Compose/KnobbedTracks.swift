@@ -42,9 +42,14 @@ enum KnobbedTracks {
         isFree(part) && (part.type == .divider || part.type == .label) && part.frame.width >= 4 * max(part.frame.height, 1)
     }
 
-    /// A small part that holds nothing and is no track piece: maybe a misread knob.
+    /// A small part that holds nothing and is no track piece: maybe a misread knob. One drawn
+    /// together with a piece of its track (a straight stroke among its own) may be twice as wide;
+    /// a squiggle must be one of those (a word between two rules, "or", is no knob).
     private static func isKnob(_ part: Part) -> Bool {
-        isFree(part) && knobTypes.contains(part.type) && !isTrackPiece(part) && max(part.frame.width, part.frame.height) <= largestKnob
+        guard isFree(part), knobTypes.contains(part.type), !isTrackPiece(part) else { return false }
+        let holdsTrack = part.ownInks.contains { $0.isHorizontalLine }
+        guard part.type != .label || holdsTrack else { return false }
+        return part.frame.height <= largestKnob && part.frame.width <= (holdsTrack ? 2 : 1) * largestKnob
     }
 
     /// A leaf no correction made and no handwriting read.
