@@ -111,9 +111,11 @@ enum AtomRefiner {
         mark.minY <= track.midY && mark.maxY >= track.midY && mark.height >= max(1.5 * track.height, track.height + 4)
     }
 
-    /// Strokes that draw a long thin band swelling once to full height (``KnobBump``): a slider
-    /// whose track is scribbled or bowed rather than ruled, so that no stroke is a straight line.
+    /// Strokes that draw a long thin band swelling once to full height, the band running into the
+    /// swelling from both sides (``KnobBump``): a slider whose track is scribbled or bowed rather
+    /// than ruled, so that no stroke is a straight line (a sawtooth swells at every tooth).
     static func isKnobbedTrack(_ inks: [Ink], frame: Rect) -> Bool {
         frame.width >= SliderParts.minimumTrack && KnobBump.hasKnob(inks, frame: frame)
+            && KnobBump.isTrackThroughKnob(KnobBump.columnBands(inks, frame: frame))
     }
 }

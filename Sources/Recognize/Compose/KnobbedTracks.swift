@@ -32,7 +32,7 @@ enum KnobbedTracks {
                 }
             }
             guard members.count >= 2, span.width >= SliderParts.minimumTrack else { continue }
-            if isTrackThroughKnob(KnobBump.columnBands(members.flatMap { parts[$0].allInks }, frame: span)) { return members }
+            if KnobBump.isTrackThroughKnob(KnobBump.columnBands(members.flatMap { parts[$0].allInks }, frame: span)) { return members }
         }
         return nil
     }
@@ -55,27 +55,5 @@ enum KnobbedTracks {
     /// A leaf no correction made and no handwriting read.
     private static func isFree(_ part: Part) -> Bool {
         part.element.children.isEmpty && !part.isPinned && !part.isWriting
-    }
-
-    /// Whether the ink's column bands (``KnobBump/columnBands(_:frame:)``) draw a thin track
-    /// that swells once, over at most ``KnobBump/maximumKnobShare`` of the width, with track on
-    /// both sides whose middle runs into the swelling (a label beside a switch or a checkbox
-    /// swells at one end only).
-    static func isTrackThroughKnob(_ bands: [ClosedRange<Double>?]) -> Bool {
-        let extents = bands.compactMap { $0.map { $0.upperBound - $0.lowerBound } }
-        guard extents.count >= bands.count * 3 / 4 else { return false }
-        let thin = extents.sorted()[extents.count / 2]
-        let swollen = bands.map { band in band.map { $0.upperBound - $0.lowerBound >= max(2 * thin, thin + 8) } ?? false }
-        guard let first = swollen.firstIndex(of: true), let last = swollen.lastIndex(of: true),
-            !swollen[first...last].contains(false), Double(last - first + 1) <= KnobBump.maximumKnobShare * Double(bands.count)
-        else { return false }
-        let knob = bands[first...last].compactMap { $0 }
-        let top = knob.map(\.lowerBound).min()!, bottom = knob.map(\.upperBound).max()!
-        let before = bands[..<first].compactMap { $0 }, after = bands[(last + 1)...].compactMap { $0 }
-        guard before.count >= 2, after.count >= 2 else { return false }
-        return [before.last!, after.first!].allSatisfy { band in
-            let middle = (band.lowerBound + band.upperBound) / 2
-            return middle > top && middle < bottom
-        }
     }
 }

@@ -8,6 +8,9 @@ enum KnobBump {
     static let columns = 32
     /// The most of the width the swelling may cover.
     static let maximumKnobShare = 0.35
+    /// The least share of a knob's height it rises above and falls below the track running into
+    /// it (a sawtooth's tooth rises from the line on one side to the line on the other).
+    static let crossingMargin = 0.15
     /// The least height (points) of a group whose swelling can be a knob.
     static let minimumHeight = 10.0
 
@@ -38,5 +41,28 @@ enum KnobBump {
             }
         }
         return zip(low, high).map { $0.0.isFinite ? $0.0...$0.1 : nil }
+    }
+
+    /// Whether the ink's column bands (``columnBands(_:frame:)``) draw a thin track
+    /// that swells once, over at most ``maximumKnobShare`` of the width, with track on
+    /// both sides whose middle runs into the swelling, well inside its height (a label beside a
+    /// switch or a checkbox swells at one end only).
+    static func isTrackThroughKnob(_ bands: [ClosedRange<Double>?]) -> Bool {
+        let extents = bands.compactMap { $0.map { $0.upperBound - $0.lowerBound } }
+        guard extents.count >= bands.count * 3 / 4 else { return false }
+        let thin = extents.sorted()[extents.count / 2]
+        let swollen = bands.map { band in band.map { $0.upperBound - $0.lowerBound >= max(2 * thin, thin + 8) } ?? false }
+        guard let first = swollen.firstIndex(of: true), let last = swollen.lastIndex(of: true),
+            !swollen[first...last].contains(false), Double(last - first + 1) <= maximumKnobShare * Double(bands.count)
+        else { return false }
+        let knob = bands[first...last].compactMap { $0 }
+        let top = knob.map(\.lowerBound).min()!, bottom = knob.map(\.upperBound).max()!
+        let margin = crossingMargin * (bottom - top)
+        let before = bands[..<first].compactMap { $0 }, after = bands[(last + 1)...].compactMap { $0 }
+        guard before.count >= 2, after.count >= 2 else { return false }
+        return [before.last!, after.first!].allSatisfy { band in
+            let middle = (band.lowerBound + band.upperBound) / 2
+            return middle > top + margin && middle < bottom - margin
+        }
     }
 }
