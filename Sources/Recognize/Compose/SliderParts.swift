@@ -51,10 +51,12 @@ enum SliderParts {
         return parts
     }
 
-    /// A long line with a knob swelling on it (``KnobBump``) is a slider drawn in one piece.
+    /// A long line with a knob swelling on it in one place (``KnobBump``) is a slider drawn in one
+    /// piece (a box drawn open swells at both ends).
     private static func readingKnobbedTrack(_ part: Part) -> Part {
         guard part.isHorizontalLine, part.element.children.isEmpty, part.frame.width >= minimumTrack,
-              KnobBump.hasKnob(part.ownInks, frame: part.frame) else { return part }
+              KnobBump.hasKnob(part.ownInks, frame: part.frame),
+              KnobBump.knobColumns(KnobBump.columnBands(part.ownInks, frame: part.frame)) != nil else { return part }
         return ElementMaker.make(.slider, own: part.ownInks, confidence: part.element.confidence * 0.9, primitive: part.primitive)
     }
 

@@ -43,22 +43,29 @@ enum KnobBump {
         return zip(low, high).map { $0.0.isFinite ? $0.0...$0.1 : nil }
     }
 
-    /// Whether the ink's column bands (``columnBands(_:frame:)``) draw a thin track
-    /// that swells once, over at most ``maximumKnobShare`` of the width, with track on
-    /// both sides whose middle runs into the swelling, well inside its height (a label beside a
-    /// switch or a checkbox swells at one end only).
-    static func isTrackThroughKnob(_ bands: [ClosedRange<Double>?]) -> Bool {
+    /// The columns (indices into `bands`, ``columnBands(_:frame:)``) of the one place where a
+    /// thin band swells, over at most ``maximumKnobShare`` of the width; nil when it swells
+    /// nowhere or in more than one place (a box drawn open swells at both ends).
+    static func knobColumns(_ bands: [ClosedRange<Double>?]) -> ClosedRange<Int>? {
         let extents = bands.compactMap { $0.map { $0.upperBound - $0.lowerBound } }
-        guard extents.count >= bands.count * 3 / 4 else { return false }
+        guard extents.count >= bands.count * 3 / 4 else { return nil }
         let thin = extents.sorted()[extents.count / 2]
         let swollen = bands.map { band in band.map { $0.upperBound - $0.lowerBound >= max(2 * thin, thin + 8) } ?? false }
         guard let first = swollen.firstIndex(of: true), let last = swollen.lastIndex(of: true),
             !swollen[first...last].contains(false), Double(last - first + 1) <= maximumKnobShare * Double(bands.count)
-        else { return false }
-        let knob = bands[first...last].compactMap { $0 }
+        else { return nil }
+        return first...last
+    }
+
+    /// Whether the bands swell in one place (``knobColumns(_:)``) with track on both sides whose
+    /// middle runs into the swelling, well inside its height (a label beside a switch or a
+    /// checkbox swells at one end only).
+    static func isTrackThroughKnob(_ bands: [ClosedRange<Double>?]) -> Bool {
+        guard let columns = knobColumns(bands) else { return false }
+        let knob = bands[columns].compactMap { $0 }
         let top = knob.map(\.lowerBound).min()!, bottom = knob.map(\.upperBound).max()!
         let margin = crossingMargin * (bottom - top)
-        let before = bands[..<first].compactMap { $0 }, after = bands[(last + 1)...].compactMap { $0 }
+        let before = bands[..<columns.lowerBound].compactMap { $0 }, after = bands[(columns.upperBound + 1)...].compactMap { $0 }
         guard before.count >= 2, after.count >= 2 else { return false }
         return [before.last!, after.first!].allSatisfy { band in
             let middle = (band.lowerBound + band.upperBound) / 2
