@@ -16,6 +16,7 @@ final class SliderDrawingTests: XCTestCase {
     /// (width, aspect) of the sliders and of the lines of text drawn.
     private static let sliderShapes: [(Double, Double)] = [(150, 6), (150, 12), (260, 8), (320, 12)]
     private static let textShapes: [(Double, Double)] = [(70, 6), (90, 13), (110, 10), (160, 15), (220, 8)]
+    private static let fieldShapes: [(Double, Double)] = [(357, 8.3), (300, 8), (330, 10)]
 
     /// The element types `drawings` become, drawn in their boxes on one screen (stroke by stroke,
     /// with the real set's pen), sorted.
@@ -84,6 +85,20 @@ final class SliderDrawingTests: XCTestCase {
             let placed = Rect(x: x, y: controlBox.minY, width: controlBox.width, height: controlBox.height)
             let types = try types(of: [(squiggle, text), (control, placed)], seed: UInt64(n))
             if types.contains(.slider) { sliders.append("\(n): \(types)") }
+        }
+        XCTAssertEqual(sliders, [])
+    }
+
+    /// A field drawn as a flat box, in one stroke or two, some left open at the top (upright at
+    /// both ends), is no slider: a knob swells in one place. Before issue 21's one-swelling
+    /// test 3 of 306 were (one drawing, open at the top, at every stretch).
+    func testFlatBoxesAreNeverSliders() throws {
+        var sliders: [String] = []
+        for (n, drawing) in try drawings("square").enumerated() {
+            for (width, aspect) in Self.fieldShapes {
+                let types = try types(of: [(drawing, Self.box(width: width, aspect: aspect))], seed: UInt64(n))
+                if types.contains(.slider) { sliders.append("\(n) \(Int(width))/\(aspect): \(types)") }
+            }
         }
         XCTAssertEqual(sliders, [])
     }
