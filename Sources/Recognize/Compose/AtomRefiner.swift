@@ -14,7 +14,7 @@ enum AtomRefiner {
         if inks.count >= 2, let count = dotRowCount(inks) {
             atom.primitive = .dots(count: count)
             atom.confidence = max(atom.confidence, 0.85)
-        } else if inks.count >= 2, isLineWithKnob(inks) {
+        } else if inks.count >= 2, isLineWithKnob(inks) || (isUnsure(atom) && isKnobbedTrack(inks, frame: atom.frame)) {
             atom.primitive = .slider
             atom.confidence = max(atom.confidence, 0.8)
         } else if inks.count == 1, max(atom.frame.width, atom.frame.height) <= 8 {
@@ -90,13 +90,32 @@ enum AtomRefiner {
         return sorted.count
     }
 
-    /// A long straight horizontal stroke with small marks sitting on it: a slider.
+    /// Whether the classifier's answer is too weak to stand against geometry.
+    private static func isUnsure(_ atom: Atom) -> Bool { atom.primitive == .unknown || atom.confidence < trustedConfidence }
+
+    /// A long straight horizontal stroke with small marks sitting on it, one of them a knob that
+    /// crosses the line and stands out of its band: a slider. A mark no taller than the line
+    /// (the flourish at a squiggle's end, a letter after a flat word) is no knob.
     static func isLineWithKnob(_ inks: [Ink]) -> Bool {
         guard let line = inks.filter({ $0.isHorizontalLine && $0.frame.width >= 60 }).max(by: { $0.frame.width < $1.frame.width }) else { return false }
         let others = inks.filter { $0.id != line.id }
-        return others.allSatisfy { ink in
+        let onTheLine = others.allSatisfy { ink in
             max(ink.frame.width, ink.frame.height) <= 44 && ink.frame.midX >= line.frame.minX - 8 && ink.frame.midX <= line.frame.maxX + 8
                 && ink.frame.minY <= line.frame.maxY + 4 && ink.frame.maxY >= line.frame.minY - 4
         }
+        return onTheLine && others.contains { isKnob($0.frame, on: line.frame) }
+    }
+
+    /// A mark that crosses the middle of a track and rises out of the track's band.
+    static func isKnob(_ mark: Rect, on track: Rect) -> Bool {
+        mark.minY <= track.midY && mark.maxY >= track.midY && mark.height >= max(1.5 * track.height, track.height + 4)
+    }
+
+    /// Strokes that draw a long thin band swelling once to full height, the band running into the
+    /// swelling from both sides (``KnobBump``): a slider whose track is scribbled or bowed rather
+    /// than ruled, so that no stroke is a straight line (a sawtooth swells at every tooth).
+    static func isKnobbedTrack(_ inks: [Ink], frame: Rect) -> Bool {
+        frame.width >= SliderParts.minimumTrack && KnobBump.hasKnob(inks, frame: frame)
+            && KnobBump.isTrackThroughKnob(KnobBump.columnBands(inks, frame: frame))
     }
 }

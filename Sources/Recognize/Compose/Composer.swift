@@ -91,7 +91,7 @@ struct Composer {
 
     /// The rules that look at siblings: paragraphs, page controls, bars drawn as lines, lists.
     private func levelRules(_ parts: [Part], atRoot: Bool) -> [Part] {
-        var parts = SliderParts.collect(PageControls.collect(TextLines.join(parts)))
+        var parts = SliderParts.collect(PageControls.collect(TextLines.join(KnobbedTracks.collect(parts))))
         if atRoot { parts = BarLines(bands: bands).apply(parts) }
         return Lists.collect(parts, bands: bands)
     }

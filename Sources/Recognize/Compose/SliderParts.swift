@@ -10,12 +10,18 @@ enum SliderParts {
     static let reach = 12.0
 
     static func collect(_ parts: [Part]) -> [Part] {
-        var parts = extendWholeSliders(absorbingKnobs(parts.map(readingKnobbedTrack)))
-        while let members = firstSlider(in: parts) {
+        joining(extendWholeSliders(absorbingKnobs(parts.map(readingKnobbedTrack))), rule: 0.9, firstSlider: firstSlider(in:))
+    }
+
+    /// `parts` with the members `firstSlider` finds (indices) made into one slider, again and
+    /// again until it finds none; `rule` scales the members' mean confidence.
+    static func joining(_ parts: [Part], rule: Double, firstSlider: ([Part]) -> [Int]?) -> [Part] {
+        var parts = parts
+        while let members = firstSlider(parts) {
             let used = Set(members)
             let absorbed = members.sorted().map { parts[$0] }
             let slider = ElementMaker.make(
-                .slider, own: [], absorbed: absorbed, confidence: Confidence.composite(absorbed.map(\.element.confidence), rule: 0.9))
+                .slider, own: [], absorbed: absorbed, confidence: Confidence.composite(absorbed.map(\.element.confidence), rule: rule))
             parts = parts.indices.filter { !used.contains($0) }.map { parts[$0] } + [slider]
         }
         return parts
@@ -45,10 +51,12 @@ enum SliderParts {
         return parts
     }
 
-    /// A long line with a knob swelling on it (``KnobBump``) is a slider drawn in one piece.
+    /// A long line with a knob swelling on it in one place (``KnobBump``) is a slider drawn in one
+    /// piece (a box drawn open swells at both ends).
     private static func readingKnobbedTrack(_ part: Part) -> Part {
         guard part.isHorizontalLine, part.element.children.isEmpty, part.frame.width >= minimumTrack,
-              KnobBump.hasKnob(part.ownInks, frame: part.frame) else { return part }
+              KnobBump.hasKnob(part.ownInks, frame: part.frame),
+              KnobBump.knobColumns(KnobBump.columnBands(part.ownInks, frame: part.frame)) != nil else { return part }
         return ElementMaker.make(.slider, own: part.ownInks, confidence: part.element.confidence * 0.9, primitive: part.primitive)
     }
 
