@@ -59,6 +59,13 @@ public struct Element: Hashable, Sendable, Codable, Identifiable {
 
     /// This element and all its descendants, depth first.
     public var flattened: [Element] { [self] + children.flatMap(\.flattened) }
+
+    /// Calls `body` with this element and each of its descendants, depth first (the order of
+    /// ``flattened``), without copying them into an array.
+    public func visitTree(_ body: (Element) -> Void) {
+        body(self)
+        for child in children { child.visitTree(body) }
+    }
 }
 
 extension Element {

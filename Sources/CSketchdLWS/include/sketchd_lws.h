@@ -59,6 +59,11 @@ size_t sketchd_write_headroom(void);
  * headroom then the `len` payload bytes; no copy is made unless the socket cannot take it all.
  * Returns bytes written or -1. The headroom is overwritten, the payload is not. */
 int sketchd_write_frame(struct lws *wsi, uint8_t *frame, size_t len);
+/** Writes `count` whole text messages (payload `i` at `payloads[i]`, `lengths[i]` bytes) in one
+ * send: each gets its frame header in a buffer of the service thread's, and lws keeps a copy of
+ * what the socket did not take, as for one frame. Service thread only. Returns the bytes handed
+ * over (headers included) or -1. */
+int sketchd_write_frames(struct lws *wsi, const uint8_t *const *payloads, const size_t *lengths, size_t count);
 /** 1 when the connection cannot take another write now (lws or the kernel holds unsent bytes). */
 int sketchd_send_choked(struct lws *wsi);
 /** Asks for one SKETCHD_EVENT_WRITABLE on this connection. */

@@ -8,7 +8,16 @@ enum BlueprintBuilder {
     static func app(for recognition: SessionRecognition) -> AppBlueprint {
         let typeNames = screenTypeNames(recognition.screens.map(\.screen))
         let storyboard = Storyboard(recognition: recognition, typeNames: typeNames)
-        let colors = recognition.screens.flatMap(\.allElements).compactMap(\.color)
+        // One walk over every element, copying none (the blueprint is rebuilt for every result).
+        var colors: [String] = [], usesCheckbox = false
+        for screen in recognition.screens {
+            for root in screen.elements {
+                root.visitTree { element in
+                    if let color = element.color { colors.append(color) }
+                    if element.type == .checkbox { usesCheckbox = true }
+                }
+            }
+        }
         let theme = ThemeTokens(theme: recognition.theme, strokeColors: colors)
         var names = UniqueNames(reserved: Set(typeNames.values))
         var screens: [ScreenBlueprint] = []
@@ -21,7 +30,6 @@ enum BlueprintBuilder {
         }
         let appName = CodeIdentifier.typeName(recognition.title ?? "", fallback: "Sketch")
         let root = storyboard.rootScreen(in: recognition.screens.map(\.screen.id))
-        let usesCheckbox = recognition.screens.flatMap(\.allElements).contains { $0.type == .checkbox }
         return AppBlueprint(
             name: appName, screens: screens, theme: theme,
             rootScreen: typeNames[root] ?? screens.first?.typeName ?? "MainScreen", usesCheckbox: usesCheckbox)

@@ -46,7 +46,10 @@ final class RecognitionPool: Sendable {
 
     /// Runs `work` for `session` on a pool thread and returns its result; throws
     /// `CancellationError` if a newer job of the session replaced it before it started.
-    func run<T: Sendable>(session: String, _ work: @escaping @Sendable () throws -> T) async throws -> T {
+    ///
+    /// It waits on the caller's executor (the service loop): a plain nonisolated `async` method
+    /// would hop to the global executor and back around every job, waking a thread of it twice.
+    nonisolated(nonsending) func run<T: Sendable>(session: String, _ work: @escaping @Sendable () throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { continuation in
             submit(session: session, Job(
                 run: { continuation.resume(with: Result(catching: work)) },

@@ -11,15 +11,15 @@ import StrokeLog
 ///
 /// Ops are submitted from the service thread into a locked list. One flush at a time runs on
 /// the queue and commits *every* op waiting at that moment in one `SessionLog.append` call (one
-/// transaction, one fsync), then yields the outcome to ``commits``. The other calls are
+/// transaction, one fsync), then hands the outcome to the service loop (``deliverCommits(to:)``). The other calls are
 /// `async`: the caller awaits them while the queue does the SQLite work.
 final class SessionWriter: Sendable {
     let name: String
     /// The state the log had when it was opened.
     let openedState: SessionState
-    /// Every group commit's report, and the events another process appended, in seq order.
-    let commits: AsyncStream<CommitReport>
-    private let reports: AsyncStream<CommitReport>.Continuation
+    /// Where every group commit's report, and the events another process appended, go in seq
+    /// order; reports made before a handler is set wait for it.
+    private let delivery = Mutex(Delivery())
     private let queue: DispatchQueue
     /// The log, locked by whoever uses it (the writer's queue); nil once ``close()`` released
     /// it, which closes its SQLite connection.
@@ -33,6 +33,14 @@ final class SessionWriter: Sendable {
         var event: PendingEvent
         /// When the service thread took it (``MonotonicClock`` seconds), for ``NodeLoad``.
         var receivedAt: Double
+    }
+
+    /// A handler of commit reports on the service loop.
+    typealias CommitHandler = @ServiceLoop @Sendable (CommitReport) -> Void
+
+    private struct Delivery {
+        var handler: CommitHandler?
+        var pending: [CommitReport] = []
     }
 
     private struct Waiting {
@@ -49,7 +57,6 @@ final class SessionWriter: Sendable {
         name = log.name
         openedState = log.state
         self.log = Mutex<SessionLog?>(log)
-        (commits, reports) = AsyncStream.makeStream(of: CommitReport.self)
         queue = DispatchQueue(label: "sketchd.session.\(name)")
     }
 
@@ -79,7 +86,7 @@ final class SessionWriter: Sendable {
             guard let last = records.last else { return nil }
             return CommitReport(results: [], stored: records, headSeq: last.seq, state: log.state, externalRecords: records.count)
         }
-        if let report { reports.yield(report) }
+        if let report { deliver(report) }
     }
 
     /// Queues an operation for the next group commit.
@@ -116,7 +123,31 @@ final class SessionWriter: Sendable {
                 results: Array(zip(batch, results)), stored: stored, headSeq: max(before, log.store.lastSeq),
                 state: log.state, externalRecords: external.count)
         }
-        reports.yield(report)
+        deliver(report)
+    }
+
+    /// Sends every commit report, in order, to `handler` on the service loop, starting with those
+    /// made before it was set.
+    @ServiceLoop
+    func deliverCommits(to handler: @escaping CommitHandler) {
+        let pending = delivery.withLock { delivery in
+            delivery.handler = handler
+            defer { delivery.pending = [] }
+            return delivery.pending
+        }
+        // Reports made from here on are queued behind this call on the service loop.
+        pending.forEach(handler)
+    }
+
+    /// Hands `report` to the service loop: a task isolated to it is queued on its executor
+    /// directly, in order (an `AsyncStream` resumed its reader through the global executor, one
+    /// more thread woken per commit).
+    private func deliver(_ report: CommitReport) {
+        let handler = delivery.withLock { delivery in
+            if delivery.handler == nil { delivery.pending.append(report) }
+            return delivery.handler
+        }
+        if let handler { Task { @ServiceLoop in handler(report) } }
     }
 
     /// One transaction for the batch; if the store refuses the batch as a whole (a conflicting
@@ -164,13 +195,12 @@ final class SessionWriter: Sendable {
         if more { queue.sync {} }
     }
 
-    /// Drains, then ends ``commits`` and closes the log's SQLite connection: the writer takes
-    /// no more operations. Blocks: not on the service thread.
+    /// Drains, then closes the log's SQLite connection: the writer takes no more operations.
+    /// Blocks: not on the service thread.
     func close() {
         waiting.withLock { $0.closed = true }
         drain()
         queue.sync { log.withLock { $0 = nil } }
-        reports.finish()
     }
 
     /// Runs `body` with the log, on the caller's (the writer's) queue.

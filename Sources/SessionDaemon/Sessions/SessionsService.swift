@@ -99,9 +99,7 @@ final class SessionsService: TransportUser {
         let name = writer.name
         let room = SessionRoom(name: name, writer: writer, readers: readers, scheduler: results.makeScheduler(session: name),
                                state: writer.openedState)
-        Task.immediate { [weak self] in
-            for await report in writer.commits { self?.committed(report, inSession: name) }
-        }
+        writer.deliverCommits { [weak self] report in self?.committed(report, inSession: name) }
         results.scheduleRecognition(room)
         return room
     }

@@ -38,7 +38,18 @@ final class OutgoingFrame {
     /// Writes the frame as one text message; false when lws refused it.
     func write(to wsi: OpaquePointer) -> Bool {
         guard sketchd_write_frame(wsi, storage, count) >= 0 else { return false }
-        FanOutCounts.written(bytes: count)
+        FanOutCounts.written(bytes: count, frames: 1)
+        return true
+    }
+
+    /// Writes `frames` as consecutive text messages in one send (one frame goes without a copy);
+    /// false when lws refused them.
+    static func write(_ frames: [OutgoingFrame], to wsi: OpaquePointer) -> Bool {
+        guard frames.count > 1 else { return frames.first?.write(to: wsi) ?? true }
+        let payloads: [UnsafePointer<UInt8>?] = frames.map { UnsafePointer($0.storage + headroom) }
+        let lengths = frames.map(\.count)
+        guard sketchd_write_frames(wsi, payloads, lengths, frames.count) >= 0 else { return false }
+        FanOutCounts.written(bytes: lengths.reduce(0, +), frames: frames.count)
         return true
     }
 }

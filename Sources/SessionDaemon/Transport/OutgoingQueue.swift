@@ -58,6 +58,11 @@ struct OutgoingQueue {
         count += 1
     }
 
+    /// The oldest frame, left in the queue.
+    var first: OutgoingFrame? {
+        items[head...].first { $0 != nil } ?? nil
+    }
+
     /// Takes the oldest frame.
     mutating func pop() -> OutgoingFrame? {
         while head < items.count {

@@ -112,12 +112,23 @@ extension TransportUser {
 extension TransportService {
     /// The most frames written in one writable callback (others' turns come between).
     static let framesPerWritable = 16
+    /// The most payload bytes frames are gathered up to for one send (lws hands the socket up
+    /// to its 64 KiB receive buffer size per send); a larger frame goes alone.
+    static let bytesPerSend = 65_536
 
-    /// Writes queued frames while the socket takes them whole; false when lws refused one.
+    /// Writes queued frames while the socket takes them whole, those that fit together in one
+    /// send (an ack and its events, a recognition and its code diff); false when lws refused one.
     func writeQueued(_ connection: Connection) -> Bool {
-        for _ in 0..<Self.framesPerWritable {
-            guard let frame = connection.outgoing.pop() else { break }
-            guard frame.write(to: connection.wsi) else { return false }
+        var written = 0
+        while written < Self.framesPerWritable, let first = connection.outgoing.pop() {
+            var batch = [first], bytes = first.count
+            while written + batch.count < Self.framesPerWritable, let next = connection.outgoing.first,
+                  bytes + next.count <= Self.bytesPerSend, let taken = connection.outgoing.pop() {
+                batch.append(taken)
+                bytes += taken.count
+            }
+            guard OutgoingFrame.write(batch, to: connection.wsi) else { return false }
+            written += batch.count
             if WebSocketIO.isChoked(connection.wsi) { break }
         }
         return true

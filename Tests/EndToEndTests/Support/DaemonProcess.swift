@@ -13,13 +13,18 @@ final class DaemonProcess {
     private let extraArguments: [String]
     /// The user and group the daemon runs as (through `setpriv`), nil for the test's own.
     private let user: (uid: uid_t, gid: gid_t)?
+    /// Where the daemon's log (its standard error) goes; nil: nowhere.
+    let logFile: String?
 
-    /// Starts the daemon on a free port with `extraArguments`, as `user` if given (root only).
-    init(dataDirectory: String? = nil, extraArguments: [String] = [], user: (uid: uid_t, gid: gid_t)? = nil) throws {
+    /// Starts the daemon on a free port with `extraArguments`, as `user` if given (root only),
+    /// appending its log to `logFile` if given.
+    init(dataDirectory: String? = nil, extraArguments: [String] = [], user: (uid: uid_t, gid: gid_t)? = nil, logFile: String? = nil) throws {
         self.dataDirectory = dataDirectory ?? Self.temporaryDirectory()
         webRoot = Self.temporaryDirectory()
         self.extraArguments = extraArguments
         self.user = user
+        self.logFile = logFile
+        if let logFile { FileManager.default.createFile(atPath: logFile, contents: nil) }
         try "<!doctype html><title>sketchd test</title>".write(toFile: webRoot + "/index.html", atomically: true, encoding: .utf8)
         try start()
     }
@@ -38,7 +43,9 @@ final class DaemonProcess {
         }
         let pipe = Pipe()
         process.standardOutput = pipe
-        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
+        let log = logFile.flatMap { FileHandle(forWritingAtPath: $0) }
+        _ = try log?.seekToEnd()
+        process.standardError = log ?? FileHandle(forWritingAtPath: "/dev/null")
         try process.run()
         self.process = process
         output = pipe
