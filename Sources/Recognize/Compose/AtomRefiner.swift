@@ -2,7 +2,8 @@ import SketchModel
 
 /// Geometric second opinions on the classifier, for shapes that are built from several simple
 /// strokes and that a single-drawing classifier does not know (dot rows, sliders drawn as line
-/// plus knob, lines it is unsure about).
+/// plus knob, lines it is unsure about), and for boxes and writing it takes for each other or
+/// for lines (``BoxSides``).
 enum AtomRefiner {
     /// The least confidence at which the classifier's answer stands against geometry.
     static let trustedConfidence = 0.6
@@ -34,7 +35,9 @@ enum AtomRefiner {
             }
         }
         if atom.primitive == .circle, max(atom.frame.width, atom.frame.height) <= 12 { atom.primitive = .dot }
-        if atom.primitive != .squiggle, inks.count >= 2, isStackOfWaves(inks) || (mayBeText(atom) && isWavy(inks)) {
+        if atom.primitive == .horizontalLine || isUnsure(atom), BoxSides.isOpenBox(inks, frame: atom.frame) { atom.primitive = .box }
+        let linesReadAsBox = atom.primitive == .box && BoxSides.isStackOfLines(inks)
+        if atom.primitive != .squiggle, inks.count >= 2, linesReadAsBox || isStackOfWaves(inks) || (mayBeText(atom) && isWavy(inks)) {
             atom.primitive = .squiggle
             atom.confidence = max(atom.confidence, 0.7)
         } else if inks.count == 1, mayBeText(atom) || atom.primitive == .box || isLongWave(inks[0]), isWavy(inks) {

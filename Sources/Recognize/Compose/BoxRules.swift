@@ -13,6 +13,8 @@ struct BoxRules {
     ]
     /// The tallest box (points) that is read as a one-line control (a drop-down).
     static let controlHeight = 72.0
+    /// The longest side (points) of a box read as a small widget (a checkbox) by its contents.
+    static let smallWidgetSide = 44.0
     /// The largest box (points, longer side) that is tried as one small widget.
     static let wholeWidgetSize = 140.0
     /// The largest box (points) that may turn out to be one pictogram (a camera's body and lens).
@@ -23,8 +25,12 @@ struct BoxRules {
         let f = box.frame
         let contentConfidence = all.map(\.element.confidence)
         if let widget = wholeWidget(box: box, parts: all) { return widget }
-        // A speck on the box's top or bottom side is a corner drawn over: more of its outline.
-        let outline = all.filter { $0.isDot && Self.isOnTopOrBottomSide($0, of: f) }
+        // A speck on the box's top or bottom side is a corner drawn over: more of its outline; a
+        // speck anywhere in a box larger than a small widget is a slip of the pen (no drop-down's
+        // arrow is that small; in a checkbox it may be the mark).
+        let outline = all.filter {
+            ($0.isDot && Self.isOnTopOrBottomSide($0, of: f)) || (RowMarks.isSpeck($0) && max(f.width, f.height) > Self.smallWidgetSide)
+        }
         let parts = all.filter { part in !outline.contains { $0.element.id == part.element.id } }
         func make(_ type: ElementType, children: [Part] = [], absorbed: [Part] = [], rule: Double = 0.95) -> Part {
             ElementMaker.make(
@@ -75,7 +81,7 @@ struct BoxRules {
             && labels[0].frame.midX >= f.minX + 0.7 * f.width ? labels : []
         if isDropDown(labels: arrow.isEmpty ? labels : [], marks: others + arrow, in: f) { return make(.picker, absorbed: parts, rule: 0.9) }
         let side = max(f.width, f.height)
-        if side <= 44, f.width <= 1.5 * f.height, f.height <= 1.5 * f.width,
+        if side <= Self.smallWidgetSide, f.width <= 1.5 * f.height, f.height <= 1.5 * f.width,
             side <= 32 || !parts.contains(where: { $0.type == .icon && $0.element.confidence >= 0.8 })
         {
             var checkbox = make(.checkbox, absorbed: parts, rule: 0.85)

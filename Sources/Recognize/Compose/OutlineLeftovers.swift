@@ -77,13 +77,20 @@ enum OutlineLeftovers {
         }
         guard let largest = candidates.max(by: { ($0.frame.area, $1.order) < ($1.frame.area, $0.order) }) else { return [atom] }
         let held = atom.inks.filter { StrokeGrouper.separates(largest, $0) }
-        let contentInks = held.filter { !isLeftover($0, of: largest, among: held) }
+        let contentInks = held.filter { !isLeftover($0, of: largest, among: held) && !isPathGoingOn($0, largest) }
         let outline = StrokeGroup(atom.inks.filter { ink in !contentInks.contains { $0.id == ink.id } })
         let contents = StrokeGrouper().group(contentInks)
         guard contents.allSatisfy({ outline.frame.holds($0.frame) }) else { return [atom] }
         let box = Atom(group: outline, label: classify(outline))
         guard AtomRefiner.refine(box).primitive.isContainerShape else { return [atom] }
         return [box] + contents.map { Atom(group: $0, label: classify($0)) }
+    }
+
+    /// Whether two strokes drawn one right after the other are one pen path, the second starting
+    /// where the first ended (``StrokeGrouper/continues(_:_:)``): the rest of the box's outline.
+    private static func isPathGoingOn(_ a: Ink, _ b: Ink) -> Bool {
+        let (first, second) = a.order < b.order ? (a, b) : (b, a)
+        return second.order == first.order + 1 && StrokeGrouper().continues(second, first)
     }
 
     /// The box's group with the leftover: classified again, the whole drawing may read better as

@@ -8,7 +8,8 @@ import SketchModel
 ///    other (85% containment, twice the area) or they sit in different boxes, so a rectangle drawn
 ///    in four strokes is one cluster but a squiggle inside a rectangle is not part of it.
 /// 2. *Quick succession*: clusters drawn one right after the other (within ``quickGap`` ms) and
-///    close together (within ``nearDistance`` points) join, again unless one holds the other.
+///    close together (within ``nearDistance`` points) join, again unless one holds the other; a
+///    stroke that starts where the one before it ended continues its path and always joins it.
 struct StrokeGrouper: Sendable {
     /// Boxes closer than this many points count as touching.
     var touchDistance = 3.0
@@ -39,6 +40,10 @@ struct StrokeGrouper: Sendable {
         // Pass 2: quick succession between the clusters of consecutive strokes.
         for i in inks.indices.dropFirst() {
             let previous = inks[i - 1], current = inks[i]
+            if continues(current, previous) {
+                sets.union(i - 1, i)
+                continue
+            }
             guard current.startT > 0, current.startT - previous.endT <= quickGap, current.startT >= previous.endT else { continue }
             let a = sets.find(i - 1), b = sets.find(i)
             guard a != b else { continue }
@@ -49,6 +54,22 @@ struct StrokeGrouper: Sendable {
         for i in inks.indices { members[sets.find(i), default: []].append(inks[i]) }
         return members.values.map(StrokeGroup.init).sorted { $0.firstOrder < $1.firstOrder }
     }
+
+    /// Whether `next`, drawn right after the open stroke `previous`, starts where it ended
+    /// (within ``touchDistance``) and goes on a good way (a quarter of `previous`'s shorter side):
+    /// one pen path lifted and put down again, such as an outline drawn in two strokes, whatever
+    /// one's box holds of the other's. A closed stroke (a box drawn in one go) is continued by
+    /// nothing: a picture started at its corner is content, and so is a speck.
+    func continues(_ next: Ink, _ previous: Ink) -> Bool {
+        guard let end = previous.points.last, let start = next.points.first, previous.straightness >= Self.openStraightness,
+            next.length >= 0.25 * min(previous.frame.width, previous.frame.height)
+        else { return false }
+        return abs(start.x - end.x) <= touchDistance && abs(start.y - end.y) <= touchDistance
+    }
+
+    /// The least straightness of an open stroke (a side, a corner, a bracket); a loop that
+    /// comes back to its start is straighter than none.
+    static let openStraightness = 0.15
 
     /// For every stroke, the strokes that contain it: content only joins content of the same
     /// boxes, never a piece of a box's outline that happens to touch it.
@@ -97,7 +118,7 @@ struct StrokeGrouper: Sendable {
     /// Whether `stroke` is an open stroke (a side, a corner, a bracket; not a loop such as a
     /// switch's knob) with at least three quarters of its points near the edge of `box`.
     static func isOutline(_ stroke: Ink, of box: Rect) -> Bool {
-        guard !stroke.points.isEmpty, stroke.length >= 0.25 * min(box.width, box.height), stroke.straightness >= 0.15 else { return false }
+        guard !stroke.points.isEmpty, stroke.length >= 0.25 * min(box.width, box.height), stroke.straightness >= openStraightness else { return false }
         var near = 0
         for p in stroke.points where min(abs(p.x - box.minX), abs(box.maxX - p.x), abs(p.y - box.minY), abs(box.maxY - p.y)) <= outlineSlack {
             near += 1
