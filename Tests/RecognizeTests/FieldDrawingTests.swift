@@ -36,7 +36,10 @@ final class FieldDrawingTests: XCTestCase {
         return result.elements.flatMap(\.flattened).map(\.type).sorted { $0.rawValue < $1.rawValue }
     }
 
-    /// Every square drawn as a search field, empty or with its placeholder, is one text field.
+    /// Every square drawn as a search field, empty or with its placeholder, is one text field:
+    /// not a divider (a box left open at the top), a container or a button (a speck, or a side
+    /// begun again at its left end, taken for content). Before issue 21's second pass on fields
+    /// 295 of 306 were (0.964); now 305 (0.997).
     func testSquaresDrawnAsSearchFieldsAreTextFields() throws {
         let squares = try drawings("square"), squiggles = try drawings("squiggle")
         var fields = 0, total = 0, misread: [String] = []
@@ -53,7 +56,7 @@ final class FieldDrawingTests: XCTestCase {
                 if types.filter({ $0 != .label }) == [.textField] { fields += 1 } else { misread.append("\(n) \(Int(width))x\(Int(height)): \(types)") }
             }
         }
-        XCTAssertGreaterThanOrEqual(Double(fields) / Double(total), 0.97, "\(fields) of \(total); misread: \(misread)")
+        XCTAssertGreaterThanOrEqual(Double(fields) / Double(total), 0.99, "\(fields) of \(total); misread: \(misread)")
     }
 
     /// Lines of a paragraph drawn one under the other in one go (each squiggle 10:1 to 15:1, half

@@ -30,6 +30,7 @@ struct BoxRules {
         // arrow is that small; in a checkbox it may be the mark).
         let outline = all.filter {
             ($0.isDot && Self.isOnTopOrBottomSide($0, of: f)) || (RowMarks.isSpeck($0) && max(f.width, f.height) > Self.smallWidgetSide)
+                || Self.isSideBegunAgain($0, of: f)
         }
         let parts = all.filter { part in !outline.contains { $0.element.id == part.element.id } }
         func make(_ type: ElementType, children: [Part] = [], absorbed: [Part] = [], rule: Double = 0.95) -> Part {
@@ -105,6 +106,21 @@ struct BoxRules {
     /// A speck whose centre lies on the box's top or bottom side.
     static func isOnTopOrBottomSide(_ part: Part, of f: Rect) -> Bool {
         min(abs(part.frame.midY - f.minY), abs(part.frame.midY - f.maxY)) <= sideSpeckSlack
+    }
+
+    /// The least straightness of a side begun again (a knob or a pictogram is a loop).
+    static let restartStraightness = 0.7
+
+    /// One slanted, nearly straight stroke at an end of a one-line box (its outer quarter) that
+    /// reaches from the top side to the bottom side: a side begun again or a corner gone over,
+    /// more of the outline (an upright line there is a drop-down's fence or a segment's divider).
+    static func isSideBegunAgain(_ part: Part, of f: Rect) -> Bool {
+        guard f.height <= controlHeight, f.width >= 3 * f.height, part.allInks.count == 1, let ink = part.allInks.first,
+            !part.isVerticalLine, ink.straightness >= restartStraightness
+        else { return false }
+        let atEnd = part.frame.maxX <= f.minX + 0.25 * f.width || part.frame.minX >= f.maxX - 0.25 * f.width
+        let acrossHeight = part.frame.minY - f.minY <= sideSpeckSlack && f.maxY - part.frame.maxY <= sideSpeckSlack
+        return atEnd && acrossHeight
     }
 
     /// A line running along one side of the box, close to its edge: more of its outline.
