@@ -90,6 +90,7 @@ struct TextFinder: Sendable {
             for member in members { outlineOf[member] = outlines.count }
             outlines.append(members)
         }
+        let byTop = FramesByTop(frames)
         var boxes: [(members: [Int], frame: Rect)] = []
         for first in inks.indices {
             let members = outlineOf[first].map { outlines[$0] }
@@ -98,7 +99,7 @@ struct TextFinder: Sendable {
             guard max(frame.width, frame.height) >= StrokeGrouper.containerSize else { continue }
             let reach = HolderReach(frame)
             var heldCount = 0, contents = frame, tallest = 0.0
-            for i in frames.indices where reach.holds(frames[i]) && !(members?.contains(i) ?? (i == first)) {
+            for i in byTop.reaching(into: reach.bounds) where reach.holds(frames[i]) && !(members?.contains(i) ?? (i == first)) {
                 contents = heldCount == 0 ? frames[i] : contents.union(frames[i])
                 tallest = heldCount == 0 || tallest < frames[i].height ? frames[i].height : tallest
                 heldCount += 1
@@ -108,9 +109,12 @@ struct TextFinder: Sendable {
                 boxes.append((members ?? [first], frame))
             }
         }
-        let reaches = boxes.map { HolderReach($0.frame) }
-        let holders = frames.indices.map { inner in
-            boxes.indices.filter { reaches[$0].holds(frames[inner]) && !boxes[$0].members.contains(inner) }.map { boxes[$0].members[0] }
+        var holders = [[Int]](repeating: [], count: frames.count)
+        for box in boxes {
+            let reach = HolderReach(box.frame)
+            for inner in byTop.reaching(into: reach.bounds) where reach.holds(frames[inner]) && !box.members.contains(inner) {
+                holders[inner].append(box.members[0])
+            }
         }
         return (holders, Set(boxes.flatMap(\.members)))
     }
