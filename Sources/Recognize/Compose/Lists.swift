@@ -72,8 +72,10 @@ enum Lists {
         /// mark inside it, is still the row's one picture. A card-sized picture counts as a card: a
         /// card whose content was read with its outline as one empty box is still one of the cards.
         var signature: [ElementType] {
-            let kinds = elements.sorted { $0.frame.minX < $1.frame.minX }.map { part -> ElementType in
-                switch part.type {
+            // Indexes, not parts, are sorted (a part is a large value); ties keep their order.
+            let kinds = elements.indices.sorted { (elements[$0].frame.minX, $0) < (elements[$1].frame.minX, $1) }.map { index -> ElementType in
+                let part = elements[index]
+                return switch part.type {
                 case .image where min(part.frame.width, part.frame.height) >= Lists.cardSide: .container
                 case .avatar, .image: .icon
                 case .checkbox: .toggle
@@ -95,7 +97,8 @@ enum Lists {
     /// Bands of vertically overlapping parts, top to bottom.
     static func rows(of parts: [Part]) -> [Row] {
         var bands: [(parts: [Part], frame: Rect)] = []
-        for part in parts.sorted(by: { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }) {
+        let tops = parts.map { ($0.frame.minY, $0.frame.minX) }
+        for part in parts.indices.sorted(by: { (tops[$0].0, tops[$0].1, $0) < (tops[$1].0, tops[$1].1, $1) }).map({ parts[$0] }) {
             if let last = bands.last, !isSeparator(last.parts), !part.isHorizontalLine, last.frame.verticalOverlap(part.frame) >= 0.4 {
                 bands[bands.count - 1].parts.append(part)
                 bands[bands.count - 1].frame = last.frame.union(part.frame)

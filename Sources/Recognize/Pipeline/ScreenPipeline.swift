@@ -64,7 +64,7 @@ struct ScreenPipeline: Sendable {
         let xyCut = StackInference.xyCut(elements)
         let layout = StackInference.layout(of: elements, in: canvas, xyCut: xyCut)
         elements = LayoutFrameResolver(screen: canvas).apply(elements, layout: layout)
-        var kept = Set<String>()
+        var kept = Set<String>(minimumCapacity: inks.count)
         func keep(_ element: Element) {
             kept.formUnion(element.strokeIds)
             element.children.forEach(keep)
