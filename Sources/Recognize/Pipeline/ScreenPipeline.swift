@@ -103,11 +103,11 @@ struct ScreenPipeline: Sendable {
 /// Raw detections for the debug view.
 enum Detections {
     static func make(_ atom: Atom, kept: Set<String>) -> Detection {
-        let best = atom.label.best
+        let best = atom.label.best, strokeIDs = atom.group.strokeIDs
         return Detection(
-            strokeIds: atom.group.strokeIDs, frame: atom.frame, label: best.label, confidence: best.probability,
+            strokeIds: strokeIDs, frame: atom.frame, label: best.label, confidence: best.probability,
             alternatives: Array(atom.label.ranked.dropFirst(atom.label.isUnknown ? 0 : 1).prefix(3)),
-            kept: atom.group.strokeIDs.contains(where: kept.contains))
+            kept: strokeIDs.contains(where: kept.contains))
     }
 }
 
