@@ -115,14 +115,14 @@ enum Detections {
 /// a numbered suffix, in a deterministic order.
 enum UniqueIDs {
     static func apply(_ roots: [Element]) -> [Element] {
-        var ids = Set<String>(), count = 0
+        let total = roots.reduce(0) { $0 + $1.treeSize }
+        var ids = Set<String>(minimumCapacity: total)
         func note(_ element: Element) {
             ids.insert(element.id)
-            count += 1
             element.children.forEach(note)
         }
         roots.forEach(note)
-        guard ids.count < count else { return roots }  // no clash: nothing to rename
+        guard ids.count < total else { return roots }  // no clash: nothing to rename
         var seen: [String: Int] = [:]
         func visit(_ element: Element) -> Element {
             var element = element
