@@ -7,6 +7,8 @@ import StrokeLog
 struct TextFinder: Sendable {
     let reader: HandwritingReader
     let cache: AnswerCache<GroupKey, ReadText?>
+    /// Each stroke group's ``outlineSides(of:)``, by the group's strokes.
+    var groupOutlines = AnswerCache<GroupKey, [UInt64]>(capacity: 16_384)
 
     /// A line of handwriting and what it says.
     struct Line {
@@ -29,7 +31,7 @@ struct TextFinder: Sendable {
     /// The lines of writing among `inks`; `groups` is their grouping (``StrokeGrouper``), when the
     /// caller has it already.
     func lines(in inks: [Ink], groups: [StrokeGroup]? = nil) -> [Line] {
-        let (holders, boxStrokes) = Self.boxes(around: inks, groups: groups ?? StrokeGrouper().group(inks))
+        let (holders, boxStrokes) = boxes(around: inks, groups: groups ?? StrokeGrouper().group(inks))
         let candidates = inks.indices.filter { i in
             let f = inks[i].frame
             return !boxStrokes.contains(i) && f.height <= Self.letterHeight && f.width <= Self.letterWidth
@@ -71,7 +73,7 @@ struct TextFinder: Sendable {
     /// two or more other strokes, half again as tall as the tallest of them, and wider than all
     /// of them but at most two and a half times as wide (a letter's stem that holds its own bar
     /// or a dot beside it is no box).
-    static func boxes(around inks: [Ink], groups: [StrokeGroup]) -> (holders: [[Int]], outlines: Set<Int>) {
+    func boxes(around inks: [Ink], groups: [StrokeGroup]) -> (holders: [[Int]], outlines: Set<Int>) {
         let frames = inks.map(\.frame)
         // The outline drawn in several strokes each stroke is part of (an index into `outlines`);
         // nil: the stroke is an outline on its own.
@@ -79,11 +81,9 @@ struct TextFinder: Sendable {
         var outlines: [[Int]] = []
         var index: [String: Int]?
         for group in groups where group.inks.count >= 2 {
-            let sides = group.inks.filter { StrokeGrouper.isOutline($0, of: group.frame) || StrokeGrouper.isSide($0.frame, of: group.frame) }
-            guard sides.count >= 2, let frame = Rect.union(sides.map(\.frame)),
-                frame.width >= 0.9 * group.frame.width, frame.height >= 0.9 * group.frame.height,
-                sides.contains(where: { $0.frame.width >= 0.7 * frame.width })
-            else { continue }
+            let outline = groupOutlines.answer(for: group.key) { Self.outlineSides(of: group) }
+            guard !outline.isEmpty else { continue }
+            let sides = group.inks.filter { outline.contains($0.fingerprint) }
             let byID = index ?? Dictionary(uniqueKeysWithValues: inks.enumerated().map { ($1.id, $0) })
             index = byID
             let members = sides.map { byID[$0.id]! }.sorted()
@@ -117,6 +117,18 @@ struct TextFinder: Sendable {
             }
         }
         return (holders, Set(boxes.flatMap(\.members)))
+    }
+
+    /// The fingerprints of the strokes of `group` that draw it as one outline (its sides, one of
+    /// them running along most of its width, together as large as the group), or none when they
+    /// draw no outline. A function of the group's strokes alone, so cached by them.
+    static func outlineSides(of group: StrokeGroup) -> [UInt64] {
+        let sides = group.inks.filter { StrokeGrouper.isOutline($0, of: group.frame) || StrokeGrouper.isSide($0.frame, of: group.frame) }
+        guard sides.count >= 2, let frame = Rect.union(sides.map(\.frame)),
+            frame.width >= 0.9 * group.frame.width, frame.height >= 0.9 * group.frame.height,
+            sides.contains(where: { $0.frame.width >= 0.7 * frame.width })
+        else { return [] }
+        return sides.map(\.fingerprint)
     }
 
     /// The line less straight strokes over twice as tall as its letters: the sides of a box
