@@ -9,9 +9,12 @@ struct TextFinder: Sendable {
     let cache: AnswerCache<GroupKey, ReadText?>
     /// Each stroke group's ``outlineSides(of:)``, by the group's strokes.
     var groupOutlines = AnswerCache<GroupKey, [UInt64]>(capacity: 16_384)
+    /// The lines of writing each run of letter-sized strokes along one line makes, by the run's
+    /// strokes with their places in drawing order.
+    var runLines = AnswerCache<[Ink], [Line]>(capacity: 16_384)
 
     /// A line of handwriting and what it says.
-    struct Line {
+    struct Line: Sendable {
         let inks: [Ink]
         let reading: ReadText
     }
@@ -47,11 +50,18 @@ struct TextFinder: Sendable {
         for i in candidates { members[sets.find(i), default: []].append(i) }
         return members.values.sorted { $0[0] < $1[0] }.flatMap { indexes -> [Line] in
             guard indexes.count >= 2 else { return [] }
-            let line = Self.withoutRules(indexes.map { inks[$0] }.sorted { $0.order < $1.order })
-            guard line.count >= 2 else { return [] }
-            if let reading = read(line), Self.isWriting(reading) { return [Line(inks: line, reading: reading)] }
-            return wordsOnTheirOwn(line)
+            let run = indexes.map { inks[$0] }.sorted { $0.order < $1.order }
+            return runLines.answer(for: run) { lines(alongOneLine: run) }
         }
+    }
+
+    /// The lines of writing in `run`, letter-sized strokes along one line in drawing order: the
+    /// whole run less the sides of a box around it, else its words each on its own.
+    private func lines(alongOneLine run: [Ink]) -> [Line] {
+        let line = Self.withoutRules(run)
+        guard line.count >= 2 else { return [] }
+        if let reading = read(line), Self.isWriting(reading) { return [Line(inks: line, reading: reading)] }
+        return wordsOnTheirOwn(line)
     }
 
     /// The words of a line that does not read as writing as a whole (a box or a pictogram beside

@@ -22,6 +22,8 @@ struct PipelineCaches: Sendable {
     /// The strokes drawing a group as one box's outline, for the handwriting finder
     /// (``TextFinder/outlineSides(of:)``), by the group's strokes.
     let outlines = AnswerCache<GroupKey, [UInt64]>(capacity: 16_384)
+    /// The lines of writing a run of letter-sized strokes makes (``TextFinder``), by its strokes.
+    let writingLines = AnswerCache<[Ink], [TextFinder.Line]>(capacity: 16_384)
     /// Composed boxes and leaves by what they are made of (``ComposedSubtree``).
     let subtrees = AnswerCache<ComposedSubtree, [Part]>(capacity: 2048)
     /// Whole-screen results by their input.
@@ -34,6 +36,7 @@ struct PipelineCaches: Sendable {
         refinements.removeAll()
         readings.removeAll()
         outlines.removeAll()
+        writingLines.removeAll()
         subtrees.removeAll()
         results.removeAll()
     }
