@@ -89,14 +89,17 @@ struct TextFinder: Sendable {
         // nil: the stroke is an outline on its own.
         var outlineOf = [Int?](repeating: nil, count: inks.count)
         var outlines: [[Int]] = []
-        var index: [String: Int]?
+        // Where each stroke is in `inks`, by its place in drawing order (worked out at the first outline).
+        var indexOfOrder: [Int]?
         for group in groups where group.inks.count >= 2 {
             let outline = groupOutlines.answer(for: group.key) { Self.outlineSides(of: group) }
             guard !outline.isEmpty else { continue }
             let sides = group.inks.filter { outline.contains($0.fingerprint) }
-            let byID = index ?? Dictionary(uniqueKeysWithValues: inks.enumerated().map { ($1.id, $0) })
-            index = byID
-            let members = sides.map { byID[$0.id]! }.sorted()
+            let byOrder = indexOfOrder ?? inks.indices.reduce(into: [Int](repeating: 0, count: (inks.map(\.order).max() ?? 0) + 1)) {
+                $0[inks[$1].order] = $1
+            }
+            indexOfOrder = byOrder
+            let members = sides.map { byOrder[$0.order] }.sorted()
             for member in members { outlineOf[member] = outlines.count }
             outlines.append(members)
         }
