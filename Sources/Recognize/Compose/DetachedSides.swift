@@ -28,7 +28,7 @@ enum DetachedSides {
     }
 
     private static func firstJoin(in atoms: [Atom], classify: (StrokeGroup) -> GroupLabel) -> (Int, Int, Atom)? {
-        let atomOfOrder = Dictionary(atoms.indices.flatMap { i in atoms[i].inks.map { ($0.order, i) } }, uniquingKeysWith: { a, _ in a })
+        let atomOfOrder = AtomOfOrder(atoms)
         for (i, atom) in atoms.enumerated() where atom.text == nil && atom.inks.count == 1 && isStraight(atom.inks[0]) {
             let order = atom.inks[0].order
             for j in [atomOfOrder[order - 1], atomOfOrder[order + 1]].compactMap({ $0 }) where j != i {

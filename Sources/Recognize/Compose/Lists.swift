@@ -38,14 +38,30 @@ enum Lists {
 
     struct Row {
         /// Everything in the band, marks included.
-        var parts: [Part]
-        var frame: Rect
-        /// The row's elements: its parts but ``RowMarks``.
-        var elements: [Part] { parts.filter { !RowMarks.isMark($0, in: parts) } }
-        var marks: [Part] { parts.filter { RowMarks.isMark($0, in: parts) } }
+        var parts: [Part] { didSet { (elements, marks, elementFrame) = Self.split(parts, frame: frame) } }
+        let frame: Rect
+        /// The row's elements: its parts but ``RowMarks`` (kept in step with ``parts``: the list
+        /// rules ask for them again and again).
+        private(set) var elements: [Part]
+        private(set) var marks: [Part]
         /// The extent of its elements.
-        var elementFrame: Rect { Rect.union(elements.map(\.frame)) ?? frame }
-        var isSeparator: Bool { parts.count == 1 && parts[0].isHorizontalLine }
+        private(set) var elementFrame: Rect
+
+        init(parts: [Part], frame: Rect) {
+            self.parts = parts
+            self.frame = frame
+            (elements, marks, elementFrame) = Self.split(parts, frame: frame)
+        }
+
+        private static func split(_ parts: [Part], frame: Rect) -> (elements: [Part], marks: [Part], elementFrame: Rect) {
+            var elements: [Part] = [], marks: [Part] = []
+            for part in parts {
+                if RowMarks.isMark(part, in: parts) { marks.append(part) } else { elements.append(part) }
+            }
+            return (elements, marks, Rect.union(elements.map(\.frame)) ?? frame)
+        }
+
+        var isSeparator: Bool { Lists.isSeparator(parts) }
         /// A band of marks only (a speck between two rows): skipped like a separator.
         var isBlank: Bool { elements.isEmpty }
         /// A separator or a blank band: no row of the list, but no end of it either.
@@ -56,8 +72,10 @@ enum Lists {
         /// mark inside it, is still the row's one picture. A card-sized picture counts as a card: a
         /// card whose content was read with its outline as one empty box is still one of the cards.
         var signature: [ElementType] {
-            let kinds = elements.sorted { $0.frame.minX < $1.frame.minX }.map { part -> ElementType in
-                switch part.type {
+            // Indexes, not parts, are sorted (a part is a large value); ties keep their order.
+            let kinds = elements.indices.sorted { (elements[$0].frame.minX, $0) < (elements[$1].frame.minX, $1) }.map { index -> ElementType in
+                let part = elements[index]
+                return switch part.type {
                 case .image where min(part.frame.width, part.frame.height) >= Lists.cardSide: .container
                 case .avatar, .image: .icon
                 case .checkbox: .toggle
@@ -68,6 +86,9 @@ enum Lists {
         }
     }
 
+    /// A band holding one horizontal line only.
+    static func isSeparator(_ parts: [Part]) -> Bool { parts.count == 1 && parts[0].isHorizontalLine }
+
     struct Run {
         var rows: [Row]
         var endIndex: Int
@@ -75,17 +96,17 @@ enum Lists {
 
     /// Bands of vertically overlapping parts, top to bottom.
     static func rows(of parts: [Part]) -> [Row] {
-        var rows: [Row] = []
-        for part in parts.sorted(by: { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }) {
-            if var last = rows.last, !last.isSeparator, !part.isHorizontalLine, last.frame.verticalOverlap(part.frame) >= 0.4 {
-                last.parts.append(part)
-                last.frame = last.frame.union(part.frame)
-                rows[rows.count - 1] = last
+        var bands: [(parts: [Part], frame: Rect)] = []
+        let tops = parts.map { ($0.frame.minY, $0.frame.minX) }
+        for part in parts.indices.sorted(by: { (tops[$0].0, tops[$0].1, $0) < (tops[$1].0, tops[$1].1, $1) }).map({ parts[$0] }) {
+            if let last = bands.last, !isSeparator(last.parts), !part.isHorizontalLine, last.frame.verticalOverlap(part.frame) >= 0.4 {
+                bands[bands.count - 1].parts.append(part)
+                bands[bands.count - 1].frame = last.frame.union(part.frame)
             } else {
-                rows.append(Row(parts: [part], frame: part.frame))
+                bands.append(([part], part.frame))
             }
         }
-        return rows
+        return bands.map { Row(parts: $0.parts, frame: $0.frame) }
     }
 
     /// Whether a row of this signature is a card, or a picture or on/off control beside other

@@ -41,7 +41,7 @@ enum OutlineLeftovers {
     /// The first leftover found: in a group of several strokes (not writing), a small stroke drawn
     /// next to a stroke of another group that holds it, and next to none of its own group's.
     private static func nextMove(in atoms: [Atom]) -> Move? {
-        let atomOfOrder = Dictionary(atoms.indices.flatMap { i in atoms[i].inks.map { ($0.order, i) } }, uniquingKeysWith: { a, _ in a })
+        let atomOfOrder = AtomOfOrder(atoms)
         for (i, atom) in atoms.enumerated() where atom.inks.count >= 2 && atom.text == nil {
             for ink in atom.inks {
                 let neighbours = [ink.order - 1, ink.order + 1]

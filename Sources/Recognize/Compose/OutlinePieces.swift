@@ -51,8 +51,10 @@ enum OutlinePieces {
     private static func separating(at index: Int, in atoms: [Atom], classify: (StrokeGroup) -> GroupLabel) -> Split? {
         let atom = atoms[index], frame = atom.frame
         guard atom.text == nil, atom.inks.count >= 3, max(frame.width, frame.height) > largeBoxSide else { return nil }
-        let sides = atom.inks.filter { isSide($0, of: frame) }
-        let content = atom.inks.filter { !isSide($0, of: frame) }
+        var sides: [Ink] = [], content: [Ink] = []
+        for ink in atom.inks {
+            if isSide(ink, of: frame) { sides.append(ink) } else { content.append(ink) }
+        }
         guard sides.count >= 2, !content.isEmpty, let outline = Rect.union(sides.map(\.frame)) else { return nil }
         let reach = HolderReach(outline)
         guard content.allSatisfy({ reach.holds($0.frame) && StrokeGrouper.isContent($0, of: outline) }) else { return nil }

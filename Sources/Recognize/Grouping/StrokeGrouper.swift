@@ -74,11 +74,16 @@ struct StrokeGrouper: Sendable {
     /// For every stroke, the strokes that contain it: content only joins content of the same
     /// boxes, never a piece of a box's outline that happens to touch it.
     static func holders(of inks: [Ink], frames: [Rect]) -> [[Int]] {
-        let boxes = inks.indices.filter { max(frames[$0].width, frames[$0].height) >= containerSize }
-        let reaches = boxes.map { HolderReach(frames[$0]) }
-        return inks.indices.map { i in
-            boxes.indices.filter { b in boxes[b] != i && reaches[b].holds(frames[i]) && isContent(inks[i], of: frames[boxes[b]]) }.map { boxes[$0] }
+        let byTop = FramesByTop(frames)
+        var holders = [[Int]](repeating: [], count: inks.count)
+        // Boxes in index order, so every stroke's holders come out in index order.
+        for box in inks.indices where max(frames[box].width, frames[box].height) >= containerSize {
+            let reach = HolderReach(frames[box])
+            for i in byTop.reaching(into: reach.bounds) where i != box && reach.holds(frames[i]) && isContent(inks[i], of: frames[box]) {
+                holders[i].append(box)
+            }
         }
+        return holders
     }
 
     /// The least size (longer side, points) of a box that holds elements rather than being one

@@ -7,9 +7,14 @@ import StrokeLog
 struct TextFinder: Sendable {
     let reader: HandwritingReader
     let cache: AnswerCache<GroupKey, ReadText?>
+    /// Each stroke group's ``outlineSides(of:)``, by the group's strokes.
+    var groupOutlines = AnswerCache<GroupKey, [UInt64]>(capacity: 16_384)
+    /// The lines of writing each run of letter-sized strokes along one line makes, by the run's
+    /// strokes with their places in drawing order.
+    var runLines = AnswerCache<[Ink], [Line]>(capacity: 16_384)
 
     /// A line of handwriting and what it says.
-    struct Line {
+    struct Line: Sendable {
         let inks: [Ink]
         let reading: ReadText
     }
@@ -29,7 +34,7 @@ struct TextFinder: Sendable {
     /// The lines of writing among `inks`; `groups` is their grouping (``StrokeGrouper``), when the
     /// caller has it already.
     func lines(in inks: [Ink], groups: [StrokeGroup]? = nil) -> [Line] {
-        let (holders, boxStrokes) = Self.boxes(around: inks, groups: groups ?? StrokeGrouper().group(inks))
+        let (holders, boxStrokes) = boxes(around: inks, groups: groups ?? StrokeGrouper().group(inks))
         let candidates = inks.indices.filter { i in
             let f = inks[i].frame
             return !boxStrokes.contains(i) && f.height <= Self.letterHeight && f.width <= Self.letterWidth
@@ -45,11 +50,18 @@ struct TextFinder: Sendable {
         for i in candidates { members[sets.find(i), default: []].append(i) }
         return members.values.sorted { $0[0] < $1[0] }.flatMap { indexes -> [Line] in
             guard indexes.count >= 2 else { return [] }
-            let line = Self.withoutRules(indexes.map { inks[$0] }.sorted { $0.order < $1.order })
-            guard line.count >= 2 else { return [] }
-            if let reading = read(line), Self.isWriting(reading) { return [Line(inks: line, reading: reading)] }
-            return wordsOnTheirOwn(line)
+            let run = indexes.map { inks[$0] }.sorted { $0.order < $1.order }
+            return runLines.answer(for: run) { lines(alongOneLine: run) }
         }
+    }
+
+    /// The lines of writing in `run`, letter-sized strokes along one line in drawing order: the
+    /// whole run less the sides of a box around it, else its words each on its own.
+    private func lines(alongOneLine run: [Ink]) -> [Line] {
+        let line = Self.withoutRules(run)
+        guard line.count >= 2 else { return [] }
+        if let reading = read(line), Self.isWriting(reading) { return [Line(inks: line, reading: reading)] }
+        return wordsOnTheirOwn(line)
     }
 
     /// The words of a line that does not read as writing as a whole (a box or a pictogram beside
@@ -71,25 +83,27 @@ struct TextFinder: Sendable {
     /// two or more other strokes, half again as tall as the tallest of them, and wider than all
     /// of them but at most two and a half times as wide (a letter's stem that holds its own bar
     /// or a dot beside it is no box).
-    static func boxes(around inks: [Ink], groups: [StrokeGroup]) -> (holders: [[Int]], outlines: Set<Int>) {
+    func boxes(around inks: [Ink], groups: [StrokeGroup]) -> (holders: [[Int]], outlines: Set<Int>) {
         let frames = inks.map(\.frame)
         // The outline drawn in several strokes each stroke is part of (an index into `outlines`);
         // nil: the stroke is an outline on its own.
         var outlineOf = [Int?](repeating: nil, count: inks.count)
         var outlines: [[Int]] = []
-        var index: [String: Int]?
+        // Where each stroke is in `inks`, by its place in drawing order (worked out at the first outline).
+        var indexOfOrder: [Int]?
         for group in groups where group.inks.count >= 2 {
-            let sides = group.inks.filter { StrokeGrouper.isOutline($0, of: group.frame) || StrokeGrouper.isSide($0.frame, of: group.frame) }
-            guard sides.count >= 2, let frame = Rect.union(sides.map(\.frame)),
-                frame.width >= 0.9 * group.frame.width, frame.height >= 0.9 * group.frame.height,
-                sides.contains(where: { $0.frame.width >= 0.7 * frame.width })
-            else { continue }
-            let byID = index ?? Dictionary(uniqueKeysWithValues: inks.enumerated().map { ($1.id, $0) })
-            index = byID
-            let members = sides.map { byID[$0.id]! }.sorted()
+            let outline = groupOutlines.answer(for: group.key) { Self.outlineSides(of: group) }
+            guard !outline.isEmpty else { continue }
+            let sides = group.inks.filter { outline.contains($0.fingerprint) }
+            let byOrder = indexOfOrder ?? inks.indices.reduce(into: [Int](repeating: 0, count: (inks.map(\.order).max() ?? 0) + 1)) {
+                $0[inks[$1].order] = $1
+            }
+            indexOfOrder = byOrder
+            let members = sides.map { byOrder[$0.order] }.sorted()
             for member in members { outlineOf[member] = outlines.count }
             outlines.append(members)
         }
+        let byTop = FramesByTop(frames)
         var boxes: [(members: [Int], frame: Rect)] = []
         for first in inks.indices {
             let members = outlineOf[first].map { outlines[$0] }
@@ -98,7 +112,7 @@ struct TextFinder: Sendable {
             guard max(frame.width, frame.height) >= StrokeGrouper.containerSize else { continue }
             let reach = HolderReach(frame)
             var heldCount = 0, contents = frame, tallest = 0.0
-            for i in frames.indices where reach.holds(frames[i]) && !(members?.contains(i) ?? (i == first)) {
+            for i in byTop.reaching(into: reach.bounds) where reach.holds(frames[i]) && !(members?.contains(i) ?? (i == first)) {
                 contents = heldCount == 0 ? frames[i] : contents.union(frames[i])
                 tallest = heldCount == 0 || tallest < frames[i].height ? frames[i].height : tallest
                 heldCount += 1
@@ -108,11 +122,26 @@ struct TextFinder: Sendable {
                 boxes.append((members ?? [first], frame))
             }
         }
-        let reaches = boxes.map { HolderReach($0.frame) }
-        let holders = frames.indices.map { inner in
-            boxes.indices.filter { reaches[$0].holds(frames[inner]) && !boxes[$0].members.contains(inner) }.map { boxes[$0].members[0] }
+        var holders = [[Int]](repeating: [], count: frames.count)
+        for box in boxes {
+            let reach = HolderReach(box.frame)
+            for inner in byTop.reaching(into: reach.bounds) where reach.holds(frames[inner]) && !box.members.contains(inner) {
+                holders[inner].append(box.members[0])
+            }
         }
         return (holders, Set(boxes.flatMap(\.members)))
+    }
+
+    /// The fingerprints of the strokes of `group` that draw it as one outline (its sides, one of
+    /// them running along most of its width, together as large as the group), or none when they
+    /// draw no outline. A function of the group's strokes alone, so cached by them.
+    static func outlineSides(of group: StrokeGroup) -> [UInt64] {
+        let sides = group.inks.filter { StrokeGrouper.isOutline($0, of: group.frame) || StrokeGrouper.isSide($0.frame, of: group.frame) }
+        guard sides.count >= 2, let frame = Rect.union(sides.map(\.frame)),
+            frame.width >= 0.9 * group.frame.width, frame.height >= 0.9 * group.frame.height,
+            sides.contains(where: { $0.frame.width >= 0.7 * frame.width })
+        else { return [] }
+        return sides.map(\.fingerprint)
     }
 
     /// The line less straight strokes over twice as tall as its letters: the sides of a box

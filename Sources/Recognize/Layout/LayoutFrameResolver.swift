@@ -28,7 +28,7 @@ public struct LayoutFrameResolver: Sendable {
     /// `layoutFrame` for every element id (roots and descendants) under `layout`.
     public func frames(_ elements: [Element], layout: LayoutNode) -> [String: Rect] {
         let byID = Dictionary(elements.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var result: [String: Rect] = [:]
+        var result = [String: Rect](minimumCapacity: elements.reduce(0) { $0 + $1.treeSize })
         // A bar is stretched to the screen's edges, but what is drawn in it keeps its place on the
         // screen: a bar drawn a little narrower does not push its items outward.
         for bar in elements where Self.chromeTypes.contains(bar.type) {

@@ -19,6 +19,11 @@ struct PipelineCaches: Sendable {
     let refinements = AnswerCache<ScreenGroupKey, RefinedReading>(capacity: 16_384)
     /// Handwriting readings by the line's strokes.
     let readings = AnswerCache<GroupKey, ReadText?>(capacity: 16_384)
+    /// The strokes drawing a group as one box's outline, for the handwriting finder
+    /// (``TextFinder/outlineSides(of:)``), by the group's strokes.
+    let outlines = AnswerCache<GroupKey, [UInt64]>(capacity: 16_384)
+    /// The lines of writing a run of letter-sized strokes makes (``TextFinder``), by its strokes.
+    let writingLines = AnswerCache<[Ink], [TextFinder.Line]>(capacity: 16_384)
     /// Composed boxes and leaves by what they are made of (``ComposedSubtree``).
     let subtrees = AnswerCache<ComposedSubtree, [Part]>(capacity: 2048)
     /// Whole-screen results by their input.
@@ -30,6 +35,8 @@ struct PipelineCaches: Sendable {
         classifications.removeAll()
         refinements.removeAll()
         readings.removeAll()
+        outlines.removeAll()
+        writingLines.removeAll()
         subtrees.removeAll()
         results.removeAll()
     }

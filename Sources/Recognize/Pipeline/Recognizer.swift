@@ -19,7 +19,7 @@ public final class Recognizer: Sendable {
         let caches = PipelineCaches()
         self.caches = caches
         pipeline = ScreenPipeline(
-            classifier: classifier, caches: caches, textFinder: reader.map { TextFinder(reader: $0, cache: caches.readings) })
+            classifier: classifier, caches: caches, textFinder: reader.map { TextFinder(reader: $0, cache: caches.readings, groupOutlines: caches.outlines, runLines: caches.writingLines) })
     }
 
     /// Forgets what earlier recognitions worked out (results stay the same, byte for byte; the

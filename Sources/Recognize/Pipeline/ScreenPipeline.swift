@@ -64,7 +64,7 @@ struct ScreenPipeline: Sendable {
         let xyCut = StackInference.xyCut(elements)
         let layout = StackInference.layout(of: elements, in: canvas, xyCut: xyCut)
         elements = LayoutFrameResolver(screen: canvas).apply(elements, layout: layout)
-        var kept = Set<String>()
+        var kept = Set<String>(minimumCapacity: inks.count)
         func keep(_ element: Element) {
             kept.formUnion(element.strokeIds)
             element.children.forEach(keep)
@@ -103,11 +103,11 @@ struct ScreenPipeline: Sendable {
 /// Raw detections for the debug view.
 enum Detections {
     static func make(_ atom: Atom, kept: Set<String>) -> Detection {
-        let best = atom.label.best
+        let best = atom.label.best, strokeIDs = atom.group.strokeIDs
         return Detection(
-            strokeIds: atom.group.strokeIDs, frame: atom.frame, label: best.label, confidence: best.probability,
+            strokeIds: strokeIDs, frame: atom.frame, label: best.label, confidence: best.probability,
             alternatives: Array(atom.label.ranked.dropFirst(atom.label.isUnknown ? 0 : 1).prefix(3)),
-            kept: atom.group.strokeIDs.contains(where: kept.contains))
+            kept: strokeIDs.contains(where: kept.contains))
     }
 }
 
@@ -115,14 +115,14 @@ enum Detections {
 /// a numbered suffix, in a deterministic order.
 enum UniqueIDs {
     static func apply(_ roots: [Element]) -> [Element] {
-        var ids = Set<String>(), count = 0
+        let total = roots.reduce(0) { $0 + $1.treeSize }
+        var ids = Set<String>(minimumCapacity: total)
         func note(_ element: Element) {
             ids.insert(element.id)
-            count += 1
             element.children.forEach(note)
         }
         roots.forEach(note)
-        guard ids.count < count else { return roots }  // no clash: nothing to rename
+        guard ids.count < total else { return roots }  // no clash: nothing to rename
         var seen: [String: Int] = [:]
         func visit(_ element: Element) -> Element {
             var element = element
