@@ -122,8 +122,9 @@ let package = Package(
         .executableTarget(
             name: "sketchd-bench", dependencies: ["WebSocketClient", "BenchSupport", "Recognize", "RecognizeTraining", "StrokeLog", "SessionProtocol"],
             path: "bench/daemon/Sources"),
+        .target(name: "CBenchEpoll", path: "bench/CEpoll"),
         .executableTarget(
-            name: "sketchd-sessions-bench", dependencies: ["WebSocketClient", "BenchSupport"], path: "bench/sessions",
+            name: "sketchd-sessions-bench", dependencies: ["WebSocketClient", "BenchSupport", "CBenchEpoll"], path: "bench/sessions",
             exclude: ["README.md"]),
         .executableTarget(name: "sketchd-flood", dependencies: ["WebSocketClient", "SessionProtocol"], path: "bench/flood"),
         .executableTarget(
