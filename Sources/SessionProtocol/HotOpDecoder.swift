@@ -102,7 +102,7 @@ enum HotOpDecoder {
                 } while take(UInt8(ascii: ","))
                 guard take(UInt8(ascii: "]")), numbers.count >= 2 else { return nil }
                 points.append(StrokePoint(x: numbers[0], y: numbers[1], t: numbers.count > 2 ? numbers[2] : 0,
-                                          pressure: numbers.count > 3 ? numbers[3] : nil))
+                                          pressure: numbers.count > 3 ? StrokePoint.canonical(pressure: numbers[3]) : nil))
             } while take(UInt8(ascii: ","))
             return take(UInt8(ascii: "]")) ? points : nil
         }

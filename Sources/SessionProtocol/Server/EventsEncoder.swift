@@ -60,7 +60,7 @@ public enum EventsEncoder {
         guard JSONBytes.appendNumber(point.y, to: &out) else { return false }
         out.append(UInt8(ascii: ","))
         guard JSONBytes.appendNumber(point.t, to: &out) else { return false }
-        if let pressure = point.pressure {
+        if let pressure = point.pressureOnTheWire {
             out.append(UInt8(ascii: ","))
             guard JSONBytes.appendNumber(pressure, to: &out) else { return false }
         }

@@ -9,15 +9,17 @@ extension StrokePoint {
         guard container.isAtEnd else {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: "a point has 2 to 4 numbers")
         }
-        self.init(x: x, y: y, t: t, pressure: pressure)
+        // Pressure travels rounded (``pressureOnTheWire``): back onto its grid.
+        self.init(x: x, y: y, t: t, pressure: pressure.map(Self.canonical(pressure:)))
     }
 
-    /// Encodes as `[x, y, t]`, or `[x, y, t, pressure]` when pressure is known.
+    /// Encodes as `[x, y, t]`, or `[x, y, t, pressure]` when pressure is known (as
+    /// ``pressureOnTheWire``).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.unkeyedContainer()
         try container.encode(x)
         try container.encode(y)
         try container.encode(t)
-        if let pressure { try container.encode(pressure) }
+        if let pressure = pressureOnTheWire { try container.encode(pressure) }
     }
 }
