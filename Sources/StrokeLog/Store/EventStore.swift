@@ -100,13 +100,13 @@ public final class EventStore {
     }
 
     private static func headSeq(_ db: SQLiteConnection) throws -> Int64 {
-        try db.scalarInt("SELECT IFNULL(MAX(seq), 0) FROM events") ?? 0
+        try db.scalarIntKept("SELECT IFNULL(MAX(seq), 0) FROM events") ?? 0
     }
 
     /// Whether another connection (`sketchctl import`, `meta` or `share` while a daemon holds
     /// the session) committed to the file since the last call; cheap enough to ask often.
     public func changedElsewhere() throws -> Bool {
-        let version = try db.scalarInt("PRAGMA data_version") ?? 0
+        let version = try db.scalarIntKept("PRAGMA data_version") ?? 0
         defer { dataVersion = version }
         return version != dataVersion
     }
