@@ -11,12 +11,14 @@ func benchCommitCPU(in directory: SessionDirectory, sizes: [Int] = [200, 2000], 
         let log = try directory.create("commit-\(size)")
         let filler = (0..<size).map { n in PendingEvent(author: "fill", clientOpID: "fill\(n)", payload: stroke("f\(n)", n, points: 30)) }
         for start in stride(from: 0, to: filler.count, by: 500) { _ = try log.append(Array(filler[start..<min(start + 500, size)])) }
-        let change = { (round: Int) -> EventPayload in round % 2 == 0 ? stroke("c\(round)", round, points: 30) : .undo }
+        let change = { (author: String, round: Int) -> EventPayload in
+            round % 2 == 0 ? stroke("\(author)-\(round)", round, points: 30) : .undo
+        }
 
         var held = log.state
         let commit = try threadCPUMilliseconds {
             for round in 0..<rounds {
-                _ = try log.append([PendingEvent(author: "ana", clientOpID: "ana:\(round)", payload: change(round))])
+                _ = try log.append([PendingEvent(author: "ana", clientOpID: "ana:\(round)", payload: change("ana", round))])
                 held = log.state
             }
         }
@@ -24,11 +26,12 @@ func benchCommitCPU(in directory: SessionDirectory, sizes: [Int] = [200, 2000], 
         let fold = threadCPUMilliseconds {
             for round in 0..<rounds {
                 let seq = state.lastSeq + 1
-                state.apply(EventRecord(seq: seq, author: "ben", clientOpID: "ben:\(round)", serverTime: 0, payload: change(round)))
+                state.apply(EventRecord(seq: seq, author: "ben", clientOpID: "ben:\(round)", serverTime: 0, payload: change("ben", round)))
                 held = state
             }
         }
-        precondition(held.lastSeq == state.lastSeq)
+        // Every stroke was stored and folded, then undone: the last undo is the one redo left.
+        precondition(held.lastSeq == state.lastSeq && log.state.redoStack(of: "ana").count == 1 && state.redoStack(of: "ben").count == 1)
         print(String(format: "commit of one change (stroke or undo) beside a held copy, %5d strokes: %.1f us CPU per commit; the fold step alone %.1f us",
                      size, commit * 1000 / Double(rounds), fold * 1000 / Double(rounds)))
     }
