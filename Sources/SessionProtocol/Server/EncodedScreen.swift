@@ -58,24 +58,36 @@ struct EncodedList<Value: Equatable & Sendable>: Sendable {
     private(set) var bytes = Array("[]".utf8)
 
     /// Takes `fresh`; returns whether it differs from the list before. A value equal to the one
-    /// at its place (or, once places shift, to the one under its key) keeps its bytes.
+    /// at the old list's cursor (or the one after it, when one went) keeps its bytes; a value
+    /// whose key is the cursor's is written again; anything else is looked up by key.
     mutating func take<Key: Hashable>(_ fresh: [Value], key: (Value) -> Key, encode: (Value) -> [UInt8]) -> Bool {
         var same = fresh.count == values.count
         var newParts: [[UInt8]] = []
         newParts.reserveCapacity(fresh.count)
+        var cursor = 0
         var byKey: [Key: Int]?
         for (place, value) in fresh.enumerated() {
-            if place < values.count, values[place] == value {
-                newParts.append(parts[place])
+            if cursor < values.count, values[cursor] == value {
+                if cursor != place { same = false }
+                newParts.append(parts[cursor])
+                cursor += 1
                 continue
             }
             same = false
-            let index = byKey ?? Dictionary(values.indices.map { (key(values[$0]), $0) }, uniquingKeysWith: { first, _ in first })
-            byKey = index
-            if let old = index[key(value)], values[old] == value {
-                newParts.append(parts[old])
-            } else {
+            if cursor + 1 < values.count, values[cursor + 1] == value {
+                newParts.append(parts[cursor + 1])
+                cursor += 2
+            } else if cursor < values.count, key(values[cursor]) == key(value) {
                 newParts.append(encode(value))
+                cursor += 1
+            } else {
+                let index = byKey ?? Dictionary(values.indices.map { (key(values[$0]), $0) }, uniquingKeysWith: { first, _ in first })
+                byKey = index
+                if let old = index[key(value)], values[old] == value {
+                    newParts.append(parts[old])
+                } else {
+                    newParts.append(encode(value))
+                }
             }
         }
         guard !same else { return false }
