@@ -4,7 +4,8 @@ import XCTest
 
 /// What makes a commit cheap must not change what it does: the statements a writer keeps
 /// prepared leave no read transaction open behind them (another process can still checkpoint
-/// the file fully), and a state copied before a fold (the one the service thread holds) stays
+/// the file fully), checking a batch inside the commit's transaction still sees what another
+/// process appended, and a state copied before a fold (the one the service thread holds) stays
 /// the state it was, while the fold's result is the state a fresh fold gives.
 final class CommitCostTests: XCTestCase {
     private var root = ""
@@ -33,6 +34,27 @@ final class CommitCostTests: XCTestCase {
         }
         XCTAssertEqual(record.seq, 7)
         XCTAssertEqual(daemon.takeAbsorbedRecords().map(\.seq), [6], "the kept data_version query still sees the other connection's commit")
+    }
+
+    /// The commit's one transaction folds what another process appended before it checks the
+    /// batch: erasing a stroke only the CLI drew is valid, and a retry of a stored op is a duplicate.
+    func testABatchIsCheckedAgainstWhatAnotherProcessAppendedInTheSameTransaction() throws {
+        let directory = SessionDirectory(root: root)
+        let daemon = try directory.create("foreign")
+        let cli = try directory.open("foreign")
+        _ = try daemon.append(PendingEvent(author: "ana", clientOpID: "ana:1", payload: stroke("a1", x: 0)))
+        _ = try cli.append(PendingEvent(author: "cli", clientOpID: "import:1", payload: stroke("c1", x: 100)))
+        let results = try daemon.append([
+            PendingEvent(author: "ana", clientOpID: "ana:2", payload: .strokesErased(strokeIDs: ["c1"])),
+            PendingEvent(author: "ana", clientOpID: "ana:1", payload: stroke("a1", x: 0)),
+        ])
+        guard case .stored(let erase, _) = results[0], case .duplicate(let original) = results[1] else {
+            return XCTFail("\(results)")
+        }
+        XCTAssertEqual([erase.seq, original.seq], [3, 1])
+        XCTAssertEqual(daemon.takeAbsorbedRecords().map(\.seq), [2])
+        XCTAssertEqual(daemon.state.liveStrokes.map(\.id), ["a1"])
+        XCTAssertEqual(daemon.state.stateHash, try directory.open("foreign").state.stateHash)
     }
 
     func testAStateCopiedBeforeAFoldStaysAsItWas() {

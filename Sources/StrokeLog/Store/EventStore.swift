@@ -11,7 +11,7 @@ public final class EventStore {
     /// The session file.
     public let path: String
     /// The seq of the newest stored event (0 when empty).
-    public private(set) var lastSeq: Int64
+    public internal(set) var lastSeq: Int64
 
     /// When ``append(_:now:after:)`` stores checkpoints and which it keeps.
     public var checkpointPolicy = CheckpointPolicy.standard
@@ -23,14 +23,14 @@ public final class EventStore {
     let hasCheckpointTable: Bool
 
     let db: SQLiteConnection
-    private let insert: SQLiteStatement
+    let insert: SQLiteStatement
     private let findOp: SQLiteStatement
     /// `PRAGMA data_version` when last looked at: it changes when another connection commits.
     private var dataVersion: Int64 = 0
 
-    /// Thrown by ``append(_:now:)`` when another process appended to the file since this store
-    /// last read its head; nothing of the batch was stored. ``SessionLog`` folds those events
-    /// in and tries again.
+    /// Thrown by ``append(_:now:after:)`` when another process appended to the file since this
+    /// store last read its head; nothing of the batch was stored. (``SessionLog`` appends through
+    /// ``append(now:choosing:)``, which folds those events in first, in the same transaction.)
     struct HeadMovedElsewhere: Error {}
 
     /// The outcome of appending one event.
@@ -99,7 +99,7 @@ public final class EventStore {
         dataVersion = try db.scalarInt("PRAGMA data_version") ?? 0
     }
 
-    private static func headSeq(_ db: SQLiteConnection) throws -> Int64 {
+    static func headSeq(_ db: SQLiteConnection) throws -> Int64 {
         try db.scalarIntKept("SELECT IFNULL(MAX(seq), 0) FROM events") ?? 0
     }
 
@@ -172,47 +172,6 @@ public final class EventStore {
         guard report == ["ok"] else {
             throw StrokeLogError.corruptStore(path: path, reason: "integrity check failed: \(report.prefix(3).joined(separator: "; "))")
         }
-    }
-
-    /// Appends events in one transaction and returns after the commit.
-    ///
-    /// Payloads must already be validated (see ``EventPayload/validated()``). A retried
-    /// operation (same author and client op id, same payload) is not stored again and comes
-    /// back as ``Outcome/duplicate(_:)``. Given `state`, the fold of the log at its current
-    /// head, the transaction also stores a checkpoint at every ``checkpointPolicy`` boundary the
-    /// batch reaches (and drops the ones the policy no longer keeps).
-    /// - Throws: ``StrokeLogError/conflictingRetry(clientOpID:originalSeq:)`` if an op id is
-    ///   reused for a different payload; nothing of the batch is stored then.
-    public func append(_ events: [PendingEvent], now: Int64 = EventStore.currentTime(), after state: SessionState? = nil) throws -> [Outcome] {
-        var next = lastSeq
-        let outcomes: [Outcome] = try db.transaction {
-            guard try Self.headSeq(db) == lastSeq else { throw HeadMovedElsewhere() }
-            let outcomes: [Outcome] = try events.map { event in
-                let bytes = event.payload.binaryEncoded()
-                if let original = try lookup(author: event.author, clientOpID: event.clientOpID) {
-                    guard original.payload == event.payload else {
-                        throw StrokeLogError.conflictingRetry(clientOpID: event.clientOpID, originalSeq: original.seq)
-                    }
-                    return .duplicate(original)
-                }
-                next += 1
-                insert.reset()
-                insert.bind(1, next)
-                insert.bind(2, event.author)
-                insert.bind(3, event.clientOpID)
-                insert.bind(4, event.payload.kind.rawValue)
-                insert.bind(5, bytes)
-                insert.bind(6, now)
-                _ = try insert.step()
-                return .stored(EventRecord(seq: next, author: event.author, clientOpID: event.clientOpID, serverTime: now, payload: event.payload))
-            }
-            if let state, state.lastSeq == lastSeq, next > lastSeq {
-                storeCheckpoints(from: state, folding: outcomes)
-            }
-            return outcomes
-        }
-        lastSeq = next
-        return outcomes
     }
 
     /// The stored record of (author, clientOpID), if any.
