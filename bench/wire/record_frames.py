@@ -101,9 +101,11 @@ def main():
             client.wait_for(lambda m: m["type"] == "welcome", "welcome")
         ana.send({"type": "createSession", "session": SESSION, "title": "Frames"})
         tokens = ana.wait_for(lambda m: m["type"] == "sessionCreated", "sessionCreated")
+        # Each join waits for the first code, so the second join's `participant` comes after it.
         for client in (ana, ben):
             client.send({"type": "join", "session": SESSION, "token": tokens["editToken"], "lastSeq": 0})
             client.wait_for(lambda m: m["type"] == "caughtUp", "caughtUp")
+            client.wait_for(lambda m: m["type"] == "code", "the first code")
         ops = [box(f"b{cell}", cell) for cell in range(14)]
         ops += [{"kind": "undo"}, {"kind": "undo"}, {"kind": "redo"}, box("b14", 14), {"kind": "strokesErased", "strokeIds": ["b3"]},
                 {"kind": "undo"}, box("b15", 1), {"kind": "strokesMoved", "strokeIds": ["b5"], "dx": 16, "dy": 0}]
