@@ -1,31 +1,17 @@
 /// Appending: one transaction per batch, returning after the commit (and its fsync).
 extension EventStore {
-    /// Appends events in one transaction and returns after the commit.
+    /// Appends in one transaction what `choose` picks once it has the events another process
+    /// appended since ``lastSeq`` (adopted as read, even if the append then fails), and returns
+    /// after the commit: the choice (validation, the exactly-once lookups) sees what is stored,
+    /// inside the commit's own transaction, with no read transaction of its own. `choose`
+    /// returns the events, their payloads validated (``EventPayload/validated()``), and the state
+    /// of the log before them.
     ///
-    /// Payloads must already be validated (see ``EventPayload/validated()``). A retried
-    /// operation (same author and client op id, same payload) is not stored again and comes
-    /// back as ``Outcome/duplicate(_:)``. Given `state`, the fold of the log at its current
-    /// head, the transaction also stores a checkpoint at every ``checkpointPolicy`` boundary the
-    /// batch reaches (and drops the ones the policy no longer keeps).
+    /// A retried operation (same author and client op id, same payload) is not stored again and
+    /// comes back as ``Outcome/duplicate(_:)``. The transaction also stores a checkpoint at every
+    /// ``checkpointPolicy`` boundary the batch reaches (and drops the ones the policy no longer keeps).
     /// - Throws: ``StrokeLogError/conflictingRetry(clientOpID:originalSeq:)`` if an op id is
-    ///   reused for a different payload; nothing of the batch is stored then.
-    public func append(_ events: [PendingEvent], now: Int64 = EventStore.currentTime(), after state: SessionState? = nil) throws -> [Outcome] {
-        var head = lastSeq
-        let outcomes: [Outcome] = try db.transaction {
-            guard try Self.headSeq(db) == lastSeq else { throw HeadMovedElsewhere() }
-            let inserted = try insertAfterHead(events, now: now, after: state)
-            head = inserted.head
-            return inserted.outcomes
-        }
-        lastSeq = head
-        return outcomes
-    }
-
-    /// Appends in one transaction, as ``append(_:now:after:)``, what `choose` picks once it has
-    /// the events another process appended since ``lastSeq`` (adopted as read, even if the
-    /// append then fails): the choice (validation, the exactly-once lookups) sees what is
-    /// stored, inside the commit's own transaction, with no read transaction of its own.
-    /// `choose` returns the events and the state of the log before them, for checkpoints.
+    ///   reused for a different payload, or what `choose` throws; nothing of the batch is stored then.
     func append(now: Int64, choosing choose: ([EventRecord]) throws -> (events: [PendingEvent], state: SessionState)) throws -> [Outcome] {
         var head = lastSeq
         let outcomes: [Outcome] = try db.transaction {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The append-only event log of one session, in one SQLite file.
 ///
-/// Durability: the file is in WAL mode with `synchronous = FULL`, so ``append(_:now:)``
+/// Durability: the file is in WAL mode with `synchronous = FULL`, so ``append(now:choosing:)``
 /// returns only after the commit is in the WAL and the WAL is fsynced. An appended event
 /// survives `kill -9` of the process and a power cut. Appending a batch costs one commit.
 ///
@@ -13,7 +13,7 @@ public final class EventStore {
     /// The seq of the newest stored event (0 when empty).
     public internal(set) var lastSeq: Int64
 
-    /// When ``append(_:now:after:)`` stores checkpoints and which it keeps.
+    /// When ``append(now:choosing:)`` stores checkpoints and which it keeps.
     public var checkpointPolicy = CheckpointPolicy.standard
     /// Whether this connection may write (false for ``init(readingExisting:)``).
     public let isWritable: Bool
@@ -27,11 +27,6 @@ public final class EventStore {
     private let findOp: SQLiteStatement
     /// `PRAGMA data_version` when last looked at: it changes when another connection commits.
     private var dataVersion: Int64 = 0
-
-    /// Thrown by ``append(_:now:after:)`` when another process appended to the file since this
-    /// store last read its head; nothing of the batch was stored. (``SessionLog`` appends through
-    /// ``append(now:choosing:)``, which folds those events in first, in the same transaction.)
-    struct HeadMovedElsewhere: Error {}
 
     /// The outcome of appending one event.
     public enum Outcome: Hashable, Sendable {

@@ -110,7 +110,7 @@ public final class SessionLog {
         return (results, accepted)
     }
 
-    /// Appends one operation; see ``append(_:now:)``.
+    /// Appends one operation; see ``append(_:atomically:now:)``.
     public func append(_ event: PendingEvent) throws -> Result {
         try append([event])[0]
     }
