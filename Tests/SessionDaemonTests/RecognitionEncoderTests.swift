@@ -40,4 +40,52 @@ final class RecognitionEncoderTests: XCTestCase {
         moved[0].detections[0].confidence /= 2
         XCTAssertEqual(encoder.encode(moved), moved.map { JSONWire.encode($0) })
     }
+
+    /// What the daemon broadcasts: a screen is marked changed when anything but its seq differs
+    /// from its last message, and only then; and whatever changed (a part, a reflow that moves
+    /// every layout frame, elements moved or gone), the bytes are JSONWire's.
+    func testMarksAScreenChangedExactlyWhenMoreThanItsSeqChanged() throws {
+        let engine = try ShippedResultsEngine()
+        let screen = ScreenSynthesizer.stacked(elements: 40, seed: 3)
+        var encoder = RecognitionEncoder()
+        let before = try messages(strokes: screen.strokes, seq: 1, engine: engine)
+        XCTAssertEqual(encoder.encodeMarkingChanges(before).map(\.changed), [true], "a screen seen first")
+        var again = before
+        again[0].seq = 2
+        let same = encoder.encodeMarkingChanges(again)
+        XCTAssertEqual(same.map(\.changed), [false], "the same result at a later seq")
+        XCTAssertEqual(same.map(\.bytes), again.map { JSONWire.encode($0) })
+        let after = try messages(strokes: screen.strokes + [ScreenSynthesizer.extraStroke(0, on: screen.screen)], seq: 3, engine: engine)
+        XCTAssertEqual(encoder.encodeMarkingChanges(after).map(\.changed), [true], "one more stroke")
+        for change in 0..<7 {
+            var edited = after
+            edited[0].seq = Int64(10 + change)
+            switch change {
+            case 0: edited[0].elements[edited[0].elements.count - 1].confidence /= 2
+            case 1: edited[0].detections.swapAt(0, 1)
+            case 2: edited[0].readingOrder.reverse()
+            case 3: edited[0].preview[edited[0].preview.keys.sorted()[0]]?.strings.append("more")
+            case 4: edited[0].layout = .spacer(minLength: 8)
+            case 5:
+                // A reflow: every layout frame moves, nested ones too, and one element's text changes with it.
+                func shifted(_ element: Element) -> Element {
+                    var moved = element
+                    moved.layoutFrame = Rect(x: 1, y: (element.layoutFrame?.y ?? 0) + 13, width: 300.5, height: 44)
+                    moved.children = element.children.map(shifted)
+                    return moved
+                }
+                edited[0].elements = edited[0].elements.map(shifted)
+                edited[0].elements[0].text = "reflowed"
+            default:
+                edited[0].elements.insert(edited[0].elements.removeLast(), at: 0)
+                edited[0].elements.remove(at: 2)
+            }
+            var fresh = RecognitionEncoder()
+            _ = fresh.encodeMarkingChanges(after)
+            let encoded = fresh.encodeMarkingChanges(edited)
+            XCTAssertEqual(encoded.map(\.changed), [true], "edit \(change)")
+            XCTAssertEqual(encoded.map(\.bytes), edited.map { JSONWire.encode($0) }, "edit \(change)")
+            XCTAssertEqual(fresh.encodeMarkingChanges(after).map(\.changed), [true], "and back, edit \(change)")
+        }
+    }
 }

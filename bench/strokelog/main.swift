@@ -4,6 +4,7 @@ import StrokeLog
 // StrokeLog benchmark: replay of a 20,000-event session from checkpoints and from zero, load time
 // of a 100,000-event session and append latency/throughput with synchronous = FULL.
 // Run: swift run -c release strokelog-bench [events]
+// `strokelog-bench commit` runs only the CPU of one change's commit (CommitBench.swift).
 
 func percentile(_ sorted: [Double], _ p: Double) -> Double {
     sorted[min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1)]
@@ -48,6 +49,12 @@ let eventCount = CommandLine.arguments.count > 1 ? Int(CommandLine.arguments[1])
 let root = NSTemporaryDirectory() + "strokelog-bench-\(getpid())"
 defer { try? FileManager.default.removeItem(atPath: root) }
 let directory = SessionDirectory(root: root)
+if CommandLine.arguments.dropFirst().first == "commit" {
+    print("load average \(loadAverage())")
+    try benchCommitCPU(in: directory)
+    print("load average at the end: \(loadAverage())")
+    exit(0)
+}
 
 print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; events: \(eventCount); load average \(loadAverage())")
 try benchReplay(in: directory, eventCount: 20_000)

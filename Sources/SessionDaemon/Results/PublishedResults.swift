@@ -15,15 +15,18 @@ struct PublishedResults: Sendable {
     /// Per screen, in the session's screen order.
     private(set) var screens: [RecognitionMessage] = []
     private(set) var files: [GeneratedFile] = []
+    /// The map of ``files``, built once per version.
+    private(set) var sourceMap = SourceMap([])
     /// 0 until the first code is published.
     private(set) var version = 0
     /// ``screens`` encoded, for late joiners.
     private(set) var encodedScreens: [[UInt8]] = []
     /// ``codeMessage`` encoded, for late joiners and `getCode`.
     private(set) var encodedCode: [UInt8]?
-    /// Keeps the encoded parts of the last recognition messages, to reuse what did not change.
+    /// Keeps the encoded parts of the last recognition messages, to reuse what did not change
+    /// and to tell which screens changed.
     private var recognitionEncoder = RecognitionEncoder()
-    /// Keeps the encoded files of the last code message, to reuse those whose text did not change.
+    /// Keeps the encoded files and source map of the last code message, to reuse what did not change.
     private var codeEncoder = CodeEncoder()
 
     /// What changed with a new result, encoded in broadcast order (recognition of the screens
@@ -51,38 +54,35 @@ struct PublishedResults: Sendable {
         let screens = takeScreens(fresh)
         let isFirstCode = version == 0
         let codeDiff = takeFiles(newFiles, diff: diff)
-        let code = codeEncoder.encode(CodeMessage(seq: seq, version: version, files: files))
+        let code = codeEncoder.encode(CodeMessage(seq: seq, version: version, files: files, sourceMap: sourceMap))
         encodedCode = code
         return Update(screens: screens, code: isFirstCode ? code : codeDiff)
     }
 
     /// Keeps the new per-screen messages; returns the encoded ones that changed (beyond their seq).
     private mutating func takeScreens(_ fresh: [RecognitionMessage]) -> [(screen: String, bytes: [UInt8])] {
-        let previous = Dictionary(screens.map { ($0.screen, $0) }, uniquingKeysWith: { first, _ in first })
-        var changed: [(screen: String, bytes: [UInt8])] = []
-        encodedScreens = recognitionEncoder.encode(fresh)
-        for (message, bytes) in zip(fresh, encodedScreens) {
-            var old = previous[message.screen]
-            old?.seq = message.seq
-            if old != message { changed.append((message.screen, bytes)) }
-        }
+        let encoded = recognitionEncoder.encodeMarkingChanges(fresh)
+        encodedScreens = encoded.map(\.bytes)
         screens = fresh
-        return changed
+        return zip(fresh, encoded).compactMap { message, encoded in encoded.changed ? (message.screen, encoded.bytes) : nil }
     }
 
     /// Keeps the new files; returns the encoded code diff, if there is one (none for the first code).
     private mutating func takeFiles(_ newFiles: [GeneratedFile], diff: (String, String) -> [DiffHunk]) -> [UInt8]? {
+        let newMap = SourceMap(newFiles)
         if version == 0 {
             version = 1
             files = newFiles
+            sourceMap = newMap
             return nil
         }
         let changes = Self.changes(from: files, to: newFiles, diff: diff)
         // The same text can still map to other lines (an element's id changed): that is news too.
-        guard !changes.isEmpty || SourceMap(files) != SourceMap(newFiles) else { return nil }
+        guard !changes.isEmpty || sourceMap != newMap else { return nil }
         version += 1
         files = newFiles
-        return CodeEncoder.encode(CodeDiffMessage(seq: seq, version: version, baseVersion: version - 1, files: changes, sourceMap: SourceMap(files)))
+        sourceMap = newMap
+        return codeEncoder.encode(CodeDiffMessage(seq: seq, version: version, baseVersion: version - 1, files: changes, sourceMap: sourceMap))
     }
 
     static func changes(from old: [GeneratedFile], to new: [GeneratedFile], diff: (String, String) -> [DiffHunk]) -> [CodeDiffMessage.FileChange] {

@@ -3,11 +3,14 @@ import Exporter
 /// Encodes `code` and `codeDiff` messages to exactly the bytes ``JSONWire`` gives (sorted keys,
 /// no whitespace), by hand: every result encoded the full code for late joiners and a diff
 /// through Foundation's `JSONEncoder`, escaping every file's text again. A ``CodeEncoder`` keeps
-/// each file's encoded form while its text stays the same (one stroke changes one file).
+/// each file's encoded form while its text stays the same (one stroke changes one file), and the
+/// source map's while it stays the same (a diff and the full code that follows it send the same map).
 /// `CodeEncoderTests` checks the bytes against ``JSONWire``.
 public struct CodeEncoder: Sendable {
     /// Per path: the text last encoded and its `{"path":…,"text":…}` bytes.
     private var files: [String: (text: String, bytes: [UInt8])] = [:]
+    /// The map last encoded, with its bytes.
+    private var sourceMap: (map: SourceMap, bytes: [UInt8])?
 
     /// An encoder with an empty cache.
     public init() {}
@@ -29,22 +32,31 @@ public struct CodeEncoder: Sendable {
             out += bytes
         }
         out += #"],"seq":\#(message.seq),"sourceMap":"#.utf8
-        Self.append(message.sourceMap, to: &out)
+        out += encoded(message.sourceMap)
         out += #","type":"code","version":\#(message.version)}"#.utf8
         return out
     }
 
-    /// The `codeDiff` message.
-    public static func encode(_ message: CodeDiffMessage) -> [UInt8] {
+    /// The `codeDiff` message; the cache keeps its source map.
+    public mutating func encode(_ message: CodeDiffMessage) -> [UInt8] {
         var out = Array(#"{"baseVersion":\#(message.baseVersion),"files":["#.utf8)
         for (index, change) in message.files.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
-            append(change, to: &out)
+            Self.append(change, to: &out)
         }
         out += #"],"seq":\#(message.seq),"sourceMap":"#.utf8
-        append(message.sourceMap, to: &out)
+        out += encoded(message.sourceMap)
         out += #","type":"codeDiff","version":\#(message.version)}"#.utf8
         return out
+    }
+
+    /// The map's bytes: the cached ones when it is the map last encoded.
+    private mutating func encoded(_ map: SourceMap) -> [UInt8] {
+        if let cached = sourceMap, cached.map == map { return cached.bytes }
+        var bytes: [UInt8] = []
+        Self.append(map, to: &bytes)
+        sourceMap = (map, bytes)
+        return bytes
     }
 
     private static func encode(_ file: GeneratedFile) -> [UInt8] {

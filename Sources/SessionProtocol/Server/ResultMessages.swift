@@ -48,12 +48,12 @@ public struct CodeMessage: Codable, Equatable, Sendable {
     public var files: [GeneratedFile]
     public var sourceMap: SourceMap
 
-    /// The full code of `files`, with their map.
-    public init(seq: Int64, version: Int, files: [GeneratedFile]) {
+    /// The full code of `files`, with their map (`SourceMap(files)`, built here unless given).
+    public init(seq: Int64, version: Int, files: [GeneratedFile], sourceMap: SourceMap? = nil) {
         self.seq = seq
         self.version = version
         self.files = files
-        sourceMap = SourceMap(files)
+        self.sourceMap = sourceMap ?? SourceMap(files)
     }
 }
 

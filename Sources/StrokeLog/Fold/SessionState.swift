@@ -51,10 +51,12 @@ public struct SessionState: Hashable, Sendable {
         var strokeIDs: [String]
     }
 
-    var strokes: [String: StrokeEntry] = [:]
-    var actions: [Int64: Action] = [:]
+    // The tables that grow with the session are sharded: a commit copies the state that the
+    // service thread still holds, and then copies only the shards it changes.
+    var strokes = ShardedDictionary<String, StrokeEntry>()
+    var actions = ShardedDictionary<Int64, Action>()
     var inactiveActions: Set<Int64> = []
-    var actionsByStroke: [String: [Int64]] = [:]
+    var actionsByStroke = ShardedDictionary<String, [Int64]>()
     var correctionsBySeq: [Int64: Correction] = [:]
     var activeCorrectionSeqs: Set<Int64> = []
     var screenAdds: [String: Register<Screen>] = [:]

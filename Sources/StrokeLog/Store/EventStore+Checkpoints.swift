@@ -64,7 +64,7 @@ extension EventStore {
         return state
     }
 
-    /// Inside ``append(_:now:after:)``'s transaction: folds `state` (the log at the old head) on
+    /// Inside ``append(now:choosing:)``'s transaction: folds `state` (the log at the old head) on
     /// through the stored records, stores the state at every boundary they reach, then drops the
     /// checkpoints the policy no longer keeps. All of it in a savepoint: a checkpoint that cannot
     /// be written is left for the next writer's open to rebuild, and never fails the commit.

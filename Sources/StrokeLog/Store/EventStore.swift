@@ -2,7 +2,7 @@ import Foundation
 
 /// The append-only event log of one session, in one SQLite file.
 ///
-/// Durability: the file is in WAL mode with `synchronous = FULL`, so ``append(_:now:)``
+/// Durability: the file is in WAL mode with `synchronous = FULL`, so ``append(now:choosing:)``
 /// returns only after the commit is in the WAL and the WAL is fsynced. An appended event
 /// survives `kill -9` of the process and a power cut. Appending a batch costs one commit.
 ///
@@ -11,9 +11,9 @@ public final class EventStore {
     /// The session file.
     public let path: String
     /// The seq of the newest stored event (0 when empty).
-    public private(set) var lastSeq: Int64
+    public internal(set) var lastSeq: Int64
 
-    /// When ``append(_:now:after:)`` stores checkpoints and which it keeps.
+    /// When ``append(now:choosing:)`` stores checkpoints and which it keeps.
     public var checkpointPolicy = CheckpointPolicy.standard
     /// Whether this connection may write (false for ``init(readingExisting:)``).
     public let isWritable: Bool
@@ -23,15 +23,10 @@ public final class EventStore {
     let hasCheckpointTable: Bool
 
     let db: SQLiteConnection
-    private let insert: SQLiteStatement
+    let insert: SQLiteStatement
     private let findOp: SQLiteStatement
     /// `PRAGMA data_version` when last looked at: it changes when another connection commits.
     private var dataVersion: Int64 = 0
-
-    /// Thrown by ``append(_:now:)`` when another process appended to the file since this store
-    /// last read its head; nothing of the batch was stored. ``SessionLog`` folds those events
-    /// in and tries again.
-    struct HeadMovedElsewhere: Error {}
 
     /// The outcome of appending one event.
     public enum Outcome: Hashable, Sendable {
@@ -99,14 +94,14 @@ public final class EventStore {
         dataVersion = try db.scalarInt("PRAGMA data_version") ?? 0
     }
 
-    private static func headSeq(_ db: SQLiteConnection) throws -> Int64 {
-        try db.scalarInt("SELECT IFNULL(MAX(seq), 0) FROM events") ?? 0
+    static func headSeq(_ db: SQLiteConnection) throws -> Int64 {
+        try db.scalarIntKept("SELECT IFNULL(MAX(seq), 0) FROM events") ?? 0
     }
 
     /// Whether another connection (`sketchctl import`, `meta` or `share` while a daemon holds
     /// the session) committed to the file since the last call; cheap enough to ask often.
     public func changedElsewhere() throws -> Bool {
-        let version = try db.scalarInt("PRAGMA data_version") ?? 0
+        let version = try db.scalarIntKept("PRAGMA data_version") ?? 0
         defer { dataVersion = version }
         return version != dataVersion
     }
@@ -172,47 +167,6 @@ public final class EventStore {
         guard report == ["ok"] else {
             throw StrokeLogError.corruptStore(path: path, reason: "integrity check failed: \(report.prefix(3).joined(separator: "; "))")
         }
-    }
-
-    /// Appends events in one transaction and returns after the commit.
-    ///
-    /// Payloads must already be validated (see ``EventPayload/validated()``). A retried
-    /// operation (same author and client op id, same payload) is not stored again and comes
-    /// back as ``Outcome/duplicate(_:)``. Given `state`, the fold of the log at its current
-    /// head, the transaction also stores a checkpoint at every ``checkpointPolicy`` boundary the
-    /// batch reaches (and drops the ones the policy no longer keeps).
-    /// - Throws: ``StrokeLogError/conflictingRetry(clientOpID:originalSeq:)`` if an op id is
-    ///   reused for a different payload; nothing of the batch is stored then.
-    public func append(_ events: [PendingEvent], now: Int64 = EventStore.currentTime(), after state: SessionState? = nil) throws -> [Outcome] {
-        var next = lastSeq
-        let outcomes: [Outcome] = try db.transaction {
-            guard try Self.headSeq(db) == lastSeq else { throw HeadMovedElsewhere() }
-            let outcomes: [Outcome] = try events.map { event in
-                let bytes = event.payload.binaryEncoded()
-                if let original = try lookup(author: event.author, clientOpID: event.clientOpID) {
-                    guard original.payload == event.payload else {
-                        throw StrokeLogError.conflictingRetry(clientOpID: event.clientOpID, originalSeq: original.seq)
-                    }
-                    return .duplicate(original)
-                }
-                next += 1
-                insert.reset()
-                insert.bind(1, next)
-                insert.bind(2, event.author)
-                insert.bind(3, event.clientOpID)
-                insert.bind(4, event.payload.kind.rawValue)
-                insert.bind(5, bytes)
-                insert.bind(6, now)
-                _ = try insert.step()
-                return .stored(EventRecord(seq: next, author: event.author, clientOpID: event.clientOpID, serverTime: now, payload: event.payload))
-            }
-            if let state, state.lastSeq == lastSeq, next > lastSeq {
-                storeCheckpoints(from: state, folding: outcomes)
-            }
-            return outcomes
-        }
-        lastSeq = next
-        return outcomes
     }
 
     /// The stored record of (author, clientOpID), if any.

@@ -34,15 +34,29 @@ public final class SessionLog {
     ///
     /// With `atomically`, any rejected operation fails the whole batch before anything is
     /// written (its error is thrown); otherwise the valid operations are stored and the invalid
-    /// ones come back as ``Result/rejected(_:)``.
+    /// ones come back as ``Result/rejected(_:)``. Everything happens in the commit's one
+    /// transaction: first the events another process appended are folded in (see
+    /// ``takeAbsorbedRecords()``), then the batch is checked against that state and stored.
     public func append(_ events: [PendingEvent], atomically: Bool = false, now: Int64 = EventStore.currentTime()) throws -> [Result] {
-        try absorbExternalChanges()
-        do {
-            return try appendAfterHead(events, atomically: atomically, now: now)
-        } catch is EventStore.HeadMovedElsewhere {
-            try absorbExternalChanges(knownToHaveChanged: true)
-            return try appendAfterHead(events, atomically: atomically, now: now)
+        var results: [Result?] = []
+        var accepted: [Int] = []
+        let outcomes = try store.append(now: now) { foreign in
+            for record in foreign {
+                state.apply(record)
+                absorbed.append(record)
+            }
+            let checked = try check(events, atomically: atomically)
+            results = checked.results
+            accepted = checked.accepted.map(\.index)
+            return (checked.accepted.map(\.event), state)
         }
+        for (index, outcome) in zip(accepted, outcomes) {
+            switch outcome {
+            case .stored(let record): results[index] = .stored(record, state.apply(record))
+            case .duplicate(let original): results[index] = .duplicate(original)
+            }
+        }
+        return results.map { $0! }
     }
 
     /// Events that another process appended to the file and this log has folded in since the
@@ -57,11 +71,7 @@ public final class SessionLog {
     /// - Returns: whether the file changed elsewhere at all (events, or metadata such as tokens).
     @discardableResult
     public func absorbExternalChanges() throws -> Bool {
-        try absorbExternalChanges(knownToHaveChanged: false)
-    }
-
-    private func absorbExternalChanges(knownToHaveChanged: Bool) throws -> Bool {
-        guard try store.changedElsewhere() || knownToHaveChanged else { return false }
+        guard try store.changedElsewhere() else { return false }
         for record in try store.takeEventsAppendedElsewhere() {
             state.apply(record)
             absorbed.append(record)
@@ -69,7 +79,10 @@ public final class SessionLog {
         return true
     }
 
-    private func appendAfterHead(_ events: [PendingEvent], atomically: Bool, now: Int64) throws -> [Result] {
+    /// Inside the append's transaction: each operation checked against the rules and the state
+    /// (a retry of a stored one is not checked again); the rejected ones have their result, the
+    /// others go on to be stored. Throws the first rejection when `atomically`.
+    private func check(_ events: [PendingEvent], atomically: Bool) throws -> (results: [Result?], accepted: [(index: Int, event: PendingEvent)]) {
         var results = [Result?](repeating: nil, count: events.count)
         var accepted: [(index: Int, event: PendingEvent)] = []
         var pending = SessionState.PendingAdditions()
@@ -94,17 +107,10 @@ public final class SessionLog {
         }).first {
             throw firstError
         }
-        let outcomes = try store.append(accepted.map(\.event), now: now, after: state)
-        for (slot, outcome) in zip(accepted, outcomes) {
-            switch outcome {
-            case .stored(let record): results[slot.index] = .stored(record, state.apply(record))
-            case .duplicate(let original): results[slot.index] = .duplicate(original)
-            }
-        }
-        return results.map { $0! }
+        return (results, accepted)
     }
 
-    /// Appends one operation; see ``append(_:now:)``.
+    /// Appends one operation; see ``append(_:atomically:now:)``.
     public func append(_ event: PendingEvent) throws -> Result {
         try append([event])[0]
     }

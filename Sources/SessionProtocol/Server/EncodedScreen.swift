@@ -1,0 +1,136 @@
+import Exporter
+import SketchModel
+
+/// The last `recognition` message of one screen, by part, with the bytes of each part and of
+/// the whole message up to its seq (``RecognitionEncoder``).
+struct EncodedScreen: Sendable {
+    private var detections = EncodedList<Detection>()
+    private var elements = EncodedList<Element>()
+    private var layout: (value: LayoutNode, bytes: [UInt8])?
+    private var preview = EncodedPreview()
+    private var readingOrder: [String] = []
+    /// `{"detections":…,"screen":"…"`: everything before the seq; empty before the first message.
+    private var body: [UInt8] = []
+
+    /// Takes `message` as the screen's last one; returns whether it differs beyond its seq.
+    mutating func take(_ message: RecognitionMessage) -> Bool {
+        var changed = body.isEmpty
+        if detections.take(message.detections, key: \.strokeIds, encode: ResultJSON.encode) { changed = true }
+        if elements.take(message.elements, key: \.id, encode: ResultJSON.encode) { changed = true }
+        if layout?.value != message.layout {
+            layout = (message.layout, ResultJSON.encode(message.layout))
+            changed = true
+        }
+        if preview.take(message.preview) { changed = true }
+        if readingOrder != message.readingOrder {
+            readingOrder = message.readingOrder
+            changed = true
+        }
+        guard changed else { return false }
+        // The keys in JSONWire's order (sorted by their UTF-8 bytes).
+        var out = Array(#"{"detections":"#.utf8)
+        out += detections.bytes
+        out += #","elements":"#.utf8
+        out += elements.bytes
+        out += #","layout":"#.utf8
+        out += layout!.bytes
+        out += #","preview":"#.utf8
+        out += preview.bytes
+        out += #","readingOrder":"#.utf8
+        ResultJSON.appendStrings(readingOrder, to: &out)
+        out += #","screen":"#.utf8
+        JSONBytes.appendString(message.screen, to: &out)
+        body = out
+        return true
+    }
+
+    /// The whole message at `seq`.
+    func bytes(seq: Int64) -> [UInt8] {
+        body + #","seq":\#(seq),"type":"recognition"}"#.utf8
+    }
+}
+
+/// A list of values last encoded, in order, with each one's bytes and the list's.
+struct EncodedList<Value: Equatable & Sendable>: Sendable {
+    private var values: [Value] = []
+    private var parts: [[UInt8]] = []
+    /// `[…]`.
+    private(set) var bytes = Array("[]".utf8)
+
+    /// Takes `fresh`; returns whether it differs from the list before. A value equal to the one
+    /// at the old list's cursor (or the one after it, when one went) keeps its bytes; a value
+    /// whose key is the cursor's is written again; anything else is looked up by key.
+    mutating func take<Key: Hashable>(_ fresh: [Value], key: (Value) -> Key, encode: (Value) -> [UInt8]) -> Bool {
+        var same = fresh.count == values.count
+        var newParts: [[UInt8]] = []
+        newParts.reserveCapacity(fresh.count)
+        var cursor = 0
+        var byKey: [Key: Int]?
+        for (place, value) in fresh.enumerated() {
+            if cursor < values.count, values[cursor] == value {
+                if cursor != place { same = false }
+                newParts.append(parts[cursor])
+                cursor += 1
+                continue
+            }
+            same = false
+            if cursor + 1 < values.count, values[cursor + 1] == value {
+                newParts.append(parts[cursor + 1])
+                cursor += 2
+            } else if cursor < values.count, key(values[cursor]) == key(value) {
+                newParts.append(encode(value))
+                cursor += 1
+            } else {
+                let index = byKey ?? Dictionary(values.indices.map { (key(values[$0]), $0) }, uniquingKeysWith: { first, _ in first })
+                byKey = index
+                if let old = index[key(value)], values[old] == value {
+                    newParts.append(parts[old])
+                } else {
+                    newParts.append(encode(value))
+                }
+            }
+        }
+        guard !same else { return false }
+        values = fresh
+        parts = newParts
+        var out: [UInt8] = [UInt8(ascii: "[")]
+        out.reserveCapacity(parts.reduce(2) { $0 + $1.count + 1 })
+        for (index, part) in parts.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            out += part
+        }
+        out.append(UInt8(ascii: "]"))
+        bytes = out
+        return true
+    }
+}
+
+/// The element previews last encoded, with each one's bytes and the object's.
+struct EncodedPreview: Sendable {
+    private var values: [String: ElementPreview] = [:]
+    private var parts: [String: [UInt8]] = [:]
+    /// `{"id":{…},…}` in sorted key order.
+    private(set) var bytes = Array("{}".utf8)
+
+    /// Takes `fresh`; returns whether it differs from the previews before.
+    mutating func take(_ fresh: [String: ElementPreview]) -> Bool {
+        guard fresh != values else { return false }
+        var newParts: [String: [UInt8]] = [:]
+        newParts.reserveCapacity(fresh.count)
+        var out: [UInt8] = [UInt8(ascii: "{")]
+        for (index, id) in JSONBytes.sortedKeys(fresh).enumerated() {
+            let value = fresh[id]!
+            let part = values[id] == value ? parts[id]! : ResultJSON.encode(value)
+            newParts[id] = part
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            JSONBytes.appendString(id, to: &out)
+            out.append(UInt8(ascii: ":"))
+            out += part
+        }
+        out.append(UInt8(ascii: "}"))
+        values = fresh
+        parts = newParts
+        bytes = out
+        return true
+    }
+}
