@@ -1,5 +1,6 @@
 import Foundation
 import SketchModel
+import StrokeLog
 
 /// Reads a line of handwriting: splits it into words at spaces, cuts each word into characters
 /// and reads them (``GlyphLattice``, ``WordDecoder``), prefers a lexicon word when the ink
@@ -31,8 +32,13 @@ public struct HandwritingReader: Sendable {
     }
 
     /// Reads `strokes` (one line, in drawing order); nil when there is nothing to read.
-    public func read(_ strokes: [[Point2]]) -> ReadText? {
-        let finite = strokes.map { $0.filter { $0.x.isFinite && $0.y.isFinite } }.filter { !$0.isEmpty }
+    public func read(_ strokes: [[Point2]]) -> ReadText? { read(strokes, glyphReadings: nil) }
+
+    /// Reads `strokes` as ``read(_:)`` does, taking what the glyph classifier makes of each run of
+    /// strokes from `glyphReadings` when it read that run before (``GlyphReadings``).
+    func read(_ strokes: [[Point2]], glyphReadings: GlyphReadings?) -> ReadText? {
+        let kept = strokes.indices.map { strokes[$0].filter { $0.x.isFinite && $0.y.isFinite } }.enumerated().filter { !$1.isEmpty }
+        let finite = kept.map(\.element), originals = kept.map(\.offset)
         guard !finite.isEmpty else { return nil }
         let boxes = finite.map { stroke -> Rect in
             let b = [stroke].bounds!
@@ -41,7 +47,13 @@ public struct HandwritingReader: Sendable {
         let line = LineGeometry(boxes: boxes)
         var words: [String] = [], logConfidence = 0.0, letters = 0, none = 0.0, allLexicon = true
         for word in line.words {
-            guard let reading = readWord(word.map { finite[$0] }, boxes: word.map { boxes[$0] }, letterHeight: line.letterHeight) else { return nil }
+            let wordStrokes = word.map { finite[$0] }, keys = glyphReadings.map { readings in word.map { readings.fingerprints[originals[$0]] } }
+            func glyphs(_ range: Range<Int>) -> GlyphReading {
+                guard let keys, let cache = glyphReadings?.cache else { return self.glyphs.read(Array(wordStrokes[range])) }
+                return cache.answer(for: Array(keys[range])) { self.glyphs.read(Array(wordStrokes[range])) }
+            }
+            guard let reading = readWord(wordStrokes, boxes: word.map { boxes[$0] }, letterHeight: line.letterHeight, glyphs: glyphs)
+            else { return nil }
             words.append(reading.text)
             logConfidence += reading.logConfidence
             letters += reading.letters
@@ -63,8 +75,9 @@ public struct HandwritingReader: Sendable {
         var fromLexicon: Bool
     }
 
-    private func readWord(_ strokes: [[Point2]], boxes: [Rect], letterHeight: Double) -> WordReading? {
-        let lattice = GlyphLattice(strokes: strokes, boxes: boxes, letterHeight: letterHeight, classifier: glyphs)
+    /// `glyphs`: what the glyph classifier makes of strokes `range` of the word.
+    private func readWord(_ strokes: [[Point2]], boxes: [Rect], letterHeight: Double, glyphs read: (Range<Int>) -> GlyphReading) -> WordReading? {
+        let lattice = GlyphLattice(strokeCount: strokes.count, boxes: boxes, letterHeight: letterHeight, glyphs: glyphs.model.glyphs, read: read)
         let decoder = WordDecoder()
         guard let free = decoder.free(lattice, bigrams: bigrams, priorWeight: priorWeight) else { return nil }
         var chosen = free, spelling: [Character]? = nil
@@ -85,6 +98,15 @@ public struct HandwritingReader: Sendable {
         let none = chosen.cuts.reduce(0.0) { $0 + $1.reading.none }
         return WordReading(text: text, logConfidence: logConfidence, letters: chosen.cuts.count, none: none, fromLexicon: spelling != nil)
     }
+}
+
+/// What the glyph classifier made of runs of a line's strokes, by the run's strokes (their
+/// fingerprints in drawing order): a function of their points alone, so reading a line again
+/// after one more stroke or an undo classifies only the runs it did not hold before.
+struct GlyphReadings {
+    let cache: AnswerCache<[UInt64], GlyphReading>
+    /// The fingerprint of each stroke of the line being read (``MeasuredStroke/fingerprint``).
+    let fingerprints: [UInt64]
 }
 
 /// A word written mostly in digits is a number: letters that look like digits become them.
