@@ -35,8 +35,10 @@ public struct HandwritingReader: Sendable {
     public func read(_ strokes: [[Point2]]) -> ReadText? { read(strokes, glyphReadings: nil) }
 
     /// Reads `strokes` as ``read(_:)`` does, taking what the glyph classifier makes of each run of
-    /// strokes from `glyphReadings` when it read that run before (``GlyphReadings``).
-    func read(_ strokes: [[Point2]], glyphReadings: GlyphReadings?) -> ReadText? {
+    /// strokes from `glyphReadings` when it read that run before (``GlyphReadings``); nil without
+    /// decoding when every candidate character is no character with more than `noneAbove`
+    /// (a reading's no-character share is the mean of its characters': it would be over too).
+    func read(_ strokes: [[Point2]], glyphReadings: GlyphReadings?, noneAbove: Double? = nil) -> ReadText? {
         let kept = strokes.indices.map { strokes[$0].filter { $0.x.isFinite && $0.y.isFinite } }.enumerated().filter { !$1.isEmpty }
         let finite = kept.map(\.element), originals = kept.map(\.offset)
         guard !finite.isEmpty else { return nil }
@@ -45,15 +47,19 @@ public struct HandwritingReader: Sendable {
             return Rect(minX: b.min.x, minY: b.min.y, maxX: b.max.x, maxY: b.max.y)
         }
         let line = LineGeometry(boxes: boxes)
-        var words: [String] = [], logConfidence = 0.0, letters = 0, none = 0.0, allLexicon = true
-        for word in line.words {
+        let lattices = line.words.map { word in
             let wordStrokes = word.map { finite[$0] }, keys = glyphReadings.map { readings in word.map { readings.fingerprints[originals[$0]] } }
             func glyphs(_ range: Range<Int>) -> GlyphReading {
                 guard let keys, let cache = glyphReadings?.cache else { return self.glyphs.read(Array(wordStrokes[range])) }
                 return cache.answer(for: Array(keys[range])) { self.glyphs.read(Array(wordStrokes[range])) }
             }
-            guard let reading = readWord(wordStrokes, boxes: word.map { boxes[$0] }, letterHeight: line.letterHeight, glyphs: glyphs)
-            else { return nil }
+            return GlyphLattice(strokeCount: word.count, boxes: word.map { boxes[$0] }, letterHeight: line.letterHeight, glyphs: self.glyphs.model.glyphs, read: glyphs)
+        }
+        // A margin keeps the mean of shares each over `noneAbove` over it after rounding.
+        if let noneAbove, lattices.allSatisfy({ $0.cutsEnding.allSatisfy { $0.allSatisfy { $0.reading.none > noneAbove + 1e-9 } } }) { return nil }
+        var words: [String] = [], logConfidence = 0.0, letters = 0, none = 0.0, allLexicon = true
+        for lattice in lattices {
+            guard let reading = readWord(lattice) else { return nil }
             words.append(reading.text)
             logConfidence += reading.logConfidence
             letters += reading.letters
@@ -75,9 +81,7 @@ public struct HandwritingReader: Sendable {
         var fromLexicon: Bool
     }
 
-    /// `glyphs`: what the glyph classifier makes of strokes `range` of the word.
-    private func readWord(_ strokes: [[Point2]], boxes: [Rect], letterHeight: Double, glyphs read: (Range<Int>) -> GlyphReading) -> WordReading? {
-        let lattice = GlyphLattice(strokeCount: strokes.count, boxes: boxes, letterHeight: letterHeight, glyphs: glyphs.model.glyphs, read: read)
+    private func readWord(_ lattice: GlyphLattice) -> WordReading? {
         let decoder = WordDecoder()
         guard let free = decoder.free(lattice, bigrams: bigrams, priorWeight: priorWeight) else { return nil }
         var chosen = free, spelling: [Character]? = nil

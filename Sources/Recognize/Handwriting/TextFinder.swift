@@ -175,10 +175,13 @@ struct TextFinder: Sendable {
         return besideX && verticalGap <= 0.7 * large.height
     }
 
+    /// The reading of `line`, or nil when it reads as nothing or, for certain, as no writing.
     private func read(_ line: [Ink]) -> ReadText? {
         let fingerprints = line.map(\.fingerprint)
         return cache.answer(for: fingerprints) {
-            reader.read(line.map { $0.points.map { Point2($0.x, $0.y) } }, glyphReadings: GlyphReadings(cache: glyphReadings, fingerprints: fingerprints))
+            reader.read(
+                line.map { $0.points.map { Point2($0.x, $0.y) } }, glyphReadings: GlyphReadings(cache: glyphReadings, fingerprints: fingerprints),
+                noneAbove: Self.maxNone)
         }
     }
 }
