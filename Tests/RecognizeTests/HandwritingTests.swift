@@ -89,6 +89,42 @@ final class HandwritingTests: XCTestCase {
         }
     }
 
+    /// The finder's reader gives up before decoding when every candidate character is no
+    /// character with more than the finder's threshold (a row of boxes): only lines that would
+    /// not read as writing anyway, and every other line reads as without the shortcut.
+    func testGivingUpEarlyOnlySkipsLinesThatAreNoWriting() throws {
+        let reader = try Self.reader.get()
+        var lines: [[[Point2]]] = []
+        for (n, word) in ["Email", "Next", "Room 42", "Help", "Sign in"].enumerated() {
+            lines.append(points(try write(word, writer: 32 + n % 4, seed: UInt64(n)).strokes))
+        }
+        for count in 2...4 {  // the sessions bench's rows of 77 x 54 pt boxes, 20.5 pt apart
+            lines.append((0..<count).map { k in
+                let x = 10 + Double(k) * 97.5
+                return [(x, 60.0), (x + 77, 60), (x + 77, 114), (x, 114), (x, 60)].map { Point2($0.0, $0.1) }
+            })
+        }
+        let pool = try VendoredData.doodlePool { DrawingSource.real.keeps($0) }
+        for label in ["star", "avatar", "checkbox", "switch", "square", "squiggle"] {
+            let drawings = pool.drawings[label, default: []].prefix(3)
+            lines.append(drawings.enumerated().flatMap { k, drawing in
+                drawing.map { $0.map { Point2(20 + Double(k) * 70 + $0.0 / 5, 300 + $0.1 / 5) } }
+            })
+        }
+        var skipped = 0
+        for (n, line) in lines.enumerated() {
+            let whole = reader.read(line)
+            guard let early = reader.read(line, glyphReadings: nil, noneAbove: TextFinder.maxNone) else {
+                skipped += 1
+                XCTAssertFalse(whole.map(TextFinder.isWriting) ?? false, "line \(n) is writing")
+                continue
+            }
+            XCTAssertEqual(early, whole, "line \(n)")
+        }
+        XCTAssertGreaterThanOrEqual(skipped, 3, "the rows of boxes are given up early")
+        XCTAssertGreaterThanOrEqual(lines.count - skipped, 5, "the words are read")
+    }
+
     func testAReadingIsCachedByItsStrokes() throws {
         let written = try write("Help", writer: 35)
         let finder = TextFinder(reader: try Self.reader.get(), cache: AnswerCache())

@@ -11,7 +11,7 @@ final class IncrementalRecognitionTests: XCTestCase {
     private static let fixtureNames = ["login-form", "settings-toggles", "feed-bars", "flow-main", "flow-detail"]
 
     /// A recognizer with the shipped models and empty caches: a full recognition every time.
-    private func freshRecognizer() throws -> Recognizer {
+    func freshRecognizer() throws -> Recognizer {
         let (model, reader) = try Self.shipped.get()
         return Recognizer(classifier: LearnedClassifier(model), reader: reader)
     }
@@ -22,7 +22,7 @@ final class IncrementalRecognitionTests: XCTestCase {
         return (canvas.screen(id: Screen.mainID, name: name), try canvas.strokes(onScreen: Screen.mainID))
     }
 
-    private func encoded<T: Encodable>(_ value: T) throws -> Data {
+    func encoded<T: Encodable>(_ value: T) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return try encoder.encode(value)

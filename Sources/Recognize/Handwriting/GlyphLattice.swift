@@ -27,18 +27,19 @@ struct GlyphLattice {
     let cutsEnding: [[Cut]]
     let strokeCount: Int
 
-    init(strokes: [[Point2]], boxes: [Rect], letterHeight h: Double, classifier: GlyphClassifier) {
-        strokeCount = strokes.count
-        let glyphs = classifier.model.glyphs
+    /// The lattice of a word of `strokeCount` strokes (their `boxes`); `read` gives the glyph
+    /// classifier's reading of strokes `range` (characters `glyphs`, in the model's order).
+    init(strokeCount: Int, boxes: [Rect], letterHeight h: Double, glyphs: [Character], read: (Range<Int>) -> GlyphReading) {
+        self.strokeCount = strokeCount
         let blindIndex = Dictionary(uniqueKeysWithValues: Self.caseBlind.enumerated().map { ($1, $0) })
         let map = glyphs.map { blindIndex[Character($0.lowercased())]! }
-        var ending = [[Cut]](repeating: [], count: strokes.count + 1)
-        for end in stride(from: 1, through: strokes.count, by: 1) {
+        var ending = [[Cut]](repeating: [], count: strokeCount + 1)
+        for end in stride(from: 1, through: strokeCount, by: 1) {
             for length in 1...Self.maxStrokes where end - length >= 0 {
                 let start = end - length
                 let members = Array(boxes[start..<end])
                 guard let frame = Rect.union(members), Self.standsTogether(members, frame: frame, letterHeight: h) else { continue }
-                let reading = classifier.read(Array(strokes[start..<end]))
+                let reading = read(start..<end)
                 var blind = [Double](repeating: 0, count: Self.caseBlind.count)
                 for (i, p) in reading.probabilities.enumerated() { blind[map[i]] += p }
                 let specks = members.allSatisfy { max($0.width, $0.height) < 0.3 * h }

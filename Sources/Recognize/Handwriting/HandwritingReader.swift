@@ -1,5 +1,6 @@
 import Foundation
 import SketchModel
+import StrokeLog
 
 /// Reads a line of handwriting: splits it into words at spaces, cuts each word into characters
 /// and reads them (``GlyphLattice``, ``WordDecoder``), prefers a lexicon word when the ink
@@ -31,17 +32,34 @@ public struct HandwritingReader: Sendable {
     }
 
     /// Reads `strokes` (one line, in drawing order); nil when there is nothing to read.
-    public func read(_ strokes: [[Point2]]) -> ReadText? {
-        let finite = strokes.map { $0.filter { $0.x.isFinite && $0.y.isFinite } }.filter { !$0.isEmpty }
+    public func read(_ strokes: [[Point2]]) -> ReadText? { read(strokes, glyphReadings: nil) }
+
+    /// Reads `strokes` as ``read(_:)`` does, taking what the glyph classifier makes of each run of
+    /// strokes from `glyphReadings` when it read that run before (``GlyphReadings``); nil without
+    /// decoding when every candidate character is no character with more than `noneAbove`
+    /// (a reading's no-character share is the mean of its characters': it would be over too).
+    func read(_ strokes: [[Point2]], glyphReadings: GlyphReadings?, noneAbove: Double? = nil) -> ReadText? {
+        let kept = strokes.indices.map { strokes[$0].filter { $0.x.isFinite && $0.y.isFinite } }.enumerated().filter { !$1.isEmpty }
+        let finite = kept.map(\.element), originals = kept.map(\.offset)
         guard !finite.isEmpty else { return nil }
         let boxes = finite.map { stroke -> Rect in
             let b = [stroke].bounds!
             return Rect(minX: b.min.x, minY: b.min.y, maxX: b.max.x, maxY: b.max.y)
         }
         let line = LineGeometry(boxes: boxes)
+        let lattices = line.words.map { word in
+            let wordStrokes = word.map { finite[$0] }, keys = glyphReadings.map { readings in word.map { readings.fingerprints[originals[$0]] } }
+            func glyphs(_ range: Range<Int>) -> GlyphReading {
+                guard let keys, let cache = glyphReadings?.cache else { return self.glyphs.read(Array(wordStrokes[range])) }
+                return cache.answer(for: Array(keys[range])) { self.glyphs.read(Array(wordStrokes[range])) }
+            }
+            return GlyphLattice(strokeCount: word.count, boxes: word.map { boxes[$0] }, letterHeight: line.letterHeight, glyphs: self.glyphs.model.glyphs, read: glyphs)
+        }
+        // A margin keeps the mean of shares each over `noneAbove` over it after rounding.
+        if let noneAbove, lattices.allSatisfy({ $0.cutsEnding.allSatisfy { $0.allSatisfy { $0.reading.none > noneAbove + 1e-9 } } }) { return nil }
         var words: [String] = [], logConfidence = 0.0, letters = 0, none = 0.0, allLexicon = true
-        for word in line.words {
-            guard let reading = readWord(word.map { finite[$0] }, boxes: word.map { boxes[$0] }, letterHeight: line.letterHeight) else { return nil }
+        for lattice in lattices {
+            guard let reading = readWord(lattice) else { return nil }
             words.append(reading.text)
             logConfidence += reading.logConfidence
             letters += reading.letters
@@ -63,8 +81,7 @@ public struct HandwritingReader: Sendable {
         var fromLexicon: Bool
     }
 
-    private func readWord(_ strokes: [[Point2]], boxes: [Rect], letterHeight: Double) -> WordReading? {
-        let lattice = GlyphLattice(strokes: strokes, boxes: boxes, letterHeight: letterHeight, classifier: glyphs)
+    private func readWord(_ lattice: GlyphLattice) -> WordReading? {
         let decoder = WordDecoder()
         guard let free = decoder.free(lattice, bigrams: bigrams, priorWeight: priorWeight) else { return nil }
         var chosen = free, spelling: [Character]? = nil
@@ -85,6 +102,15 @@ public struct HandwritingReader: Sendable {
         let none = chosen.cuts.reduce(0.0) { $0 + $1.reading.none }
         return WordReading(text: text, logConfidence: logConfidence, letters: chosen.cuts.count, none: none, fromLexicon: spelling != nil)
     }
+}
+
+/// What the glyph classifier made of runs of a line's strokes, by the run's strokes (their
+/// fingerprints in drawing order): a function of their points alone, so reading a line again
+/// after one more stroke or an undo classifies only the runs it did not hold before.
+struct GlyphReadings {
+    let cache: AnswerCache<[UInt64], GlyphReading>
+    /// The fingerprint of each stroke of the line being read (``MeasuredStroke/fingerprint``).
+    let fingerprints: [UInt64]
 }
 
 /// A word written mostly in digits is a number: letters that look like digits become them.

@@ -6,12 +6,16 @@ import StrokeLog
 /// stroke is left to the shape pipeline, so writing and squiggles mix on one screen.
 struct TextFinder: Sendable {
     let reader: HandwritingReader
-    let cache: AnswerCache<GroupKey, ReadText?>
+    /// Readings of lines by their strokes' fingerprints in drawing order (the reader cuts a word
+    /// into runs of consecutive strokes: the same strokes drawn in another order read otherwise).
+    let cache: AnswerCache<[UInt64], ReadText?>
     /// Each stroke group's ``outlineSides(of:)``, by the group's strokes.
     var groupOutlines = AnswerCache<GroupKey, [UInt64]>(capacity: 16_384)
     /// The lines of writing each run of letter-sized strokes along one line makes, by the run's
     /// strokes with their places in drawing order.
     var runLines = AnswerCache<[Ink], [Line]>(capacity: 16_384)
+    /// What the glyph classifier made of runs of strokes (``GlyphReadings``).
+    var glyphReadings = AnswerCache<[UInt64], GlyphReading>(capacity: 16_384)
 
     /// A line of handwriting and what it says.
     struct Line: Sendable {
@@ -171,7 +175,13 @@ struct TextFinder: Sendable {
         return besideX && verticalGap <= 0.7 * large.height
     }
 
+    /// The reading of `line`, or nil when it reads as nothing or, for certain, as no writing.
     private func read(_ line: [Ink]) -> ReadText? {
-        cache.answer(for: GroupKey(line)) { reader.read(line.map { $0.points.map { Point2($0.x, $0.y) } }) }
+        let fingerprints = line.map(\.fingerprint)
+        return cache.answer(for: fingerprints) {
+            reader.read(
+                line.map { $0.points.map { Point2($0.x, $0.y) } }, glyphReadings: GlyphReadings(cache: glyphReadings, fingerprints: fingerprints),
+                noneAbove: Self.maxNone)
+        }
     }
 }

@@ -17,13 +17,16 @@ struct PipelineCaches: Sendable {
     let classifications = ClassificationCache(capacity: 16_384)
     /// The geometric second opinion on a classified group (``AtomRefiner``), by the same key.
     let refinements = AnswerCache<ScreenGroupKey, RefinedReading>(capacity: 16_384)
-    /// Handwriting readings by the line's strokes.
-    let readings = AnswerCache<GroupKey, ReadText?>(capacity: 16_384)
+    /// Handwriting readings by the line's strokes in drawing order.
+    let readings = AnswerCache<[UInt64], ReadText?>(capacity: 16_384)
     /// The strokes drawing a group as one box's outline, for the handwriting finder
     /// (``TextFinder/outlineSides(of:)``), by the group's strokes.
     let outlines = AnswerCache<GroupKey, [UInt64]>(capacity: 16_384)
     /// The lines of writing a run of letter-sized strokes makes (``TextFinder``), by its strokes.
     let writingLines = AnswerCache<[Ink], [TextFinder.Line]>(capacity: 16_384)
+    /// What the glyph classifier made of a run of a line's strokes (``GlyphReadings``), by the
+    /// run's strokes in drawing order.
+    let glyphReadings = AnswerCache<[UInt64], GlyphReading>(capacity: 16_384)
     /// Composed boxes and leaves by what they are made of (``ComposedSubtree``).
     let subtrees = AnswerCache<ComposedSubtree, [Part]>(capacity: 2048)
     /// Whole-screen results by their input.
@@ -37,6 +40,7 @@ struct PipelineCaches: Sendable {
         readings.removeAll()
         outlines.removeAll()
         writingLines.removeAll()
+        glyphReadings.removeAll()
         subtrees.removeAll()
         results.removeAll()
     }

@@ -19,7 +19,11 @@ public final class Recognizer: Sendable {
         let caches = PipelineCaches()
         self.caches = caches
         pipeline = ScreenPipeline(
-            classifier: classifier, caches: caches, textFinder: reader.map { TextFinder(reader: $0, cache: caches.readings, groupOutlines: caches.outlines, runLines: caches.writingLines) })
+            classifier: classifier, caches: caches,
+            textFinder: reader.map {
+                TextFinder(
+                    reader: $0, cache: caches.readings, groupOutlines: caches.outlines, runLines: caches.writingLines, glyphReadings: caches.glyphReadings)
+            })
     }
 
     /// Forgets what earlier recognitions worked out (results stay the same, byte for byte; the

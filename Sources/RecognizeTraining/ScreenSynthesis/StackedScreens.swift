@@ -27,11 +27,12 @@ extension ScreenSynthesizer {
         return SyntheticScreen(kind: "stacked", screen: screen, strokes: strokes, truth: truth, intendedLayout: "", strokeTags: tags, wholeTags: [:])
     }
 
-    /// A short squiggle with a fresh id near the top left of `screen`: "one more stroke".
-    public static func extraStroke(_ n: Int, on screen: Screen) -> Stroke {
+    /// A short squiggle with a fresh id near the top of `screen`, its left end at `x`: "one more stroke".
+    public static func extraStroke(_ n: Int, on screen: Screen, x: Double = 300) -> Stroke {
         let y = 12 + Double(n % 4) * 3
-        let points = (0...12).map { k in
-            StrokePoint(x: 300 + Double(k) * 5, y: y + (k % 2 == 0 ? 0 : 6), t: 9_000_000 + Double(n * 1000 + k * 8))
+        let points = (0...12).map { k -> StrokePoint in
+            let across: Double = x + Double(k) * 5
+            return StrokePoint(x: across, y: y + (k % 2 == 0 ? 0 : 6), t: 9_000_000 + Double(n * 1000 + k * 8))
         }
         return Stroke(id: "extra\(n)", points: points, screen: screen.id)
     }

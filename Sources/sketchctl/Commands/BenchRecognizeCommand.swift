@@ -7,7 +7,8 @@ import StrokeLog
 
 /// `sketchctl bench-recognize`: latency of recognising a screen after one more stroke, with the
 /// recognizer warm (incremental: it recognised the screen before), with it cold (a full
-/// recognition), and after an undo (a state seen before).
+/// recognition), after an undo (a state seen before), and the daemon's pattern: one more stroke
+/// beside another client's, then the undo of that earlier one (a new state of groups all seen).
 struct BenchRecognizeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench-recognize",
@@ -19,6 +20,7 @@ struct BenchRecognizeCommand: ParsableCommand {
     @Option(help: "DoodleUINet training file for real pictograms (plain or gzip).") var doodles = DatasetFile.vendoredDoodles
     @Option(help: "How many of the iterations also time a full recognition (0: none, for a profile of the incremental path alone).")
     var fullIterations = 100
+    @Option(help: "The screen: \(BenchScreen.allCases.map(\.rawValue).joined(separator: ", ")) (see bench/recognize).") var screen = BenchScreen.stacked
     @Flag(help: "Read no handwriting (every stroke is a shape), to see what looking for writing costs.") var noHandwriting = false
 
     func run() throws {
@@ -26,8 +28,8 @@ struct BenchRecognizeCommand: ParsableCommand {
             guard elements > 0, elements <= 2000, iterations >= 100, iterations <= 100_000, (0...iterations).contains(fullIterations) else {
                 throw CLIFailure("--elements must be in 1...2000, --iterations in 100...100000 and --full-iterations in 0...iterations")
             }
-            let pool = try DoodlePool(ndjson: URL(fileURLWithPath: doodles)) { DrawingSource.synthetic.keeps($0) }
-            let input = ScreenSynthesizer.stacked(elements: elements, seed: seed, pool: pool)
+            let input = try screen.input(
+                elements: elements, seed: seed, pool: try DoodlePool(ndjson: URL(fileURLWithPath: doodles)) { DrawingSource.synthetic.keeps($0) })
 
             let loadStart = DispatchTime.now()
             let model = try StrokeClassifier.shipped()
@@ -41,12 +43,27 @@ struct BenchRecognizeCommand: ParsableCommand {
 
             var incremental = Samples(), undo = Samples(), full = Samples()
             for n in 0..<iterations {
-                let strokes = input.strokes + [ScreenSynthesizer.extraStroke(n, on: input.screen)]
+                let strokes = input.strokes + [screen.extraStroke(n, on: input.screen, place: 0)]
                 _ = try incremental.time { try recognizer.recognize(screen: input.screen, strokes: strokes, corrections: [], cancellation: CancellationToken()) }
                 _ = try undo.time { try recognizer.recognize(screen: input.screen, strokes: input.strokes, corrections: [], cancellation: CancellationToken()) }
                 guard n < fullIterations else { continue }
                 let fresh = Recognizer(classifier: LearnedClassifier(model), reader: reader)
                 _ = try full.time { try fresh.recognize(screen: input.screen, strokes: strokes, corrections: [], cancellation: CancellationToken()) }
+            }
+            // The daemon's pattern (bench/sessions): a client's stroke is undone after another client
+            // drew, so the undo is a state never seen, though every group in it was.
+            var besideAnother = Samples(), undoEarlier = Samples()
+            var earlier = screen.extraStroke(iterations, on: input.screen, place: 1)
+            _ = try recognizer.recognize(screen: input.screen, strokes: input.strokes + [earlier], corrections: [])
+            for n in 0..<iterations {
+                let next = screen.extraStroke(iterations + 1 + n, on: input.screen, place: n)
+                _ = try besideAnother.time {
+                    try recognizer.recognize(screen: input.screen, strokes: input.strokes + [earlier, next], corrections: [], cancellation: CancellationToken())
+                }
+                _ = try undoEarlier.time {
+                    try recognizer.recognize(screen: input.screen, strokes: input.strokes + [next], corrections: [], cancellation: CancellationToken())
+                }
+                earlier = next
             }
             struct Report: Encodable {
                 let elementsOnScreen: Int, strokes: Int, iterations: Int, handwriting: Bool
@@ -59,6 +76,9 @@ struct BenchRecognizeCommand: ParsableCommand {
                 /// One more stroke with empty caches (a full recognition; the model loaded), the first
                 /// `--full-iterations` times (empty when none).
                 let oneMoreStrokeFullThreadCPUMs: [String: Double]
+                /// One more stroke beside another recent one, and then the undo of that earlier one.
+                let besideAnotherThreadCPUMs: [String: Double]
+                let undoOfTheEarlierThreadCPUMs: [String: Double]
                 let firstCallMs: Double, hundredthCallMs: Double
             }
             let report = Report(
@@ -67,6 +87,7 @@ struct BenchRecognizeCommand: ParsableCommand {
                 modelLoadMs: Self.round(loadMs), fullRecognitionColdMs: Self.round(coldMs),
                 oneMoreStrokeWallMs: Self.percentiles(incremental.wall), oneMoreStrokeThreadCPUMs: Self.percentiles(incremental.cpu),
                 undoThreadCPUMs: Self.percentiles(undo.cpu), oneMoreStrokeFullThreadCPUMs: Self.percentiles(full.cpu),
+                besideAnotherThreadCPUMs: Self.percentiles(besideAnother.cpu), undoOfTheEarlierThreadCPUMs: Self.percentiles(undoEarlier.cpu),
                 firstCallMs: Self.round(incremental.wall[0]), hundredthCallMs: Self.round(incremental.wall[99]))
             printOut(try JSONText.encode(report, pretty: true))
         }
