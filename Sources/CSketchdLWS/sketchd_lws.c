@@ -1,4 +1,5 @@
 #include "sketchd_lws.h"
+#include "sketchd_per_connection.h"
 
 #include <libwebsockets.h>
 #include <stdlib.h>
@@ -60,19 +61,6 @@ static int is_ws_path(const char *uri, int n) {
 static int request_path(struct lws *wsi, char *uri, int size) {
     return lws_hdr_copy(wsi, uri, size, WSI_TOKEN_GET_URI);
 }
-
-/* Per connection: whether it is a /healthz request waiting to write its answer, and for a
- * WebSocket its framing budget (see charge_framing). */
-struct sketchd_per_connection {
-    int healthz;
-    int websocket;
-    int over_framing_budget;
-    int sent_close;          /* our close frame is out: read and drop until the peer's close */
-    uint64_t delivered;      /* payload bytes handed to the callback (RECEIVE, RECEIVE_PONG) */
-    uint64_t framing_seen;   /* framing bytes at the last check */
-    int64_t framing_tokens;  /* bytes of framing the connection may still spend */
-    lws_usec_t checked_at;
-};
 
 /* Framing is what the kernel received on a WebSocket that never reached the callback as
  * payload: frame headers, and whole frames lws 4.1.6 handles itself without a callback (PING,
@@ -181,6 +169,14 @@ static int filter_origin(struct sketchd_server *server, struct lws *wsi) {
     return forward(server, wsi, SKETCHD_EVENT_FILTER, headers, (size_t)(origin + 1 + host), has_origin, 0, 0) ? 1 : 0;
 }
 
+/* A WebSocket callback's answer; nonzero makes lws close the connection, so nothing more is
+ * written to it outside a writable callback (sketchd_can_write_now). */
+static int closing_if_refused(void *user, int answer) {
+    if (answer)
+        ((struct sketchd_per_connection *)user)->lws_closing = 1;
+    return answer;
+}
+
 static int sketchd_callback(struct lws *wsi, enum lws_callback_reasons reason, void *user, void *in, size_t len) {
     struct sketchd_server *server;
     switch (reason) {
@@ -224,16 +220,19 @@ static int sketchd_callback(struct lws *wsi, enum lws_callback_reasons reason, v
         ((struct sketchd_per_connection *)user)->delivered += len;
         if (((struct sketchd_per_connection *)user)->sent_close)
             return 0; /* the peer had not yet read our close frame */
-        return forward(server_of(wsi), wsi, SKETCHD_EVENT_RECEIVE, in, len, lws_is_first_fragment(wsi),
-                       lws_is_final_fragment(wsi), lws_frame_is_binary(wsi));
+        return closing_if_refused(user, forward(server_of(wsi), wsi, SKETCHD_EVENT_RECEIVE, in, len,
+                                                lws_is_first_fragment(wsi), lws_is_final_fragment(wsi),
+                                                lws_frame_is_binary(wsi)));
     case LWS_CALLBACK_SERVER_WRITEABLE:
         if (((struct sketchd_per_connection *)user)->over_framing_budget)
             return -1; /* sends the 1008 close set by charge_framing */
         if (((struct sketchd_per_connection *)user)->sent_close)
             return 0;
-        return forward(server_of(wsi), wsi, SKETCHD_EVENT_WRITABLE, NULL, 0, 0, 0, 0);
+        return closing_if_refused(user, forward(server_of(wsi), wsi, SKETCHD_EVENT_WRITABLE, NULL, 0, 0, 0, 0));
     case LWS_CALLBACK_WS_PEER_INITIATED_CLOSE:
-        /* After our close frame this is the peer's answer: hang up without echoing it. */
+        /* lws answers the peer's close itself; after our close frame this is the peer's answer:
+         * hang up without echoing it. */
+        ((struct sketchd_per_connection *)user)->lws_closing = 1;
         return ((struct sketchd_per_connection *)user)->sent_close ? 1 : 0;
     case LWS_CALLBACK_CLOSED:
         return forward(server_of(wsi), wsi, SKETCHD_EVENT_CLOSED, NULL, 0, 0, 0, 0);
@@ -351,21 +350,9 @@ void sketchd_server_destroy(struct lws_context *context) {
     free_server(server);
 }
 
-size_t sketchd_write_headroom(void) { return LWS_PRE; }
-
-int sketchd_write_frame(struct lws *wsi, uint8_t *frame, size_t len) {
-    /* lws puts the frame header in the headroom and keeps its own copy of what the socket did
-     * not take, so the same frame can be written to the next connection right after. */
-    return lws_write(wsi, frame + LWS_PRE, len, LWS_WRITE_TEXT);
-}
-
-int sketchd_send_choked(struct lws *wsi) { return lws_send_pipe_choked(wsi); }
-
 int sketchd_peer_address(struct lws *wsi, char *buffer, size_t length) {
     return lws_get_peer_simple(wsi, buffer, length) ? 0 : -1;
 }
-
-void sketchd_request_writable(struct lws *wsi) { lws_callback_on_writable(wsi); }
 
 void sketchd_close_reason(struct lws *wsi, int code, const char *reason) {
     lws_close_reason(wsi, (enum lws_close_status)code, (unsigned char *)reason, strlen(reason));

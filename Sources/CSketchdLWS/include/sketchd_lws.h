@@ -64,8 +64,14 @@ int sketchd_write_frame(struct lws *wsi, uint8_t *frame, size_t len);
  * what the socket did not take, as for one frame. Service thread only. Returns the bytes handed
  * over (headers included) or -1. */
 int sketchd_write_frames(struct lws *wsi, const uint8_t *const *payloads, const size_t *lengths, size_t count);
-/** 1 when the connection cannot take another write now (lws or the kernel holds unsent bytes). */
-int sketchd_send_choked(struct lws *wsi);
+/** 1 when lws holds bytes of an earlier write that the socket did not take (it sends them first,
+ * when the socket is writable again, then reports SKETCHD_EVENT_WRITABLE); write no more until
+ * then. No system call. */
+int sketchd_write_buffered(struct lws *wsi);
+/** 1 when whole messages may be written to this WebSocket now, outside a writable callback (on
+ * the service thread, between lws callbacks): nothing of an earlier write is buffered and no
+ * close has been sent, received or started (then only writable callbacks write, as lws wants). */
+int sketchd_can_write_now(struct lws *wsi);
 /** Asks for one SKETCHD_EVENT_WRITABLE on this connection. */
 void sketchd_request_writable(struct lws *wsi);
 /** Hands heap the allocator keeps but no longer uses back to the system (glibc malloc_trim). */
