@@ -1,5 +1,5 @@
 #include "sketchd_lws.h"
-#include "sketchd_per_connection.h"
+#include "sketchd_internal.h"
 
 #include <libwebsockets.h>
 #include <stdlib.h>
@@ -12,21 +12,6 @@
 #include <sys/ioctl.h>
 #include <sys/socket.h>
 #include <linux/tcp.h>
-
-/* Everything lws keeps pointers to lives here, allocated once per context. */
-struct sketchd_server {
-    struct sketchd_server_config config;
-    char *host;
-    char *web_root;
-    char *web_root_real; /* realpath of web_root, for the containment check */
-    struct lws_protocols protocols[2];
-    struct lws_http_mount mount;
-    struct lws_http_mount healthz_mount;
-    lws_retry_bo_t retry;
-    lws_sorted_usec_list_t tick;
-    lws_sorted_usec_list_t framing_check;
-    struct lws_context *context;
-};
 
 static struct sketchd_server *server_of(struct lws *wsi) {
     return (struct sketchd_server *)lws_context_user(lws_get_context(wsi));
@@ -69,7 +54,6 @@ static int request_path(struct lws *wsi, char *uri, int size) {
  * a burst, refilled at a rate far above what any client's headers need. */
 #define SKETCHD_FRAMING_BURST (1024 * 1024)
 #define SKETCHD_FRAMING_PER_SECOND (64 * 1024)
-#define SKETCHD_FRAMING_CHECK_US (250 * LWS_US_PER_MS)
 
 /* Bytes the kernel took in on this connection that lws has consumed without delivering payload;
  * 0 when the socket cannot say. */
@@ -216,6 +200,11 @@ static int sketchd_callback(struct lws *wsi, enum lws_callback_reasons reason, v
     case LWS_CALLBACK_USER:
         charge_framing(wsi, (struct sketchd_per_connection *)user);
         return 0;
+    case LWS_CALLBACK_RAW_RX_FILE:
+        server = server_of(wsi);
+        if (server && wsi == server->timer)
+            sketchd_timer_fired(server);
+        return 0;
     case LWS_CALLBACK_RECEIVE:
         ((struct sketchd_per_connection *)user)->delivered += len;
         if (((struct sketchd_per_connection *)user)->sent_close)
@@ -244,22 +233,6 @@ static int sketchd_callback(struct lws *wsi, enum lws_callback_reasons reason, v
     default:
         return lws_callback_http_dummy(wsi, reason, user, in, len);
     }
-}
-
-static void on_tick(lws_sorted_usec_list_t *sul) {
-    struct sketchd_server *server = lws_container_of(sul, struct sketchd_server, tick);
-    server->config.on_event(server->config.owner, NULL, SKETCHD_EVENT_TICK, NULL, 0, 0, 0, 0);
-    lws_sul_schedule(server->context, 0, &server->tick, on_tick, (lws_usec_t)server->config.tick_ms * LWS_US_PER_MS);
-}
-
-/* Every SKETCHD_FRAMING_CHECK_US: charges each connection of the protocol for its framing. */
-static void on_framing_check(lws_sorted_usec_list_t *sul) {
-    struct sketchd_server *server = lws_container_of(sul, struct sketchd_server, framing_check);
-    struct lws_vhost *vhost = lws_get_vhost_by_name(server->context, "sketchd");
-    const struct lws_protocols *protocol = vhost ? lws_vhost_name_to_protocol(vhost, "sketchd") : NULL;
-    if (protocol)
-        lws_callback_all_protocol(server->context, protocol, LWS_CALLBACK_USER);
-    lws_sul_schedule(server->context, 0, &server->framing_check, on_framing_check, SKETCHD_FRAMING_CHECK_US);
 }
 
 static void free_server(struct sketchd_server *server) {
@@ -321,9 +294,12 @@ struct lws_context *sketchd_server_create(const struct sketchd_server_config *co
         return NULL;
     }
     server->context = context;
-    if (config->tick_ms > 0)
-        lws_sul_schedule(context, 0, &server->tick, on_tick, (lws_usec_t)config->tick_ms * LWS_US_PER_MS);
-    lws_sul_schedule(context, 0, &server->framing_check, on_framing_check, SKETCHD_FRAMING_CHECK_US);
+    if (sketchd_timer_start(server)) {
+        lwsl_err("sketchd: cannot start the tick's timerfd\n");
+        lws_context_destroy(context);
+        free_server(server);
+        return NULL;
+    }
     return context;
 }
 
@@ -341,7 +317,7 @@ void sketchd_server_set_tick(struct lws_context *context, uint32_t tick_ms) {
     if (!server || tick_ms == 0 || server->config.tick_ms == tick_ms)
         return;
     server->config.tick_ms = tick_ms;
-    lws_sul_schedule(context, 0, &server->tick, on_tick, (lws_usec_t)tick_ms * LWS_US_PER_MS);
+    sketchd_timer_set_period(server, tick_ms);
 }
 
 void sketchd_server_destroy(struct lws_context *context) {

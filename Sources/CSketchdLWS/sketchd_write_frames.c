@@ -1,7 +1,7 @@
 /* Writing whole text messages to a WebSocket: one from its headroom, several in one send, and
  * whether a write may be made now. */
 #include "sketchd_lws.h"
-#include "sketchd_per_connection.h"
+#include "sketchd_internal.h"
 
 #include <libwebsockets.h>
 #include <stdlib.h>

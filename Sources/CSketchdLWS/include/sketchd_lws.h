@@ -1,6 +1,6 @@
 /* Thin C helpers over libwebsockets for sketchd: the parts Swift cannot express cleanly
- * (protocol and mount tables that must outlive the context, LWS_PRE write buffers, lws_sul
- * timers, fragment flags). Everything here runs on the lws service thread, except
+ * (protocol and mount tables that must outlive the context, LWS_PRE write buffers, the tick's
+ * timerfd, fragment flags). Everything here runs on the lws service thread, except
  * sketchd_server_wake, which any thread may call. */
 #ifndef SKETCHD_LWS_H
 #define SKETCHD_LWS_H
