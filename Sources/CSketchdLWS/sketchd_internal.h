@@ -16,7 +16,7 @@ struct sketchd_server {
     struct lws_protocols protocols[2];
     struct lws_http_mount mount;
     struct lws_http_mount healthz_mount;
-    lws_retry_bo_t retry;
+    lws_retry_bo_t retry;           /* all zero: no lws validity pings */
     struct lws *timer;              /* the tick's timerfd, polled by lws as a raw file */
     int timer_fd;
     lws_usec_t framing_checked_at;
@@ -24,7 +24,7 @@ struct sketchd_server {
 };
 
 /* Whether it is a /healthz request waiting to write its answer, and for a WebSocket its framing
- * budget (see charge_framing in sketchd_lws.c) and how far its close has got. */
+ * budget and silence (sketchd_connection_checks.c) and how far its close has got. */
 struct sketchd_per_connection {
     int healthz;
     int websocket;
@@ -36,7 +36,15 @@ struct sketchd_per_connection {
     uint64_t framing_seen;   /* framing bytes at the last check */
     int64_t framing_tokens;  /* bytes of framing the connection may still spend */
     lws_usec_t checked_at;
+    uint64_t received_seen;  /* bytes the kernel had received at the last check */
+    lws_usec_t heard_at;     /* when that count last moved */
+    int pinged;              /* a PING went out since */
 };
+
+/* sketchd_connection_checks.c: starts a new WebSocket's framing budget and silence clock. */
+void sketchd_checks_start(struct lws *wsi, struct sketchd_per_connection *pc);
+/* Charges its framing, pings it after ping_secs of silence and hangs up after hangup_secs. */
+void sketchd_checks_run(struct sketchd_server *server, struct lws *wsi, struct sketchd_per_connection *pc);
 
 /* sketchd_timer.c: starts the timer (tick_ms, or only the framing check when it is 0); 0 on
  * success. */

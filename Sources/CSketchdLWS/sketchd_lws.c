@@ -7,11 +7,8 @@
 #include <signal.h>
 #include <string.h>
 #include <limits.h>
-#include <linux/sockios.h>
 #include <netinet/in.h>
-#include <sys/ioctl.h>
 #include <sys/socket.h>
-#include <linux/tcp.h>
 
 static struct sketchd_server *server_of(struct lws *wsi) {
     return (struct sketchd_server *)lws_context_user(lws_get_context(wsi));
@@ -45,60 +42,6 @@ static int is_ws_path(const char *uri, int n) {
 /* The request path; n < 0 when it is missing or longer than the buffer. */
 static int request_path(struct lws *wsi, char *uri, int size) {
     return lws_hdr_copy(wsi, uri, size, WSI_TOKEN_GET_URI);
-}
-
-/* Framing is what the kernel received on a WebSocket that never reached the callback as
- * payload: frame headers, and whole frames lws 4.1.6 handles itself without a callback (PING,
- * empty PONG; lib/roles/ws/ops-ws.c, lws_ws_rx_sm). A flood of empty control frames costs the
- * service thread a core and passes no check above lws, so each connection gets a budget of it:
- * a burst, refilled at a rate far above what any client's headers need. */
-#define SKETCHD_FRAMING_BURST (1024 * 1024)
-#define SKETCHD_FRAMING_PER_SECOND (64 * 1024)
-
-/* Bytes the kernel took in on this connection that lws has consumed without delivering payload;
- * 0 when the socket cannot say. */
-static uint64_t framing_bytes(struct lws *wsi, const struct sketchd_per_connection *pc) {
-    int fd = lws_get_socket_fd(wsi);
-    struct tcp_info info;
-    socklen_t size = sizeof info;
-    int unread = 0;
-    if (fd < 0 || getsockopt(fd, IPPROTO_TCP, TCP_INFO, &info, &size) || size < sizeof info ||
-        ioctl(fd, SIOCINQ, &unread) || unread < 0)
-        return pc->framing_seen;
-    uint64_t consumed = info.tcpi_bytes_received - (uint64_t)unread;
-    return consumed > pc->delivered ? consumed - pc->delivered : 0;
-}
-
-/* Starts the budget when a connection becomes a WebSocket (the upgrade request is not framing). */
-static void start_framing_budget(struct lws *wsi, struct sketchd_per_connection *pc) {
-    pc->websocket = 1;
-    pc->framing_seen = framing_bytes(wsi, pc);
-    pc->framing_tokens = SKETCHD_FRAMING_BURST;
-    pc->checked_at = lws_now_usecs();
-}
-
-/* Charges the framing since the last check. A connection over budget is no longer read (so its
- * flood costs nothing more), is closed with 1008 on its next writable turn, and is killed a
- * second later if it does not take the close frame. */
-static void charge_framing(struct lws *wsi, struct sketchd_per_connection *pc) {
-    if (!pc || !pc->websocket || pc->over_framing_budget)
-        return;
-    lws_usec_t now = lws_now_usecs();
-    uint64_t framing = framing_bytes(wsi, pc);
-    int64_t refill = (int64_t)((now - pc->checked_at) * SKETCHD_FRAMING_PER_SECOND / LWS_US_PER_SEC);
-    pc->framing_tokens += refill;
-    if (pc->framing_tokens > SKETCHD_FRAMING_BURST)
-        pc->framing_tokens = SKETCHD_FRAMING_BURST;
-    pc->framing_tokens -= (int64_t)(framing - pc->framing_seen);
-    pc->framing_seen = framing;
-    pc->checked_at = now;
-    if (pc->framing_tokens >= 0)
-        return;
-    pc->over_framing_budget = 1;
-    lws_close_reason(wsi, LWS_CLOSE_STATUS_POLICY_VIOLATION, (unsigned char *)"too many frames", 15);
-    lws_rx_flow_control(wsi, 0);
-    lws_callback_on_writable(wsi);
-    lws_set_timeout(wsi, PENDING_TIMEOUT_USER_OK, 1);
 }
 
 void sketchd_pause_reading(struct lws *wsi, int paused) {
@@ -177,7 +120,7 @@ static int sketchd_callback(struct lws *wsi, enum lws_callback_reasons reason, v
         /* The daemon learns the path: /ws/<session> binds the connection to that session. */
         char uri[80];
         int n = request_path(wsi, uri, sizeof uri);
-        start_framing_budget(wsi, (struct sketchd_per_connection *)user);
+        sketchd_checks_start(wsi, (struct sketchd_per_connection *)user);
         return forward(server_of(wsi), wsi, SKETCHD_EVENT_OPEN, uri, n > 0 ? (size_t)n : 0, 0, 0, 0);
     }
     case LWS_CALLBACK_HTTP:
@@ -198,7 +141,7 @@ static int sketchd_callback(struct lws *wsi, enum lws_callback_reasons reason, v
         ((struct sketchd_per_connection *)user)->delivered += len;
         return 0;
     case LWS_CALLBACK_USER:
-        charge_framing(wsi, (struct sketchd_per_connection *)user);
+        sketchd_checks_run(server_of(wsi), wsi, (struct sketchd_per_connection *)user);
         return 0;
     case LWS_CALLBACK_RAW_RX_FILE:
         server = server_of(wsi);
@@ -270,8 +213,6 @@ struct lws_context *sketchd_server_create(const struct sketchd_server_config *co
     server->healthz_mount.origin_protocol = LWSMPRO_CALLBACK;
     server->healthz_mount.mount_next = &server->mount;
 
-    server->retry.secs_since_valid_ping = config->ping_secs;
-    server->retry.secs_since_valid_hangup = config->hangup_secs;
 
     struct lws_context_creation_info info;
     memset(&info, 0, sizeof info);
@@ -279,6 +220,7 @@ struct lws_context *sketchd_server_create(const struct sketchd_server_config *co
     info.iface = server->host;
     info.protocols = server->protocols;
     info.mounts = &server->healthz_mount;
+    /* A policy without validity times: lws pings no one (sketchd_connection_checks.c does). */
     info.retry_and_idle_policy = &server->retry;
     info.user = server;
     /* VALIDATE_UTF8: a text frame that is not UTF-8 is closed with 1007 by lws itself. */

@@ -8,7 +8,7 @@
 #include <sys/timerfd.h>
 #include <unistd.h>
 
-/* How often each WebSocket is charged for its framing (charge_framing, at the first tick after). */
+/* How often each WebSocket is checked (sketchd_checks_run), at the first tick after. */
 #define SKETCHD_FRAMING_CHECK_US (250 * LWS_US_PER_MS)
 
 static int set_period(int fd, uint32_t period_ms) {

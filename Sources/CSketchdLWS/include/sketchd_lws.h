@@ -32,8 +32,8 @@ struct sketchd_server_config {
     const char *host;        /* interface to bind, e.g. "127.0.0.1" */
     int port;                /* 0 picks a free port */
     const char *web_root;    /* served at / with index.html as default */
-    uint16_t ping_secs;      /* idle seconds before lws sends a PING */
-    uint16_t hangup_secs;    /* idle seconds without a valid reply before hanging up */
+    uint16_t ping_secs;      /* seconds in which nothing arrives before a PING */
+    uint16_t hangup_secs;    /* seconds in which nothing arrives before hanging up */
     size_t rx_buffer_size;   /* largest piece of a message delivered per RECEIVE */
     uint32_t tick_ms;        /* period of SKETCHD_EVENT_TICK; 0 disables it */
     void *owner;             /* passed back to on_event */
