@@ -4,8 +4,8 @@ import Synchronization
 /// copied once, into the frame) written to every member, so writes outnumber frames by the
 /// fan-out while the bytes made stay at one copy per frame; frames waiting for the same socket
 /// go out together, so socket writes are fewer than frames written; most queues are written at
-/// the end of the turn that filled them, the rest in writable callbacks. Logged at shutdown, so a bench run
-/// (`--daemon-log`) shows what the fan-out costs without reading the code.
+/// the end of the turn that filled them, the rest in writable callbacks. Logged at shutdown, so
+/// a bench run (`--daemon-log`) shows what the fan-out costs without reading the code.
 enum FanOutCounts {
     private static let framesMade = Atomic<Int>(0)
     private static let bytesMade = Atomic<Int>(0)
