@@ -1,4 +1,5 @@
 #include "sketchd_lws.h"
+#include "sketchd_internal.h"
 
 #include <libwebsockets.h>
 #include <stdlib.h>
@@ -6,26 +7,8 @@
 #include <signal.h>
 #include <string.h>
 #include <limits.h>
-#include <linux/sockios.h>
 #include <netinet/in.h>
-#include <sys/ioctl.h>
 #include <sys/socket.h>
-#include <linux/tcp.h>
-
-/* Everything lws keeps pointers to lives here, allocated once per context. */
-struct sketchd_server {
-    struct sketchd_server_config config;
-    char *host;
-    char *web_root;
-    char *web_root_real; /* realpath of web_root, for the containment check */
-    struct lws_protocols protocols[2];
-    struct lws_http_mount mount;
-    struct lws_http_mount healthz_mount;
-    lws_retry_bo_t retry;
-    lws_sorted_usec_list_t tick;
-    lws_sorted_usec_list_t framing_check;
-    struct lws_context *context;
-};
 
 static struct sketchd_server *server_of(struct lws *wsi) {
     return (struct sketchd_server *)lws_context_user(lws_get_context(wsi));
@@ -59,74 +42,6 @@ static int is_ws_path(const char *uri, int n) {
 /* The request path; n < 0 when it is missing or longer than the buffer. */
 static int request_path(struct lws *wsi, char *uri, int size) {
     return lws_hdr_copy(wsi, uri, size, WSI_TOKEN_GET_URI);
-}
-
-/* Per connection: whether it is a /healthz request waiting to write its answer, and for a
- * WebSocket its framing budget (see charge_framing). */
-struct sketchd_per_connection {
-    int healthz;
-    int websocket;
-    int over_framing_budget;
-    int sent_close;          /* our close frame is out: read and drop until the peer's close */
-    uint64_t delivered;      /* payload bytes handed to the callback (RECEIVE, RECEIVE_PONG) */
-    uint64_t framing_seen;   /* framing bytes at the last check */
-    int64_t framing_tokens;  /* bytes of framing the connection may still spend */
-    lws_usec_t checked_at;
-};
-
-/* Framing is what the kernel received on a WebSocket that never reached the callback as
- * payload: frame headers, and whole frames lws 4.1.6 handles itself without a callback (PING,
- * empty PONG; lib/roles/ws/ops-ws.c, lws_ws_rx_sm). A flood of empty control frames costs the
- * service thread a core and passes no check above lws, so each connection gets a budget of it:
- * a burst, refilled at a rate far above what any client's headers need. */
-#define SKETCHD_FRAMING_BURST (1024 * 1024)
-#define SKETCHD_FRAMING_PER_SECOND (64 * 1024)
-#define SKETCHD_FRAMING_CHECK_US (250 * LWS_US_PER_MS)
-
-/* Bytes the kernel took in on this connection that lws has consumed without delivering payload;
- * 0 when the socket cannot say. */
-static uint64_t framing_bytes(struct lws *wsi, const struct sketchd_per_connection *pc) {
-    int fd = lws_get_socket_fd(wsi);
-    struct tcp_info info;
-    socklen_t size = sizeof info;
-    int unread = 0;
-    if (fd < 0 || getsockopt(fd, IPPROTO_TCP, TCP_INFO, &info, &size) || size < sizeof info ||
-        ioctl(fd, SIOCINQ, &unread) || unread < 0)
-        return pc->framing_seen;
-    uint64_t consumed = info.tcpi_bytes_received - (uint64_t)unread;
-    return consumed > pc->delivered ? consumed - pc->delivered : 0;
-}
-
-/* Starts the budget when a connection becomes a WebSocket (the upgrade request is not framing). */
-static void start_framing_budget(struct lws *wsi, struct sketchd_per_connection *pc) {
-    pc->websocket = 1;
-    pc->framing_seen = framing_bytes(wsi, pc);
-    pc->framing_tokens = SKETCHD_FRAMING_BURST;
-    pc->checked_at = lws_now_usecs();
-}
-
-/* Charges the framing since the last check. A connection over budget is no longer read (so its
- * flood costs nothing more), is closed with 1008 on its next writable turn, and is killed a
- * second later if it does not take the close frame. */
-static void charge_framing(struct lws *wsi, struct sketchd_per_connection *pc) {
-    if (!pc || !pc->websocket || pc->over_framing_budget)
-        return;
-    lws_usec_t now = lws_now_usecs();
-    uint64_t framing = framing_bytes(wsi, pc);
-    int64_t refill = (int64_t)((now - pc->checked_at) * SKETCHD_FRAMING_PER_SECOND / LWS_US_PER_SEC);
-    pc->framing_tokens += refill;
-    if (pc->framing_tokens > SKETCHD_FRAMING_BURST)
-        pc->framing_tokens = SKETCHD_FRAMING_BURST;
-    pc->framing_tokens -= (int64_t)(framing - pc->framing_seen);
-    pc->framing_seen = framing;
-    pc->checked_at = now;
-    if (pc->framing_tokens >= 0)
-        return;
-    pc->over_framing_budget = 1;
-    lws_close_reason(wsi, LWS_CLOSE_STATUS_POLICY_VIOLATION, (unsigned char *)"too many frames", 15);
-    lws_rx_flow_control(wsi, 0);
-    lws_callback_on_writable(wsi);
-    lws_set_timeout(wsi, PENDING_TIMEOUT_USER_OK, 1);
 }
 
 void sketchd_pause_reading(struct lws *wsi, int paused) {
@@ -181,6 +96,14 @@ static int filter_origin(struct sketchd_server *server, struct lws *wsi) {
     return forward(server, wsi, SKETCHD_EVENT_FILTER, headers, (size_t)(origin + 1 + host), has_origin, 0, 0) ? 1 : 0;
 }
 
+/* A WebSocket callback's answer; nonzero makes lws close the connection, so nothing more is
+ * written to it outside a writable callback (sketchd_can_write_now). */
+static int closing_if_refused(void *user, int answer) {
+    if (answer)
+        ((struct sketchd_per_connection *)user)->lws_closing = 1;
+    return answer;
+}
+
 static int sketchd_callback(struct lws *wsi, enum lws_callback_reasons reason, void *user, void *in, size_t len) {
     struct sketchd_server *server;
     switch (reason) {
@@ -197,7 +120,7 @@ static int sketchd_callback(struct lws *wsi, enum lws_callback_reasons reason, v
         /* The daemon learns the path: /ws/<session> binds the connection to that session. */
         char uri[80];
         int n = request_path(wsi, uri, sizeof uri);
-        start_framing_budget(wsi, (struct sketchd_per_connection *)user);
+        sketchd_checks_start(wsi, (struct sketchd_per_connection *)user);
         return forward(server_of(wsi), wsi, SKETCHD_EVENT_OPEN, uri, n > 0 ? (size_t)n : 0, 0, 0, 0);
     }
     case LWS_CALLBACK_HTTP:
@@ -218,22 +141,30 @@ static int sketchd_callback(struct lws *wsi, enum lws_callback_reasons reason, v
         ((struct sketchd_per_connection *)user)->delivered += len;
         return 0;
     case LWS_CALLBACK_USER:
-        charge_framing(wsi, (struct sketchd_per_connection *)user);
+        sketchd_checks_run(server_of(wsi), wsi, (struct sketchd_per_connection *)user);
+        return 0;
+    case LWS_CALLBACK_RAW_RX_FILE:
+        server = server_of(wsi);
+        if (server && wsi == server->timer)
+            sketchd_timer_fired(server);
         return 0;
     case LWS_CALLBACK_RECEIVE:
         ((struct sketchd_per_connection *)user)->delivered += len;
         if (((struct sketchd_per_connection *)user)->sent_close)
             return 0; /* the peer had not yet read our close frame */
-        return forward(server_of(wsi), wsi, SKETCHD_EVENT_RECEIVE, in, len, lws_is_first_fragment(wsi),
-                       lws_is_final_fragment(wsi), lws_frame_is_binary(wsi));
+        return closing_if_refused(user, forward(server_of(wsi), wsi, SKETCHD_EVENT_RECEIVE, in, len,
+                                                lws_is_first_fragment(wsi), lws_is_final_fragment(wsi),
+                                                lws_frame_is_binary(wsi)));
     case LWS_CALLBACK_SERVER_WRITEABLE:
         if (((struct sketchd_per_connection *)user)->over_framing_budget)
             return -1; /* sends the 1008 close set by charge_framing */
         if (((struct sketchd_per_connection *)user)->sent_close)
             return 0;
-        return forward(server_of(wsi), wsi, SKETCHD_EVENT_WRITABLE, NULL, 0, 0, 0, 0);
+        return closing_if_refused(user, forward(server_of(wsi), wsi, SKETCHD_EVENT_WRITABLE, NULL, 0, 0, 0, 0));
     case LWS_CALLBACK_WS_PEER_INITIATED_CLOSE:
-        /* After our close frame this is the peer's answer: hang up without echoing it. */
+        /* lws answers the peer's close itself; after our close frame this is the peer's answer:
+         * hang up without echoing it. */
+        ((struct sketchd_per_connection *)user)->lws_closing = 1;
         return ((struct sketchd_per_connection *)user)->sent_close ? 1 : 0;
     case LWS_CALLBACK_CLOSED:
         return forward(server_of(wsi), wsi, SKETCHD_EVENT_CLOSED, NULL, 0, 0, 0, 0);
@@ -245,22 +176,6 @@ static int sketchd_callback(struct lws *wsi, enum lws_callback_reasons reason, v
     default:
         return lws_callback_http_dummy(wsi, reason, user, in, len);
     }
-}
-
-static void on_tick(lws_sorted_usec_list_t *sul) {
-    struct sketchd_server *server = lws_container_of(sul, struct sketchd_server, tick);
-    server->config.on_event(server->config.owner, NULL, SKETCHD_EVENT_TICK, NULL, 0, 0, 0, 0);
-    lws_sul_schedule(server->context, 0, &server->tick, on_tick, (lws_usec_t)server->config.tick_ms * LWS_US_PER_MS);
-}
-
-/* Every SKETCHD_FRAMING_CHECK_US: charges each connection of the protocol for its framing. */
-static void on_framing_check(lws_sorted_usec_list_t *sul) {
-    struct sketchd_server *server = lws_container_of(sul, struct sketchd_server, framing_check);
-    struct lws_vhost *vhost = lws_get_vhost_by_name(server->context, "sketchd");
-    const struct lws_protocols *protocol = vhost ? lws_vhost_name_to_protocol(vhost, "sketchd") : NULL;
-    if (protocol)
-        lws_callback_all_protocol(server->context, protocol, LWS_CALLBACK_USER);
-    lws_sul_schedule(server->context, 0, &server->framing_check, on_framing_check, SKETCHD_FRAMING_CHECK_US);
 }
 
 static void free_server(struct sketchd_server *server) {
@@ -298,8 +213,6 @@ struct lws_context *sketchd_server_create(const struct sketchd_server_config *co
     server->healthz_mount.origin_protocol = LWSMPRO_CALLBACK;
     server->healthz_mount.mount_next = &server->mount;
 
-    server->retry.secs_since_valid_ping = config->ping_secs;
-    server->retry.secs_since_valid_hangup = config->hangup_secs;
 
     struct lws_context_creation_info info;
     memset(&info, 0, sizeof info);
@@ -307,6 +220,7 @@ struct lws_context *sketchd_server_create(const struct sketchd_server_config *co
     info.iface = server->host;
     info.protocols = server->protocols;
     info.mounts = &server->healthz_mount;
+    /* A policy without validity times: lws pings no one (sketchd_connection_checks.c does). */
     info.retry_and_idle_policy = &server->retry;
     info.user = server;
     /* VALIDATE_UTF8: a text frame that is not UTF-8 is closed with 1007 by lws itself. */
@@ -322,9 +236,12 @@ struct lws_context *sketchd_server_create(const struct sketchd_server_config *co
         return NULL;
     }
     server->context = context;
-    if (config->tick_ms > 0)
-        lws_sul_schedule(context, 0, &server->tick, on_tick, (lws_usec_t)config->tick_ms * LWS_US_PER_MS);
-    lws_sul_schedule(context, 0, &server->framing_check, on_framing_check, SKETCHD_FRAMING_CHECK_US);
+    if (sketchd_timer_start(server)) {
+        lwsl_err("sketchd: cannot start the tick's timerfd\n");
+        lws_context_destroy(context);
+        free_server(server);
+        return NULL;
+    }
     return context;
 }
 
@@ -342,7 +259,7 @@ void sketchd_server_set_tick(struct lws_context *context, uint32_t tick_ms) {
     if (!server || tick_ms == 0 || server->config.tick_ms == tick_ms)
         return;
     server->config.tick_ms = tick_ms;
-    lws_sul_schedule(context, 0, &server->tick, on_tick, (lws_usec_t)tick_ms * LWS_US_PER_MS);
+    sketchd_timer_set_period(server, tick_ms);
 }
 
 void sketchd_server_destroy(struct lws_context *context) {
@@ -351,21 +268,9 @@ void sketchd_server_destroy(struct lws_context *context) {
     free_server(server);
 }
 
-size_t sketchd_write_headroom(void) { return LWS_PRE; }
-
-int sketchd_write_frame(struct lws *wsi, uint8_t *frame, size_t len) {
-    /* lws puts the frame header in the headroom and keeps its own copy of what the socket did
-     * not take, so the same frame can be written to the next connection right after. */
-    return lws_write(wsi, frame + LWS_PRE, len, LWS_WRITE_TEXT);
-}
-
-int sketchd_send_choked(struct lws *wsi) { return lws_send_pipe_choked(wsi); }
-
 int sketchd_peer_address(struct lws *wsi, char *buffer, size_t length) {
     return lws_get_peer_simple(wsi, buffer, length) ? 0 : -1;
 }
-
-void sketchd_request_writable(struct lws *wsi) { lws_callback_on_writable(wsi); }
 
 void sketchd_close_reason(struct lws *wsi, int code, const char *reason) {
     lws_close_reason(wsi, (enum lws_close_status)code, (unsigned char *)reason, strlen(reason));

@@ -1,5 +1,7 @@
-/* Several whole text messages written to one connection in one send (sketchd_write_frames). */
+/* Writing whole text messages to a WebSocket: one from its headroom, several in one send, and
+ * whether a write may be made now. */
 #include "sketchd_lws.h"
+#include "sketchd_internal.h"
 
 #include <libwebsockets.h>
 #include <stdlib.h>
@@ -7,6 +9,26 @@
 
 /* A batch buffer larger than this (a caller that batched more) is freed after its write. */
 #define SKETCHD_BATCH_KEEP_BYTES (256 * 1024)
+
+size_t sketchd_write_headroom(void) { return LWS_PRE; }
+
+int sketchd_write_frame(struct lws *wsi, uint8_t *frame, size_t len) {
+    /* lws puts the frame header in the headroom and keeps its own copy of what the socket did
+     * not take, so the same frame can be written to the next connection right after. */
+    return lws_write(wsi, frame + LWS_PRE, len, LWS_WRITE_TEXT);
+}
+
+/* lws_partial_buffered, not lws_send_pipe_choked: the latter polls the socket (a system call
+ * per check), and a write the kernel does not take whole is buffered by lws and shows here. */
+int sketchd_write_buffered(struct lws *wsi) { return lws_partial_buffered(wsi); }
+
+int sketchd_can_write_now(struct lws *wsi) {
+    const struct sketchd_per_connection *pc = (const struct sketchd_per_connection *)lws_wsi_user(wsi);
+    return pc && pc->websocket && !pc->over_framing_budget && !pc->sent_close && !pc->lws_closing &&
+           !lws_partial_buffered(wsi);
+}
+
+void sketchd_request_writable(struct lws *wsi) { lws_callback_on_writable(wsi); }
 
 /* One text frame's header as a server writes it (FIN, no mask): returns its length. */
 static size_t text_frame_header(uint8_t *header, size_t len) {

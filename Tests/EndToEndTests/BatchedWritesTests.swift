@@ -10,10 +10,8 @@ final class BatchedWritesTests: XCTestCase {
     func testFramesQueuedTogetherArriveWholeInOneWrite() throws {
         let logFile = DaemonProcess.temporaryDirectory() + "/sketchd.log"
         let daemon = try DaemonProcess(logFile: logFile)
-        let session = try daemon.newSession()
-        let drawer = try daemon.client("drawer"), peer = try daemon.client("peer")
-        try drawer.join(session: session.session, token: session.edit)
-        try peer.join(session: session.session, token: session.edit)
+        let clients = try daemon.joinedClients("drawer", "peer", session: try daemon.newSession())
+        let drawer = clients[0], peer = clients[1]
 
         var head: Int64 = 0
         for index in 0..<6 {
@@ -32,21 +30,10 @@ final class BatchedWritesTests: XCTestCase {
         XCTAssertEqual(peer.lastSeq, head)
 
         XCTAssertEqual(daemon.stop(), 0)
-        let counts = try XCTUnwrap(Self.fanOutCounts(in: String(contentsOfFile: logFile, encoding: .utf8)), "no fan-out counts logged")
+        let counts = try XCTUnwrap(try daemon.fanOutCounts(), "no fan-out counts logged")
         let framesWritten = try XCTUnwrap(counts["framesWritten"]), socketWrites = try XCTUnwrap(counts["socketWrites"], "no socket writes counted")
         XCTAssertGreaterThan(framesWritten, 0)
         XCTAssertLessThan(socketWrites, framesWritten, "frames queued together went out in separate writes")
         print("batched writes: \(framesWritten) frames in \(socketWrites) socket writes")
-    }
-
-    /// The `key=value` counts of the last "frames made and written" log line.
-    private static func fanOutCounts(in log: String) -> [String: Int]? {
-        guard let line = log.split(separator: "\n").last(where: { $0.contains("frames made and written") }) else { return nil }
-        var counts: [String: Int] = [:]
-        for field in line.split(separator: " ") {
-            let parts = field.split(separator: "=", maxSplits: 1)
-            if parts.count == 2, let value = Int(parts[1]) { counts[String(parts[0])] = value }
-        }
-        return counts
     }
 }

@@ -1,6 +1,6 @@
 /* Thin C helpers over libwebsockets for sketchd: the parts Swift cannot express cleanly
- * (protocol and mount tables that must outlive the context, LWS_PRE write buffers, lws_sul
- * timers, fragment flags). Everything here runs on the lws service thread, except
+ * (protocol and mount tables that must outlive the context, LWS_PRE write buffers, the tick's
+ * timerfd, fragment flags). Everything here runs on the lws service thread, except
  * sketchd_server_wake, which any thread may call. */
 #ifndef SKETCHD_LWS_H
 #define SKETCHD_LWS_H
@@ -32,8 +32,8 @@ struct sketchd_server_config {
     const char *host;        /* interface to bind, e.g. "127.0.0.1" */
     int port;                /* 0 picks a free port */
     const char *web_root;    /* served at / with index.html as default */
-    uint16_t ping_secs;      /* idle seconds before lws sends a PING */
-    uint16_t hangup_secs;    /* idle seconds without a valid reply before hanging up */
+    uint16_t ping_secs;      /* seconds in which nothing arrives before a PING */
+    uint16_t hangup_secs;    /* seconds in which nothing arrives before hanging up */
     size_t rx_buffer_size;   /* largest piece of a message delivered per RECEIVE */
     uint32_t tick_ms;        /* period of SKETCHD_EVENT_TICK; 0 disables it */
     void *owner;             /* passed back to on_event */
@@ -64,8 +64,14 @@ int sketchd_write_frame(struct lws *wsi, uint8_t *frame, size_t len);
  * what the socket did not take, as for one frame. Service thread only. Returns the bytes handed
  * over (headers included) or -1. */
 int sketchd_write_frames(struct lws *wsi, const uint8_t *const *payloads, const size_t *lengths, size_t count);
-/** 1 when the connection cannot take another write now (lws or the kernel holds unsent bytes). */
-int sketchd_send_choked(struct lws *wsi);
+/** 1 when lws holds bytes of an earlier write that the socket did not take (it sends them first,
+ * when the socket is writable again, then reports SKETCHD_EVENT_WRITABLE); write no more until
+ * then. No system call. */
+int sketchd_write_buffered(struct lws *wsi);
+/** 1 when whole messages may be written to this WebSocket now, outside a writable callback (on
+ * the service thread, between lws callbacks): nothing of an earlier write is buffered and no
+ * close has been sent, received or started (then only writable callbacks write, as lws wants). */
+int sketchd_can_write_now(struct lws *wsi);
 /** Asks for one SKETCHD_EVENT_WRITABLE on this connection. */
 void sketchd_request_writable(struct lws *wsi);
 /** Hands heap the allocator keeps but no longer uses back to the system (glibc malloc_trim). */

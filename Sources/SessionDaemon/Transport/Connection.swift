@@ -22,6 +22,8 @@ final class Connection {
 
     /// Set once the connection is being closed; nothing more is queued then.
     var closing: CloseIntent?
+    /// Whether it is in ``TransportService/queuedThisTurn`` (written when the turn ends).
+    var writesAtTurnEnd = false
 
     /// What the proven identity may spend (shared with its other connections); nil before join.
     var budget: IdentityBudget?

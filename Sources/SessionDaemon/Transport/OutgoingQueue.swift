@@ -1,4 +1,5 @@
-/// A connection's bounded queue of frames waiting for `SERVER_WRITEABLE`.
+/// A connection's bounded queue of frames waiting to be written (at the end of the service turn
+/// that queued them, or in a `SERVER_WRITEABLE` callback when the socket could not take them).
 ///
 /// Frames are shared: a broadcast is encoded and copied once and enqueued to every connection.
 /// Results coalesce: a newer recognition of a screen replaces the one still waiting, and a newer

@@ -3,8 +3,8 @@ import SessionProtocol
 /// Queuing messages and closing connections.
 extension TransportService {
     /// Queues a frame (or, for a result, puts it in the place of the older one still waiting;
-    /// `replacement` then goes there instead); a peer whose queue is full is dropped to
-    /// catch-up (4000).
+    /// `replacement` then goes there instead), written at the end of this service turn; a peer
+    /// whose queue is full is dropped to catch-up (4000).
     func send(frame: OutgoingFrame, to connection: Connection, replacement: () -> OutgoingFrame? = { nil }) {
         guard connection.closing == nil else { return }
         let wasEmpty = connection.outgoing.isEmpty
@@ -12,7 +12,7 @@ extension TransportService {
             dropLagging(connection)
             return
         }
-        if wasEmpty { WebSocketIO.requestWritable(connection.wsi) }
+        if wasEmpty { writeAtTurnEnd(connection) }
     }
 
     /// Queues an encoded message.
@@ -107,30 +107,4 @@ extension TransportUser {
     func close(_ connection: Connection, code: Int, reason: String) { transport.close(connection, code: code, reason: reason) }
 
     func connection(withID id: Int) -> Connection? { transport.connection(withID: id) }
-}
-
-extension TransportService {
-    /// The most frames written in one writable callback (others' turns come between).
-    static let framesPerWritable = 16
-    /// The most payload bytes frames are gathered up to for one send (lws hands the socket up
-    /// to its 64 KiB receive buffer size per send); a larger frame goes alone.
-    static let bytesPerSend = 65_536
-
-    /// Writes queued frames while the socket takes them whole, those that fit together in one
-    /// send (an ack and its events, a recognition and its code diff); false when lws refused one.
-    func writeQueued(_ connection: Connection) -> Bool {
-        var written = 0
-        while written < Self.framesPerWritable, let first = connection.outgoing.pop() {
-            var batch = [first], bytes = first.count
-            while written + batch.count < Self.framesPerWritable, let next = connection.outgoing.first,
-                  bytes + next.count <= Self.bytesPerSend, let taken = connection.outgoing.pop() {
-                batch.append(taken)
-                bytes += taken.count
-            }
-            guard OutgoingFrame.write(batch, to: connection.wsi) else { return false }
-            written += batch.count
-            if WebSocketIO.isChoked(connection.wsi) { break }
-        }
-        return true
-    }
 }

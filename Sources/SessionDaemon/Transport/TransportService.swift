@@ -36,6 +36,9 @@ final class TransportService: WebSocketServerDelegate {
     private var connectionsPerAddress: [String: Int] = [:]
     /// Connections not read for now (over their op rate), by id, with when to read them again.
     private var pausedReading: [Int: Double] = [:]
+    /// Connections whose empty queue got a frame in this service turn, in that order: written
+    /// when the turn ends (`TransportService+Writing.swift`).
+    var queuedThisTurn: [Connection] = []
 
     init(options: DaemonOptions, budgets: Budgets, shutdown: Shutdown, logger: Logger) throws {
         limits = options.limits
@@ -55,8 +58,11 @@ final class TransportService: WebSocketServerDelegate {
     /// Every open connection.
     var openConnections: Dictionary<OpaquePointer, Connection>.Values { connections.values }
 
-    /// Services the loop once (until the next event or tick).
-    func serviceOnce() { server.serviceOnce() }
+    /// Services the loop once (until the next event or tick), then writes what the turn queued.
+    func serviceOnce() {
+        server.serviceOnce()
+        writeQueuedThisTurn()
+    }
 
     /// Closes the listener and every socket.
     func destroy() { server.destroy() }
@@ -129,12 +135,8 @@ final class TransportService: WebSocketServerDelegate {
     func connectionWritable(_ wsi: OpaquePointer) -> Bool {
         guard let connection = connections[wsi] else { return true }
         if !connection.outgoing.isEmpty {
-            guard writeQueued(connection) else { return false }
-            if !connection.outgoing.isEmpty || connection.closing != nil {
-                WebSocketIO.requestWritable(wsi)
-            }
-            events?.wrote(to: connection)
-            return true
+            FanOutCounts.wroteInWritableCallback()
+            return writeSome(connection)
         }
         if let closing = connection.closing, !closing.afterSkippedMessage {
             return WebSocketIO.sendClose(wsi, code: closing.code, reason: closing.reason)

@@ -142,8 +142,13 @@ private struct ServiceThreadEvent: @unchecked Sendable {  // lws pointers, used 
 /// Writes and closes on one connection.
 @ServiceLoop
 enum WebSocketIO {
-    /// Whether the connection cannot take another write now.
-    static func isChoked(_ wsi: OpaquePointer) -> Bool { sketchd_send_choked(wsi) != 0 }
+    /// Whether lws still holds part of an earlier write the socket did not take (it goes out
+    /// first, then a writable callback comes); nothing more is written before that.
+    static func hasBufferedWrite(_ wsi: OpaquePointer) -> Bool { sketchd_write_buffered(wsi) != 0 }
+
+    /// Whether frames may be written now, outside a writable callback: nothing is buffered and
+    /// no close is under way.
+    static func canWriteNow(_ wsi: OpaquePointer) -> Bool { sketchd_can_write_now(wsi) != 0 }
 
     static func requestWritable(_ wsi: OpaquePointer) { sketchd_request_writable(wsi) }
 

@@ -84,6 +84,15 @@ final class DaemonProcess {
         return client
     }
 
+    /// Clients named `clientIds`, each joined to `session` with its edit token, in that order.
+    func joinedClients(_ clientIds: String..., session: (session: String, edit: String, view: String)) throws -> [SketchdClient] {
+        try clientIds.map { clientId in
+            let client = try client(clientId)
+            try client.join(session: session.session, token: session.edit)
+            return client
+        }
+    }
+
     /// A fresh session created by a throwaway client.
     func newSession(title: String? = nil) throws -> (session: String, edit: String, view: String) {
         let creator = try client("creator")

@@ -38,6 +38,8 @@ public final class WebSocketClient: @unchecked Sendable {
     private var fragments: [UInt8] = []
     private var fragmentOpcode: UInt8 = 0
     public private(set) var isClosed = false
+    /// PINGs the server sent (each answered with a PONG when it was read).
+    public private(set) var pingsAnswered = 0
 
     /// Connects and upgrades to WebSocket on `path` with subprotocol `subprotocol`, sending
     /// `headers` (whole lines such as "Origin: http://x") with the upgrade; from the local
@@ -251,7 +253,9 @@ public final class WebSocketClient: @unchecked Sendable {
         while let (opcode, final, payload, used) = parseFrame() {
             start += used
             switch opcode {
-            case 9: try writeFrame(opcode: 10, final: true, payload: payload[...])
+            case 9:
+                pingsAnswered += 1
+                try writeFrame(opcode: 10, final: true, payload: payload[...])
             case 10: continue
             case 8:
                 let code = payload.count >= 2 ? Int(payload[0]) << 8 | Int(payload[1]) : 1005
