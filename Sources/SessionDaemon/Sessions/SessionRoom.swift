@@ -19,8 +19,9 @@ final class SessionRoom {
     var headSeq: Int64
     var results = PublishedResults()
     /// When each op submitted to the writer and not yet reported committed reached the service
-    /// thread, oldest first (a writer reports its ops in submission order).
-    var opsAwaitingCommit: [Double] = []
+    /// thread, oldest first (a writer reports its ops in submission order). Changed through the
+    /// registry (``SessionRegistry/opSubmitted(in:at:)``), which keeps the rooms that have some.
+    fileprivate(set) var opsAwaitingCommit: [Double] = []
 
     init(name: String, writer: SessionWriter, readers: SessionReaderPool, scheduler: RecognitionScheduler, state: SessionState) {
         self.name = name
@@ -55,5 +56,19 @@ final class SessionRoom {
     /// the old connection's hang-up), in which case the client has not left.
     func hasOtherConnection(of clientId: String, than connection: Connection) -> Bool {
         members.contains { $0 !== connection && $0.identity?.clientId == clientId }
+    }
+}
+
+extension SessionRegistry {
+    /// An op of `room` went to its writer at `now`.
+    func opSubmitted(in room: SessionRoom, at now: Double) {
+        room.opsAwaitingCommit.append(now)
+        noteAwaitingCommit(room)
+    }
+
+    /// `room`'s writer reported `count` more ops committed (in submission order).
+    func opsCommitted(_ count: Int, in room: SessionRoom) {
+        room.opsAwaitingCommit.removeFirst(min(count, room.opsAwaitingCommit.count))
+        noteAwaitingCommit(room)
     }
 }

@@ -63,7 +63,7 @@ final class SessionsService: TransportUser {
         case .failure(let refusal): return send(refusal, to: connection)
         }
         let now = clock.seconds
-        membership.room.opsAwaitingCommit.append(now)
+        registry.opSubmitted(in: membership.room, at: now)
         membership.room.writer.submit(.init(
             connectionID: connection.id, clientOpId: clientOpId,
             event: PendingEvent(author: identity.clientId, clientOpID: clientOpId, payload: admitted), receivedAt: now))
@@ -110,7 +110,7 @@ final class SessionsService: TransportUser {
         room.headSeq = max(room.headSeq, report.headSeq)
         if report.state.lastSeq >= room.state.lastSeq { ReleaseQueue.release(room.replaceState(with: report.state)) }
         let now = clock.seconds
-        room.opsAwaitingCommit.removeFirst(min(report.results.count, room.opsAwaitingCommit.count))
+        registry.opsCommitted(report.results.count, in: room)
         for ((operation, result), reply) in zip(report.results, report.replies) {
             load.noteAck(delay: now - operation.receivedAt)
             if case .rejected(let error) = result, ["storage", "storage_unavailable", "corrupt_store"].contains(error.code) {
