@@ -123,7 +123,7 @@ enum Lists {
     static func run(startingAt start: Int, in rows: [Row], signatures: [[ElementType]]) -> Run? {
         guard !rows[start].isGap else { return nil }
         let first = rows[start], kinds = signatures[start]
-        var members = [first]
+        var memberCount = 1
         var index = start + 1
         var end = start + 1
         while index < rows.count {
@@ -133,7 +133,7 @@ enum Lists {
             }
             let aligned = isAligned(first, rows[index])
             if aligned && (kinds == signatures[index] || isMisreadAlike(kinds, signatures[index])) {
-                members.append(rows[index])
+                memberCount += 1
                 index += 1
                 end = index
                 continue
@@ -142,13 +142,13 @@ enum Lists {
             guard let next = rows[(index + 1)...].firstIndex(where: { !$0.isGap }), kinds == signatures[next],
                 isAligned(first, rows[next]), aligned
             else { break }
-            members.append(rows[index])
+            memberCount += 1
             index += 1
         }
         let interior = rows[start..<end].filter(\.isSeparator).count
-        guard members.count >= (isListLike(kinds) ? minimumListLikeRows : minimumRows) else { return nil }
+        guard memberCount >= (isListLike(kinds) ? minimumListLikeRows : minimumRows) else { return nil }
         let richRows = first.elements.count >= 2 || kinds == [.container]
-        guard richRows || interior >= members.count - 1 else { return nil }
+        guard richRows || interior >= memberCount - 1 else { return nil }
         return Run(rows: Array(rows[start..<end]), endIndex: end)
     }
 
