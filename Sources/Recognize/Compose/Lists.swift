@@ -1,4 +1,5 @@
 import SketchModel
+import StrokeLog
 
 /// NOTATION's list: similar rows stacked vertically.
 ///
@@ -17,7 +18,9 @@ enum Lists {
     /// The least side (points) of a picture that counts as a card in a row's signature.
     static let cardSide = 100.0
 
-    static func collect(_ parts: [Part], bands: ScreenBands) -> [Part] {
+    /// `parts` with runs of similar rows made into lists; `made` holds lists made before
+    /// (``ListRunKey``; nil: make every list).
+    static func collect(_ parts: [Part], bands: ScreenBands, made: AnswerCache<ListRunKey, Part?>? = nil) -> [Part] {
         let candidates = parts.filter { ![.navigationBar, .tabBar, .list].contains($0.type) }
         let fixed = parts.filter { [.navigationBar, .tabBar, .list].contains($0.type) }
         let rows = Self.rows(of: candidates)
@@ -25,7 +28,7 @@ enum Lists {
         var result = fixed
         var index = 0
         while index < rows.count {
-            if let run = run(startingAt: index, in: rows, signatures: signatures), let list = makeList(run) {
+            if let run = run(startingAt: index, in: rows, signatures: signatures), let list = list(of: run, made: made) {
                 result.append(list)
                 index = run.endIndex
             } else {
@@ -120,7 +123,7 @@ enum Lists {
     static func run(startingAt start: Int, in rows: [Row], signatures: [[ElementType]]) -> Run? {
         guard !rows[start].isGap else { return nil }
         let first = rows[start], kinds = signatures[start]
-        var members = [first]
+        var memberCount = 1
         var index = start + 1
         var end = start + 1
         while index < rows.count {
@@ -130,7 +133,7 @@ enum Lists {
             }
             let aligned = isAligned(first, rows[index])
             if aligned && (kinds == signatures[index] || isMisreadAlike(kinds, signatures[index])) {
-                members.append(rows[index])
+                memberCount += 1
                 index += 1
                 end = index
                 continue
@@ -139,13 +142,13 @@ enum Lists {
             guard let next = rows[(index + 1)...].firstIndex(where: { !$0.isGap }), kinds == signatures[next],
                 isAligned(first, rows[next]), aligned
             else { break }
-            members.append(rows[index])
+            memberCount += 1
             index += 1
         }
         let interior = rows[start..<end].filter(\.isSeparator).count
-        guard members.count >= (isListLike(kinds) ? minimumListLikeRows : minimumRows) else { return nil }
+        guard memberCount >= (isListLike(kinds) ? minimumListLikeRows : minimumRows) else { return nil }
         let richRows = first.elements.count >= 2 || kinds == [.container]
-        guard richRows || interior >= members.count - 1 else { return nil }
+        guard richRows || interior >= memberCount - 1 else { return nil }
         return Run(rows: Array(rows[start..<end]), endIndex: end)
     }
 

@@ -65,13 +65,14 @@ enum SliderParts {
     /// knob on it is a slider.
     private static func absorbingKnobs(_ parts: [Part]) -> [Part] {
         var parts = parts
+        // What could be a mark on some track, worked out once, not again for every track.
+        let markLike = parts.indices.filter { p in
+            parts[p].element.children.isEmpty && parts[p].type != .slider && !parts[p].isHorizontalLine && parts[p].type != .label
+                && parts[p].frame.height >= 6
+        }
         for s in parts.indices where parts[s].element.children.isEmpty && (parts[s].type == .slider || isTrack(parts[s])) {
-            let area = parts[s].frame.expanded(by: 4)
-            let marks = parts.indices.filter { p in
-                p != s && parts[p].element.children.isEmpty && parts[p].type != .slider && !parts[p].isHorizontalLine
-                    && parts[p].type != .label && parts[p].frame.height >= 6
-                    && parts[p].frame.width <= 0.35 * parts[s].frame.width && parts[p].frame.fractionInside(area) >= 0.9
-            }
+            let area = parts[s].frame.expanded(by: 4), width = parts[s].frame.width
+            let marks = markLike.filter { p in p != s && parts[p].frame.width <= 0.35 * width && parts[p].frame.fractionInside(area) >= 0.9 }
             guard !marks.isEmpty else { continue }
             parts[s] = ElementMaker.make(
                 .slider, own: parts[s].ownInks, absorbed: marks.map { parts[$0] }, confidence: parts[s].element.confidence,
