@@ -13,8 +13,7 @@ import StrokeLog
 /// 4. On every level, squiggles join into paragraphs, dots into page controls, knobs and track
 ///    pieces into sliders, similar rows into lists; at the top level, lines near the top or bottom become bars.
 ///
-/// A box or leaf whose subtree was composed before (``ComposedSubtree``) is reused from `subtrees`,
-/// a list whose rows made one before (``ListRunKey``) from `lists`.
+/// A box or leaf whose subtree was composed before (``ComposedSubtree``) is reused from `subtrees`.
 struct Composer {
     let bands: ScreenBands
     /// Classifies a box together with its contents.
@@ -25,18 +24,15 @@ struct Composer {
     let canvas: Rect
     /// Parts composed before, by subtree (nil: compose every subtree).
     let subtrees: AnswerCache<ComposedSubtree, [Part]>?
-    /// Lists made before, by their runs of rows (nil: make every list).
-    let lists: AnswerCache<ListRunKey, Part?>?
 
     init(
         canvas: Rect, classifyWhole: @escaping (StrokeGroup) -> GroupLabel, subtrees: AnswerCache<ComposedSubtree, [Part]>? = nil,
-        lists: AnswerCache<ListRunKey, Part?>? = nil, refine: @escaping (Atom) -> Atom = AtomRefiner.refine
+        refine: @escaping (Atom) -> Atom = AtomRefiner.refine
     ) {
         bands = ScreenBands(canvas: canvas)
         self.canvas = canvas
         self.classifyWhole = classifyWhole
         self.subtrees = subtrees
-        self.lists = lists
         self.refine = refine
     }
 
@@ -97,6 +93,6 @@ struct Composer {
     private func levelRules(_ parts: [Part], atRoot: Bool) -> [Part] {
         var parts = SliderParts.collect(PageControls.collect(TextLines.join(KnobbedTracks.collect(parts))))
         if atRoot { parts = BarLines(bands: bands).apply(parts) }
-        return Lists.collect(parts, bands: bands, made: lists)
+        return Lists.collect(parts, bands: bands)
     }
 }

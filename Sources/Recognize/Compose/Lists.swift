@@ -1,5 +1,4 @@
 import SketchModel
-import StrokeLog
 
 /// NOTATION's list: similar rows stacked vertically.
 ///
@@ -18,9 +17,7 @@ enum Lists {
     /// The least side (points) of a picture that counts as a card in a row's signature.
     static let cardSide = 100.0
 
-    /// `parts` with runs of similar rows made into lists; `made` holds lists made before
-    /// (``ListRunKey``; nil: make every list).
-    static func collect(_ parts: [Part], bands: ScreenBands, made: AnswerCache<ListRunKey, Part?>? = nil) -> [Part] {
+    static func collect(_ parts: [Part], bands: ScreenBands) -> [Part] {
         let candidates = parts.filter { ![.navigationBar, .tabBar, .list].contains($0.type) }
         let fixed = parts.filter { [.navigationBar, .tabBar, .list].contains($0.type) }
         let rows = Self.rows(of: candidates)
@@ -28,7 +25,7 @@ enum Lists {
         var result = fixed
         var index = 0
         while index < rows.count {
-            if let run = run(startingAt: index, in: rows, signatures: signatures), let list = list(of: run, made: made) {
+            if let run = run(startingAt: index, in: rows, signatures: signatures), let list = makeList(run) {
                 result.append(list)
                 index = run.endIndex
             } else {

@@ -1,10 +1,7 @@
 import SketchModel
 
 /// An element under construction, with the primitive it came from when it is a leaf.
-///
-/// Parts are equal when everything in them is (a key of ``ListRunKey``); the hash takes only
-/// what tells parts apart cheaply, the id and frame.
-struct Part: Sendable, Hashable {
+struct Part: Sendable {
     var element: Element
     /// The primitive of the single group it was made from (nil for composites).
     var primitive: Primitive?
@@ -23,11 +20,6 @@ struct Part: Sendable, Hashable {
         self.primitive = primitive
         self.ownInks = ownInks
         self.allInks = allInks
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(element.id)
-        hasher.combine(element.frame)
     }
 
     /// A dot (a tiny circle) waiting to join a page control.

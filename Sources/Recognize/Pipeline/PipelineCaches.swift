@@ -29,8 +29,6 @@ struct PipelineCaches: Sendable {
     let glyphReadings = AnswerCache<[UInt64], GlyphReading>(capacity: 16_384)
     /// Composed boxes and leaves by what they are made of (``ComposedSubtree``).
     let subtrees = AnswerCache<ComposedSubtree, [Part]>(capacity: 2048)
-    /// Lists by the runs of rows they were made of (``ListRunKey``).
-    let lists = AnswerCache<ListRunKey, Part?>(capacity: 2048)
     /// Whole-screen results by their input.
     let results = AnswerCache<ScreenInput, ScreenRecognition>(capacity: 64)
 
@@ -44,7 +42,6 @@ struct PipelineCaches: Sendable {
         writingLines.removeAll()
         glyphReadings.removeAll()
         subtrees.removeAll()
-        lists.removeAll()
         results.removeAll()
     }
 

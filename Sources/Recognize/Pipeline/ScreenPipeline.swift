@@ -42,7 +42,7 @@ struct ScreenPipeline: Sendable {
             .sorted { $0.group.firstOrder < $1.group.firstOrder }
         try cancellation?.check()
 
-        let composer = Composer(canvas: canvas, classifyWhole: classify, subtrees: caches.subtrees, lists: caches.lists) { self.refine($0, canvas: canvas) }
+        let composer = Composer(canvas: canvas, classifyWhole: classify, subtrees: caches.subtrees) { self.refine($0, canvas: canvas) }
         let singles = plan.split.isEmpty ? [] : usable.filter { plan.split.contains($0.id) }.map { CorrectionPlan.PinnedGroup(strokeIDs: [$0.id], type: nil) }
         let pinnedGroups = plan.pinned + singles
         let byID = pinnedGroups.isEmpty ? [:] : Dictionary(uniqueKeysWithValues: usable.map { ($0.id, $0) })
