@@ -9,15 +9,12 @@ public enum ByteScan {
     /// A server message's own `type`, the last in the message: its keys are sorted, so a
     /// `recognition`'s elements' `"type"`s come before it.
     public static func messageType(in bytes: [UInt8]) -> String? {
-        guard let start = lastFind(typeKey, in: bytes) else { return nil }
-        var end = start
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        // Keys after `type` (`version`) hold no objects, so the last `"type":"` is the message's.
+        lastFind(typeKey, in: bytes).map { string(at: $0, in: bytes) }
     }
 
-    /// The offset just past the last `needle`: a message's own `type`, as its keys are sorted and
-    /// those after `type` (`version`) hold no objects.
-    static func lastFind(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
+    /// The offset just past the last `needle`.
+    private static func lastFind(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
         var start = haystack.count - needle.count
         while start >= 0 {
             if haystack[start] == needle[0], haystack[start..<start + needle.count].elementsEqual(needle) { return start + needle.count }
@@ -62,7 +59,11 @@ public enum ByteScan {
 
     /// The string value after the first `key` (which ends with the opening quote).
     public static func string(after key: [UInt8], in bytes: [UInt8]) -> String? {
-        guard let start = find(key, in: bytes) else { return nil }
+        find(key, in: bytes).map { string(at: $0, in: bytes) }
+    }
+
+    /// The string from `start` up to the next quote.
+    private static func string(at start: Int, in bytes: [UInt8]) -> String {
         var end = start
         while end < bytes.count, bytes[end] != UInt8(ascii: "\"") { end += 1 }
         return String(decoding: bytes[start..<end], as: UTF8.self)
