@@ -64,7 +64,8 @@ let package = Package(
         .target(name: "SessionProtocol", dependencies: ["StrokeLog", "SketchModel", "Exporter"]),
 
         // Small C helpers over libwebsockets for the daemon (LWS_PRE writes, protocol tables).
-        .target(name: "CSketchdLWS", dependencies: ["CWebSockets"]),
+        // Its event loop is libev's (epoll), which lws runs in as a foreign loop.
+        .target(name: "CSketchdLWS", dependencies: ["CWebSockets"], linkerSettings: [.linkedLibrary("ev")]),
 
         // Executables.
         .executableTarget(

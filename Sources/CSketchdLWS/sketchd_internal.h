@@ -21,6 +21,7 @@ struct sketchd_server {
     int timer_fd;
     lws_usec_t framing_checked_at;
     struct lws_context *context;
+    struct ev_loop *loop;           /* the foreign libev loop lws runs in (sketchd_loop.c) */
 };
 
 /* Whether it is a /healthz request waiting to write its answer, and for a WebSocket its framing
@@ -53,5 +54,10 @@ int sketchd_timer_start(struct sketchd_server *server);
 void sketchd_timer_set_period(struct sketchd_server *server, uint32_t period_ms);
 /* The timerfd is readable: the tick, and the framing check when it is due. */
 void sketchd_timer_fired(struct sketchd_server *server);
+
+/* The libev loop (sketchd_loop.c). */
+struct ev_loop *sketchd_loop_create(void);
+void sketchd_loop_turn(struct ev_loop *loop);
+void sketchd_loop_destroy(struct ev_loop *loop);
 
 #endif

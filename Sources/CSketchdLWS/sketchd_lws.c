@@ -179,6 +179,8 @@ static int sketchd_callback(struct lws *wsi, enum lws_callback_reasons reason, v
 }
 
 static void free_server(struct sketchd_server *server) {
+    if (server->loop)
+        sketchd_loop_destroy(server->loop);
     free(server->host);
     free(server->web_root);
     free(server->web_root_real);
@@ -193,6 +195,12 @@ struct lws_context *sketchd_server_create(const struct sketchd_server_config *co
     server->host = strdup(config->host);
     server->web_root = strdup(config->web_root);
     server->web_root_real = realpath(config->web_root, NULL);
+    server->loop = sketchd_loop_create();
+    if (!server->loop) {
+        lwsl_err("sketchd: cannot create the event loop\n");
+        free_server(server);
+        return NULL;
+    }
 
     /* One protocol: protocols[0] also serves HTTP (through lws_callback_http_dummy). */
     server->protocols[0].name = "sketchd";
@@ -225,7 +233,9 @@ struct lws_context *sketchd_server_create(const struct sketchd_server_config *co
     info.user = server;
     /* VALIDATE_UTF8: a text frame that is not UTF-8 is closed with 1007 by lws itself. */
     info.options = LWS_SERVER_OPTION_DISABLE_IPV6 | LWS_SERVER_OPTION_HTTP_HEADERS_SECURITY_BEST_PRACTICES_ENFORCE |
-                   LWS_SERVER_OPTION_VALIDATE_UTF8;
+                   LWS_SERVER_OPTION_VALIDATE_UTF8 | LWS_SERVER_OPTION_LIBEV;
+    void *loops[1] = {server->loop};
+    info.foreign_loops = loops;
     /* Browsers send every localhost cookie to every port: room for 16 KiB of request headers. */
     info.max_http_header_data = 16384;
     info.vhost_name = "sketchd";
@@ -250,7 +260,11 @@ int sketchd_server_port(struct lws_context *context) {
     return vhost ? lws_get_vhost_listen_port(vhost) : -1;
 }
 
-int sketchd_server_service(struct lws_context *context) { return lws_service(context, 0); }
+int sketchd_server_service(struct lws_context *context) {
+    struct sketchd_server *server = (struct sketchd_server *)lws_context_user(context);
+    sketchd_loop_turn(server->loop);
+    return 0;
+}
 
 void sketchd_server_wake(struct lws_context *context) { lws_cancel_service(context); }
 

@@ -29,7 +29,10 @@ final class TurnEndWritesTests: XCTestCase {
     }
 
     func testAPeerThatStopsReadingGetsEveryFrameWholeAndInOrder() throws {
-        let daemon = try DaemonProcess(extraArguments: ["--ink-per-second", "100000", "--ink-burst", "100000"],
+        // The slow peer sends nothing while it does not read: on a busy machine that outlasts the
+        // default hang-up (20 s of silence), which this test is not about.
+        let daemon = try DaemonProcess(extraArguments: ["--ink-per-second", "100000", "--ink-burst", "100000",
+                                                        "--ping-seconds", "600", "--hangup-seconds", "1200"],
                                        logFile: DaemonProcess.temporaryDirectory() + "/sketchd.log")
         let clients = try daemon.joinedClients("drawer", "slow", session: try daemon.newSession())
         let drawer = clients[0], slow = clients[1]
@@ -50,7 +53,7 @@ final class TurnEndWritesTests: XCTestCase {
         // Read raw (decoding 10 MB in a debug build would take the test's time): each text frame
         // arrives whole (the client parses the framing), the relays in the order sent.
         var relayed: [String] = []
-        let deadline = Date().addingTimeInterval(60)
+        let deadline = Date().addingTimeInterval(180)
         while relayed.count < messages, deadline.timeIntervalSinceNow > 0 {
             guard case .text(let text)? = try slow.socket.receive(timeout: deadline.timeIntervalSinceNow) else { continue }
             guard text.hasPrefix("{"), text.hasSuffix("}"), text.contains("\"type\":\"ink\""),

@@ -66,27 +66,29 @@ struct EncodedList<Value: Equatable & Sendable>: Sendable {
         newParts.reserveCapacity(fresh.count)
         var cursor = 0
         var byKey: [Key: Int]?
-        for (place, value) in fresh.enumerated() {
-            if cursor < values.count, values[cursor] == value {
+        // By index: a value is compared where it lies, never copied out (detections and element
+        // trees are large).
+        for place in fresh.indices {
+            if cursor < values.count, values[cursor] == fresh[place] {
                 if cursor != place { same = false }
                 newParts.append(parts[cursor])
                 cursor += 1
                 continue
             }
             same = false
-            if cursor + 1 < values.count, values[cursor + 1] == value {
+            if cursor + 1 < values.count, values[cursor + 1] == fresh[place] {
                 newParts.append(parts[cursor + 1])
                 cursor += 2
-            } else if cursor < values.count, key(values[cursor]) == key(value) {
-                newParts.append(encode(value))
+            } else if cursor < values.count, key(values[cursor]) == key(fresh[place]) {
+                newParts.append(encode(fresh[place]))
                 cursor += 1
             } else {
                 let index = byKey ?? Dictionary(values.indices.map { (key(values[$0]), $0) }, uniquingKeysWith: { first, _ in first })
                 byKey = index
-                if let old = index[key(value)], values[old] == value {
+                if let old = index[key(fresh[place])], values[old] == fresh[place] {
                     newParts.append(parts[old])
                 } else {
-                    newParts.append(encode(value))
+                    newParts.append(encode(fresh[place]))
                 }
             }
         }

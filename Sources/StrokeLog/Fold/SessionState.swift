@@ -72,13 +72,18 @@ public struct SessionState: Hashable, Sendable {
     public init() {}
 
     /// The live strokes (added, not undone, not erased), in drawing order.
-    public var liveStrokes: [Stroke] {
-        strokes.values.filter(\.isLive).sorted { $0.addSeq < $1.addSeq }.map(\.shown)
-    }
+    public var liveStrokes: [Stroke] { live { _ in true } }
 
     /// The live strokes of one screen, in drawing order.
-    public func liveStrokes(onScreen screenID: String) -> [Stroke] {
-        strokes.values.filter { $0.isLive && $0.stroke.screen == screenID }.sorted { $0.addSeq < $1.addSeq }.map(\.shown)
+    public func liveStrokes(onScreen screenID: String) -> [Stroke] { live { $0.screen == screenID } }
+
+    /// The live strokes that `include` keeps, in drawing order. Every recognition asks for them:
+    /// one pass over the entries, no key paths and no copies of the entries.
+    private func live(where include: (Stroke) -> Bool) -> [Stroke] {
+        var found: [(addSeq: Int64, stroke: Stroke)] = []
+        for entry in strokes.values where entry.isLive && include(entry.stroke) { found.append((entry.addSeq, entry.shown)) }
+        found.sort { $0.addSeq < $1.addSeq }
+        return found.map { $0.stroke }
     }
 
     /// A live stroke by id.

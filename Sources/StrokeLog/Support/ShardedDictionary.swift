@@ -27,12 +27,12 @@ struct ShardedDictionary<Key: Hashable, Value> {
 
     /// Every value, in no particular order.
     var values: FlattenSequence<LazyMapSequence<[[Key: Value]], Dictionary<Key, Value>.Values>> {
-        shards.lazy.map(\.values).joined()
+        shards.lazy.map { $0.values }.joined()
     }
 
     /// Every key, in no particular order.
     var keys: FlattenSequence<LazyMapSequence<[[Key: Value]], Dictionary<Key, Value>.Keys>> {
-        shards.lazy.map(\.keys).joined()
+        shards.lazy.map { $0.keys }.joined()
     }
 
     var count: Int { shards.reduce(0) { $0 + $1.count } }
