@@ -32,4 +32,22 @@ final class ResultJSONTests: XCTestCase {
             XCTAssertEqual(String(decoding: ResultJSON.encode(detection), as: UTF8.self), String(decoding: JSONWire.encode(detection), as: UTF8.self))
         }
     }
+
+    /// Whole numbers take a path of their own (no `description`): the bytes stay JSONWire's on
+    /// both sides of every bound it checks (1e15, 1e16, negative zero, one either side of zero).
+    func testNumbersMatchJSONWire() {
+        var generator = SeededGenerator(seed: 7)
+        var values: [Double] = [0, -0.0, 1, -1, 9, 10, -10, 99, 100, 0.5, -0.5, 12.125, 1e15 - 1, 1e15, -1e15, 1e15 + 1, 1e16, 2.5e21,
+                                Double(Int64.max), 4_503_599_627_370_495.5, .ulpOfOne, .leastNonzeroMagnitude, .greatestFiniteMagnitude]
+        for _ in 0..<2_000 {
+            values.append(Double(Int.random(in: -10_000_000...10_000_000, using: &generator)))
+            values.append(Double(Int.random(in: -80_000...80_000, using: &generator)) / 8)
+            values.append(Double.random(in: -1e17...1e17, using: &generator).rounded())
+        }
+        for value in values {
+            var out: [UInt8] = []
+            XCTAssertTrue(JSONBytes.appendNumber(value, to: &out))
+            XCTAssertEqual(String(decoding: out, as: UTF8.self), String(decoding: JSONWire.encode([value]).dropFirst().dropLast(), as: UTF8.self), "\(value)")
+        }
+    }
 }

@@ -41,6 +41,12 @@ enum JSONBytes {
     /// exponents too) without a trailing `.0`; false, writing nothing, for one that is not finite.
     static func appendNumber(_ value: Double, to out: inout [UInt8]) -> Bool {
         guard value.isFinite else { return false }
+        // Whole numbers (a point's time, most coordinates) are written as integers: the same
+        // digits as `description` (plain up to 1e16; -0 keeps its sign there), without its cost.
+        if value.rounded(.towardZero) == value, value.magnitude < 1e15, !(value == 0 && value.sign == .minus) {
+            appendInteger(Int64(value), to: &out)
+            return true
+        }
         var text = value.description
         text.withUTF8 { digits in
             let count = digits.count
@@ -48,6 +54,18 @@ enum JSONBytes {
             out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[..<(wholeNumber ? count - 2 : count)]))
         }
         return true
+    }
+
+    /// The decimal digits of `value`, with a minus sign when it is negative.
+    static func appendInteger(_ value: Int64, to out: inout [UInt8]) {
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        var rest = value.magnitude
+        let first = out.count
+        repeat {
+            out.append(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        out[first...].reverse()
     }
 
     /// The keys in ``JSONWire``'s order (by their UTF-8 bytes).
