@@ -57,7 +57,8 @@ final class RecognitionEncoderTests: XCTestCase {
         XCTAssertEqual(same.map(\.bytes), again.map { JSONWire.encode($0) })
         let after = try messages(strokes: screen.strokes + [ScreenSynthesizer.extraStroke(0, on: screen.screen)], seq: 3, engine: engine)
         XCTAssertEqual(encoder.encodeMarkingChanges(after).map(\.changed), [true], "one more stroke")
-        for change in 0..<7 {
+        XCTAssertTrue(after[0].elements.contains { !$0.children.isEmpty }, "a screen with containers")
+        for change in 0..<8 {
             var edited = after
             edited[0].seq = Int64(10 + change)
             switch change {
@@ -76,6 +77,12 @@ final class RecognitionEncoderTests: XCTestCase {
                 }
                 edited[0].elements = edited[0].elements.map(shifted)
                 edited[0].elements[0].text = "reflowed"
+            case 6:
+                // One element deep inside a container changes: the container's bytes around the
+                // reused bytes of its other children.
+                let holder = edited[0].elements.firstIndex { !$0.children.isEmpty }!
+                edited[0].elements[holder].children[0].text = "nested \"edit\""
+                edited[0].elements[holder].children[0].children.append(edited[0].elements[holder].children.last!)
             default:
                 edited[0].elements.insert(edited[0].elements.removeLast(), at: 0)
                 edited[0].elements.remove(at: 2)

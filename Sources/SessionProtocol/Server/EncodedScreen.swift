@@ -5,7 +5,7 @@ import SketchModel
 /// the whole message up to its seq (``RecognitionEncoder``).
 struct EncodedScreen: Sendable {
     private var detections = EncodedList<Detection>()
-    private var elements = EncodedList<Element>()
+    private var elements = EncodedElements()
     private var layout: (value: LayoutNode, bytes: [UInt8])?
     private var preview = EncodedPreview()
     private var readingOrder: [String] = []
@@ -16,7 +16,7 @@ struct EncodedScreen: Sendable {
     mutating func take(_ message: RecognitionMessage) -> Bool {
         var changed = body.isEmpty
         if detections.take(message.detections, key: \.strokeIds, encode: ResultJSON.encode) { changed = true }
-        if elements.take(message.elements, key: \.id, encode: ResultJSON.encode) { changed = true }
+        if elements.take(message.elements) { changed = true }
         if layout?.value != message.layout {
             layout = (message.layout, ResultJSON.encode(message.layout))
             changed = true

@@ -7,10 +7,12 @@ import SketchModel
 /// daemon's CPU. New elements, detections, previews and the layout are written by
 /// ``ResultJSON``, not Foundation's `JSONEncoder`.
 ///
-/// Per screen it keeps the last message's parts in order with their bytes (``EncodedScreen``):
-/// an element still at its place is compared once and its bytes reused, with no hashing or
-/// copying; only elements that moved are looked up by id. The same comparisons say whether a
-/// screen changed beyond its seq, which is what the daemon broadcasts.
+/// Per screen it keeps the last message's parts with their bytes (``EncodedScreen``): a
+/// detection still at its place is compared once and its bytes reused, only detections that
+/// moved are looked up; every element, at any depth, is looked up by id and its bytes reused
+/// when it is unchanged (``EncodedElements``), so a list that gained a box writes its own fields
+/// around its rows' old bytes. The same comparisons say whether a screen changed beyond its
+/// seq, which is what the daemon broadcasts.
 ///
 /// The daemon keeps one per session with its published results; it holds only the screens of
 /// the last encoding. `RecognitionEncoderTests` checks the bytes against ``JSONWire`` on real results.

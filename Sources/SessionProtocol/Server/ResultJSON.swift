@@ -8,6 +8,16 @@ enum ResultJSON {
     /// The element's JSON.
     static func encode(_ element: Element) -> [UInt8] { written(element, by: append) }
 
+    /// The element's JSON with each child's bytes from `child` (bytes it wrote before, reused).
+    static func encode(_ element: Element, child bytesOf: (Element) -> [UInt8]) -> [UInt8] {
+        written(element) { element, out in
+            append(element, to: &out) { child, out in
+                out += bytesOf(child)
+                return true
+            }
+        }
+    }
+
     /// The detection's JSON.
     static func encode(_ detection: Detection) -> [UInt8] { written(detection, by: append) }
 
@@ -18,8 +28,12 @@ enum ResultJSON {
     }
 
     private static func append(_ element: Element, to out: inout [UInt8]) -> Bool {
+        append(element, to: &out, children: append)
+    }
+
+    private static func append(_ element: Element, to out: inout [UInt8], children: (Element, inout [UInt8]) -> Bool) -> Bool {
         out += #"{"children":"#.utf8
-        guard JSONBytes.appendArray(element.children, to: &out, append) else { return false }
+        guard JSONBytes.appendArray(element.children, to: &out, children) else { return false }
         if let color = element.color { key("color", &out); JSONBytes.appendString(color, to: &out) }
         key("confidence", &out)
         guard JSONBytes.appendNumber(element.confidence, to: &out) else { return false }
