@@ -8,9 +8,15 @@ import SketchModel
 /// any depth, so a changed list writes its own fields and reuses its unchanged rows. JSON is
 /// written by composition, so an element's bytes are the same wherever it stands.
 struct EncodedElements: Sendable {
-    private struct Encoded: Sendable {
+    /// A class: carried from one message's table to the next by one reference, not copied.
+    private final class Encoded: Sendable {
         let element: Element
         let bytes: [UInt8]
+
+        init(element: Element, bytes: [UInt8]) {
+            self.element = element
+            self.bytes = bytes
+        }
     }
 
     /// Every element of the last message, by id.
