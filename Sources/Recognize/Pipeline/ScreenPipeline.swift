@@ -117,11 +117,13 @@ enum UniqueIDs {
     static func apply(_ roots: [Element]) -> [Element] {
         let total = roots.reduce(0) { $0 + $1.treeSize }
         var ids = Set<String>(minimumCapacity: total)
-        func note(_ element: Element) {
-            ids.insert(element.id)
-            element.children.forEach(note)
+        func note(_ elements: [Element]) {
+            for index in elements.indices {
+                ids.insert(elements[index].id)
+                note(elements[index].children)
+            }
         }
-        roots.forEach(note)
+        note(roots)
         guard ids.count < total else { return roots }  // no clash: nothing to rename
         var seen: [String: Int] = [:]
         func visit(_ element: Element) -> Element {

@@ -50,38 +50,45 @@ enum Thresholds {
 
     /// Whether every element at every depth stays.
     static func keepsAll(_ elements: [Element]) -> Bool {
-        elements.allSatisfy { keeps($0) && keepsAll($0.children) }
+        elements.indices.allSatisfy { keeps(elements[$0]) && keepsAll(elements[$0].children) }
     }
 }
 
 /// Seed app: two detections that overlap by more than 85% are one element; the most confident
 /// label wins and the boxes are united.
 enum OverlapMerge {
-    static func apply(_ elements: [Element]) -> [Element] {
-        guard !mergesNone(elements) else { return elements }  // the usual case: no tree is copied
-        var result: [Element] = []
-        result.reserveCapacity(elements.count)
-        for element in elements {
-            if let i = result.firstIndex(where: { merges($0, element) }) {
-                result[i] = Merge.union(result[i], element)
-            } else {
-                result.append(element)
+    static func apply(_ elements: [Element]) -> [Element] { merged(elements) ?? elements }
+
+    /// `elements` with overlapping siblings merged at every depth; nil when no two siblings
+    /// anywhere overlap enough (the usual case: no tree is copied).
+    private static func merged(_ elements: [Element]) -> [Element]? {
+        var result: [Element]?
+        if mergesAny(elements) {
+            var level: [Element] = []
+            level.reserveCapacity(elements.count)
+            for element in elements {
+                if let i = level.firstIndex(where: { merges($0, element) }) {
+                    level[i] = Merge.union(level[i], element)
+                } else {
+                    level.append(element)
+                }
             }
+            result = level
         }
-        for i in result.indices where !result[i].children.isEmpty {
-            result[i].children = apply(result[i].children)
+        let level = result ?? elements
+        for i in level.indices where !level[i].children.isEmpty {
+            guard let children = merged(level[i].children) else { continue }
+            if result == nil { result = elements }
+            result![i].children = children
         }
         return result
     }
 
     static func merges(_ a: Element, _ b: Element) -> Bool { a.frame.iou(b.frame) > PostProcessor.mergeOverlap }
 
-    /// Whether no two siblings at any depth overlap enough to merge.
-    static func mergesNone(_ elements: [Element]) -> Bool {
-        for i in elements.indices {
-            for j in elements.indices.prefix(upTo: i) where merges(elements[j], elements[i]) { return false }
-        }
-        return elements.allSatisfy { mergesNone($0.children) }
+    /// Whether two of `elements` overlap enough to merge.
+    private static func mergesAny(_ elements: [Element]) -> Bool {
+        elements.indices.contains { i in elements.indices.prefix(upTo: i).contains { merges(elements[$0], elements[i]) } }
     }
 }
 
@@ -191,7 +198,7 @@ enum LookAlikes {
 
     /// Whether two of `elements` suppress each other.
     private static func suppressesAny(_ elements: [Element]) -> Bool {
-        elements.indices.contains { i in elements[..<i].contains { suppress($0, elements[i]) } }
+        elements.indices.contains { i in elements.indices.prefix(upTo: i).contains { suppress(elements[$0], elements[i]) } }
     }
 
 
