@@ -142,11 +142,19 @@ struct StrokeGrouper: Sendable {
     /// switch's knob) with at least three quarters of its points near the edge of `box`.
     static func isOutline(_ stroke: Ink, of box: Rect) -> Bool {
         guard !stroke.points.isEmpty, stroke.length >= 0.25 * min(box.width, box.height), stroke.straightness >= openStraightness else { return false }
-        var near = 0
-        for p in stroke.points where min(abs(p.x - box.minX), abs(box.maxX - p.x), abs(p.y - box.minY), abs(box.maxY - p.y)) <= outlineSlack {
-            near += 1
+        let points = stroke.points
+        // The count stops once it is settled: three quarters near, or too many far for that.
+        var near = 0, far = 0
+        for p in points {
+            if min(abs(p.x - box.minX), abs(box.maxX - p.x), abs(p.y - box.minY), abs(box.maxY - p.y)) <= outlineSlack {
+                near += 1
+                if 4 * near >= 3 * points.count { return true }
+            } else {
+                far += 1
+                if 4 * (points.count - far) < 3 * points.count { return false }
+            }
         }
-        return 4 * near >= 3 * stroke.points.count
+        return 4 * near >= 3 * points.count
     }
 
     private static func frame(of root: Int, in frames: [Rect], sets: inout DisjointSets) -> Rect {
