@@ -4,15 +4,22 @@ import SketchModel
 /// measuring or the reading order reads it in place instead of copying it out of a dictionary.
 struct ElementIndex {
     let elements: [Element]
-    private let indexOfID: [String: Int]
+    /// Nil for a few elements (a row's, a card's): reading them in order is cheaper than hashing.
+    private let indexOfID: [String: Int]?
+    private static let readInOrder = 8
 
     init(_ elements: [Element]) {
         self.elements = elements
-        indexOfID = Dictionary(zip(elements.lazy.map(\.id), elements.indices), uniquingKeysWith: { first, _ in first })
+        indexOfID = elements.count <= Self.readInOrder
+            ? nil : Dictionary(zip(elements.lazy.map(\.id), elements.indices), uniquingKeysWith: { first, _ in first })
     }
 
     /// Where the element with this id stands, nil when none has it.
-    func index(of id: String) -> Int? { indexOfID[id] }
+    func index(of id: String) -> Int? {
+        if let indexOfID { return indexOfID[id] }
+        for index in elements.indices where elements[index].id == id { return index }
+        return nil
+    }
 }
 
 extension LayoutFrameResolver {
