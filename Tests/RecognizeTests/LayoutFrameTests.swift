@@ -160,6 +160,27 @@ final class LayoutFrameTests: XCTestCase {
     }
 
     /// Binning sizes keeps the edge a box was drawn against: two leading boxes keep their left edge.
+    /// Filling layout frames in where the elements stand (a recognition's ids are unique) gives
+    /// what looking each frame up by id gives, on screens with bars, lists and cards.
+    func testFillingInPlaceAgreesWithFramesByID() throws {
+        let pool = try VendoredData.doodlePool { DrawingSource.heldOut.keeps($0) }
+        let recognizer = try Recognizer.shipped()
+        for index in 0..<8 {
+            let drawn = ScreenSynthesizer.make(index: index, seed: 7, pool: pool, wobble: 1.2, source: .heldOut)
+            let result = try recognizer.recognize(screen: drawn.screen, strokes: drawn.strokes, corrections: [])
+            let resolver = LayoutFrameResolver(screen: Rect(x: 0, y: 0, width: drawn.screen.width, height: drawn.screen.height))
+            let moved = result.elements.map { element in
+                var element = element
+                element.layoutFrame = nil
+                return element
+            }
+            var filled = moved
+            resolver.fill(uniquelyIdentified: &filled, layout: result.layout)
+            XCTAssertEqual(filled, resolver.apply(moved, layout: result.layout), "screen \(index)")
+            XCTAssertEqual(filled, result.elements, "screen \(index)")
+        }
+    }
+
     func testSnappingASizeKeepsTheLeadingEdge() {
         let snapped = FrameSnapping.apply([element("a", .button, 21, 100, 300, 44), element("b", .button, 23, 160, 312, 44)], in: screen)
         XCTAssertEqual(snapped.map(\.frame.minX), [24, 24])

@@ -65,6 +65,20 @@ final class PostProcessingTests: XCTestCase {
         XCTAssertEqual(roots[0].children.map(\.id), ["i"])
     }
 
+    /// A card inside a panel, a label in each, listed so the card is taken in after its label:
+    /// every root ends up in the smallest holder around it, the card with its label in the panel.
+    func testNestedContainersTakeInWhatTheyHoldOneAfterAnother() {
+        let inCard = element("inCard", .label, Rect(x: 40, y: 240, width: 100, height: 20), 0.9)
+        let panel = element("panel", .container, Rect(x: 16, y: 100, width: 358, height: 500), 0.8)
+        let card = element("card", .container, Rect(x: 24, y: 200, width: 300, height: 120), 0.8)
+        let inPanel = element("inPanel", .label, Rect(x: 40, y: 140, width: 100, height: 20), 0.9)
+        let roots = Containment.apply([inCard, panel, card, inPanel])
+        XCTAssertEqual(roots.map(\.id), ["panel"])
+        XCTAssertEqual(roots[0].children.map(\.id), ["inPanel", "card"])
+        XCTAssertEqual(roots[0].children[1].children.map(\.id), ["inCard"])
+        XCTAssertEqual(roots[0].strokeIds, ["panel", "card", "inCard", "inPanel"])
+    }
+
     func testElementsBelowTheirClassThresholdAreDroppedUnlessCorrected() {
         var corrected = element("c", .icon, Rect(x: 0, y: 0, width: 20, height: 20), 0.1)
         corrected.corrected = true

@@ -4,7 +4,11 @@
 struct GroupKey: Hashable, Sendable {
     let fingerprints: [UInt64]
 
-    init(_ inks: [Ink]) { fingerprints = inks.map(\.fingerprint).sorted() }
+    init(_ inks: [Ink]) {
+        var fingerprints = inks.map(\.fingerprint)
+        fingerprints.sort()
+        self.fingerprints = fingerprints
+    }
 }
 
 /// A stroke group on a screen of a given size: the key of the per-group caches

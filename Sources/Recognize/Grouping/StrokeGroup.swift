@@ -11,8 +11,10 @@ struct StrokeGroup: Sendable, Hashable {
 
     init(_ inks: [Ink]) {
         precondition(!inks.isEmpty, "a stroke group needs a stroke")
-        self.inks = inks.sorted { $0.order < $1.order }
-        frame = Rect.union(inks.map(\.frame))!
+        // Most groups come in drawing order already: then there is nothing to sort.
+        let inOrder = zip(inks, inks.dropFirst()).allSatisfy { $0.order < $1.order }
+        self.inks = inOrder ? inks : inks.sorted { $0.order < $1.order }
+        frame = Rect.union(inks.lazy.map(\.frame))!
         key = GroupKey(inks)
     }
 

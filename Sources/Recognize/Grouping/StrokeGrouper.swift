@@ -20,6 +20,11 @@ struct StrokeGrouper: Sendable {
 
     /// Groups `inks` (in drawing order) into stroke groups, ordered by their first stroke.
     func group(_ inks: [Ink]) -> [StrokeGroup] {
+        group(inks, holders: Self.holders(of: inks, frames: inks.map(\.frame)))
+    }
+
+    /// ``group(_:)`` given `holders`, the strokes' ``holders(of:frames:)``.
+    func group(_ inks: [Ink], holders: [[Int]]) -> [StrokeGroup] {
         guard !inks.isEmpty else { return [] }
         var sets = DisjointSets(count: inks.count)
         let frames = inks.map(\.frame)
@@ -31,7 +36,6 @@ struct StrokeGrouper: Sendable {
         let alongY = extent.height > extent.width
         let (lows, highs) = alongY ? (frames.map(\.minY), frames.map(\.maxY)) : (frames.map(\.minX), frames.map(\.maxX))
         let sweep = inks.indices.sorted { (lows[$0], $0) < (lows[$1], $1) }
-        let holders = Self.holders(of: inks, frames: frames)
         for (n, i) in sweep.enumerated() {
             let a = frames[i]
             for j in sweep[(n + 1)...] {
@@ -55,9 +59,18 @@ struct StrokeGrouper: Sendable {
             let frameA = Self.frame(of: a, in: frames, sets: &sets), frameB = Self.frame(of: b, in: frames, sets: &sets)
             if frameA.gap(to: frameB) <= nearDistance, !Self.separates(frameA, frameB), !Self.separates(frameB, frameA) { sets.union(a, b) }
         }
-        var members: [Int: [Ink]] = [:]
-        for i in inks.indices { members[sets.find(i), default: []].append(inks[i]) }
-        return members.values.map(StrokeGroup.init).sorted { $0.firstOrder < $1.firstOrder }
+        // Each set's strokes in the order given, the sets in the order of their first stroke.
+        var slotOfRoot = [Int](repeating: -1, count: inks.count)
+        var members: [[Ink]] = []
+        for i in inks.indices {
+            let root = sets.find(i)
+            if slotOfRoot[root] < 0 {
+                slotOfRoot[root] = members.count
+                members.append([])
+            }
+            members[slotOfRoot[root]].append(inks[i])
+        }
+        return members.map(StrokeGroup.init).sorted { $0.firstOrder < $1.firstOrder }
     }
 
     /// Whether `next`, drawn right after the open stroke `previous`, starts where it ended
@@ -129,11 +142,19 @@ struct StrokeGrouper: Sendable {
     /// switch's knob) with at least three quarters of its points near the edge of `box`.
     static func isOutline(_ stroke: Ink, of box: Rect) -> Bool {
         guard !stroke.points.isEmpty, stroke.length >= 0.25 * min(box.width, box.height), stroke.straightness >= openStraightness else { return false }
-        var near = 0
-        for p in stroke.points where min(abs(p.x - box.minX), abs(box.maxX - p.x), abs(p.y - box.minY), abs(box.maxY - p.y)) <= outlineSlack {
-            near += 1
+        let points = stroke.points
+        // The count stops once it is settled: three quarters near, or too many far for that.
+        var near = 0, far = 0
+        for p in points {
+            if min(abs(p.x - box.minX), abs(box.maxX - p.x), abs(p.y - box.minY), abs(box.maxY - p.y)) <= outlineSlack {
+                near += 1
+                if 4 * near >= 3 * points.count { return true }
+            } else {
+                far += 1
+                if 4 * (points.count - far) < 3 * points.count { return false }
+            }
         }
-        return 4 * near >= 3 * stroke.points.count
+        return 4 * near >= 3 * points.count
     }
 
     private static func frame(of root: Int, in frames: [Rect], sets: inout DisjointSets) -> Rect {

@@ -14,11 +14,19 @@ enum FrameSnapping {
     /// `elements` (siblings drawn in `parent`: the screen for roots) and their descendants, snapped;
     /// `snappedParent` is where the parent itself was snapped to (nil: it stays, as the screen does).
     static func apply(_ elements: [Element], in parent: Rect, snappedParent: Rect? = nil) -> [Element] {
+        var snapped = elements
+        snap(&snapped, in: parent, snappedParent: snappedParent)
+        return snapped
+    }
+
+    /// ``apply(_:in:snappedParent:)`` in place: each element's frame and children are changed
+    /// where they stand, so no tree is rebuilt.
+    static func snap(_ elements: inout [Element], in parent: Rect, snappedParent: Rect?) {
+        guard !elements.isEmpty else { return }
         let widths = binnedWidths(elements)
         let heights = binnedAverages(elements.map(\.frame.height), spread: .infinity)
-        return elements.enumerated().map { index, element in
-            var element = element
-            let f = element.frame
+        for index in elements.indices {
+            let f = elements[index].frame
             let placement = HorizontalPlacement(of: f, in: parent)
             let x: Double = switch placement {
             case .leading: f.minX
@@ -26,11 +34,13 @@ enum FrameSnapping {
             case .trailing: f.maxX - widths[index]
             }
             let snapped = keeping(placement, grid(Rect(x: x, y: f.midY - heights[index] / 2, width: widths[index], height: heights[index])), in: snappedParent ?? parent)
-            element.frame = snappedParent != nil && placement == .center ? centred(snapped, drawn: f, in: parent) : snapped
-            element.children = element.isListRowWrapper
-                ? apply(element.children, in: parent, snappedParent: snappedParent)
-                : apply(element.children, in: f, snappedParent: element.frame)
-            return element
+            let frame = snappedParent != nil && placement == .center ? centred(snapped, drawn: f, in: parent) : snapped
+            elements[index].frame = frame
+            if elements[index].isListRowWrapper {
+                snap(&elements[index].children, in: parent, snappedParent: snappedParent)
+            } else {
+                snap(&elements[index].children, in: f, snappedParent: frame)
+            }
         }
     }
 
@@ -60,7 +70,7 @@ enum FrameSnapping {
     static func binnedWidths(_ elements: [Element]) -> [Double] {
         var result = elements.map(\.frame.width)
         for isChrome in [false, true] {
-            let members = elements.indices.filter { LayoutFrameResolver.chromeTypes.contains(elements[$0].type) == isChrome }
+            let members = elements.indices.filter { LayoutFrameResolver.isChrome(elements[$0].type) == isChrome }
             for (index, width) in zip(members, binnedAverages(members.map { result[$0] }, spread: binSpread)) { result[index] = width }
         }
         return result
@@ -83,7 +93,9 @@ enum FrameSnapping {
             var end = start + 1
             while end < order.count, values[order[end]] <= min(values[order[start]] * (1 + binTolerance) + 1, values[order[start]] + spread) { end += 1 }
             let members = order[start..<end]
-            let mean = members.map { values[$0] }.reduce(0, +) / Double(members.count)
+            var sum = 0.0
+            for i in members { sum += values[i] }
+            let mean = sum / Double(members.count)
             for i in members { result[i] = mean }
             start = end
         }

@@ -17,8 +17,13 @@ import SketchModel
 public struct LayoutFrameResolver: Sendable {
     /// The screen's device size.
     public let screen: Rect
-    /// Types drawn outside the content stack.
-    static let chromeTypes: Set<ElementType> = [.navigationBar, .tabBar]
+    /// Whether elements of this type (navigation and tab bars) are drawn outside the content stack.
+    static func isChrome(_ type: ElementType) -> Bool {
+        switch type {
+        case .navigationBar, .tabBar: true
+        default: false
+        }
+    }
 
     /// A resolver for a screen of this size.
     public init(screen: Rect) {
@@ -27,19 +32,10 @@ public struct LayoutFrameResolver: Sendable {
 
     /// `layoutFrame` for every element id (roots and descendants) under `layout`.
     public func frames(_ elements: [Element], layout: LayoutNode) -> [String: Rect] {
-        let byID = Dictionary(elements.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var result = [String: Rect](minimumCapacity: elements.reduce(0) { $0 + $1.treeSize })
-        // A bar is stretched to the screen's edges, but what is drawn in it keeps its place on the
-        // screen: a bar drawn a little narrower does not push its items outward.
-        for bar in elements where Self.chromeTypes.contains(bar.type) {
-            place(bar, at: Rect(x: screen.minX, y: bar.frame.minY, width: screen.width, height: bar.frame.height), drawnIn: screen, into: &result)
+        for placement in placements(elements, layout: layout) {
+            place(elements[placement.root], at: placement.frame, drawnIn: placement.drawnIn, into: &result)
         }
-        let rule = WidthRule(screenWidth: screen.width, layout: layout)
-        let root = measure(layout, offered: screen.width, byID: byID, rule: rule, axis: nil)
-        let width = root.flexibleWidth ? screen.width : min(root.width, screen.width)
-        let height = root.flexibleHeight ? max(screen.height, root.height) : root.height
-        let frame = Rect(x: screen.minX, y: screen.minY, width: width, height: height)
-        place(layout, in: frame, byID: byID, rule: rule, into: &result)
         return result
     }
 
@@ -55,6 +51,27 @@ public struct LayoutFrameResolver: Sendable {
         return elements.map(fill)
     }
 
+    /// Where each root goes, in the order they are placed (a root named twice is placed twice):
+    /// the bars stretched to the screen's edges, then the content as the layout stacks it.
+    func placements(_ elements: [Element], layout: LayoutNode) -> [Placement] {
+        let roots = ElementIndex(elements)
+        var result: [Placement] = []
+        result.reserveCapacity(elements.count)
+        // A bar is stretched to the screen's edges, but what is drawn in it keeps its place on the
+        // screen: a bar drawn a little narrower does not push its items outward.
+        for index in elements.indices where Self.isChrome(elements[index].type) {
+            let bar = elements[index].frame
+            result.append(Placement(root: index, frame: Rect(x: screen.minX, y: bar.minY, width: screen.width, height: bar.height), drawnIn: screen))
+        }
+        let rule = WidthRule(screenWidth: screen.width, layout: layout)
+        let root = measure(layout, offered: screen.width, roots: roots, rule: rule, axis: nil)
+        let width = root.flexibleWidth ? screen.width : min(root.width, screen.width)
+        let height = root.flexibleHeight ? max(screen.height, root.height) : root.height
+        let frame = Rect(x: screen.minX, y: screen.minY, width: width, height: height)
+        place(layout, in: frame, roots: roots, rule: rule, into: &result)
+        return result
+    }
+
     // MARK: Measuring
 
     struct Size {
@@ -64,16 +81,17 @@ public struct LayoutFrameResolver: Sendable {
         var flexibleHeight = false
     }
 
-    func measure(_ node: LayoutNode, offered: Double, byID: [String: Element], rule: WidthRule, axis: StackTree.Axis?) -> Size {
+    func measure(_ node: LayoutNode, offered: Double, roots: ElementIndex, rule: WidthRule, axis: StackTree.Axis?) -> Size {
         switch node {
         case .element(let id):
-            guard let element = byID[id] else { return Size(width: 0, height: 0) }
+            guard let index = roots.index(of: id) else { return Size(width: 0, height: 0) }
+            let frame = roots.elements[index].frame
             // A bar becomes chrome that takes its height above (or below) the content.
-            if Self.chromeTypes.contains(element.type) { return Size(width: 0, height: element.frame.height) }
-            let flexible = rule.fillsWidth(element)
+            if Self.isChrome(roots.elements[index].type) { return Size(width: 0, height: frame.height) }
+            let flexible = rule.fillsWidth(roots.elements[index])
             // In an HStack a stretching element's drawn width is only its minimum.
-            let width = flexible && axis != .horizontal ? offered : element.frame.width
-            return Size(width: width, height: element.frame.height, flexibleWidth: flexible)
+            let width = flexible && axis != .horizontal ? offered : frame.width
+            return Size(width: width, height: frame.height, flexibleWidth: flexible)
         case .spacer(let minLength):
             return axis == .horizontal
                 ? Size(width: minLength, height: 0, flexibleWidth: true)
@@ -81,7 +99,7 @@ public struct LayoutFrameResolver: Sendable {
         case .vstack(let s), .hstack(let s), .zstack(let s):
             let stackAxis = Self.axis(of: node)
             let inner = max(0, offered - s.padding.leading - s.padding.trailing)
-            let sizes = visible(s, byID: byID).map { measure($0, offered: inner, byID: byID, rule: rule, axis: stackAxis) }
+            let sizes = visible(s, roots: roots).map { measure($0, offered: inner, roots: roots, rule: rule, axis: stackAxis) }
             var size = Size(width: 0, height: 0)
             switch stackAxis {
             case .vertical?:
@@ -104,9 +122,9 @@ public struct LayoutFrameResolver: Sendable {
     }
 
     /// The children of a stack that take room (an element missing from the recognition takes none).
-    func visible(_ s: LayoutNode.Stack, byID: [String: Element]) -> [LayoutNode] {
+    func visible(_ s: LayoutNode.Stack, roots: ElementIndex) -> [LayoutNode] {
         s.children.filter { child in
-            if case .element(let id) = child { return byID[id] != nil }
+            if case .element(let id) = child { return roots.index(of: id) != nil }
             return true
         }
     }
@@ -121,10 +139,12 @@ public struct LayoutFrameResolver: Sendable {
 
     // MARK: Placing
 
-    func place(_ node: LayoutNode, in frame: Rect, byID: [String: Element], rule: WidthRule, into result: inout [String: Rect]) {
+    func place(_ node: LayoutNode, in frame: Rect, roots: ElementIndex, rule: WidthRule, into result: inout [Placement]) {
         switch node {
         case .element(let id):
-            if let element = byID[id], !Self.chromeTypes.contains(element.type) { place(element, at: frame, into: &result) }
+            if let index = roots.index(of: id), !Self.isChrome(roots.elements[index].type) {
+                result.append(Placement(root: index, frame: frame, drawnIn: nil))
+            }
         case .spacer:
             return
         case .vstack(let s), .hstack(let s), .zstack(let s):
@@ -132,11 +152,11 @@ public struct LayoutFrameResolver: Sendable {
             let inner = Rect(
                 minX: frame.minX + s.padding.leading, minY: frame.minY + s.padding.top,
                 maxX: frame.maxX - s.padding.trailing, maxY: frame.maxY - s.padding.bottom)
-            let children = visible(s, byID: byID)
-            let sizes = children.map { measure($0, offered: inner.width, byID: byID, rule: rule, axis: axis) }
+            let children = visible(s, roots: roots)
+            let sizes = children.map { measure($0, offered: inner.width, roots: roots, rule: rule, axis: axis) }
             guard let axis else {
                 for (child, size) in zip(children, sizes) {
-                    place(child, in: Self.aligned(size, in: inner, horizontal: "center", vertical: "center"), byID: byID, rule: rule, into: &result)
+                    place(child, in: Self.aligned(size, in: inner, horizontal: "center", vertical: "center"), roots: roots, rule: rule, into: &result)
                 }
                 return
             }
@@ -161,7 +181,7 @@ public struct LayoutFrameResolver: Sendable {
                     slot = Self.aligned(Size(width: size.width, height: height), in: Rect(x: cursor, y: inner.minY, width: size.width, height: inner.height), horizontal: "center", vertical: s.alignment)
                     cursor += size.width + s.spacing
                 }
-                place(child, in: slot, byID: byID, rule: rule, into: &result)
+                place(child, in: slot, roots: roots, rule: rule, into: &result)
             }
         }
     }
@@ -193,10 +213,16 @@ public struct LayoutFrameResolver: Sendable {
     /// are those of `drawnIn` when given (the screen, for a bar stretched to it), else the element's.
     func place(_ element: Element, at frame: Rect, drawnIn: Rect? = nil, into result: inout [String: Rect]) {
         result[element.id] = frame
-        let dy = frame.minY - element.frame.minY
         for child in element.children {
-            let x = HorizontalPlacement.x(of: child.frame, drawnIn: drawnIn ?? element.frame, placedIn: frame)
-            place(child, at: Rect(x: x, y: child.frame.minY + dy, width: child.frame.width, height: child.frame.height), into: &result)
+            place(child, at: Self.frame(of: child.frame, in: element.frame, edges: drawnIn ?? element.frame, placedAt: frame), into: &result)
         }
+    }
+
+    /// Where a child drawn at `child` goes when its parent, drawn at `parent` against `edges`, is
+    /// placed at `frame`.
+    static func frame(of child: Rect, in parent: Rect, edges: Rect, placedAt frame: Rect) -> Rect {
+        let dy = frame.minY - parent.minY
+        let x = HorizontalPlacement.x(of: child, drawnIn: edges, placedIn: frame)
+        return Rect(x: x, y: child.minY + dy, width: child.width, height: child.height)
     }
 }

@@ -4,7 +4,13 @@ import SketchModel
 /// then what is left top to bottom and left to right. Bars, lists and containers are followed by
 /// their children in the same order; buttons and segmented controls read as one element.
 enum ReadingOrder {
-    static let readsChildren: Set<ElementType> = [.navigationBar, .tabBar, .list, .container]
+    /// Whether an element of this type (a bar, a list, a container) is followed by its children.
+    static func readsChildren(_ type: ElementType) -> Bool {
+        switch type {
+        case .navigationBar, .tabBar, .list, .container: true
+        default: false
+        }
+    }
 
     static func of(_ elements: [Element]) -> [String] {
         of(elements, xyCut: StackInference.xyCut(elements))
@@ -20,13 +26,12 @@ enum ReadingOrder {
     /// Appends the reading order of `elements` (whose XY-cut is `tree`) to `order`.
     private static func append(_ elements: [Element], xyCut tree: StackTree?, to order: inout [String]) {
         guard let tree else { return }
-        let indexOfID = Dictionary(elements.indices.map { (elements[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
-        for id in tree.ids {
-            guard let index = indexOfID[id] else { continue }
+        let index = ElementIndex(elements)
+        tree.forEachID { id in
+            guard let i = index.index(of: id) else { return }
             order.append(id)
-            let element = elements[index]
-            if readsChildren.contains(element.type) {
-                append(element.children, xyCut: StackInference.xyCut(element.children), to: &order)
+            if readsChildren(elements[i].type) {
+                append(elements[i].children, xyCut: StackInference.xyCut(elements[i].children), to: &order)
             }
         }
     }

@@ -40,11 +40,11 @@ public indirect enum StackTree: Hashable, Sendable {
         }
     }
 
-    /// Leaf ids in tree order.
-    var ids: [String] {
+    /// Calls `body` with each leaf id in tree order.
+    func forEachID(_ body: (String) -> Void) {
         switch self {
-        case .leaf(let id, _): [id]
-        case .stack(_, let children): children.flatMap(\.ids)
+        case .leaf(let id, _): body(id)
+        case .stack(_, let children): for child in children { child.forEachID(body) }
         }
     }
 
@@ -159,7 +159,7 @@ extension StackInference {
 
     /// ``layout(of:in:)`` given `xy`, the elements' ``xyCut(_:)``.
     static func layout(of elements: [Element], in frame: Rect, xyCut xy: StackTree?) -> LayoutNode {
-        let chrome = elements.filter { LayoutFrameResolver.chromeTypes.contains($0.type) }
-        return LayoutSolver(chromeIDs: Set(chrome.map(\.id)), screenWidth: frame.width).screen(simplest(elements, xyCut: xy), canvas: frame)
+        let chromeIDs = Set(elements.lazy.filter { LayoutFrameResolver.isChrome($0.type) }.map(\.id))
+        return LayoutSolver(chromeIDs: chromeIDs, screenWidth: frame.width).screen(simplest(elements, xyCut: xy), canvas: frame)
     }
 }

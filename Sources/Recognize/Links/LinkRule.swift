@@ -55,7 +55,7 @@ enum LinkRule {
         guard let hit = elements.filter({ $0.frame.expanded(by: slack).contains(x: x, y: y) })
             .min(by: { ($0.frame.area, $0.id) < ($1.frame.area, $1.id) })
         else { return nil }
-        guard ReadingOrder.readsChildren.contains(hit.type) else { return hit }
+        guard ReadingOrder.readsChildren(hit.type) else { return hit }
         return sourceElement(at: x, y, in: hit.children) ?? hit
     }
 }

@@ -31,10 +31,9 @@ struct ScreenPipeline: Sendable {
         let pinnedIDs = plan.pinnedStrokeIDs
         let usable = plan.ignored.isEmpty ? inks : inks.filter { !plan.ignored.contains($0.id) }
         let free = plan.split.isEmpty && pinnedIDs.isEmpty ? usable : usable.filter { !plan.split.contains($0.id) && !pinnedIDs.contains($0.id) }
-        let freeGroups = grouper.group(free)
-        let writing = textFinder?.lines(in: free, groups: freeGroups) ?? []
-        let written = Set(writing.flatMap { $0.inks.map(\.id) })
-        let groups = written.isEmpty ? freeGroups : grouper.group(free.filter { !written.contains($0.id) })
+        let grouping = StrokeGrouping(free, by: grouper)
+        let writing = textFinder?.lines(in: free, groups: grouping.groups) ?? []
+        let groups = grouping.groups(leavingOut: Set(writing.flatMap { $0.inks.map(\.id) }))
         try cancellation?.check()
 
         let classify = { (group: StrokeGroup) in self.classify(group, canvas: canvas) }
@@ -56,14 +55,15 @@ struct ScreenPipeline: Sendable {
 
         var elements = PostProcessor(bands: ScreenBands(canvas: canvas)).run(parts.map(\.element))
         elements = TypedText.apply(plan.texts, to: elements)
-        elements = FrameSnapping.apply(elements, in: canvas).sorted { ($0.frame.minY, $0.frame.minX, $0.id) < ($1.frame.minY, $1.frame.minX, $1.id) }
+        FrameSnapping.snap(&elements, in: canvas, snappedParent: nil)
+        elements.sort { ($0.frame.minY, $0.frame.minX, $0.id) < ($1.frame.minY, $1.frame.minX, $1.id) }
         elements = UniqueIDs.apply(elements)
         try cancellation?.check()
 
         // Layout frames change no id or frame: the roots' XY-cut serves the reading order too.
         let xyCut = StackInference.xyCut(elements)
         let layout = StackInference.layout(of: elements, in: canvas, xyCut: xyCut)
-        elements = LayoutFrameResolver(screen: canvas).apply(elements, layout: layout)
+        LayoutFrameResolver(screen: canvas).fill(uniquelyIdentified: &elements, layout: layout)
         var kept = Set<String>(minimumCapacity: inks.count)
         func keep(_ element: Element) {
             kept.formUnion(element.strokeIds)
@@ -117,11 +117,13 @@ enum UniqueIDs {
     static func apply(_ roots: [Element]) -> [Element] {
         let total = roots.reduce(0) { $0 + $1.treeSize }
         var ids = Set<String>(minimumCapacity: total)
-        func note(_ element: Element) {
-            ids.insert(element.id)
-            element.children.forEach(note)
+        func note(_ elements: [Element]) {
+            for index in elements.indices {
+                ids.insert(elements[index].id)
+                note(elements[index].children)
+            }
         }
-        roots.forEach(note)
+        note(roots)
         guard ids.count < total else { return roots }  // no clash: nothing to rename
         var seen: [String: Int] = [:]
         func visit(_ element: Element) -> Element {

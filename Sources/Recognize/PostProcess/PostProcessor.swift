@@ -24,11 +24,15 @@ struct PostProcessor: Sendable {
 /// Per-class confidence thresholds (Screen Recognition): elements below their class's threshold
 /// are dropped, at every depth. Corrected elements always stay.
 enum Thresholds {
-    static let minimum: [ElementType: Double] = [
-        .label: 0.25, .button: 0.3, .image: 0.3, .textField: 0.3, .toggle: 0.35, .checkbox: 0.35, .slider: 0.35,
-        .picker: 0.35, .segmentedControl: 0.3, .icon: 0.35, .avatar: 0.3, .navigationBar: 0.3, .tabBar: 0.3,
-        .list: 0.3, .divider: 0.3, .container: 0.2, .pageControl: 0.35,
-    ]
+    /// The least confidence an element of `type` needs to stay.
+    static func minimum(for type: ElementType) -> Double {
+        switch type {
+        case .container: 0.2
+        case .label: 0.25
+        case .toggle, .checkbox, .slider, .picker, .icon, .pageControl: 0.35
+        case .button, .image, .textField, .segmentedControl, .avatar, .navigationBar, .tabBar, .list, .divider: 0.3
+        }
+    }
 
     static func apply(_ elements: [Element]) -> [Element] {
         guard !keepsAll(elements) else { return elements }  // the usual case: no tree is copied
@@ -41,32 +45,50 @@ enum Thresholds {
     }
 
     static func keeps(_ element: Element) -> Bool {
-        element.corrected || element.confidence >= (minimum[element.type] ?? 0.3)
+        element.corrected || element.confidence >= minimum(for: element.type)
     }
 
     /// Whether every element at every depth stays.
     static func keepsAll(_ elements: [Element]) -> Bool {
-        elements.allSatisfy { keeps($0) && keepsAll($0.children) }
+        elements.indices.allSatisfy { keeps(elements[$0]) && keepsAll(elements[$0].children) }
     }
 }
 
 /// Seed app: two detections that overlap by more than 85% are one element; the most confident
 /// label wins and the boxes are united.
 enum OverlapMerge {
-    static func apply(_ elements: [Element]) -> [Element] {
-        var result: [Element] = []
-        result.reserveCapacity(elements.count)
-        for element in elements {
-            if let i = result.firstIndex(where: { $0.frame.iou(element.frame) > PostProcessor.mergeOverlap }) {
-                result[i] = Merge.union(result[i], element)
-            } else {
-                result.append(element)
+    static func apply(_ elements: [Element]) -> [Element] { merged(elements) ?? elements }
+
+    /// `elements` with overlapping siblings merged at every depth; nil when no two siblings
+    /// anywhere overlap enough (the usual case: no tree is copied).
+    private static func merged(_ elements: [Element]) -> [Element]? {
+        var result: [Element]?
+        if mergesAny(elements) {
+            var level: [Element] = []
+            level.reserveCapacity(elements.count)
+            for element in elements {
+                if let i = level.firstIndex(where: { merges($0, element) }) {
+                    level[i] = Merge.union(level[i], element)
+                } else {
+                    level.append(element)
+                }
             }
+            result = level
         }
-        for i in result.indices where !result[i].children.isEmpty {
-            result[i].children = apply(result[i].children)
+        let level = result ?? elements
+        for i in level.indices where !level[i].children.isEmpty {
+            guard let children = merged(level[i].children) else { continue }
+            if result == nil { result = elements }
+            result![i].children = children
         }
         return result
+    }
+
+    static func merges(_ a: Element, _ b: Element) -> Bool { a.frame.iou(b.frame) > PostProcessor.mergeOverlap }
+
+    /// Whether two of `elements` overlap enough to merge.
+    private static func mergesAny(_ elements: [Element]) -> Bool {
+        elements.indices.contains { i in elements.indices.prefix(upTo: i).contains { merges(elements[$0], elements[i]) } }
     }
 }
 
@@ -76,8 +98,8 @@ enum SingleBars {
     static func apply(_ roots: [Element]) -> [Element] {
         var roots = roots
         for type in [ElementType.navigationBar, .tabBar] {
+            guard several(type, in: roots) else { continue }  // one bar or none: nothing is copied
             let bars = roots.filter { $0.type == type }
-            guard bars.count > 1 else { continue }
             let ranked = bars.sorted { ($0.corrected ? 2 : $0.confidence, $1.id) > ($1.corrected ? 2 : $1.confidence, $0.id) }
             let merged = ranked.dropFirst().reduce(ranked[0]) { Merge.union($0, $1, keepType: true) }
             let position = roots.firstIndex { $0.type == type }!
@@ -85,6 +107,16 @@ enum SingleBars {
             roots.insert(merged, at: min(position, roots.count))
         }
         return roots
+    }
+
+    /// Whether more than one of `roots` is of `type`.
+    private static func several(_ type: ElementType, in roots: [Element]) -> Bool {
+        var seen = false
+        for root in roots where root.type == type {
+            if seen { return true }
+            seen = true
+        }
+        return false
     }
 }
 
@@ -94,11 +126,9 @@ struct BarPlacement {
     let bands: ScreenBands
 
     func apply(_ roots: [Element]) -> [Element] {
-        roots.map { element in
-            guard !element.corrected else { return element }
-            let misplaced = (element.type == .navigationBar && !bands.isTopBand(element.frame))
-                || (element.type == .tabBar && !bands.isBottomBand(element.frame))
-            guard misplaced else { return element }
+        guard roots.contains(where: isMisplaced) else { return roots }  // the usual case: nothing is copied
+        return roots.map { element in
+            guard isMisplaced(element) else { return element }
             var container = element
             container.type = .container
             container.segments = nil
@@ -109,6 +139,13 @@ struct BarPlacement {
             }
             return container
         }
+    }
+
+    /// Whether `element` is a bar (not corrected) drawn away from its band.
+    func isMisplaced(_ element: Element) -> Bool {
+        guard !element.corrected else { return false }
+        return (element.type == .navigationBar && !bands.isTopBand(element.frame))
+            || (element.type == .tabBar && !bands.isBottomBand(element.frame))
     }
 }
 
@@ -126,11 +163,19 @@ enum LookAlikes {
         a != b && families.contains { $0.contains(a) && $0.contains(b) }
     }
 
-    static func apply(_ elements: [Element]) -> [Element] {
-        guard elements.indices.contains(where: { i in elements[..<i].contains { suppress($0, elements[i]) } }) else {
-            // The usual level: no two suppress each other, so every element stays where it is.
-            var result = elements
-            for i in result.indices where !result[i].children.isEmpty { result[i].children = apply(result[i].children) }
+    static func apply(_ elements: [Element]) -> [Element] { suppressed(elements) ?? elements }
+
+    /// `elements` with look-alikes suppressed at every depth; nil when no two siblings anywhere
+    /// suppress each other (the usual case: no tree is copied).
+    private static func suppressed(_ elements: [Element]) -> [Element]? {
+        guard suppressesAny(elements) else {
+            // No two suppress each other at this level, so every element stays where it is.
+            var result: [Element]?
+            for i in elements.indices where !elements[i].children.isEmpty {
+                guard let children = suppressed(elements[i].children) else { continue }
+                if result == nil { result = elements }
+                result![i].children = children
+            }
             return result
         }
         // Kept with its place among `elements`: a merge keeps the survivor's place (and id).
@@ -151,61 +196,14 @@ enum LookAlikes {
 
     private static func rank(_ e: Element) -> Double { e.corrected ? 2 : e.confidence }
 
+    /// Whether two of `elements` suppress each other.
+    private static func suppressesAny(_ elements: [Element]) -> Bool {
+        elements.indices.contains { i in elements.indices.prefix(upTo: i).contains { suppress(elements[$0], elements[i]) } }
+    }
+
+
     /// Whether `a` and `b` are one element drawn as two look-alikes (the relation is symmetric).
     private static func suppress(_ a: Element, _ b: Element) -> Bool {
         a.frame.iou(b.frame) > PostProcessor.lookAlikeOverlap && areLookAlikes(a.type, b.type)
-    }
-}
-
-/// Screen Recognition's containment: A is inside B when 85% of A's area is inside B. Root
-/// elements inside a container or bar become its children.
-enum Containment {
-    static let holders: Set<ElementType> = [.container, .navigationBar, .tabBar]
-
-    static func apply(_ roots: [Element]) -> [Element] {
-        var roots = roots
-        var moved = true
-        while moved {
-            moved = false
-            for (i, inner) in roots.enumerated() {
-                let candidates = roots.indices.filter { j in
-                    j != i && holders.contains(roots[j].type) && roots[j].frame.area > inner.frame.area
-                        && inner.frame.fractionInside(roots[j].frame) >= 0.85
-                }
-                guard let j = candidates.min(by: { (roots[$0].frame.area, $0) < (roots[$1].frame.area, $1) }) else { continue }
-                var holder = roots[j]
-                holder.children.append(inner)
-                holder.children.sort { ($0.frame.minY, $0.frame.minX) < ($1.frame.minY, $1.frame.minX) }
-                holder.strokeIds = Merge.strokes(holder.strokeIds, inner.strokeIds)
-                roots[j] = holder
-                roots.remove(at: i)
-                moved = true
-                break
-            }
-        }
-        return roots
-    }
-}
-
-/// Uniting two elements into one.
-enum Merge {
-    /// `a` and `b` as one element: the more confident type (or `a`'s with `keepType`), the union
-    /// of boxes, strokes and children. A corrected element always keeps its type.
-    static func union(_ a: Element, _ b: Element, keepType: Bool = false) -> Element {
-        let aWins = keepType || a.corrected || (!b.corrected && (a.confidence, b.id) >= (b.confidence, a.id))
-        var winner = aWins ? a : b
-        let loser = aWins ? b : a
-        winner.frame = a.frame.union(b.frame)
-        winner.strokeIds = strokes(a.strokeIds, b.strokeIds)
-        let known = Set(winner.children.map(\.id))
-        winner.children += loser.children.filter { !known.contains($0.id) }
-        winner.text = winner.text ?? loser.text
-        return winner
-    }
-
-    /// The union of two stroke lists, keeping the first list's order.
-    static func strokes(_ a: [String], _ b: [String]) -> [String] {
-        let known = Set(a)
-        return a + b.filter { !known.contains($0) }
     }
 }

@@ -1,0 +1,64 @@
+import SketchModel
+
+/// Sibling elements found by id (the first of a repeated id): where one stands, so a layout's
+/// measuring or the reading order reads it in place instead of copying it out of a dictionary.
+struct ElementIndex {
+    let elements: [Element]
+    /// Nil for a few elements (a row's, a card's): reading them in order is cheaper than hashing.
+    private let indexOfID: [String: Int]?
+    private static let readInOrder = 8
+
+    init(_ elements: [Element]) {
+        self.elements = elements
+        indexOfID = elements.count <= Self.readInOrder
+            ? nil : Dictionary(zip(elements.lazy.map(\.id), elements.indices), uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Where the element with this id stands, nil when none has it.
+    func index(of id: String) -> Int? {
+        if let indexOfID { return indexOfID[id] }
+        for index in elements.indices where elements[index].id == id { return index }
+        return nil
+    }
+}
+
+extension LayoutFrameResolver {
+    /// A root placed by the layout: at `frame`, what it holds kept against the edges of
+    /// `drawnIn` (the screen, for a bar stretched to it) or, when nil, its own.
+    struct Placement {
+        let root: Int
+        let frame: Rect
+        let drawnIn: Rect?
+    }
+
+    /// ``apply(_:layout:)`` in place, for elements whose ids are unique across the tree (as
+    /// ``UniqueIDs`` makes a recognition's): every element is filled in where it stands, with no
+    /// lookup by id.
+    func fill(uniquelyIdentified elements: inout [Element], layout: LayoutNode) {
+        var placed = [Placement?](repeating: nil, count: elements.count)
+        for placement in placements(elements, layout: layout) { placed[placement.root] = placement }
+        for index in elements.indices {
+            if let placement = placed[index] {
+                Self.setLayoutFrames(&elements[index], at: placement.frame, drawnIn: placement.drawnIn)
+            } else {
+                Self.keepDrawnFrames(&elements[index])
+            }
+        }
+    }
+
+    /// ``place(_:at:drawnIn:into:)`` writing each frame into its element's ``Element/layoutFrame``.
+    static func setLayoutFrames(_ element: inout Element, at frame: Rect, drawnIn: Rect? = nil) {
+        element.layoutFrame = frame
+        let drawn = element.frame, edges = drawnIn ?? element.frame
+        for index in element.children.indices {
+            let placed = Self.frame(of: element.children[index].frame, in: drawn, edges: edges, placedAt: frame)
+            setLayoutFrames(&element.children[index], at: placed)
+        }
+    }
+
+    /// An element nothing placed, and its descendants, where they were drawn.
+    static func keepDrawnFrames(_ element: inout Element) {
+        element.layoutFrame = element.frame
+        for index in element.children.indices { keepDrawnFrames(&element.children[index]) }
+    }
+}
