@@ -15,7 +15,7 @@ struct EncodedScreen: Sendable {
     /// Takes `message` as the screen's last one; returns whether it differs beyond its seq.
     mutating func take(_ message: RecognitionMessage) -> Bool {
         var changed = body.isEmpty
-        if detections.take(message.detections, key: \.strokeIds, encode: ResultJSON.encode) { changed = true }
+        if detections.take(message.detections, key: { $0.strokeIds }, encode: ResultJSON.encode) { changed = true }
         if elements.take(message.elements) { changed = true }
         if layout?.value != message.layout {
             layout = (message.layout, ResultJSON.encode(message.layout))
@@ -66,29 +66,33 @@ struct EncodedList<Value: Equatable & Sendable>: Sendable {
         newParts.reserveCapacity(fresh.count)
         var cursor = 0
         var byKey: [Key: Int]?
-        // By index: a value is compared where it lies, never copied out (detections and element
-        // trees are large).
-        for place in fresh.indices {
-            if cursor < values.count, values[cursor] == fresh[place] {
-                if cursor != place { same = false }
-                newParts.append(parts[cursor])
-                cursor += 1
-                continue
-            }
-            same = false
-            if cursor + 1 < values.count, values[cursor + 1] == fresh[place] {
-                newParts.append(parts[cursor + 1])
-                cursor += 2
-            } else if cursor < values.count, key(values[cursor]) == key(fresh[place]) {
-                newParts.append(encode(fresh[place]))
-                cursor += 1
-            } else {
-                let index = byKey ?? Dictionary(values.indices.map { (key(values[$0]), $0) }, uniquingKeysWith: { first, _ in first })
-                byKey = index
-                if let old = index[key(fresh[place])], values[old] == fresh[place] {
-                    newParts.append(parts[old])
-                } else {
-                    newParts.append(encode(fresh[place]))
+        // Through buffer pointers: a value is compared where it lies, never copied out
+        // (detections and element trees are large).
+        values.withUnsafeBufferPointer { values in
+            fresh.withUnsafeBufferPointer { fresh in
+                for place in fresh.indices {
+                    if cursor < values.count, values[cursor] == fresh[place] {
+                        if cursor != place { same = false }
+                        newParts.append(parts[cursor])
+                        cursor += 1
+                        continue
+                    }
+                    same = false
+                    if cursor + 1 < values.count, values[cursor + 1] == fresh[place] {
+                        newParts.append(parts[cursor + 1])
+                        cursor += 2
+                    } else if cursor < values.count, key(values[cursor]) == key(fresh[place]) {
+                        newParts.append(encode(fresh[place]))
+                        cursor += 1
+                    } else {
+                        let index = byKey ?? Dictionary(values.indices.map { (key(values[$0]), $0) }, uniquingKeysWith: { first, _ in first })
+                        byKey = index
+                        if let old = index[key(fresh[place])], values[old] == fresh[place] {
+                            newParts.append(parts[old])
+                        } else {
+                            newParts.append(encode(fresh[place]))
+                        }
+                    }
                 }
             }
         }
