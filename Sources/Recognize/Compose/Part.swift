@@ -1,25 +1,82 @@
 import SketchModel
 
 /// An element under construction, with the primitive it came from when it is a leaf.
+///
+/// A part is copied far more often than changed (every rule hands its level on as a new array),
+/// so its fields live in one shared box: a copy costs one reference, and a change copies the box
+/// only when another part still shares it.
 struct Part: Sendable {
-    var element: Element
+    private var storage: Storage
+
+    var element: Element {
+        _read { yield storage.element }
+        _modify {
+            makeUnique()
+            yield &storage.element
+        }
+    }
     /// The primitive of the single group it was made from (nil for composites).
-    var primitive: Primitive?
+    var primitive: Primitive? {
+        _read { yield storage.primitive }
+        _modify {
+            makeUnique()
+            yield &storage.primitive
+        }
+    }
     /// The strokes the element owns directly (not through its children).
-    var ownInks: [Ink]
+    var ownInks: [Ink] {
+        _read { yield storage.ownInks }
+        _modify {
+            makeUnique()
+            yield &storage.ownInks
+        }
+    }
 
     var frame: Rect { element.frame }
     var type: ElementType { element.type }
     /// All strokes, own and children's.
-    var allInks: [Ink]
+    var allInks: [Ink] {
+        _read { yield storage.allInks }
+        _modify {
+            makeUnique()
+            yield &storage.allInks
+        }
+    }
     /// Whether a person's correction made this group; such parts never join their neighbours.
-    var isPinned = false
+    var isPinned: Bool {
+        get { storage.isPinned }
+        set {
+            makeUnique()
+            storage.isPinned = newValue
+        }
+    }
 
     init(element: Element, primitive: Primitive?, ownInks: [Ink], allInks: [Ink]) {
-        self.element = element
-        self.primitive = primitive
-        self.ownInks = ownInks
-        self.allInks = allInks
+        storage = Storage(element: element, primitive: primitive, ownInks: ownInks, allInks: allInks, isPinned: false)
+    }
+
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    }
+
+    /// A part's fields. Only a part that holds the sole reference changes them (``makeUnique()``),
+    /// so no two threads ever change or read-while-changing one box.
+    private final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var element: Element
+        @exclusivity(unchecked) var primitive: Primitive?
+        @exclusivity(unchecked) var ownInks: [Ink]
+        @exclusivity(unchecked) var allInks: [Ink]
+        @exclusivity(unchecked) var isPinned: Bool
+
+        init(element: Element, primitive: Primitive?, ownInks: [Ink], allInks: [Ink], isPinned: Bool) {
+            self.element = element
+            self.primitive = primitive
+            self.ownInks = ownInks
+            self.allInks = allInks
+            self.isPinned = isPinned
+        }
+
+        func copy() -> Storage { Storage(element: element, primitive: primitive, ownInks: ownInks, allInks: allInks, isPinned: isPinned) }
     }
 
     /// A dot (a tiny circle) waiting to join a page control.
