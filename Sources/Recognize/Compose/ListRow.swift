@@ -25,6 +25,7 @@ extension Lists {
 
         init(members: [Int], frame: Rect, shapes: [PartShape]) {
             var elements: [Int] = [], marks: [Int] = []
+            elements.reserveCapacity(members.count)
             for i in members {
                 if RowMarks.isMark(i, among: members, shapes: shapes) { marks.append(i) } else { elements.append(i) }
             }
@@ -36,23 +37,32 @@ extension Lists {
             self.marks = marks
             self.elementFrame = elementFrame ?? frame
             isSeparator = members.count == 1 && shapes[members[0]].isHorizontalLine
-            columns = elements.map { shapes[$0].frame }.sorted { $0.minX < $1.minX }
-            signature = Self.signature(of: elements, shapes: shapes)
+            let frames = elements.map { shapes[$0].frame }
+            let inOrder = !frames.indices.dropFirst().contains { frames[$0].minX < frames[$0 - 1].minX }
+            columns = inOrder ? frames : frames.sorted { $0.minX < $1.minX }
+            signature = Self.signature(of: elements, inOrder: inOrder, shapes: shapes)
         }
 
-        private static func signature(of elements: [Int], shapes: [PartShape]) -> [ElementType] {
-            let kinds = elements.indices.sorted {
-                (shapes[elements[$0]].frame.minX, $0) < (shapes[elements[$1]].frame.minX, $1)
-            }.map { index -> ElementType in
+        /// `inOrder`: the elements stand left to right already (ties in band order).
+        private static func signature(of elements: [Int], inOrder: Bool, shapes: [PartShape]) -> [ElementType] {
+            let leftToRight =
+                inOrder ? Array(elements.indices) : elements.indices.sorted { (shapes[elements[$0]].frame.minX, $0) < (shapes[elements[$1]].frame.minX, $1) }
+            var kinds: [ElementType] = []
+            kinds.reserveCapacity(leftToRight.count)
+            var previous: ElementType?
+            for index in leftToRight {
                 let part = shapes[elements[index]]
-                return switch part.type {
-                case .image where min(part.frame.width, part.frame.height) >= Lists.cardSide: .container
-                case .avatar, .image: .icon
-                case .checkbox: .toggle
-                default: part.type
-                }
+                let kind: ElementType =
+                    switch part.type {
+                    case .image where min(part.frame.width, part.frame.height) >= Lists.cardSide: .container
+                    case .avatar, .image: .icon
+                    case .checkbox: .toggle
+                    default: part.type
+                    }
+                if kind != .icon || previous != .icon { kinds.append(kind) }
+                previous = kind
             }
-            return kinds.enumerated().filter { index, kind in index == 0 || kind != .icon || kinds[index - 1] != .icon }.map(\.element)
+            return kinds
         }
 
         /// A band of marks only (a speck between two rows): skipped like a separator.

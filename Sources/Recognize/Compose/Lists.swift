@@ -153,7 +153,7 @@ enum Lists {
                 return only
             }
             var wrapper = ElementMaker.make(
-                .container, own: [], children: row.sorted { $0.frame.minX < $1.frame.minX },
+                .container, own: [], children: leftToRight(row),
                 confidence: Confidence.mean(row.map(\.element.confidence)), prefix: Element.rowWrapperPrefix)
             wrapper.element.role = Element.rowRole
             return wrapper
@@ -161,5 +161,11 @@ enum Lists {
         return ElementMaker.make(
             .list, own: [], children: rowParts, absorbed: absorbed,
             confidence: Confidence.composite(rowParts.map(\.element.confidence), rule: 0.95), prefix: "list-")
+    }
+
+    /// A row's parts by their left edges, ties kept in place (a row's band order mostly is).
+    private static func leftToRight(_ row: [Part]) -> [Part] {
+        for k in row.indices.dropFirst() where row[k].frame.minX < row[k - 1].frame.minX { return row.sorted { $0.frame.minX < $1.frame.minX } }
+        return row
     }
 }

@@ -52,6 +52,8 @@ enum UnsureGroups {
 
     /// A group the classifier is unsure about, or holding one, classified with what it holds.
     static func mergeHeld(_ atoms: [Atom], classify: (StrokeGroup) -> GroupLabel) -> [Atom] {
+        // Every merge needs an unsure group, as the holder or among what it holds.
+        guard atoms.contains(where: \.isUnsure) else { return atoms }
         // By index: replaced by a whole, or gone into one (no hashing in the all-pairs scan).
         var replacement = [Atom?](repeating: nil, count: atoms.count)
         // Replaced or gone: no longer tried, as a piece or as a holder.
