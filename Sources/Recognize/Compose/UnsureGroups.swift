@@ -53,7 +53,9 @@ enum UnsureGroups {
     /// A group the classifier is unsure about, or holding one, classified with what it holds.
     static func mergeHeld(_ atoms: [Atom], classify: (StrokeGroup) -> GroupLabel) -> [Atom] {
         // Every merge needs an unsure group, as the holder or among what it holds.
-        guard atoms.contains(where: \.isUnsure) else { return atoms }
+        let isUnsure = atoms.map(\.isUnsure)
+        let unsure = atoms.indices.filter { isUnsure[$0] }
+        guard !unsure.isEmpty else { return atoms }
         // By index: replaced by a whole, or gone into one (no hashing in the all-pairs scan).
         var replacement = [Atom?](repeating: nil, count: atoms.count)
         // Replaced or gone: no longer tried, as a piece or as a holder.
@@ -65,10 +67,13 @@ enum UnsureGroups {
             let outer = frames[i]
             guard max(outer.width, outer.height) <= maximumSize else { continue }
             let area = outer.expanded(by: 4)
-            let inner = atoms.indices.filter { j in
+            func isHeld(_ j: Int) -> Bool {
                 j != i && !taken[j] && frames[j].area <= outer.area && !frames[j].liesApart(from: area) && frames[j].fractionInside(area) >= 0.85
             }
-            guard !inner.isEmpty, atoms[i].isUnsure || inner.contains(where: { atoms[$0].isUnsure }) else { continue }
+            // A sure holder is tried only when it holds an unsure group: look among those first.
+            guard isUnsure[i] || unsure.contains(where: isHeld) else { continue }
+            let inner = atoms.indices.filter(isHeld)
+            guard !inner.isEmpty, isUnsure[i] || inner.contains(where: { isUnsure[$0] }) else { continue }
             let group = StrokeGroup(atoms[i].inks + inner.flatMap { atoms[$0].inks })
             guard let whole = confidentDrawing(group, classify: classify) else { continue }
             replacement[i] = whole
