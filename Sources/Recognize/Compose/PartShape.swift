@@ -18,6 +18,6 @@ struct PartShape {
         isVerticalLine = part.isVerticalLine
     }
 
-    /// A dot of ink, not an element (``RowMarks/speckSide``).
-    var isSpeck: Bool { max(frame.width, frame.height) <= RowMarks.speckSide }
+    /// A dot of ink, not an element (``RowMarks/isSpeck(_:)``).
+    var isSpeck: Bool { RowMarks.isSpeck(frame) }
 }

@@ -19,9 +19,10 @@ enum RowMarks {
         shapes[part].isSpeck || row.contains { other in isPiece(shapes[part], of: shapes[other]) }
     }
 
-    static func isSpeck(_ part: Part) -> Bool {
-        max(part.frame.width, part.frame.height) <= speckSide
-    }
+    static func isSpeck(_ part: Part) -> Bool { isSpeck(part.frame) }
+
+    /// Whether a box this size is a speck: a dot of ink, not an element.
+    static func isSpeck(_ frame: Rect) -> Bool { max(frame.width, frame.height) <= speckSide }
 
     /// Whether `part` is a piece of `other`'s drawing: smaller and inside it, or an upright line
     /// no taller than it standing right beside it.
