@@ -1,11 +1,15 @@
 import SketchModel
 
 /// A classified stroke group: the input of composition.
+///
+/// The strokes and the classifier's answer never change and live in one shared box: an atom is
+/// copied far more often than made (every composition step hands its atoms on as a new array).
 struct Atom: Sendable {
+    private let classified: Classified
     /// The strokes.
-    let group: StrokeGroup
+    var group: StrokeGroup { classified.group }
     /// The classifier's answer.
-    let label: GroupLabel
+    var label: GroupLabel { classified.label }
     /// The pipeline's reading of it (after geometric refinement).
     var primitive: Primitive
     /// How sure the pipeline is about ``primitive``.
@@ -18,8 +22,7 @@ struct Atom: Sendable {
 
     /// Wraps a classifier answer.
     init(group: StrokeGroup, label: GroupLabel) {
-        self.group = group
-        self.label = label
+        classified = Classified(group: group, label: label)
         if let best = Plausibility.best(label, frame: group.frame) {
             primitive = best.primitive
             confidence = best.probability
@@ -31,13 +34,23 @@ struct Atom: Sendable {
 
     /// A line of handwriting: text, whatever the shape classifier would make of its strokes.
     init(writing line: TextFinder.Line) {
-        group = StrokeGroup(line.inks)
-        label = GroupLabel(ranked: [LabelScore(label: "text", probability: line.reading.confidence)])
+        classified = Classified(
+            group: StrokeGroup(line.inks), label: GroupLabel(ranked: [LabelScore(label: "text", probability: line.reading.confidence)]))
         primitive = .squiggle
         // How sure it is text, not how sure the words are: the line already read as writing, so
         // as sure as a wave the refiner calls text (the words' doubt stays in `text`).
         confidence = max(line.reading.confidence, 0.7)
         text = line.reading
+    }
+
+    private final class Classified: Sendable {
+        let group: StrokeGroup
+        let label: GroupLabel
+
+        init(group: StrokeGroup, label: GroupLabel) {
+            self.group = group
+            self.label = label
+        }
     }
 
     /// The longest side (points) of writing that may be too cramped to be words.

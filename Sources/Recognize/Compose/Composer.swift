@@ -43,10 +43,12 @@ struct Composer {
         let unsure = UnsureGroups.merge(OutlineLeftovers.reassign(shapes, classify: classifyWhole), classify: classifyWhole)
         let atoms = DetachedSides.merge(unsure, classify: classifyWhole).map(refine)
         let holders = atoms.indices.filter { atoms[$0].primitive.isContainerShape }
+        // Every atom asks every holder: what `Rect.holds` works out about a holder, once.
+        let reaches = holders.map { HolderReach(atoms[$0].frame) }
         func parent(of frame: Rect, excluding index: Int?) -> Int? {
             var smallest: (area: Double, index: Int)?
-            for h in holders where h != index && atoms[h].frame.holds(frame) {
-                let candidate = (area: atoms[h].frame.area, index: h)
+            for (k, h) in holders.enumerated() where h != index && reaches[k].holds(frame) {
+                let candidate = (area: reaches[k].area, index: h)
                 if smallest.map({ candidate < $0 }) ?? true { smallest = candidate }
             }
             return smallest?.index

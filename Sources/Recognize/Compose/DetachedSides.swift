@@ -28,8 +28,10 @@ enum DetachedSides {
     }
 
     private static func firstJoin(in atoms: [Atom], classify: (StrokeGroup) -> GroupLabel) -> (Int, Int, Atom)? {
-        let atomOfOrder = AtomOfOrder(atoms)
+        var lookup: AtomOfOrder?  // made for the first straight stroke: most screens have none alone
         for (i, atom) in atoms.enumerated() where atom.text == nil && atom.inks.count == 1 && isStraight(atom.inks[0]) {
+            let atomOfOrder = lookup ?? AtomOfOrder(atoms)
+            lookup = atomOfOrder
             let order = atom.inks[0].order
             for j in [atomOfOrder[order - 1], atomOfOrder[order + 1]].compactMap({ $0 }) where j != i {
                 let drawing = atoms[j]

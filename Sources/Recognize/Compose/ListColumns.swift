@@ -7,20 +7,20 @@ enum ListColumns {
     /// The largest side (points) of a pictogram that may be a misread checkbox.
     static let checkboxSide = 44.0
 
-    /// `rows` with their misread checkboxes retyped.
-    static func conformed(_ rows: [Lists.Row]) -> [Lists.Row] {
+    /// `rows` (each a list row's parts) with their misread checkboxes retyped.
+    static func conformed(_ rows: [[Part]]) -> [[Part]] {
         rows.enumerated().map { index, row in
-            guard row.parts.contains(where: mayBeMisreadCheckbox) else { return row }  // the usual row: nothing to gather
+            guard row.contains(where: mayBeMisreadCheckbox) else { return row }  // the usual row: nothing to gather
             var row = row
-            let others = rows.enumerated().filter { $0.offset != index && !$0.element.isSeparator }.map(\.element)
-            for (k, part) in row.parts.enumerated() {
+            let others = rows.enumerated().filter { $0.offset != index && !Lists.isSeparator($0.element) }.map(\.element)
+            for (k, part) in row.enumerated() {
                 guard let column = checkboxColumn(besides: part, in: others) else { continue }
-                row.parts[k].element.type = .checkbox
-                row.parts[k].element.symbol = nil
-                row.parts[k].element.isOn = true
+                row[k].element.type = .checkbox
+                row[k].element.symbol = nil
+                row[k].element.isOn = true
                 // The column vouches for it: a drawing the classifier could not name is kept.
                 let vouched = Confidence.composite(column.map(\.element.confidence), rule: columnRule)
-                row.parts[k].element.confidence = max(part.element.confidence, vouched)
+                row[k].element.confidence = max(part.element.confidence, vouched)
             }
             return row
         }
@@ -38,11 +38,11 @@ enum ListColumns {
     /// row holds a checkbox or a small pictogram there, and the checkboxes are at least as many as
     /// the pictograms the classifier is sure of (`part` among them); else nil. Two misread
     /// checkboxes in one column no longer hide each other.
-    static func checkboxColumn(besides part: Part, in others: [Lists.Row]) -> [Part]? {
+    static func checkboxColumn(besides part: Part, in others: [[Part]]) -> [Part]? {
         guard mayBeMisreadCheckbox(part), !others.isEmpty else { return nil }
         var column: [Part] = [], pictograms = [part]
         for row in others {
-            let standing = row.parts.filter { abs($0.frame.midX - part.frame.midX) <= columnSlack }
+            let standing = row.filter { abs($0.frame.midX - part.frame.midX) <= columnSlack }
             if let box = standing.first(where: { $0.type == .checkbox }) {
                 column.append(box)
             } else if let pictogram = standing.first(where: mayBeMisreadCheckbox) {

@@ -16,7 +16,7 @@ enum OutlineLeftovers {
 
     /// `atoms` with every leftover moved to the group of the box it was drawn with.
     static func reassign(_ atoms: [Atom], classify: (StrokeGroup) -> GroupLabel) -> [Atom] {
-        var atoms = OutlinePieces.separate(atoms, classify: classify).flatMap { splittingLargeBox($0, classify: classify) }
+        var atoms = splittingLargeBoxes(OutlinePieces.separate(atoms, classify: classify), classify: classify)
         // Each move settles one stroke next to its drawing-order neighbour for good; the bound
         // only guards against a cycle no drawing should make.
         for _ in 0..<atoms.count {
@@ -70,19 +70,28 @@ enum OutlineLeftovers {
     /// succession unless one's box holds the other's by a clear margin of area, and a card's
     /// picture and caption fill most of the card): the box with its leftovers, when that reads as a
     /// box and holds the rest, and the rest grouped again.
-    private static func splittingLargeBox(_ atom: Atom, classify: (StrokeGroup) -> GroupLabel) -> [Atom] {
-        guard atom.inks.count >= 2, atom.text == nil else { return [atom] }
+    private static func splittingLargeBoxes(_ atoms: [Atom], classify: (StrokeGroup) -> GroupLabel) -> [Atom] {
+        var result: [Atom] = []
+        result.reserveCapacity(atoms.count)
+        for atom in atoms {
+            if let pieces = splittingLargeBox(atom, classify: classify) { result += pieces } else { result.append(atom) }
+        }
+        return result
+    }
+
+    private static func splittingLargeBox(_ atom: Atom, classify: (StrokeGroup) -> GroupLabel) -> [Atom]? {
+        guard atom.inks.count >= 2, atom.text == nil else { return nil }
         let candidates = atom.inks.filter { ink in
             max(ink.frame.width, ink.frame.height) > largeBoxSide && atom.inks.contains { StrokeGrouper.separates(ink, $0) }
         }
-        guard let largest = candidates.max(by: { ($0.frame.area, $1.order) < ($1.frame.area, $0.order) }) else { return [atom] }
+        guard let largest = candidates.max(by: { ($0.frame.area, $1.order) < ($1.frame.area, $0.order) }) else { return nil }
         let held = atom.inks.filter { StrokeGrouper.separates(largest, $0) }
         let contentInks = held.filter { !isLeftover($0, of: largest, among: held) && !isPathGoingOn($0, largest) }
         let outline = StrokeGroup(atom.inks.filter { ink in !contentInks.contains { $0.id == ink.id } })
         let contents = StrokeGrouper().group(contentInks)
-        guard contents.allSatisfy({ outline.frame.holds($0.frame) }) else { return [atom] }
+        guard contents.allSatisfy({ outline.frame.holds($0.frame) }) else { return nil }
         let box = Atom(group: outline, label: classify(outline))
-        guard AtomRefiner.refine(box).primitive.isContainerShape else { return [atom] }
+        guard AtomRefiner.refine(box).primitive.isContainerShape else { return nil }
         return [box] + contents.map { Atom(group: $0, label: classify($0)) }
     }
 

@@ -2,6 +2,7 @@
 /// through (a picker's small arrow may look like one); the top level drops them.
 enum PageControls {
     static func collect(_ parts: [Part]) -> [Part] {
+        guard parts.contains(where: \.isDot) else { return parts }  // the usual level: nothing to gather or move
         let dots = parts.filter(\.isDot).sorted { ($0.frame.minX, $0.frame.minY) < ($1.frame.minX, $1.frame.minY) }
         var rest = parts.filter { !$0.isDot }
         var used = Set<Int>()

@@ -1,25 +1,82 @@
 import SketchModel
 
 /// An element under construction, with the primitive it came from when it is a leaf.
+///
+/// A part is copied far more often than changed (every rule hands its level on as a new array),
+/// so its fields live in one shared box: a copy costs one reference, and a change copies the box
+/// only when another part still shares it.
 struct Part: Sendable {
-    var element: Element
+    private var storage: Storage
+
+    var element: Element {
+        _read { yield storage.element }
+        _modify {
+            makeUnique()
+            yield &storage.element
+        }
+    }
     /// The primitive of the single group it was made from (nil for composites).
-    var primitive: Primitive?
+    var primitive: Primitive? {
+        _read { yield storage.primitive }
+        _modify {
+            makeUnique()
+            yield &storage.primitive
+        }
+    }
     /// The strokes the element owns directly (not through its children).
-    var ownInks: [Ink]
+    var ownInks: [Ink] {
+        _read { yield storage.ownInks }
+        _modify {
+            makeUnique()
+            yield &storage.ownInks
+        }
+    }
 
     var frame: Rect { element.frame }
     var type: ElementType { element.type }
     /// All strokes, own and children's.
-    var allInks: [Ink]
+    var allInks: [Ink] {
+        _read { yield storage.allInks }
+        _modify {
+            makeUnique()
+            yield &storage.allInks
+        }
+    }
     /// Whether a person's correction made this group; such parts never join their neighbours.
-    var isPinned = false
+    var isPinned: Bool {
+        get { storage.isPinned }
+        set {
+            makeUnique()
+            storage.isPinned = newValue
+        }
+    }
 
     init(element: Element, primitive: Primitive?, ownInks: [Ink], allInks: [Ink]) {
-        self.element = element
-        self.primitive = primitive
-        self.ownInks = ownInks
-        self.allInks = allInks
+        storage = Storage(element: element, primitive: primitive, ownInks: ownInks, allInks: allInks, isPinned: false)
+    }
+
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    }
+
+    /// A part's fields. Only a part that holds the sole reference changes them (``makeUnique()``),
+    /// so no two threads ever change or read-while-changing one box.
+    private final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var element: Element
+        @exclusivity(unchecked) var primitive: Primitive?
+        @exclusivity(unchecked) var ownInks: [Ink]
+        @exclusivity(unchecked) var allInks: [Ink]
+        @exclusivity(unchecked) var isPinned: Bool
+
+        init(element: Element, primitive: Primitive?, ownInks: [Ink], allInks: [Ink], isPinned: Bool) {
+            self.element = element
+            self.primitive = primitive
+            self.ownInks = ownInks
+            self.allInks = allInks
+            self.isPinned = isPinned
+        }
+
+        func copy() -> Storage { Storage(element: element, primitive: primitive, ownInks: ownInks, allInks: allInks, isPinned: isPinned) }
     }
 
     /// A dot (a tiny circle) waiting to join a page control.
@@ -59,14 +116,32 @@ enum ElementMaker {
         _ type: ElementType, own: [Ink], children: [Part] = [], absorbed: [Part] = [], confidence: Double,
         prefix: String = "e-", frame: Rect? = nil, primitive: Primitive? = nil
     ) -> Part {
-        let owned = (own + absorbed.flatMap(\.allInks)).sorted { $0.order < $1.order }
-        let all = (owned + children.flatMap(\.allInks)).sorted { $0.order < $1.order }
+        var owned = own
+        for part in absorbed { owned.append(contentsOf: part.allInks) }
+        owned = inDrawingOrder(owned)
+        var all = owned
+        for child in children { all.append(contentsOf: child.allInks) }
+        all = inDrawingOrder(all)
         let anchor = owned.first ?? all.first!
-        let box = frame ?? Rect.union(all.map(\.frame))!
+        let box = frame ?? unionOfFrames(all)
         let element = Element(
             id: prefix + anchor.id, type: type, frame: box, confidence: min(1, max(0, confidence)),
             strokeIds: all.map(\.id), children: children.map(\.element), color: InkColor.dominant(of: owned.isEmpty ? all : owned))
         return Part(element: element, primitive: primitive, ownInks: owned, allInks: all)
+    }
+
+    /// `inks` sorted by drawing order, ties kept in place. Children's and pieces' strokes are
+    /// each in order already and mostly follow one another: then there is nothing to sort.
+    static func inDrawingOrder(_ inks: [Ink]) -> [Ink] {
+        for i in inks.indices.dropFirst() where inks[i].order < inks[i - 1].order { return inks.sorted { $0.order < $1.order } }
+        return inks
+    }
+
+    /// The union of the strokes' boxes, first to last (as `Rect.union` takes them).
+    private static func unionOfFrames(_ inks: [Ink]) -> Rect {
+        var box = inks[0].frame
+        for ink in inks.dropFirst() { box = box.union(ink.frame) }
+        return box
     }
 }
 
@@ -75,20 +150,60 @@ enum InkColor {
     /// The colour covering the most ink, or nil when that is the default dark ink.
     static func dominant(of inks: [Ink]) -> String? {
         if let first = inks.first, inks.allSatisfy({ $0.color == first.color }) {
-            let only = first.color.lowercased()
+            let only = lowercased(first.color)
             return isDefaultInk(only) ? nil : only
         }
         var lengths: [String: Double] = [:]
-        for ink in inks { lengths[ink.color.lowercased(), default: 0] += max(ink.length, 1) }
+        for ink in inks { lengths[lowercased(ink.color), default: 0] += max(ink.length, 1) }
         guard let best = lengths.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).first?.key else { return nil }
         return isDefaultInk(best) ? nil : best
     }
 
     /// Black, near-black and dark greys count as plain ink.
     static func isDefaultInk(_ hex: String) -> Bool {
+        guard let value = hashHexValue(hex) else { return isDefaultInk(parsing: hex) }
+        return isDefaultInk(value)
+    }
+
+    /// The value of `#rrggbb` written in ASCII hex digits, read without making strings (nil for
+    /// any other form, which ``isDefaultInk(parsing:)`` reads).
+    private static func hashHexValue(_ hex: String) -> UInt32? {
+        var value: UInt32 = 0, count = 0
+        for byte in hex.utf8 {
+            count += 1
+            if count == 1 {
+                guard byte == UInt8(ascii: "#") else { return nil }
+                continue
+            }
+            guard count <= 7, let digit = hexDigit(byte) else { return nil }
+            value = value << 4 | digit
+        }
+        return count == 7 ? value : nil
+    }
+
+    private static func hexDigit(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    private static func isDefaultInk(parsing hex: String) -> Bool {
         let digits = hex.hasPrefix("#") ? String(hex.dropFirst()) : hex
         guard digits.count == 6, let value = UInt32(digits, radix: 16) else { return true }
+        return isDefaultInk(value)
+    }
+
+    private static func isDefaultInk(_ value: UInt32) -> Bool {
         let r = Int(value >> 16 & 0xff), g = Int(value >> 8 & 0xff), b = Int(value & 0xff)
         return max(r, g, b) < 0x50 && max(r, g, b) - min(r, g, b) < 0x20
+    }
+
+    /// `color` in lower case; a colour written in lower-case ASCII (as the page sends it) is
+    /// already, and is not copied.
+    private static func lowercased(_ color: String) -> String {
+        color.utf8.allSatisfy({ $0 < 0x80 && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) ? color : color.lowercased()
     }
 }

@@ -13,30 +13,34 @@ enum RowMarks {
     /// How much of a piece lies inside the element it belongs to.
     static let insideShare = 0.85
 
-    /// Whether `part` is a mark among the parts of its row (`row`, which holds it).
-    static func isMark(_ part: Part, in row: [Part]) -> Bool {
-        isSpeck(part) || row.contains { other in isPiece(part, of: other) }
+    /// Whether `shapes[part]` is a mark among the parts of its row (`row`, indexes of `shapes`
+    /// that hold it).
+    static func isMark(_ part: Int, among row: [Int], shapes: [PartShape]) -> Bool {
+        shapes[part].isSpeck || row.contains { other in isPiece(shapes[part], of: shapes[other]) }
     }
 
-    static func isSpeck(_ part: Part) -> Bool {
-        max(part.frame.width, part.frame.height) <= speckSide
-    }
+    static func isSpeck(_ part: Part) -> Bool { isSpeck(part.frame) }
+
+    /// Whether a box this size is a speck: a dot of ink, not an element.
+    static func isSpeck(_ frame: Rect) -> Bool { max(frame.width, frame.height) <= speckSide }
 
     /// Whether `part` is a piece of `other`'s drawing: smaller and inside it, or an upright line
     /// no taller than it standing right beside it.
-    static func isPiece(_ part: Part, of other: Part) -> Bool {
-        guard other.frame != part.frame, !isSpeck(other), !other.isVerticalLine, other.frame.area > part.frame.area else { return false }
+    static func isPiece(_ part: PartShape, of other: PartShape) -> Bool {
+        guard other.frame != part.frame, !other.isSpeck, !other.isVerticalLine, other.frame.area > part.frame.area else { return false }
         if part.frame.fractionInside(other.frame) >= insideShare { return true }
         return part.isVerticalLine && part.frame.height <= other.frame.height + speckSide && part.frame.gap(to: other.frame) <= pieceGap
     }
 
     /// Where `mark` goes back to in `rows` (row, element): the element it is a piece of, else the
     /// nearest within ``pieceGap``; nil when none is that near.
-    static func owner(of mark: Part, in rows: [Lists.Row]) -> (row: Int, index: Int)? {
+    static func owner(of mark: Part, in rows: [[Part]]) -> (row: Int, index: Int)? {
+        let piece = PartShape(mark)
         var nearest: (gap: Double, row: Int, index: Int)?
-        for (r, row) in rows.enumerated() {
-            for (k, element) in row.parts.enumerated() {
-                if isPiece(mark, of: element) { return (r, k) }
+        for r in rows.indices {
+            for k in rows[r].indices {
+                let element = PartShape(rows[r][k])
+                if isPiece(piece, of: element) { return (r, k) }
                 let gap = mark.frame.gap(to: element.frame)
                 if gap <= pieceGap, nearest.map({ gap < $0.gap }) ?? true { nearest = (gap, r, k) }
             }

@@ -7,6 +7,7 @@ enum TextLines {
     /// Joins label parts that belong together; other parts pass through unchanged.
     static func join(_ parts: [Part]) -> [Part] {
         func joinable(_ part: Part) -> Bool { part.type == .label && !part.isPinned }
+        guard parts.contains(where: joinable) else { return parts }  // no text: nothing to join or move
         var labels = parts.filter(joinable)
         let rest = parts.filter { !joinable($0) }
         var merged = true

@@ -19,6 +19,13 @@ enum UnsureGroups {
     /// other (an avatar's head drawn in two halves that the grouper kept apart): classified
     /// together, they are one drawing when the whole is a confident widget or pictogram.
     static func mergeNeighbours(_ atoms: [Atom], classify: (StrokeGroup) -> GroupLabel) -> [Atom] {
+        // The usual screen: in drawing order already, and no two unsure groups one after the other.
+        let follows = atoms.indices.dropFirst()
+        if follows.allSatisfy({ atoms[$0 - 1].group.firstOrder <= atoms[$0].group.firstOrder }),
+            !follows.contains(where: { atoms[$0 - 1].isUnsure && atoms[$0].isUnsure })
+        {
+            return atoms
+        }
         var result: [Atom] = []
         for atom in atoms.sorted(by: { $0.group.firstOrder < $1.group.firstOrder }) {
             guard let last = result.last, last.isUnsure, atom.isUnsure, atom.group.firstOrder == last.inks.map(\.order).max()! + 1,
@@ -45,25 +52,35 @@ enum UnsureGroups {
 
     /// A group the classifier is unsure about, or holding one, classified with what it holds.
     static func mergeHeld(_ atoms: [Atom], classify: (StrokeGroup) -> GroupLabel) -> [Atom] {
+        // Every merge needs an unsure group, as the holder or among what it holds.
+        let isUnsure = atoms.map(\.isUnsure)
+        let unsure = atoms.indices.filter { isUnsure[$0] }
+        guard !unsure.isEmpty else { return atoms }
         // By index: replaced by a whole, or gone into one (no hashing in the all-pairs scan).
         var replacement = [Atom?](repeating: nil, count: atoms.count)
+        // Replaced or gone: no longer tried, as a piece or as a holder.
+        var taken = [Bool](repeating: false, count: atoms.count)
         var removed = [Bool](repeating: false, count: atoms.count)
         let frames = atoms.map(\.frame)
         let largestFirst = atoms.indices.sorted { (frames[$0].area, $1) > (frames[$1].area, $0) }
-        for i in largestFirst where !removed[i] && replacement[i] == nil {
-            let outer = atoms[i]
-            guard max(outer.frame.width, outer.frame.height) <= maximumSize else { continue }
-            let area = outer.frame.expanded(by: 4)
-            let inner = atoms.indices.filter { j in
-                j != i && !removed[j] && replacement[j] == nil && frames[j].area <= outer.frame.area
-                    && frames[j].fractionInside(area) >= 0.85
+        for i in largestFirst where !taken[i] {
+            let outer = frames[i]
+            guard max(outer.width, outer.height) <= maximumSize else { continue }
+            let area = outer.expanded(by: 4)
+            func isHeld(_ j: Int) -> Bool {
+                j != i && !taken[j] && frames[j].area <= outer.area && !frames[j].liesApart(from: area) && frames[j].fractionInside(area) >= 0.85
             }
-            guard !inner.isEmpty, outer.isUnsure || inner.contains(where: { atoms[$0].isUnsure }) else { continue }
-            let group = StrokeGroup(outer.inks + inner.flatMap { atoms[$0].inks })
+            // A sure holder is tried only when it holds an unsure group: look among those first.
+            guard isUnsure[i] || unsure.contains(where: isHeld) else { continue }
+            let inner = atoms.indices.filter(isHeld)
+            guard !inner.isEmpty, isUnsure[i] || inner.contains(where: { isUnsure[$0] }) else { continue }
+            let group = StrokeGroup(atoms[i].inks + inner.flatMap { atoms[$0].inks })
             guard let whole = confidentDrawing(group, classify: classify) else { continue }
             replacement[i] = whole
-            for j in inner { removed[j] = true }
+            taken[i] = true
+            for j in inner { (removed[j], taken[j]) = (true, true) }
         }
+        guard taken.contains(true) else { return atoms }
         return atoms.indices.compactMap { removed[$0] ? nil : replacement[$0] ?? atoms[$0] }
     }
 

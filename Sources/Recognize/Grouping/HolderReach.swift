@@ -16,7 +16,7 @@ struct HolderReach {
     /// Screen Recognition's 85% rule; see ``Rect/holds(_:)``.
     func holds(_ inner: Rect) -> Bool {
         guard area >= 1.25 * inner.area else { return false }
-        if inner.maxX < bounds.minX || inner.minX > bounds.maxX || inner.maxY < bounds.minY || inner.minY > bounds.maxY { return false }
+        if inner.liesApart(from: bounds) { return false }
         return inner.fractionInside(bounds) >= 0.85
     }
 }

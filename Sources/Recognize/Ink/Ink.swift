@@ -59,6 +59,12 @@ extension Rect {
         return (dx * dx + dy * dy).squareRoot()
     }
 
+    /// Whether the two rectangles lie apart, not even touching: then neither has any share of the
+    /// other (``Rect/fractionInside(_:)`` is 0), which this tells without working out an overlap.
+    func liesApart(from other: Rect) -> Bool {
+        maxX < other.minX || minX > other.maxX || maxY < other.minY || minY > other.maxY
+    }
+
     /// Overlap of the two vertical extents, as a share of the smaller height.
     func verticalOverlap(_ other: Rect) -> Double {
         let overlap = min(maxY, other.maxY) - max(minY, other.minY)
