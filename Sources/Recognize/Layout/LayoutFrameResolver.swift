@@ -82,23 +82,6 @@ public struct LayoutFrameResolver: Sendable {
         var flexibleHeight = false
     }
 
-    /// A node's size and, for a stack, its visible children's, measured at `childrenOffered`.
-    ///
-    /// A size depends on the width offered only through what stretches: a node whose size is not
-    /// ``Size/flexibleWidth`` measures the same at any width, and so do its descendants. Placing
-    /// reuses a measurement when that holds or the width is the same, so each subtree is
-    /// measured once rather than again at every depth.
-    struct Measured {
-        var size: Size
-        var childrenOffered = 0.0
-        var children: [Measured] = []
-
-        /// The children's measurements, when they hold at `offered` (the stack's inner width).
-        func children(at offered: Double) -> [Measured]? {
-            !size.flexibleWidth || childrenOffered.bitPattern == offered.bitPattern ? children : nil
-        }
-    }
-
     func measure(_ node: LayoutNode, offered: Double, roots: ElementIndex, rule: WidthRule, axis: StackTree.Axis?) -> Measured {
         switch node {
         case .element(let id):
@@ -117,7 +100,8 @@ public struct LayoutFrameResolver: Sendable {
         case .vstack(let s), .hstack(let s), .zstack(let s):
             let stackAxis = Self.axis(of: node)
             let inner = max(0, offered - s.padding.leading - s.padding.trailing)
-            let children = visible(s, roots: roots).map { measure($0, offered: inner, roots: roots, rule: rule, axis: stackAxis) }
+            let shown = visible(s, roots: roots)
+            let children = shown.map { measure($0, offered: inner, roots: roots, rule: rule, axis: stackAxis) }
             let sizes = children.map(\.size)
             var size = Size(width: 0, height: 0)
             switch stackAxis {
@@ -136,7 +120,7 @@ public struct LayoutFrameResolver: Sendable {
             if size.flexibleWidth { size.width = max(size.width, inner) }
             size.width += s.padding.leading + s.padding.trailing
             size.height += s.padding.top + s.padding.bottom
-            return Measured(size: size, childrenOffered: inner, children: children)
+            return Measured(size: size, childrenOffered: inner, visible: shown, children: children)
         }
     }
 
@@ -172,7 +156,7 @@ public struct LayoutFrameResolver: Sendable {
             let inner = Rect(
                 minX: frame.minX + s.padding.leading, minY: frame.minY + s.padding.top,
                 maxX: frame.maxX - s.padding.trailing, maxY: frame.maxY - s.padding.bottom)
-            let children = visible(s, roots: roots)
+            let children = measured.visible
             let measures = measured.children(at: inner.width)
                 ?? children.map { measure($0, offered: inner.width, roots: roots, rule: rule, axis: axis) }
             let sizes = measures.map(\.size)
