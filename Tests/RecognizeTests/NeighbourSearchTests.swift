@@ -34,7 +34,7 @@ final class NeighbourSearchTests: XCTestCase {
         var random = SeededGenerator(seed: 7)
         var joined = 0
         for round in 0..<300 {
-            var frames = boxes(2 + round % 30, maxSide: 90, random: &random)
+            var frames = boxes(2 + round % 30, maxSide: 88, random: &random)
             if round % 50 == 0 { frames[0].x = .nan }
             let indexes = frames.indices.map { 3 * $0 + 1 }
             var everyPair: [[Int]] = []

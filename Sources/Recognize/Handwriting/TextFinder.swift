@@ -159,27 +159,28 @@ struct TextFinder: Sendable {
         return reading.confidence >= minConfidence(letters: reading.letterCount)
     }
 
-    /// How far right of a stroke's right edge (points) another of its line can start: a gap of
-    /// 1.3 letter heights at most (``sameLine(_:_:)``), with room to spare.
-    static let lineReach = 2 * letterHeight
+    /// How far below a stroke's bottom edge (points) another of its line can start: a mark 0.7
+    /// letter heights over or under a letter at most (``sameLine(_:_:)``), with room to spare.
+    static let lineReach = letterHeight
 
     /// The pairs `(i, j)`, `i < j`, of `indexes` (ascending, `frames` theirs) whose letter-sized
-    /// frames are on one line (``sameLine(_:_:)``). Sorted by left edge, a stroke is compared
-    /// only with those starting within ``lineReach`` of its right edge; the lines the pairs join
-    /// are the same as comparing every pair (all pairs are compared when a frame is not finite).
+    /// frames are on one line (``sameLine(_:_:)``). Sorted by top edge (a screen is taller than
+    /// wide), a stroke is compared only with those starting within ``lineReach`` of its bottom
+    /// edge; the lines the pairs join are the same as comparing every pair (all pairs are
+    /// compared when a frame is not finite).
     static func neighbourPairs(_ frames: [Rect], indexes: [Int]) -> [(Int, Int)] {
         var pairs: [(Int, Int)] = []
-        guard frames.allSatisfy({ $0.minX.isFinite && $0.maxX.isFinite }) else {
+        guard frames.allSatisfy({ $0.minY.isFinite && $0.maxY.isFinite }) else {
             for a in frames.indices {
                 for b in frames.indices[(a + 1)...] where sameLine(frames[a], frames[b]) { pairs.append((indexes[a], indexes[b])) }
             }
             return pairs
         }
-        let byLeft = frames.indices.sorted { (frames[$0].minX, $0) < (frames[$1].minX, $1) }
-        for (n, a) in byLeft.enumerated() {
-            let reach = frames[a].maxX + lineReach
-            for b in byLeft[(n + 1)...] {
-                guard frames[b].minX <= reach else { break }
+        let byTop = frames.indices.sorted { (frames[$0].minY, $0) < (frames[$1].minY, $1) }
+        for (n, a) in byTop.enumerated() {
+            let reach = frames[a].maxY + lineReach
+            for b in byTop[(n + 1)...] {
+                guard frames[b].minY <= reach else { break }
                 let (first, second) = a < b ? (a, b) : (b, a)
                 if sameLine(frames[first], frames[second]) { pairs.append((indexes[first], indexes[second])) }
             }
