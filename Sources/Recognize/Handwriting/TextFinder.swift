@@ -45,10 +45,8 @@ struct TextFinder: Sendable {
                 && !(f.width >= Self.squiggleWidth && AtomRefiner.isLongWave(inks[i]))
         }
         var sets = DisjointSets(count: inks.count)
-        for (n, i) in candidates.enumerated() {
-            for j in candidates[(n + 1)...] where holders[i] == holders[j] && Self.sameLine(inks[i].frame, inks[j].frame) {
-                sets.union(i, j)
-            }
+        for (i, j) in Self.neighbourPairs(candidates.map { inks[$0].frame }, indexes: candidates) where holders[i] == holders[j] {
+            sets.union(i, j)
         }
         var members: [Int: [Int]] = [:]
         for i in candidates { members[sets.find(i), default: []].append(i) }
@@ -159,6 +157,35 @@ struct TextFinder: Sendable {
     static func isWriting(_ reading: ReadText) -> Bool {
         guard reading.letterCount >= 2, reading.noneProbability <= maxNone else { return false }
         return reading.confidence >= minConfidence(letters: reading.letterCount)
+    }
+
+    /// How far below a stroke's bottom edge (points) another of its line can start: a mark 0.7
+    /// letter heights over or under a letter at most (``sameLine(_:_:)``), with room to spare.
+    static let lineReach = letterHeight
+
+    /// The pairs `(i, j)`, `i < j`, of `indexes` (ascending, `frames` theirs) whose letter-sized
+    /// frames are on one line (``sameLine(_:_:)``). Sorted by top edge (a screen is taller than
+    /// wide), a stroke is compared only with those starting within ``lineReach`` of its bottom
+    /// edge; the lines the pairs join are the same as comparing every pair (all pairs are
+    /// compared when a frame is not finite).
+    static func neighbourPairs(_ frames: [Rect], indexes: [Int]) -> [(Int, Int)] {
+        var pairs: [(Int, Int)] = []
+        guard frames.allSatisfy({ $0.minY.isFinite && $0.maxY.isFinite }) else {
+            for a in frames.indices {
+                for b in frames.indices[(a + 1)...] where sameLine(frames[a], frames[b]) { pairs.append((indexes[a], indexes[b])) }
+            }
+            return pairs
+        }
+        let byTop = frames.indices.sorted { (frames[$0].minY, $0) < (frames[$1].minY, $1) }
+        for (n, a) in byTop.enumerated() {
+            let reach = frames[a].maxY + lineReach
+            for b in byTop[(n + 1)...] {
+                guard frames[b].minY <= reach else { break }
+                let (first, second) = a < b ? (a, b) : (b, a)
+                if sameLine(frames[first], frames[second]) { pairs.append((indexes[first], indexes[second])) }
+            }
+        }
+        return pairs
     }
 
     /// Two strokes of one line: side by side on a shared band, a wide space apart at most; or a small

@@ -64,11 +64,12 @@ public struct LayoutFrameResolver: Sendable {
             result.append(Placement(root: index, frame: Rect(x: screen.minX, y: bar.minY, width: screen.width, height: bar.height), drawnIn: screen))
         }
         let rule = WidthRule(screenWidth: screen.width, layout: layout)
-        let root = measure(layout, offered: screen.width, roots: roots, rule: rule, axis: nil)
+        let measured = measure(layout, offered: screen.width, roots: roots, rule: rule, axis: nil)
+        let root = measured.size
         let width = root.flexibleWidth ? screen.width : min(root.width, screen.width)
         let height = root.flexibleHeight ? max(screen.height, root.height) : root.height
         let frame = Rect(x: screen.minX, y: screen.minY, width: width, height: height)
-        place(layout, in: frame, roots: roots, rule: rule, into: &result)
+        place(layout, in: frame, measured: measured, roots: roots, rule: rule, into: &result)
         return result
     }
 
@@ -81,25 +82,27 @@ public struct LayoutFrameResolver: Sendable {
         var flexibleHeight = false
     }
 
-    func measure(_ node: LayoutNode, offered: Double, roots: ElementIndex, rule: WidthRule, axis: StackTree.Axis?) -> Size {
+    func measure(_ node: LayoutNode, offered: Double, roots: ElementIndex, rule: WidthRule, axis: StackTree.Axis?) -> Measured {
         switch node {
         case .element(let id):
-            guard let index = roots.index(of: id) else { return Size(width: 0, height: 0) }
+            guard let index = roots.index(of: id) else { return Measured(size: Size(width: 0, height: 0)) }
             let frame = roots.elements[index].frame
             // A bar becomes chrome that takes its height above (or below) the content.
-            if Self.isChrome(roots.elements[index].type) { return Size(width: 0, height: frame.height) }
+            if Self.isChrome(roots.elements[index].type) { return Measured(size: Size(width: 0, height: frame.height)) }
             let flexible = rule.fillsWidth(roots.elements[index])
             // In an HStack a stretching element's drawn width is only its minimum.
             let width = flexible && axis != .horizontal ? offered : frame.width
-            return Size(width: width, height: frame.height, flexibleWidth: flexible)
+            return Measured(size: Size(width: width, height: frame.height, flexibleWidth: flexible))
         case .spacer(let minLength):
-            return axis == .horizontal
+            return Measured(size: axis == .horizontal
                 ? Size(width: minLength, height: 0, flexibleWidth: true)
-                : Size(width: 0, height: minLength, flexibleHeight: true)
+                : Size(width: 0, height: minLength, flexibleHeight: true))
         case .vstack(let s), .hstack(let s), .zstack(let s):
             let stackAxis = Self.axis(of: node)
             let inner = max(0, offered - s.padding.leading - s.padding.trailing)
-            let sizes = visible(s, roots: roots).map { measure($0, offered: inner, roots: roots, rule: rule, axis: stackAxis) }
+            let shown = visible(s, roots: roots)
+            let children = shown.map { measure($0, offered: inner, roots: roots, rule: rule, axis: stackAxis) }
+            let sizes = children.map(\.size)
             var size = Size(width: 0, height: 0)
             switch stackAxis {
             case .vertical?:
@@ -117,7 +120,7 @@ public struct LayoutFrameResolver: Sendable {
             if size.flexibleWidth { size.width = max(size.width, inner) }
             size.width += s.padding.leading + s.padding.trailing
             size.height += s.padding.top + s.padding.bottom
-            return size
+            return Measured(size: size, childrenOffered: inner, visible: shown, children: children)
         }
     }
 
@@ -139,7 +142,8 @@ public struct LayoutFrameResolver: Sendable {
 
     // MARK: Placing
 
-    func place(_ node: LayoutNode, in frame: Rect, roots: ElementIndex, rule: WidthRule, into result: inout [Placement]) {
+    /// Places `node` (`measured`, at some width) in `frame`.
+    func place(_ node: LayoutNode, in frame: Rect, measured: Measured, roots: ElementIndex, rule: WidthRule, into result: inout [Placement]) {
         switch node {
         case .element(let id):
             if let index = roots.index(of: id), !Self.isChrome(roots.elements[index].type) {
@@ -152,11 +156,14 @@ public struct LayoutFrameResolver: Sendable {
             let inner = Rect(
                 minX: frame.minX + s.padding.leading, minY: frame.minY + s.padding.top,
                 maxX: frame.maxX - s.padding.trailing, maxY: frame.maxY - s.padding.bottom)
-            let children = visible(s, roots: roots)
-            let sizes = children.map { measure($0, offered: inner.width, roots: roots, rule: rule, axis: axis) }
+            let children = measured.visible
+            let measures = measured.children(at: inner.width)
+                ?? children.map { measure($0, offered: inner.width, roots: roots, rule: rule, axis: axis) }
+            let sizes = measures.map(\.size)
             guard let axis else {
-                for (child, size) in zip(children, sizes) {
-                    place(child, in: Self.aligned(size, in: inner, horizontal: "center", vertical: "center"), roots: roots, rule: rule, into: &result)
+                for (index, child) in children.enumerated() {
+                    let slot = Self.aligned(sizes[index], in: inner, horizontal: "center", vertical: "center")
+                    place(child, in: slot, measured: measures[index], roots: roots, rule: rule, into: &result)
                 }
                 return
             }
@@ -181,7 +188,7 @@ public struct LayoutFrameResolver: Sendable {
                     slot = Self.aligned(Size(width: size.width, height: height), in: Rect(x: cursor, y: inner.minY, width: size.width, height: inner.height), horizontal: "center", vertical: s.alignment)
                     cursor += size.width + s.spacing
                 }
-                place(child, in: slot, roots: roots, rule: rule, into: &result)
+                place(child, in: slot, measured: measures[index], roots: roots, rule: rule, into: &result)
             }
         }
     }

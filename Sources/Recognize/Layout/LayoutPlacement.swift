@@ -23,6 +23,25 @@ struct ElementIndex {
 }
 
 extension LayoutFrameResolver {
+    /// A node's size and, for a stack, its ``visible(_:roots:)`` children and their sizes,
+    /// measured at `childrenOffered`.
+    ///
+    /// A size depends on the width offered only through what stretches: a node whose size is not
+    /// ``Size/flexibleWidth`` measures the same at any width, and so do its descendants. Placing
+    /// reuses a measurement when that holds or the width is the same, so each subtree is
+    /// measured once rather than again at every depth.
+    struct Measured {
+        var size: Size
+        var childrenOffered = 0.0
+        var visible: [LayoutNode] = []
+        var children: [Measured] = []
+
+        /// The children's measurements, when they hold at `offered` (the stack's inner width).
+        func children(at offered: Double) -> [Measured]? {
+            !size.flexibleWidth || childrenOffered.bitPattern == offered.bitPattern ? children : nil
+        }
+    }
+
     /// A root placed by the layout: at `frame`, what it holds kept against the edges of
     /// `drawnIn` (the screen, for a bar stretched to it) or, when nil, its own.
     struct Placement {

@@ -78,14 +78,15 @@ struct LayoutSolver: Sendable {
     /// is kept as padding. Each padding is snapped so that the child's top lands nearest where it
     /// was drawn, so the grid's rounding does not add up down a long column.
     func column(_ children: [StackTree], in frame: Rect, centre: Double? = nil) -> LayoutNode.Stack {
-        let gaps = Self.gaps(children.map(\.frame), axis: .vertical)
+        let frames = children.map(\.frame)
+        let gaps = Self.gaps(frames, axis: .vertical)
         let spacing = Self.snap(gaps.min() ?? Self.grid)
         var drift = 0.0
         let nodes = children.enumerated().map { i, child -> LayoutNode in
-            guard i > 0 else { return placed(node(child), frame: child.frame, in: frame, centre: centre) }
+            guard i > 0 else { return placed(node(child), frame: frames[i], in: frame, centre: centre) }
             let extra = Self.snap(gaps[i - 1] - spacing - drift)
             drift += spacing + extra - gaps[i - 1]
-            return placed(node(child), frame: child.frame, in: frame, centre: centre, top: extra)
+            return placed(node(child), frame: frames[i], in: frame, centre: centre, top: extra)
         }
         return LayoutNode.Stack(spacing: spacing, alignment: "leading", children: nodes)
     }

@@ -27,12 +27,26 @@ enum ReadingOrder {
     private static func append(_ elements: [Element], xyCut tree: StackTree?, to order: inout [String]) {
         guard let tree else { return }
         let index = ElementIndex(elements)
-        tree.forEachID { id in
-            guard let i = index.index(of: id) else { return }
-            order.append(id)
-            if readsChildren(elements[i].type) {
-                append(elements[i].children, xyCut: StackInference.xyCut(elements[i].children), to: &order)
-            }
+        tree.forEachID { append(id: $0, of: elements, index: index, to: &order) }
+    }
+
+    /// Appends the reading order of `children`: their XY-cut's leaves, worked out without
+    /// building the tree.
+    private static func append(children: [Element], to order: inout [String]) {
+        guard !children.isEmpty else { return }
+        let ids = children.map(\.id)
+        let index = ElementIndex(children)
+        let cut = RecursiveCut(slack: StackInference.xyCutSlack)
+        for leaf in cut.order(frames: children.map(\.frame), ids: ids, startingWith: .vertical) {
+            append(id: ids[leaf], of: children, index: index, to: &order)
         }
+    }
+
+    /// Appends `id`, one of `elements` (found with `index`), followed by its children when it
+    /// reads them.
+    private static func append(id: String, of elements: [Element], index: ElementIndex, to order: inout [String]) {
+        guard let i = index.index(of: id) else { return }
+        order.append(id)
+        if readsChildren(elements[i].type) { append(children: elements[i].children, to: &order) }
     }
 }

@@ -20,7 +20,9 @@ public indirect enum StackTree: Hashable, Sendable {
     var frame: Rect {
         switch self {
         case .leaf(_, let frame): frame
-        case .stack(_, let children): Rect.union(children.map(\.frame))!
+        case .stack(_, let children):
+            // Rect.union(children.map(\.frame))!, folded in the same order without the array.
+            children.dropFirst().reduce(children[0].frame) { $0.union($1.frame) }
         }
     }
 
@@ -70,18 +72,19 @@ public indirect enum StackTree: Hashable, Sendable {
 
 /// Splits boxes into groups that do not overlap along an axis.
 enum AxisSplit {
-    /// Groups of `items` whose extents along `axis` overlap (by more than `slack` of the smaller
-    /// extent), in axis order. SwynthUI's greedy rule: walk the items along the axis and grow the
-    /// current group while the next item starts before the group ends.
-    static func groups(_ items: [StackTree], along axis: StackTree.Axis, slack: Double) -> [[StackTree]] {
+    /// Groups of `items` (indexes into `frames` and `ids`) whose extents along `axis` overlap (by
+    /// more than `slack` of the smaller extent), in axis order, ties by id. SwynthUI's greedy rule:
+    /// walk the items along the axis and grow the current group while the next item starts before
+    /// the group ends.
+    static func groups(_ items: [Int], frames: [Rect], ids: [String], along axis: StackTree.Axis, slack: Double) -> [[Int]] {
         func range(_ r: Rect) -> (lo: Double, hi: Double) { axis == .vertical ? (r.minY, r.maxY) : (r.minX, r.maxX) }
-        // Each item's extent and first id worked out once, not in every comparison.
-        let sorted = items.map { item in (range: range(item.frame), id: item.firstID ?? "", item: item) }
-            .sorted { ($0.range.lo, $0.range.hi, $0.id) < ($1.range.lo, $1.range.hi, $1.id) }
-        var groups: [[StackTree]] = []
+        // Each item's extent worked out once, not in every comparison.
+        let sorted = items.map { item in (range: range(frames[item]), item: item) }
+            .sorted { ($0.range.lo, $0.range.hi, ids[$0.item]) < ($1.range.lo, $1.range.hi, ids[$1.item]) }
+        var groups: [[Int]] = []
         var groupEnd = -Double.infinity
         var groupSmallest = Double.infinity
-        for (r, _, item) in sorted {
+        for (r, item) in sorted {
             let extent = r.hi - r.lo
             let allowed = slack * min(extent, groupSmallest)
             if groups.isEmpty || r.lo >= groupEnd - allowed {
@@ -106,17 +109,37 @@ struct RecursiveCut: Sendable {
 
     func tree(_ items: [StackTree], startingWith axis: StackTree.Axis) -> StackTree {
         if items.count == 1 { return items[0] }
-        let first = AxisSplit.groups(items, along: axis, slack: slack)
+        let frames = items.map(\.frame), ids = items.map { $0.firstID ?? "" }
+        return cut(Array(items.indices), frames: frames, ids: ids, startingWith: axis, leaf: { items[$0] }, stack: StackTree.make)
+    }
+
+    /// The leaves of ``tree(_:startingWith:)`` over boxes with these frames and ids, as indexes
+    /// in tree order, without building the tree (the reading order needs no more).
+    func order(frames: [Rect], ids: [String], startingWith axis: StackTree.Axis) -> [Int] {
+        var order: [Int] = []
+        order.reserveCapacity(frames.count)
+        cut(Array(frames.indices), frames: frames, ids: ids, startingWith: axis, leaf: { order.append($0) }, stack: { _, _ in })
+        return order
+    }
+
+    /// The cut of `items` (indexes into `frames` and `ids`): `leaf` makes an item's node, in tree
+    /// order, and `stack` a stack of nodes along an axis (nil: overlapping, back to front).
+    private func cut<Node>(
+        _ items: [Int], frames: [Rect], ids: [String], startingWith axis: StackTree.Axis,
+        leaf: (Int) -> Node, stack: (StackTree.Axis?, [Node]) -> Node
+    ) -> Node {
+        if items.count == 1 { return leaf(items[0]) }
+        let first = AxisSplit.groups(items, frames: frames, ids: ids, along: axis, slack: slack)
         if first.count > 1 {
-            return StackTree.make(axis, first.map { tree($0, startingWith: axis.flipped) })
+            return stack(axis, first.map { cut($0, frames: frames, ids: ids, startingWith: axis.flipped, leaf: leaf, stack: stack) })
         }
-        let second = AxisSplit.groups(items, along: axis.flipped, slack: slack)
+        let second = AxisSplit.groups(items, frames: frames, ids: ids, along: axis.flipped, slack: slack)
         if second.count > 1 {
-            return StackTree.make(axis.flipped, second.map { tree($0, startingWith: axis) })
+            return stack(axis.flipped, second.map { cut($0, frames: frames, ids: ids, startingWith: axis, leaf: leaf, stack: stack) })
         }
         // Nothing separates them: they overlap, back to front (largest first).
-        let layered = items.sorted { ($0.frame.area, $1.firstID ?? "") > ($1.frame.area, $0.firstID ?? "") }
-        return .stack(axis: nil, children: layered)
+        let layered = items.sorted { (frames[$0].area, ids[$1]) > (frames[$1].area, ids[$0]) }
+        return stack(nil, layered.map(leaf))
     }
 }
 

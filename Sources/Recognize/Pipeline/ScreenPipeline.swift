@@ -117,14 +117,13 @@ enum UniqueIDs {
     static func apply(_ roots: [Element]) -> [Element] {
         let total = roots.reduce(0) { $0 + $1.treeSize }
         var ids = Set<String>(minimumCapacity: total)
-        func note(_ elements: [Element]) {
+        func allNew(_ elements: [Element]) -> Bool {
             for index in elements.indices {
-                ids.insert(elements[index].id)
-                note(elements[index].children)
+                guard ids.insert(elements[index].id).inserted, allNew(elements[index].children) else { return false }
             }
+            return true
         }
-        note(roots)
-        guard ids.count < total else { return roots }  // no clash: nothing to rename
+        guard !allNew(roots) else { return roots }  // no clash: nothing to rename
         var seen: [String: Int] = [:]
         func visit(_ element: Element) -> Element {
             var element = element
