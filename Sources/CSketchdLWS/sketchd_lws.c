@@ -260,10 +260,9 @@ int sketchd_server_port(struct lws_context *context) {
     return vhost ? lws_get_vhost_listen_port(vhost) : -1;
 }
 
-int sketchd_server_service(struct lws_context *context) {
+void sketchd_server_service(struct lws_context *context) {
     struct sketchd_server *server = (struct sketchd_server *)lws_context_user(context);
     sketchd_loop_turn(server->loop);
-    return 0;
 }
 
 void sketchd_server_wake(struct lws_context *context) { lws_cancel_service(context); }

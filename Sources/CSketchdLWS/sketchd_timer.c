@@ -1,8 +1,9 @@
-/* The periodic tick (SKETCHD_EVENT_TICK) and the framing check, driven by a timerfd that the lws
- * loop polls as a raw file, not by lws_sul: lws 4.1.6 polls with the time to the next sul cut
- * down to whole milliseconds, so in the last fraction of a millisecond before each sul it called
- * poll(..., 0) over every socket again and again (bench/sessions/README.md, "The service
- * thread's turns"). A timerfd wakes the poll when it is due. */
+/* The periodic tick (SKETCHD_EVENT_TICK) and the framing check, driven by a timerfd that lws
+ * adopts as a raw file (the event loop, sketchd_loop.c, watches it like a socket), not by lws_sul:
+ * under its own loop, lws 4.1.6 polled with the time to the next sul cut down to whole
+ * milliseconds, so in the last fraction of a millisecond before each sul it called poll(..., 0)
+ * over every socket again and again (bench/sessions/README.md, "The service thread's turns").
+ * A timerfd wakes the loop when it is due. */
 #include "sketchd_internal.h"
 
 #include <sys/timerfd.h>

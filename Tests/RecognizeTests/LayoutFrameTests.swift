@@ -176,7 +176,12 @@ final class LayoutFrameTests: XCTestCase {
             }
             var filled = moved
             resolver.fill(uniquelyIdentified: &filled, layout: result.layout)
-            XCTAssertEqual(filled, resolver.apply(moved, layout: result.layout), "screen \(index)")
+            let byID = resolver.frames(moved, layout: result.layout)
+            func check(_ element: Element) {
+                XCTAssertEqual(element.layoutFrame, byID[element.id] ?? element.frame, "screen \(index), \(element.id)")
+                element.children.forEach(check)
+            }
+            filled.forEach(check)
             XCTAssertEqual(filled, result.elements, "screen \(index)")
         }
     }

@@ -44,8 +44,8 @@ struct sketchd_server_config {
 struct lws_context *sketchd_server_create(const struct sketchd_server_config *config);
 /** The port actually bound (useful with port 0). */
 int sketchd_server_port(struct lws_context *context);
-/** Services the loop once (blocks until something happens or a wake). */
-int sketchd_server_service(struct lws_context *context);
+/** Services the loop once: one turn of its libev loop (blocks until something happens or a wake). */
+void sketchd_server_service(struct lws_context *context);
 /** Wakes the service loop from any thread; the loop then sees SKETCHD_EVENT_WAKE. */
 void sketchd_server_wake(struct lws_context *context);
 /** Sets the tick's period to `tick_ms` (> 0) from now on; on the service thread only. */

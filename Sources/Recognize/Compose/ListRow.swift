@@ -36,7 +36,7 @@ extension Lists {
             self.elements = elements
             self.marks = marks
             self.elementFrame = elementFrame ?? frame
-            isSeparator = members.count == 1 && shapes[members[0]].isHorizontalLine
+            isSeparator = Lists.isSeparator(members, shapes: shapes)
             let frames = elements.map { shapes[$0].frame }
             let inOrder = !frames.indices.dropFirst().contains { frames[$0].minX < frames[$0 - 1].minX }
             columns = inOrder ? frames : frames.sorted { $0.minX < $1.minX }

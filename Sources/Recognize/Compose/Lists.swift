@@ -38,6 +38,9 @@ enum Lists {
     /// A band holding one horizontal line only.
     static func isSeparator(_ parts: [Part]) -> Bool { parts.count == 1 && parts[0].isHorizontalLine }
 
+    /// ``isSeparator(_:)`` of a band known by its members' indexes in `shapes`.
+    static func isSeparator(_ members: [Int], shapes: [PartShape]) -> Bool { members.count == 1 && shapes[members[0]].isHorizontalLine }
+
     /// Bands of vertically overlapping parts (`candidates`, indexes of `shapes`), top to bottom.
     static func rows(of candidates: [Int], shapes: [PartShape]) -> [Row] {
         var bands: [(members: [Int], frame: Rect)] = []
@@ -46,7 +49,7 @@ enum Lists {
         }
         for i in order {
             let shape = shapes[i]
-            if let last = bands.indices.last, !(bands[last].members.count == 1 && shapes[bands[last].members[0]].isHorizontalLine),
+            if let last = bands.indices.last, !isSeparator(bands[last].members, shapes: shapes),
                 !shape.isHorizontalLine, bands[last].frame.verticalOverlap(shape.frame) >= 0.4
             {
                 bands[last].members.append(i)
@@ -153,7 +156,7 @@ enum Lists {
                 return only
             }
             var wrapper = ElementMaker.make(
-                .container, own: [], children: leftToRight(row),
+                .container, own: [], children: row.sortedIfNeeded { $0.frame.minX < $1.frame.minX },
                 confidence: Confidence.mean(row.map(\.element.confidence)), prefix: Element.rowWrapperPrefix)
             wrapper.element.role = Element.rowRole
             return wrapper
@@ -161,11 +164,5 @@ enum Lists {
         return ElementMaker.make(
             .list, own: [], children: rowParts, absorbed: absorbed,
             confidence: Confidence.composite(rowParts.map(\.element.confidence), rule: 0.95), prefix: "list-")
-    }
-
-    /// A row's parts by their left edges, ties kept in place (a row's band order mostly is).
-    private static func leftToRight(_ row: [Part]) -> [Part] {
-        for k in row.indices.dropFirst() where row[k].frame.minX < row[k - 1].frame.minX { return row.sorted { $0.frame.minX < $1.frame.minX } }
-        return row
     }
 }

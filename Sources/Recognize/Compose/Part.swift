@@ -118,10 +118,11 @@ enum ElementMaker {
     ) -> Part {
         var owned = own
         for part in absorbed { owned.append(contentsOf: part.allInks) }
-        owned = inDrawingOrder(owned)
+        owned = owned.sortedIfNeeded { $0.order < $1.order }
         var all = owned
         for child in children { all.append(contentsOf: child.allInks) }
-        all = inDrawingOrder(all)
+        // Children's and pieces' strokes are each in order already and mostly follow one another.
+        all = all.sortedIfNeeded { $0.order < $1.order }
         let anchor = owned.first ?? all.first!
         let box = frame ?? unionOfFrames(all)
         let element = Element(
@@ -130,80 +131,10 @@ enum ElementMaker {
         return Part(element: element, primitive: primitive, ownInks: owned, allInks: all)
     }
 
-    /// `inks` sorted by drawing order, ties kept in place. Children's and pieces' strokes are
-    /// each in order already and mostly follow one another: then there is nothing to sort.
-    static func inDrawingOrder(_ inks: [Ink]) -> [Ink] {
-        for i in inks.indices.dropFirst() where inks[i].order < inks[i - 1].order { return inks.sorted { $0.order < $1.order } }
-        return inks
-    }
-
     /// The union of the strokes' boxes, first to last (as `Rect.union` takes them).
     private static func unionOfFrames(_ inks: [Ink]) -> Rect {
         var box = inks[0].frame
         for ink in inks.dropFirst() { box = box.union(ink.frame) }
         return box
-    }
-}
-
-/// Stroke colour carried over to elements.
-enum InkColor {
-    /// The colour covering the most ink, or nil when that is the default dark ink.
-    static func dominant(of inks: [Ink]) -> String? {
-        if let first = inks.first, inks.allSatisfy({ $0.color == first.color }) {
-            let only = lowercased(first.color)
-            return isDefaultInk(only) ? nil : only
-        }
-        var lengths: [String: Double] = [:]
-        for ink in inks { lengths[lowercased(ink.color), default: 0] += max(ink.length, 1) }
-        guard let best = lengths.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).first?.key else { return nil }
-        return isDefaultInk(best) ? nil : best
-    }
-
-    /// Black, near-black and dark greys count as plain ink.
-    static func isDefaultInk(_ hex: String) -> Bool {
-        guard let value = hashHexValue(hex) else { return isDefaultInk(parsing: hex) }
-        return isDefaultInk(value)
-    }
-
-    /// The value of `#rrggbb` written in ASCII hex digits, read without making strings (nil for
-    /// any other form, which ``isDefaultInk(parsing:)`` reads).
-    private static func hashHexValue(_ hex: String) -> UInt32? {
-        var value: UInt32 = 0, count = 0
-        for byte in hex.utf8 {
-            count += 1
-            if count == 1 {
-                guard byte == UInt8(ascii: "#") else { return nil }
-                continue
-            }
-            guard count <= 7, let digit = hexDigit(byte) else { return nil }
-            value = value << 4 | digit
-        }
-        return count == 7 ? value : nil
-    }
-
-    private static func hexDigit(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-        default: nil
-        }
-    }
-
-    private static func isDefaultInk(parsing hex: String) -> Bool {
-        let digits = hex.hasPrefix("#") ? String(hex.dropFirst()) : hex
-        guard digits.count == 6, let value = UInt32(digits, radix: 16) else { return true }
-        return isDefaultInk(value)
-    }
-
-    private static func isDefaultInk(_ value: UInt32) -> Bool {
-        let r = Int(value >> 16 & 0xff), g = Int(value >> 8 & 0xff), b = Int(value & 0xff)
-        return max(r, g, b) < 0x50 && max(r, g, b) - min(r, g, b) < 0x20
-    }
-
-    /// `color` in lower case; a colour written in lower-case ASCII (as the page sends it) is
-    /// already, and is not copied.
-    private static func lowercased(_ color: String) -> String {
-        color.utf8.allSatisfy({ $0 < 0x80 && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) ? color : color.lowercased()
     }
 }

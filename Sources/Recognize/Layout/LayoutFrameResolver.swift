@@ -39,16 +39,12 @@ public struct LayoutFrameResolver: Sendable {
         return result
     }
 
-    /// Elements with ``Element/layoutFrame`` filled in, recursively.
+    /// Elements with ``Element/layoutFrame`` filled in, recursively; ids are unique on the screen,
+    /// as a recognition makes them (``fill(uniquelyIdentified:layout:)``).
     public func apply(_ elements: [Element], layout: LayoutNode) -> [Element] {
-        let frames = frames(elements, layout: layout)
-        func fill(_ element: Element) -> Element {
-            var element = element
-            element.layoutFrame = frames[element.id] ?? element.frame
-            element.children = element.children.map(fill)
-            return element
-        }
-        return elements.map(fill)
+        var filled = elements
+        fill(uniquelyIdentified: &filled, layout: layout)
+        return filled
     }
 
     /// Where each root goes, in the order they are placed (a root named twice is placed twice):

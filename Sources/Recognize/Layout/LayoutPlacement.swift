@@ -50,9 +50,9 @@ extension LayoutFrameResolver {
         let drawnIn: Rect?
     }
 
-    /// ``apply(_:layout:)`` in place, for elements whose ids are unique across the tree (as
-    /// ``UniqueIDs`` makes a recognition's): every element is filled in where it stands, with no
-    /// lookup by id.
+    /// Fills in every element's ``Element/layoutFrame`` where it stands, with no lookup by id:
+    /// the frames ``frames(_:layout:)`` gives by id, for elements whose ids are unique across the
+    /// tree (as ``UniqueIDs`` makes a recognition's).
     func fill(uniquelyIdentified elements: inout [Element], layout: LayoutNode) {
         var placed = [Placement?](repeating: nil, count: elements.count)
         for placement in placements(elements, layout: layout) { placed[placement.root] = placement }

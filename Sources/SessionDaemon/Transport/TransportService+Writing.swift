@@ -1,8 +1,8 @@
 /// Writing queued frames: straight away at the end of the service turn that queued them, to
 /// every socket that can take them, and in `SERVER_WRITEABLE` callbacks for what did not fit.
 ///
-/// A frame that waited for its writable callback cost the service thread a second loop turn,
-/// one more `poll` over every socket, after each wake (a commit report, a published result).
+/// A frame that waited for its writable callback cost the service thread a second loop turn
+/// after each wake (a commit report, a published result).
 extension TransportService {
     /// The most frames written to one connection at a time (others' turns come between).
     static let framesPerWritable = 16

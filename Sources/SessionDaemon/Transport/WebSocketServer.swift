@@ -80,7 +80,7 @@ final class WebSocketServer {
     /// Services the loop once; blocks until there is work.
     func serviceOnce() {
         guard let context else { return }
-        _ = sketchd_server_service(context)
+        sketchd_server_service(context)
     }
 
     /// Closes every connection and the listener.
