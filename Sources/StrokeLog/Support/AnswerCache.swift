@@ -1,4 +1,3 @@
-import Dispatch
 import Synchronization
 
 /// Answers of a deterministic function of its key (a classification, a reading, a whole
@@ -7,9 +6,12 @@ import Synchronization
 /// Strokes never change once logged (an edit is an erase plus a new stroke), so a key's answer
 /// never goes stale. Thread-safe and bounded in two generations: when the newer one holds
 /// `capacity` answers it becomes the older one and the oldest answers go; an answer found in the
-/// older one moves up. Answers are deterministic, so forgetting one only costs time. The answers
-/// that go are freed on a background queue: freeing 64 screens' results took 2 ms, which the
-/// caller that happened to fill the generation used to wait for.
+/// older one moves up. Answers are deterministic, so forgetting one only costs time.
+///
+/// The answers that go are freed a few at a time by the callers that insert, outside the lock,
+/// so no call frees a whole generation and no other thread frees while the callers work: freeing
+/// 64 screens' results at once took 2 ms, and on a background queue it slowed the 4-5
+/// recognitions that ran meanwhile to twice their time (bench/recognize).
 ///
 /// Inlinable, so each user's keys and answers get specialised code: a lookup hashes and compares
 /// its key directly, with no generic value witnesses copying it.
@@ -18,33 +20,30 @@ public final class AnswerCache<Key: Hashable & Sendable, Answer: Sendable>: Send
     struct Generations {
         @usableFromInline var newer: [Key: Answer] = [:]
         @usableFromInline var older: [Key: Answer] = [:]
+        /// Answers that went, waiting to be freed by the next inserts.
+        @usableFromInline var leaving: [Dictionary<Key, Answer>.Element] = []
 
         @usableFromInline init() {}
 
-        /// Inserts `answer`; returns the answers that went when the newer generation was full.
+        /// How many leaving answers each insert frees: twice the rate at which a generation
+        /// fills, so they are gone before the next one goes.
+        @usableFromInline static var freedPerInsert: Int { 2 }
+
+        /// Inserts `answer`; returns answers that went, for the caller to free once the lock is
+        /// released.
         @inlinable
-        mutating func insert(_ answer: Answer, for key: Key, capacity: Int) -> Retired? {
-            var retired: Retired?
+        mutating func insert(_ answer: Answer, for key: Key, capacity: Int) -> [Dictionary<Key, Answer>.Element] {
             if newer.count >= capacity {
-                retired = Retired(older)
+                leaving.append(contentsOf: older)
                 older = newer
                 newer = [:]
             }
             newer[key] = answer
-            return retired
+            guard !leaving.isEmpty else { return [] }
+            let freed = Array(leaving.suffix(Self.freedPerInsert))
+            leaving.removeLast(freed.count)
+            return freed
         }
-    }
-
-    /// Answers that left the cache, on their way to be freed away from the caller.
-    @usableFromInline
-    final class Retired: @unchecked Sendable {
-        // Touched only by the queue that frees it, once the cache has let go.
-        private var answers: [Key: Answer]
-
-        @usableFromInline init(_ answers: [Key: Answer]) { self.answers = answers }
-
-        /// Frees the answers on a background queue.
-        @usableFromInline func free() { DispatchQueue.global(qos: .utility).async { self.answers = [:] } }
     }
 
     @usableFromInline let generations = Mutex(Generations())
@@ -59,21 +58,28 @@ public final class AnswerCache<Key: Hashable & Sendable, Answer: Sendable>: Send
     @inlinable
     public func answer(for key: Key, compute: () throws -> Answer) rethrows -> Answer {
         let capacity = capacity
-        let (hit, retiredOnHit) = generations.withLock { g -> (Answer?, Retired?) in
-            if let hit = g.newer[key] { return (hit, nil) }
-            guard let hit = g.older.removeValue(forKey: key) else { return (nil, nil) }
+        let (hit, goneOnHit) = generations.withLock { g -> (Answer?, [Dictionary<Key, Answer>.Element]) in
+            if let hit = g.newer[key] { return (hit, []) }
+            guard let hit = g.older.removeValue(forKey: key) else { return (nil, []) }
             return (hit, g.insert(hit, for: key, capacity: capacity))
         }
-        retiredOnHit?.free()
+        withExtendedLifetime(goneOnHit) {}
         if let hit { return hit }
         let answer = try compute()
-        generations.withLock { $0.insert(answer, for: key, capacity: capacity) }?.free()
+        let gone = generations.withLock { $0.insert(answer, for: key, capacity: capacity) }
+        withExtendedLifetime(gone) {}
         return answer
     }
 
     /// Forgets every answer (each is computed again when next asked for), freeing them before
     /// it returns.
-    public func removeAll() { generations.withLock { $0 = Generations() } }
+    public func removeAll() {
+        let gone = generations.withLock { g -> Generations in
+            defer { g = Generations() }
+            return g
+        }
+        withExtendedLifetime(gone) {}
+    }
 
     /// How many answers are cached.
     public var count: Int { generations.withLock { $0.newer.count + $0.older.count } }
