@@ -52,6 +52,7 @@ let directory = SessionDirectory(root: root)
 if CommandLine.arguments.dropFirst().first == "commit" {
     print("load average \(loadAverage())")
     try benchCommitCPU(in: directory)
+    benchLiveStrokes()
     print("load average at the end: \(loadAverage())")
     exit(0)
 }

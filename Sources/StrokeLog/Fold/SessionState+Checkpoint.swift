@@ -77,6 +77,7 @@ extension SessionState {
                 stroke: stroke, addSeq: try r.int(), addActive: try r.bool(), activeErasers: Set(try r.ints()),
                 offset: try Self.readOffset(&r))
         }
+        for id in strokes.keys { noteLiveness(of: id) }
         let actionCount = try r.count()
         actions.reserveCapacity(actionCount)
         actionsByStroke.reserveCapacity(strokeCount)

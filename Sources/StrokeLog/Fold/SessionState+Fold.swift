@@ -34,10 +34,14 @@ extension SessionState {
         case .strokeAdded(let stroke):
             guard strokes[stroke.id] == nil else { return nil }
             strokes[stroke.id] = StrokeEntry(stroke: stroke, addSeq: seq, addActive: true, activeErasers: [])
+            noteLiveness(of: stroke.id)
             return .addStroke(stroke.id)
         case .strokesErased(let ids):
             let existing = ids.filter { strokes[$0] != nil }
-            for id in existing { strokes[id]?.activeErasers.insert(seq) }
+            for id in existing {
+                strokes[id]?.activeErasers.insert(seq)
+                noteLiveness(of: id)
+            }
             return .erase(existing)
         case .labelCorrected(let ids, let label): return addCorrection(seq, record.author, ids, .label(label))
         case .strokesMerged(let ids): return addCorrection(seq, record.author, ids, .merge)
@@ -71,6 +75,7 @@ extension SessionState {
         for id in ids {
             strokes[id]?.offset.dx += sign * offset.dx
             strokes[id]?.offset.dy += sign * offset.dy
+            noteLiveness(of: id)
         }
     }
 
@@ -101,9 +106,11 @@ extension SessionState {
         switch action.effect {
         case .addStroke(let id):
             strokes[id]?.addActive = active
+            noteLiveness(of: id)
         case .erase(let ids):
             for id in ids {
                 if active { strokes[id]?.activeErasers.insert(seq) } else { strokes[id]?.activeErasers.remove(seq) }
+                noteLiveness(of: id)
             }
         case .correction:
             if active { activeCorrectionSeqs.insert(seq) } else { activeCorrectionSeqs.remove(seq) }

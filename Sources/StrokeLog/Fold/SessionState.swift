@@ -54,6 +54,9 @@ public struct SessionState: Hashable, Sendable {
     // The tables that grow with the session are sharded: a commit copies the state that the
     // service thread still holds, and then copies only the shards it changes.
     var strokes = ShardedDictionary<String, StrokeEntry>()
+    /// The live strokes of each screen that has any (derived from `strokes`; see
+    /// ``noteLiveness(of:)``).
+    var liveByScreen: [String: LiveStrokes] = [:]
     var actions = ShardedDictionary<Int64, Action>()
     var inactiveActions: Set<Int64> = []
     var actionsByStroke = ShardedDictionary<String, [Int64]>()
@@ -72,18 +75,29 @@ public struct SessionState: Hashable, Sendable {
     public init() {}
 
     /// The live strokes (added, not undone, not erased), in drawing order.
-    public var liveStrokes: [Stroke] { live { _ in true } }
-
-    /// The live strokes of one screen, in drawing order.
-    public func liveStrokes(onScreen screenID: String) -> [Stroke] { live { $0.screen == screenID } }
-
-    /// The live strokes that `include` keeps, in drawing order. Every recognition asks for them:
-    /// one pass over the entries, no key paths and no copies of the entries.
-    private func live(where include: (Stroke) -> Bool) -> [Stroke] {
+    public var liveStrokes: [Stroke] {
+        guard liveByScreen.count > 1 else { return liveByScreen.first?.value.strokes ?? [] }
         var found: [(addSeq: Int64, stroke: Stroke)] = []
-        for entry in strokes.values where entry.isLive && include(entry.stroke) { found.append((entry.addSeq, entry.shown)) }
-        found.sort { $0.addSeq < $1.addSeq }
+        for live in liveByScreen.values { found += zip(live.addSeqs, live.strokes).map { (addSeq: $0, stroke: $1) } }
+        found.sort { ($0.addSeq, $0.stroke.id) < ($1.addSeq, $1.stroke.id) }
         return found.map { $0.stroke }
+    }
+
+    /// The live strokes of one screen, in drawing order. Every recognition asks for them: the
+    /// fold keeps them (``LiveStrokes``), so this reads no other stroke.
+    public func liveStrokes(onScreen screenID: String) -> [Stroke] { liveByScreen[screenID]?.strokes ?? [] }
+
+    /// Brings ``liveByScreen`` up to date after the stroke `id` was added, erased, moved, or had
+    /// one of those undone or redone.
+    mutating func noteLiveness(of id: String) {
+        guard let entry = strokes[id] else { return }
+        let screen = entry.stroke.screen
+        if entry.isLive {
+            liveByScreen[screen, default: LiveStrokes()].set(entry.shown, addedAt: entry.addSeq)
+        } else if liveByScreen[screen] != nil {
+            liveByScreen[screen]!.remove(id, addedAt: entry.addSeq)
+            if liveByScreen[screen]!.isEmpty { liveByScreen[screen] = nil }
+        }
     }
 
     /// A live stroke by id.
