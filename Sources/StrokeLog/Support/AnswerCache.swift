@@ -8,7 +8,7 @@ import Synchronization
 /// `capacity` answers it becomes the older one and the oldest answers go; an answer found in the
 /// older one moves up. Answers are deterministic, so forgetting one only costs time.
 ///
-/// The answers that go are freed a few at a time by the callers that insert, outside the lock,
+/// The answers that go are freed one per insert by the callers that insert, outside the lock,
 /// so no call frees a whole generation and no other thread frees while the callers work: freeing
 /// 64 screens' results at once took 2 ms, and on a background queue it slowed the 4-5
 /// recognitions that ran meanwhile to twice their time (bench/recognize).
@@ -25,9 +25,10 @@ public final class AnswerCache<Key: Hashable & Sendable, Answer: Sendable>: Send
 
         @usableFromInline init() {}
 
-        /// How many leaving answers each insert frees: twice the rate at which a generation
-        /// fills, so they are gone before the next one goes.
-        @usableFromInline static var freedPerInsert: Int { 2 }
+        /// How many leaving answers each insert frees: a generation holds at most `capacity`
+        /// answers and goes after `capacity` inserts at the soonest, so the answers that went
+        /// with the last one are gone before the next one goes.
+        @usableFromInline static var freedPerInsert: Int { 1 }
 
         /// Inserts `answer`; returns answers that went, for the caller to free once the lock is
         /// released.
