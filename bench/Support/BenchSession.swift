@@ -3,7 +3,8 @@ import SessionProtocol
 import WebSocketClient
 
 /// A bench session: created on its own `/ws/<id>` path with a client-minted id, its main screen
-/// given `boxes` boxes before anything is measured (box N is `box(N)`, by default a box in cell N).
+/// given `boxes` boxes before anything is measured (box N is `box(N)`, by default a box in cell N),
+/// and `otherScreens` more screens (`s1`, `s2`, ...) given the same boxes.
 public struct BenchSession {
     public let id: String
     public let token: String
@@ -11,7 +12,7 @@ public struct BenchSession {
     /// again after its `retryAfterMs`).
     public nonisolated(unsafe) static var refusedWhileFull = 0
 
-    public init(port: Int, number: Int, boxes: Int,
+    public init(port: Int, number: Int, boxes: Int, otherScreens: Int = 0,
                 box: (Int) -> [String: Any] = { boxStroke(id: "setup:\($0)", cell: $0) }) throws {
         id = ClientIds.session()
         let creator = try WebSocketClient(port: port, path: "/ws/\(id)")
@@ -36,6 +37,20 @@ public struct BenchSession {
             try creator.send(text: json(["type": "op", "clientOpId": "setup:\(cell)", "event": box(cell)]))
         }
         for _ in 0..<boxes { _ = try creator.receive(\.ack) }
+        for screen in (0..<otherScreens).map({ "s\($0 + 1)" }) {
+            let added: [String: Any] = ["kind": "screenAdded", "screen": ["id": screen, "name": screen, "width": 390, "height": 844] as [String: Any]]
+            try creator.send(text: json(["type": "op", "clientOpId": "setup:\(screen)", "event": added]))
+            for cell in 0..<boxes {
+                var event = box(cell)
+                if var stroke = event["stroke"] as? [String: Any] {
+                    stroke["id"] = "setup:\(screen):\(cell)"
+                    stroke["screen"] = screen
+                    event["stroke"] = stroke
+                }
+                try creator.send(text: json(["type": "op", "clientOpId": "setup:\(screen):\(cell)", "event": event]))
+            }
+            for _ in 0...boxes { _ = try creator.receive(\.ack) }
+        }
     }
 
     /// Connects a client to this session and waits until it has caught up.

@@ -25,6 +25,8 @@ struct Settings {
     /// How long after the step the bench keeps reading until every peer's code covers every
     /// stroke (it stops as soon as it does); what is still uncovered then is `missing`.
     var drainSeconds = 60.0
+    /// Screens besides the main one in each session, each with 35 boxes nobody draws on.
+    var otherScreens = 0
     var sketchdArguments: [String] = []
     /// Where the daemon's log goes (why it closed connections, say); nowhere when nil.
     var daemonLog: String?
@@ -45,6 +47,7 @@ struct Settings {
             case "--sketchd-arg": sketchdArguments.append(value)
             case "--daemon-log": daemonLog = value
             case "--drain-seconds": drainSeconds = Double(value) ?? drainSeconds
+            case "--other-screens": otherScreens = max(0, Int(value) ?? otherScreens)
             default: Self.fail("unknown flag \(flag)")
             }
         }
@@ -156,7 +159,7 @@ let daemon = try BenchDaemon(binary: settings.sketchd,
                              log: settings.daemonLog)
 defer { daemon.stop() }
 print("sketchd-sessions-bench: \(settings.clients) clients per session, each a box stroke (41 points) a second and its undo 0.5 s later, "
-      + "onto a 35-box screen; \(settings.seconds) s measured per step after \(settings.warmUp) s warm-up; \(settings.threads) client threads; loopback")
+      + "onto a 35-box screen\(settings.otherScreens > 0 ? " (and \(settings.otherScreens) more screens of 35 boxes each, not drawn on)" : ""); \(settings.seconds) s measured per step after \(settings.warmUp) s warm-up; \(settings.threads) client threads; loopback")
 print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; load average \(String(describing: (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"))")
 print("| sessions | clients | strokes | stroke -> code on every peer p50 / p95 / p99 / max | stroke -> result on every peer p50 / p95 / p99 / max | ack p50 / p99 | missing | daemon CPU per stroke | daemon RSS | bench CPU |")
 print("|---|---|---|---|---|---|---|---|---|---|")
@@ -167,7 +170,7 @@ var results: [StepResult] = []
 for step in settings.steps {
     let setupStarted = now()
     while sessions.count < step {
-        let session = try BenchSession(port: daemon.port, number: sessions.count, boxes: 35)
+        let session = try BenchSession(port: daemon.port, number: sessions.count, boxes: 35, otherScreens: settings.otherScreens)
         for index in 0..<settings.clients {
             let socket = try session.join(port: daemon.port, clientId: "c\(sessions.count)-\(index)")
             clients.append(LoadClient(socket: socket, session: sessions.count, index: index, firstStrokeAt: 0))
