@@ -10,7 +10,7 @@ final class LiveStrokesTests: XCTestCase {
 
     func testTheKeptLiveStrokesAreTheWalkedOnesAfterEveryStep() throws {
         for seed in 0..<30 as Range<UInt64> {
-            var generator = SplitMix(seed: seed)
+            var generator = SeededGenerator(seed: seed)
             var state = SessionState()
             var added: [String] = []
             for seq in 1...Int64(250) {
@@ -68,7 +68,7 @@ final class LiveStrokesTests: XCTestCase {
     }
 
     func testAScreenOfHundredsOfStrokesKeepsThemInOrder() throws {
-        var generator = SplitMix(seed: 99)
+        var generator = SeededGenerator(seed: 99)
         var state = SessionState()
         var seq: Int64 = 0
         func apply(_ author: String, _ payload: EventPayload) {
@@ -89,18 +89,5 @@ final class LiveStrokesTests: XCTestCase {
     /// The live strokes that `include` keeps, by walking every stroke entry.
     private static func walked(_ state: SessionState, where include: (Stroke) -> Bool) -> [Stroke] {
         state.strokes.values.filter { $0.isLive && include($0.stroke) }.sorted { $0.addSeq < $1.addSeq }.map(\.shown)
-    }
-
-    /// A small deterministic generator (SplitMix64).
-    private struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
     }
 }

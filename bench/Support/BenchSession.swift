@@ -49,7 +49,7 @@ public struct BenchSession {
                 }
                 try creator.send(text: json(["type": "op", "clientOpId": "setup:\(screen):\(cell)", "event": event]))
             }
-            for _ in 0...boxes { _ = try creator.receive(\.ack) }
+            for _ in 0..<(1 + boxes) { _ = try creator.receive(\.ack) }  // the screen and its boxes
         }
     }
 

@@ -3,7 +3,7 @@
 ///
 /// Recognition asks for a screen's live strokes after every change; walking every stroke the
 /// session ever had (undone and erased ones stay in the log) made that cost grow with the
-/// session's history. The strokes sit in chunks of at most ``chunkCapacity``, because the fold
+/// session's history. The strokes sit in chunks of at most ``chunkLimit``, because the fold
 /// changes a state the service thread still holds: a change copies one chunk and the list of
 /// chunks, not every live stroke of the screen.
 struct LiveStrokes: Hashable, Sendable {
@@ -14,7 +14,8 @@ struct LiveStrokes: Hashable, Sendable {
         var strokes: [Stroke] = []
     }
 
-    private static var chunkCapacity: Int { 64 }
+    /// The most strokes in one chunk; a fuller one is split in two halves.
+    private static var chunkLimit: Int { 128 }
     /// Ascending by seq within and across chunks; no chunk is empty.
     private var chunks: [Chunk] = []
 
@@ -41,7 +42,7 @@ struct LiveStrokes: Hashable, Sendable {
         }
         chunks[c].addSeqs.insert(addSeq, at: index)
         chunks[c].strokes.insert(stroke, at: index)
-        if chunks[c].addSeqs.count > 2 * Self.chunkCapacity {
+        if chunks[c].addSeqs.count > Self.chunkLimit {
             let half = chunks[c].addSeqs.count / 2
             let upper = Chunk(addSeqs: Array(chunks[c].addSeqs[half...]), strokes: Array(chunks[c].strokes[half...]))
             chunks[c].addSeqs.removeSubrange(half...)

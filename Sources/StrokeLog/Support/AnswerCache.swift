@@ -25,25 +25,19 @@ public final class AnswerCache<Key: Hashable & Sendable, Answer: Sendable>: Send
 
         @usableFromInline init() {}
 
-        /// How many leaving answers each insert frees: a generation holds at most `capacity`
-        /// answers and goes after `capacity` inserts at the soonest, so the answers that went
-        /// with the last one are gone before the next one goes.
-        @usableFromInline static var freedPerInsert: Int { 1 }
-
-        /// Inserts `answer`; returns answers that went, for the caller to free once the lock is
-        /// released.
+        /// Inserts `answer`; returns one answer that went, for the caller to free once the lock
+        /// is released. A generation holds at most `capacity` answers and goes after `capacity`
+        /// inserts at the soonest, so one per insert frees the answers that went with the last
+        /// one before the next one goes.
         @inlinable
-        mutating func insert(_ answer: Answer, for key: Key, capacity: Int) -> [Dictionary<Key, Answer>.Element] {
+        mutating func insert(_ answer: Answer, for key: Key, capacity: Int) -> Dictionary<Key, Answer>.Element? {
             if newer.count >= capacity {
                 leaving.append(contentsOf: older)
                 older = newer
                 newer = [:]
             }
             newer[key] = answer
-            guard !leaving.isEmpty else { return [] }
-            let freed = Array(leaving.suffix(Self.freedPerInsert))
-            leaving.removeLast(freed.count)
-            return freed
+            return leaving.popLast()
         }
     }
 
@@ -59,27 +53,25 @@ public final class AnswerCache<Key: Hashable & Sendable, Answer: Sendable>: Send
     @inlinable
     public func answer(for key: Key, compute: () throws -> Answer) rethrows -> Answer {
         let capacity = capacity
-        let (hit, goneOnHit) = generations.withLock { g -> (Answer?, [Dictionary<Key, Answer>.Element]) in
-            if let hit = g.newer[key] { return (hit, []) }
-            guard let hit = g.older.removeValue(forKey: key) else { return (nil, []) }
+        // What an insert returns went from the cache: discarding it frees it, outside the lock.
+        let (hit, _) = generations.withLock { g -> (Answer?, Dictionary<Key, Answer>.Element?) in
+            if let hit = g.newer[key] { return (hit, nil) }
+            guard let hit = g.older.removeValue(forKey: key) else { return (nil, nil) }
             return (hit, g.insert(hit, for: key, capacity: capacity))
         }
-        withExtendedLifetime(goneOnHit) {}
         if let hit { return hit }
         let answer = try compute()
-        let gone = generations.withLock { $0.insert(answer, for: key, capacity: capacity) }
-        withExtendedLifetime(gone) {}
+        _ = generations.withLock { $0.insert(answer, for: key, capacity: capacity) }
         return answer
     }
 
     /// Forgets every answer (each is computed again when next asked for), freeing them before
     /// it returns.
     public func removeAll() {
-        let gone = generations.withLock { g -> Generations in
+        _ = generations.withLock { g -> Generations in
             defer { g = Generations() }
             return g
         }
-        withExtendedLifetime(gone) {}
     }
 
     /// How many answers are cached.
