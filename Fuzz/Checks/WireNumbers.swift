@@ -9,7 +9,7 @@ enum WireNumbers {
         case .op(_, let event): of(event)
         case .ink(let ink): ink.points.flatMap { $0 } + [ink.width].compactMap { $0 }
         case .presence(let presence): [presence.x, presence.y]
-        case .hello, .createSession, .join, .replay, .export, .getCode, .shareLink: []
+        case .hello, .createSession, .join, .replay, .export, .getCode, .shareLink, .watchDetections: []
         }
     }
 

@@ -1,7 +1,7 @@
 /// The wire form of a client message, as PROTOCOL.md writes it: `type` and the message's fields
 /// in one object. What a client sends; `ClientMessage.decode` reads the same form back.
 extension ClientMessage: Encodable {
-    private enum Key: String, CodingKey { case type, title, session, clientOpId, event, toSeq, format }
+    private enum Key: String, CodingKey { case type, title, session, clientOpId, event, toSeq, format, on }
 
     /// The `type` on the wire.
     public var type: String {
@@ -16,6 +16,7 @@ extension ClientMessage: Encodable {
         case .export: "export"
         case .getCode: "getCode"
         case .shareLink: "shareLink"
+        case .watchDetections: "watchDetections"
         }
     }
 
@@ -40,6 +41,7 @@ extension ClientMessage: Encodable {
             try container.encodeIfPresent(toSeq, forKey: .toSeq)
         case .getCode: break
         case .shareLink(let change): try change.encode(to: encoder)
+        case .watchDetections(let on): try container.encode(on, forKey: .on)
         }
     }
 }

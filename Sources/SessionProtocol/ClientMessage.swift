@@ -24,6 +24,9 @@ public enum ClientMessage: Equatable, Sendable {
     case getCode
     /// Rotate or revoke one of the session's links.
     case shareLink(ShareLinkChange)
+    /// Whether this connection's `recognition` messages carry the raw detections (the debug
+    /// view); they do not until it asks.
+    case watchDetections(Bool)
 
     /// `hello`: the handshake that names the protocol and the client.
     public struct Hello: Codable, Equatable, Sendable {
@@ -110,6 +113,7 @@ public enum ClientMessage: Equatable, Sendable {
     private struct CreateSession: Decodable { var title: String?; var session: String? }
     private struct Replay: Decodable { var toSeq: Int64? }
     private struct Export: Decodable { var format: String; var toSeq: Int64? }
+    private struct WatchDetections: Decodable { var on: Bool }
 
     /// Decodes one complete text frame: the plain form of the hot ops (a stroke, undo, redo)
     /// straight from the bytes (``HotOpDecoder``), anything else with one JSON parse, where
@@ -177,6 +181,8 @@ public enum ClientMessage: Equatable, Sendable {
                 message = .getCode
             case "shareLink":
                 message = .shareLink(try Self.shape(ShareLinkChange.self, decoder, ShareLinkChange.expectation))
+            case "watchDetections":
+                message = .watchDetections(try Self.shape(WatchDetections.self, decoder, "watchDetections needs on (true or false)").on)
             default:
                 throw WireError(.badJSON, "unknown message type '\(type.prefix(40))'")
             }

@@ -36,24 +36,24 @@ final class PublishedResultsTests: XCTestCase {
         let base = PublishedResults()
         var first = base
         let firstUpdate = first.take(seq: 3, messages: [], files: [GeneratedFile(path: "A.swift", text: "a")], diff: wholeText)
-        XCTAssertEqual(firstUpdate.broadcasts.count, 1)
-        XCTAssertNotNil(try ServerMessage.decode(firstUpdate.broadcasts[0]).code)
-        XCTAssertEqual(first.encodedCode, firstUpdate.broadcasts[0])
+        XCTAssertEqual(firstUpdate.broadcasts(withDetections: false).count, 1)
+        XCTAssertNotNil(try ServerMessage.decode(firstUpdate.broadcasts(withDetections: false)[0]).code)
+        XCTAssertEqual(first.encodedCode, firstUpdate.broadcasts(withDetections: false)[0])
         XCTAssertTrue(base.isUnchanged(since: base))
         XCTAssertFalse(first.isUnchanged(since: base), "a run started from the empty results is stale once the first is published")
 
         var second = first
         let secondUpdate = second.take(seq: 5, messages: [], files: [GeneratedFile(path: "A.swift", text: "a2")], diff: wholeText)
-        let diff = try ServerMessage.decode(try XCTUnwrap(secondUpdate.broadcasts.last)).codeDiff
+        let diff = try ServerMessage.decode(try XCTUnwrap(secondUpdate.broadcasts(withDetections: false).last)).codeDiff
         XCTAssertEqual(diff?.baseVersion, 1)
         XCTAssertEqual(diff?.version, 2)
         let late = try ServerMessage.decode(try XCTUnwrap(second.encodedCode)).code
         XCTAssertEqual(late?.seq, 5, "late joiners get the newest code with its seq")
         XCTAssertEqual(second.encodedCode, JSONWire.encode(CodeMessage(seq: 5, version: 2, files: [GeneratedFile(path: "A.swift", text: "a2")])),
                        "the hand-written code message is JSONWire's bytes")
-        XCTAssertEqual(secondUpdate.broadcasts.last, JSONWire.encode(try XCTUnwrap(diff)), "and so is the diff")
+        XCTAssertEqual(secondUpdate.broadcasts(withDetections: false).last, JSONWire.encode(try XCTUnwrap(diff)), "and so is the diff")
 
         var older = second
-        XCTAssertTrue(older.take(seq: 4, messages: [], files: [], diff: wholeText).broadcasts.isEmpty, "an older result is not news")
+        XCTAssertTrue(older.take(seq: 4, messages: [], files: [], diff: wholeText).broadcasts(withDetections: true).isEmpty, "an older result is not news")
     }
 }

@@ -6,8 +6,8 @@ import StrokeLog
 import XCTest
 @testable import SessionDaemon
 
-/// The reusing encoder gives exactly JSONWire's bytes, on first sight and when most elements
-/// come from its cache.
+/// The reusing encoder gives exactly JSONWire's bytes, in both forms (with the detections and
+/// without), on first sight and when most elements come from its cache.
 final class RecognitionEncoderTests: XCTestCase {
     private func messages(strokes: [Stroke], seq: Int64, engine: ShippedResultsEngine) throws -> [RecognitionMessage] {
         var state = SessionState()
@@ -18,6 +18,15 @@ final class RecognitionEncoderTests: XCTestCase {
         return RecognitionMessage.all(try engine.recognize(state, cancellation: CancellationToken()), seq: seq)
     }
 
+    /// JSONWire's bytes of `messages` without their detections.
+    private func withoutDetections(_ messages: [RecognitionMessage]) -> [[UInt8]] {
+        messages.map { message in
+            var plain = message
+            plain.detections = nil
+            return JSONWire.encode(plain)
+        }
+    }
+
     func testBytesEqualJSONWireWithAndWithoutReuse() throws {
         let engine = try ShippedResultsEngine()
         let screen = ScreenSynthesizer.stacked(elements: 40, seed: 3)
@@ -25,8 +34,10 @@ final class RecognitionEncoderTests: XCTestCase {
         var strokes = screen.strokes
         for step in 0..<4 {
             let fresh = try messages(strokes: strokes, seq: Int64(100 + step), engine: engine)
-            XCTAssertGreaterThanOrEqual(fresh.flatMap(\.detections).count, 20, "a real screen, not an empty one")
-            XCTAssertEqual(encoder.encode(fresh), fresh.map { JSONWire.encode($0) }, "step \(step)")
+            XCTAssertGreaterThanOrEqual(fresh.flatMap { $0.detections ?? [] }.count, 20, "a real screen, not an empty one")
+            let encoded = encoder.encodeMarkingChanges(fresh)
+            XCTAssertEqual(encoded.map(\.bytesWithDetections), fresh.map { JSONWire.encode($0) }, "step \(step)")
+            XCTAssertEqual(encoded.map(\.bytes), withoutDetections(fresh), "step \(step)")
             strokes.append(ScreenSynthesizer.extraStroke(step, on: screen.screen))
         }
         // Elements drawn away come back encoded anew.
@@ -37,24 +48,31 @@ final class RecognitionEncoderTests: XCTestCase {
         var moved = fewer
         moved[0].elements[0].frame.x += 1
         moved[0].elements[1].text = "changed \"text\""
-        moved[0].detections[0].confidence /= 2
-        XCTAssertEqual(encoder.encode(moved), moved.map { JSONWire.encode($0) })
+        moved[0].detections![0].confidence /= 2
+        let encoded = encoder.encodeMarkingChanges(moved)
+        XCTAssertEqual(encoded.map(\.bytesWithDetections), moved.map { JSONWire.encode($0) })
+        XCTAssertEqual(encoded.map(\.bytes), withoutDetections(moved))
     }
 
     /// What the daemon broadcasts: a screen is marked changed when anything but its seq differs
-    /// from its last message, and only then; and whatever changed (a part, a reflow that moves
-    /// every layout frame, elements moved or gone), the bytes are JSONWire's.
+    /// from its last message, and only then (with its detections: when anything but the seq and
+    /// the detections differs); and whatever changed (a part, a reflow that moves every layout
+    /// frame, elements moved or gone), the bytes of both forms are JSONWire's.
     func testMarksAScreenChangedExactlyWhenMoreThanItsSeqChanged() throws {
         let engine = try ShippedResultsEngine()
         let screen = ScreenSynthesizer.stacked(elements: 40, seed: 3)
         var encoder = RecognitionEncoder()
         let before = try messages(strokes: screen.strokes, seq: 1, engine: engine)
-        XCTAssertEqual(encoder.encodeMarkingChanges(before).map(\.changed), [true], "a screen seen first")
+        let first = encoder.encodeMarkingChanges(before)
+        XCTAssertEqual(first.map(\.changed), [true], "a screen seen first")
+        XCTAssertEqual(first.map(\.changedWithDetections), [true], "a screen seen first")
         var again = before
         again[0].seq = 2
         let same = encoder.encodeMarkingChanges(again)
         XCTAssertEqual(same.map(\.changed), [false], "the same result at a later seq")
-        XCTAssertEqual(same.map(\.bytes), again.map { JSONWire.encode($0) })
+        XCTAssertEqual(same.map(\.changedWithDetections), [false], "the same result at a later seq")
+        XCTAssertEqual(same.map(\.bytesWithDetections), again.map { JSONWire.encode($0) })
+        XCTAssertEqual(same.map(\.bytes), withoutDetections(again))
         let after = try messages(strokes: screen.strokes + [ScreenSynthesizer.extraStroke(0, on: screen.screen)], seq: 3, engine: engine)
         XCTAssertEqual(encoder.encodeMarkingChanges(after).map(\.changed), [true], "one more stroke")
         XCTAssertTrue(after[0].elements.contains { !$0.children.isEmpty }, "a screen with containers")
@@ -63,7 +81,7 @@ final class RecognitionEncoderTests: XCTestCase {
             edited[0].seq = Int64(10 + change)
             switch change {
             case 0: edited[0].elements[edited[0].elements.count - 1].confidence /= 2
-            case 1: edited[0].detections.swapAt(0, 1)
+            case 1: edited[0].detections!.swapAt(0, 1)
             case 2: edited[0].readingOrder.reverse()
             case 3: edited[0].preview[edited[0].preview.keys.sorted()[0]]?.strings.append("more")
             case 4: edited[0].layout = .spacer(minLength: 8)
@@ -90,9 +108,14 @@ final class RecognitionEncoderTests: XCTestCase {
             var fresh = RecognitionEncoder()
             _ = fresh.encodeMarkingChanges(after)
             let encoded = fresh.encodeMarkingChanges(edited)
-            XCTAssertEqual(encoded.map(\.changed), [true], "edit \(change)")
-            XCTAssertEqual(encoded.map(\.bytes), edited.map { JSONWire.encode($0) }, "edit \(change)")
-            XCTAssertEqual(fresh.encodeMarkingChanges(after).map(\.changed), [true], "and back, edit \(change)")
+            let onlyDetections = change == 1
+            XCTAssertEqual(encoded.map(\.changedWithDetections), [true], "edit \(change)")
+            XCTAssertEqual(encoded.map(\.changed), [!onlyDetections], "edit \(change): the form without detections")
+            XCTAssertEqual(encoded.map(\.bytesWithDetections), edited.map { JSONWire.encode($0) }, "edit \(change)")
+            XCTAssertEqual(encoded.map(\.bytes), withoutDetections(edited), "edit \(change)")
+            let back = fresh.encodeMarkingChanges(after)
+            XCTAssertEqual(back.map(\.changedWithDetections), [true], "and back, edit \(change)")
+            XCTAssertEqual(back.map(\.changed), [!onlyDetections], "and back, edit \(change)")
         }
     }
 }

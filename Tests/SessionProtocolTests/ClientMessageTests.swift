@@ -94,11 +94,23 @@ final class ClientMessageEncodingTests: XCTestCase {
             .export(format: "png", toSeq: 7),
             .getCode,
             .shareLink(ShareLinkChange(action: .revoke, role: .view)),
+            .watchDetections(true),
+            .watchDetections(false),
         ]
         for message in messages {
             let frame = JSONWire.encode(message)
             XCTAssertEqual(try ClientMessage.decode(frame), message, String(decoding: frame, as: UTF8.self))
         }
         XCTAssertEqual(String(decoding: JSONWire.encode(ClientMessage.getCode), as: UTF8.self), #"{"type":"getCode"}"#)
+        XCTAssertEqual(String(decoding: JSONWire.encode(ClientMessage.watchDetections(true)), as: UTF8.self), #"{"on":true,"type":"watchDetections"}"#)
+    }
+
+    func testWatchDetectionsNeedsABooleanOn() throws {
+        XCTAssertEqual(try ClientMessage.decode(Array(#"{"type":"watchDetections","on":true}"#.utf8)), .watchDetections(true))
+        for bad in [#"{"type":"watchDetections"}"#, #"{"type":"watchDetections","on":"yes"}"#, #"{"type":"watchDetections","on":1}"#] {
+            XCTAssertThrowsError(try ClientMessage.decode(Array(bad.utf8)), bad) { error in
+                XCTAssertEqual((error as? WireError)?.code, .badJSON, bad)
+            }
+        }
     }
 }

@@ -51,7 +51,10 @@ for run in 0..<runs {
     reusing.append(milliseconds { _ = encoder.encode(current) })
     decoding.append(try milliseconds { _ = try ServerMessage.decode(bytes) })
 }
-print("recognition message: \(before[0].elements.count) top-level elements, \(before[0].detections.count) detections, \(bytes.count) bytes; \(runs) runs, alternating one stroke and its undo")
+var withoutDetections = before[0]
+withoutDetections.detections = nil
+let plainBytes = JSONWire.encode(withoutDetections).count
+print("recognition message: \(before[0].elements.count) top-level elements, \(before[0].detections?.count ?? 0) detections, \(bytes.count) bytes (\(plainBytes) without the detections, as connections that do not watch them get it); \(runs) runs, alternating one stroke and its undo")
 for (label, values) in [("encode, Codable (JSONWire)", codable), ("encode, RecognitionEncoder", reusing), ("decode as ServerMessage", decoding)] {
     print(String(format: "%-28@ p50 %.3f ms  p99 %.3f ms", label as NSString, percentile(values, 0.5), percentile(values, 0.99)))
 }

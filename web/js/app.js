@@ -48,7 +48,7 @@ const app = new AppStore({
   hidden: new Set(), pendingMerge: null, toolBeforeLasso: 'pen',
   sessionEpoch: Date.now(), refolded: false,
   drag: null, // {dx, dy[, ids]} while the selection is dragged or nudged (drawn there, not yet an op)
-  /** Latest recognition per screen: {seq, screen, elements, detections, layout}. */
+  /** Latest recognition per screen: {seq, screen, elements, layout, detections (while the debug view is on)}. */
   results: new Map(),
   replay: { fold: null, results: new Map(), wanted: null, inFlight: false },
   /** The other people here, by client id. */
@@ -197,6 +197,8 @@ page.setTool = bindToolbar(page);
 // ---------------------------------------------------------------- start
 
 app.onChange(() => page.scheduler.request());
+// The raw detections cross the wire only while the debug view shows them.
+app.onChange((keys) => { if (keys.has('debug')) link.watchDetections(app.get('debug')); });
 session.onChange(() => page.scheduler.request());
 queue.onChange(() => page.scheduler.request());
 page.scheduler.flush();

@@ -34,6 +34,7 @@ final class MessageRouter: TransportUser {
         case .hello: break
         case .createSession(let title, let session): sessions.createSession(title: title, session: session, for: connection)
         case .join(let join): sessions.join(join, connection)
+        case .watchDetections(let on): results.watchDetections(on, from: connection)
         default:
             guard connection.membership != nil else {
                 return send(WireError(.notReady, "join a session first"), to: connection)
@@ -51,7 +52,7 @@ final class MessageRouter: TransportUser {
         case .export(let format, let toSeq): results.export(format: format, toSeq: toSeq, for: connection)
         case .getCode: results.sendCurrentCode(to: connection)
         case .shareLink(let change): sessions.changeShareLink(change, from: connection)
-        case .hello, .createSession, .join: break
+        case .hello, .createSession, .join, .watchDetections: break
         }
     }
 

@@ -19,8 +19,9 @@ struct PublishedResults: Sendable {
     private(set) var sourceMap = SourceMap([])
     /// 0 until the first code is published.
     private(set) var version = 0
-    /// ``screens`` encoded, for late joiners.
-    private(set) var encodedScreens: [[UInt8]] = []
+    /// ``screens`` encoded in both forms, for late joiners and connections that start watching
+    /// detections.
+    private(set) var encodedScreens: [RecognitionEncoder.Encoded] = []
     /// ``codeMessage`` encoded, for late joiners and `getCode`.
     private(set) var encodedCode: [UInt8]?
     /// Keeps the encoded parts of the last recognition messages, to reuse what did not change
@@ -32,13 +33,18 @@ struct PublishedResults: Sendable {
     /// What changed with a new result, encoded in broadcast order (recognition of the screens
     /// that changed, then the code or a code diff).
     struct Update: Sendable {
-        /// The recognition of each screen that changed, with the screen's id.
-        var screens: [(screen: String, bytes: [UInt8])] = []
+        /// The recognition of each screen that changed in either form, with the screen's id.
+        var screens: [(screen: String, encoded: RecognitionEncoder.Encoded)] = []
         /// The first code or a code diff; nil when the code did not change.
         var code: [UInt8]?
 
-        /// Everything, in broadcast order.
-        var broadcasts: [[UInt8]] { screens.map(\.bytes) + (code.map { [$0] } ?? []) }
+        /// Everything a connection gets, in broadcast order.
+        func broadcasts(withDetections: Bool) -> [[UInt8]] {
+            screens.compactMap { screen in
+                let form = screen.encoded.form(withDetections: withDetections)
+                return form.changed ? form.bytes : nil
+            } + (code.map { [$0] } ?? [])
+        }
     }
 
     /// Whether nothing was published since `base` was copied.
@@ -59,12 +65,13 @@ struct PublishedResults: Sendable {
         return Update(screens: screens, code: isFirstCode ? code : codeDiff)
     }
 
-    /// Keeps the new per-screen messages; returns the encoded ones that changed (beyond their seq).
-    private mutating func takeScreens(_ fresh: [RecognitionMessage]) -> [(screen: String, bytes: [UInt8])] {
+    /// Keeps the new per-screen messages; returns the encoded ones that changed (beyond their
+    /// seq) in either form.
+    private mutating func takeScreens(_ fresh: [RecognitionMessage]) -> [(screen: String, encoded: RecognitionEncoder.Encoded)] {
         let encoded = recognitionEncoder.encodeMarkingChanges(fresh)
-        encodedScreens = encoded.map(\.bytes)
+        encodedScreens = encoded
         screens = fresh
-        return zip(fresh, encoded).compactMap { message, encoded in encoded.changed ? (message.screen, encoded.bytes) : nil }
+        return zip(fresh, encoded).compactMap { message, encoded in encoded.changedWithDetections ? (message.screen, encoded) : nil }
     }
 
     /// Keeps the new files; returns the encoded code diff, if there is one (none for the first code).

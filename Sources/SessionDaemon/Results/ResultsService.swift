@@ -60,8 +60,8 @@ final class ResultsService: TransportUser {
         } else {
             update = room.results.take(seq: outcome.seq, messages: outcome.messages, files: outcome.files, diff: engine.hunks)
         }
-        for (screen, bytes) in update.screens {
-            broadcast(frame: OutgoingFrame(bytes, supersedes: .recognition(screen: screen)), in: room)
+        for (screen, encoded) in update.screens {
+            broadcastRecognition(encoded, of: screen, in: room)
         }
         if let code = update.code {
             // A peer still waiting for the last code or diff gets the full code of this version.
@@ -70,13 +70,46 @@ final class ResultsService: TransportUser {
         }
     }
 
+    /// Sends each live member the form of a screen's recognition it watches, if that form
+    /// changed: one frame per form, shared by every member that gets it.
+    private func broadcastRecognition(_ encoded: RecognitionEncoder.Encoded, of screen: String, in room: SessionRoom) {
+        var plain: OutgoingFrame?
+        var withDetections: OutgoingFrame?
+        transport.broadcast(in: room) { member in
+            let form = encoded.form(withDetections: member.watchesDetections)
+            guard form.changed else { return nil }
+            if member.watchesDetections {
+                if withDetections == nil { withDetections = OutgoingFrame(form.bytes, supersedes: .recognition(screen: screen)) }
+                return withDetections
+            }
+            if plain == nil { plain = OutgoingFrame(form.bytes, supersedes: .recognition(screen: screen)) }
+            return plain
+        }
+    }
+
     /// After catch-up: the current recognition of every screen, then the full code once.
     func sendCurrentResults(to connection: Connection) {
+        sendCurrentRecognition(to: connection)
+        guard let code = connection.membership?.room.results.encodedCode else { return }
+        send(frame: OutgoingFrame(code, supersedes: .code), to: connection)
+    }
+
+    /// The current recognition of every screen, in the form the connection watches.
+    private func sendCurrentRecognition(to connection: Connection) {
         guard let room = connection.membership?.room else { return }
-        for (message, bytes) in zip(room.results.screens, room.results.encodedScreens) {
-            send(frame: OutgoingFrame(bytes, supersedes: .recognition(screen: message.screen)), to: connection)
+        for (message, encoded) in zip(room.results.screens, room.results.encodedScreens) {
+            let form = encoded.form(withDetections: connection.watchesDetections)
+            send(frame: OutgoingFrame(form.bytes, supersedes: .recognition(screen: message.screen)), to: connection)
         }
-        if let code = room.results.encodedCode { send(frame: OutgoingFrame(code, supersedes: .code), to: connection) }
+    }
+
+    /// Answers `watchDetections`: from now on the connection's recognition messages carry the
+    /// detections, or not. One that starts watching while live gets every screen's current
+    /// recognition with them at once; before it is live, its catch-up ends with them.
+    func watchDetections(_ on: Bool, from connection: Connection) {
+        guard connection.watchesDetections != on else { return }
+        connection.watchesDetections = on
+        if on, connection.membership?.isLive == true { sendCurrentRecognition(to: connection) }
     }
 
     /// Answers `getCode` with the full current code.

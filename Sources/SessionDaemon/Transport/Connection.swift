@@ -36,6 +36,8 @@ final class Connection {
     var emptyFrames: TokenBucket
     /// The newest presence not yet relayed.
     var pendingPresence: ClientMessage.PresenceUpdate?
+    /// Whether its `recognition` messages carry the raw detections (`watchDetections`).
+    var watchesDetections = false
 
     init(id: Int, wsi: OpaquePointer, address: String, addressBudget: AddressBudget, limits: DaemonLimits, now: Double) {
         self.id = id

@@ -49,6 +49,13 @@ extension TransportService {
         }
     }
 
+    /// Sends each live member of `room` the frame `frame(for:)` picks for it; none when it picks nil.
+    func broadcast(in room: SessionRoom, picking frame: (Connection) -> OutgoingFrame?) {
+        for member in room.members where member.membership?.isLive == true {
+            if let picked = frame(member) { send(frame: picked, to: member) }
+        }
+    }
+
     /// Closes with 1009 once the oversized message has been read to its end.
     func closeTooLarge(_ connection: Connection) {
         connection.closing = CloseIntent(code: 1009, reason: "message too large")

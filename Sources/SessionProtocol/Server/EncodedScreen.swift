@@ -2,20 +2,30 @@ import Exporter
 import SketchModel
 
 /// The last `recognition` message of one screen, by part, with the bytes of each part and of
-/// the whole message up to its seq (``RecognitionEncoder``).
+/// the whole message up to its seq, with and without its detections (``RecognitionEncoder``).
 struct EncodedScreen: Sendable {
     private var detections = EncodedList<Detection>()
     private var elements = EncodedElements()
     private var layout: (value: LayoutNode, bytes: [UInt8])?
     private var preview = EncodedPreview()
     private var readingOrder: [String] = []
-    /// `{"detections":…,"screen":"…"`: everything before the seq; empty before the first message.
-    private var body: [UInt8] = []
+    /// `"elements":…,"screen":"…"`: everything after the detections and before the seq; empty
+    /// before the first message.
+    private var rest: [UInt8] = []
 
-    /// Takes `message` as the screen's last one; returns whether it differs beyond its seq.
-    mutating func take(_ message: RecognitionMessage) -> Bool {
-        var changed = body.isEmpty
-        if detections.take(message.detections, key: { $0.strokeIds }, encode: ResultJSON.encode) { changed = true }
+    /// What ``take(_:)`` found changed beyond the seq.
+    struct Changes {
+        /// Anything but the detections (or this is the screen's first message).
+        var withoutDetections: Bool
+        /// Anything at all.
+        var withDetections: Bool
+    }
+
+    /// Takes `message` as the screen's last one (a message without detections has none); says
+    /// what differs beyond its seq.
+    mutating func take(_ message: RecognitionMessage) -> Changes {
+        var changed = rest.isEmpty
+        let detectionsChanged = detections.take(message.detections ?? [], key: { $0.strokeIds }, encode: ResultJSON.encode)
         if elements.take(message.elements) { changed = true }
         if layout?.value != message.layout {
             layout = (message.layout, ResultJSON.encode(message.layout))
@@ -26,27 +36,41 @@ struct EncodedScreen: Sendable {
             readingOrder = message.readingOrder
             changed = true
         }
-        guard changed else { return false }
-        // The keys in JSONWire's order (sorted by their UTF-8 bytes).
-        var out = Array(#"{"detections":"#.utf8)
-        out += detections.bytes
-        out += #","elements":"#.utf8
-        out += elements.bytes
-        out += #","layout":"#.utf8
-        out += layout!.bytes
-        out += #","preview":"#.utf8
-        out += preview.bytes
-        out += #","readingOrder":"#.utf8
-        ResultJSON.appendStrings(readingOrder, to: &out)
-        out += #","screen":"#.utf8
-        JSONBytes.appendString(message.screen, to: &out)
-        body = out
-        return true
+        if changed {
+            // The keys in JSONWire's order (sorted by their UTF-8 bytes).
+            var out = Array(#""elements":"#.utf8)
+            out += elements.bytes
+            out += #","layout":"#.utf8
+            out += layout!.bytes
+            out += #","preview":"#.utf8
+            out += preview.bytes
+            out += #","readingOrder":"#.utf8
+            ResultJSON.appendStrings(readingOrder, to: &out)
+            out += #","screen":"#.utf8
+            JSONBytes.appendString(message.screen, to: &out)
+            rest = out
+        }
+        return Changes(withoutDetections: changed, withDetections: changed || detectionsChanged)
     }
 
-    /// The whole message at `seq`.
+    /// The whole message at `seq`, without its detections (what most connections get).
     func bytes(seq: Int64) -> [UInt8] {
-        body + #","seq":\#(seq),"type":"recognition"}"#.utf8
+        var out: [UInt8] = [UInt8(ascii: "{")]
+        out.reserveCapacity(rest.count + 48)
+        out += rest
+        out += #","seq":\#(seq),"type":"recognition"}"#.utf8
+        return out
+    }
+
+    /// The whole message at `seq` with its detections (for the debug view).
+    func bytesWithDetections(seq: Int64) -> [UInt8] {
+        var out = Array(#"{"detections":"#.utf8)
+        out.reserveCapacity(detections.bytes.count + rest.count + 64)
+        out += detections.bytes
+        out.append(UInt8(ascii: ","))
+        out += rest
+        out += #","seq":\#(seq),"type":"recognition"}"#.utf8
+        return out
     }
 }
 

@@ -14,38 +14,52 @@ import SketchModel
 /// around its rows' old bytes. The same comparisons say whether a screen changed beyond its
 /// seq, which is what the daemon broadcasts.
 ///
+/// Each message comes in two forms: without its detections, what every connection gets, and
+/// with them, for a connection that watches them (the debug view). On a typical screen the
+/// detections are over half the message, and they change with strokes that change nothing else.
+///
 /// The daemon keeps one per session with its published results; it holds only the screens of
 /// the last encoding. `RecognitionEncoderTests` checks the bytes against ``JSONWire`` on real results.
 public struct RecognitionEncoder: Sendable {
     private var screens: [String: EncodedScreen] = [:]
 
-    /// One encoded message and whether it differs from the last one of its screen.
+    /// One encoded message, in both forms, and whether each differs from the last one of its screen.
     public struct Encoded: Sendable {
-        /// The message's bytes.
+        /// The message without its detections.
         public var bytes: [UInt8]
-        /// Whether anything but the seq differs from the last encoded message of the same screen
-        /// (true for a screen the last encoding did not have).
+        /// The message with its detections.
+        public var bytesWithDetections: [UInt8]
+        /// Whether anything but the seq and the detections differs from the last encoded message
+        /// of the same screen (true for a screen the last encoding did not have).
         public var changed: Bool
+        /// Whether anything but the seq differs (the detections included).
+        public var changedWithDetections: Bool
+
+        /// The form a connection gets, and whether that form changed.
+        public func form(withDetections: Bool) -> (bytes: [UInt8], changed: Bool) {
+            withDetections ? (bytesWithDetections, changedWithDetections) : (bytes, changed)
+        }
     }
 
     /// An encoder that has seen no screen.
     public init() {}
 
-    /// The messages encoded, in order; the encoder then holds these screens.
+    /// The messages encoded, in order, with their detections; the encoder then holds these screens.
     public mutating func encode(_ messages: [RecognitionMessage]) -> [[UInt8]] {
-        encodeMarkingChanges(messages).map(\.bytes)
+        encodeMarkingChanges(messages).map(\.bytesWithDetections)
     }
 
-    /// The messages encoded, in order, each with whether its screen changed; the encoder then
-    /// holds these screens.
+    /// The messages encoded, in order, in both forms, each with whether its screen changed; the
+    /// encoder then holds these screens.
     public mutating func encodeMarkingChanges(_ messages: [RecognitionMessage]) -> [Encoded] {
         var next: [String: EncodedScreen] = [:]
         defer { screens = next }
         return messages.map { message in
             var screen = next[message.screen] ?? screens[message.screen] ?? EncodedScreen()
-            let changed = screen.take(message)
+            let changes = screen.take(message)
             next[message.screen] = screen
-            return Encoded(bytes: screen.bytes(seq: message.seq), changed: changed)
+            return Encoded(bytes: screen.bytes(seq: message.seq), bytesWithDetections: screen.bytesWithDetections(seq: message.seq),
+                           changed: changes.withoutDetections, changedWithDetections: changes.withDetections)
         }
     }
 }

@@ -11,7 +11,9 @@ public struct RecognitionMessage: Codable, Equatable, Sendable {
     public var screen: String
     public var seq: Int64
     public var elements: [Element]
-    public var detections: [Detection]
+    /// Every raw detection, kept or not, for the debug view. The daemon sends them only to a
+    /// connection that asked with `watchDetections`; nil in a message without them.
+    public var detections: [Detection]?
     public var layout: LayoutNode
     public var readingOrder: [String]
     /// What the generated code shows per element id (``BlueprintPreview``); the web preview draws

@@ -54,6 +54,10 @@ export class SessionLink {
     this.retryTimer = null;
     this.wantTitle = undefined;
     this.creating = false;
+    /** Whether recognition should carry the raw detections (the debug view). */
+    this.wantsDetections = false;
+    /** Whether this socket's `hello` was answered (messages other than `hello` may go). */
+    this.welcomed = false;
     globalThis.addEventListener?.('online', () => this.#retryNow());
   }
 
@@ -74,6 +78,14 @@ export class SessionLink {
     if (!this.isLive || this.socket?.readyState !== WebSocket.OPEN) return false;
     this.socket.send(JSON.stringify(message));
     return true;
+  }
+
+  /** Asks for the raw detections with every recognition (the debug view), or stops; kept
+   * across reconnects. */
+  watchDetections(on) {
+    if (this.wantsDetections === on) return;
+    this.wantsDetections = on;
+    if (this.welcomed) this.#raw({ type: 'watchDetections', on });
   }
 
   /** Closes the socket and reconnects (used after a rename: the name travels in `hello`). */
@@ -99,6 +111,7 @@ export class SessionLink {
       return;
     }
     this.socket = socket;
+    this.welcomed = false;
     socket.onopen = () => this.#raw({
       type: 'hello', protocol: PROTOCOL_VERSION, clientId: this.identity.clientId,
       name: this.identity.name, color: this.identity.color, secret: this.identity.secret,
@@ -132,6 +145,8 @@ export class SessionLink {
     if (!message || typeof message.type !== 'string') return;
     switch (message.type) {
       case 'welcome':
+        this.welcomed = true;
+        if (this.wantsDetections) this.#raw({ type: 'watchDetections', on: true });
         if (!this.creating) this.#join();
         else this.#raw({ type: 'createSession', session: this.session, ...(this.wantTitle ? { title: this.wantTitle } : {}) });
         return;
