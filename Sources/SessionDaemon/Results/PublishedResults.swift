@@ -41,8 +41,7 @@ struct PublishedResults: Sendable {
         /// Everything a connection gets, in broadcast order.
         func broadcasts(withDetections: Bool) -> [[UInt8]] {
             screens.compactMap { screen in
-                let form = screen.encoded.form(withDetections: withDetections)
-                return form.changed ? form.bytes : nil
+                screen.encoded.changed(withDetections: withDetections) ? screen.encoded.bytes(withDetections: withDetections) : nil
             } + (code.map { [$0] } ?? [])
         }
     }

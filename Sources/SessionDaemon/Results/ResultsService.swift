@@ -76,13 +76,13 @@ final class ResultsService: TransportUser {
         var plain: OutgoingFrame?
         var withDetections: OutgoingFrame?
         transport.broadcast(in: room) { member in
-            let form = encoded.form(withDetections: member.watchesDetections)
-            guard form.changed else { return nil }
-            if member.watchesDetections {
-                if withDetections == nil { withDetections = OutgoingFrame(form.bytes, supersedes: .recognition(screen: screen)) }
+            let watches = member.watchesDetections
+            guard encoded.changed(withDetections: watches) else { return nil }
+            if watches {
+                if withDetections == nil { withDetections = OutgoingFrame(encoded.bytesWithDetections, supersedes: .recognition(screen: screen)) }
                 return withDetections
             }
-            if plain == nil { plain = OutgoingFrame(form.bytes, supersedes: .recognition(screen: screen)) }
+            if plain == nil { plain = OutgoingFrame(encoded.bytes, supersedes: .recognition(screen: screen)) }
             return plain
         }
     }
@@ -98,8 +98,8 @@ final class ResultsService: TransportUser {
     private func sendCurrentRecognition(to connection: Connection) {
         guard let room = connection.membership?.room else { return }
         for (message, encoded) in zip(room.results.screens, room.results.encodedScreens) {
-            let form = encoded.form(withDetections: connection.watchesDetections)
-            send(frame: OutgoingFrame(form.bytes, supersedes: .recognition(screen: message.screen)), to: connection)
+            let bytes = encoded.bytes(withDetections: connection.watchesDetections)
+            send(frame: OutgoingFrame(bytes, supersedes: .recognition(screen: message.screen)), to: connection)
         }
     }
 

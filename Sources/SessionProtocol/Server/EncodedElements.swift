@@ -28,11 +28,15 @@ struct EncodedElements: Sendable {
     /// Elements by id: every element of the last message, and some that left since the last sweep.
     private var byID: [String: Encoded] = [:]
     private var messagesSinceSweep = 0
+    /// The roots last taken.
+    private var roots: [Element] = []
     /// `[…]`.
     private(set) var bytes = Array("[]".utf8)
 
     /// Takes `fresh`; returns whether its bytes differ from the list's before.
     mutating func take(_ fresh: [Element]) -> Bool {
+        if fresh.sharesStorage(with: roots) { return false }
+        roots = fresh
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 512)
         out.append(UInt8(ascii: "["))

@@ -53,21 +53,28 @@ struct EncodedScreen: Sendable {
         return Changes(withoutDetections: changed, withDetections: changed || detectionsChanged)
     }
 
-    /// The whole message at `seq`, without its detections (what most connections get).
-    func bytes(seq: Int64) -> [UInt8] {
-        var out: [UInt8] = [UInt8(ascii: "{")]
-        out.reserveCapacity(rest.count + 48)
-        out += rest
-        out += #","seq":\#(seq),"type":"recognition"}"#.utf8
-        return out
-    }
+    /// The message's parts as last taken, to write either form at any seq.
+    var parts: RecognitionParts { RecognitionParts(detections: detections.bytes, rest: rest) }
+}
 
-    /// The whole message at `seq` with its detections (for the debug view).
-    func bytesWithDetections(seq: Int64) -> [UInt8] {
-        var out = Array(#"{"detections":"#.utf8)
-        out.reserveCapacity(detections.bytes.count + rest.count + 64)
-        out += detections.bytes
-        out.append(UInt8(ascii: ","))
+/// A screen's encoded `recognition` without its seq: the detections' bytes and the rest's,
+/// written into a whole message only when one is sent (a screen that did not change is not
+/// written at all).
+struct RecognitionParts: Sendable {
+    /// `[…]`.
+    let detections: [UInt8]
+    /// `"elements":…,"screen":"…"`.
+    let rest: [UInt8]
+
+    /// The whole message at `seq`, with or without the detections.
+    func bytes(seq: Int64, withDetections: Bool) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(rest.count + (withDetections ? detections.count + 16 : 0) + 48)
+        out += withDetections ? #"{"detections":"#.utf8 : "{".utf8
+        if withDetections {
+            out += detections
+            out.append(UInt8(ascii: ","))
+        }
         out += rest
         out += #","seq":\#(seq),"type":"recognition"}"#.utf8
         return out
@@ -85,6 +92,7 @@ struct EncodedList<Value: Equatable & Sendable>: Sendable {
     /// at the old list's cursor (or the one after it, when one went) keeps its bytes; a value
     /// whose key is the cursor's is written again; anything else is looked up by key.
     mutating func take<Key: Hashable>(_ fresh: [Value], key: (Value) -> Key, encode: (Value) -> [UInt8]) -> Bool {
+        if fresh.sharesStorage(with: values) { return false }
         var same = fresh.count == values.count
         var newParts: [[UInt8]] = []
         newParts.reserveCapacity(fresh.count)

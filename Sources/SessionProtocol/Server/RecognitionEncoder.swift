@@ -25,20 +25,36 @@ public struct RecognitionEncoder: Sendable {
 
     /// One encoded message, in both forms, and whether each differs from the last one of its screen.
     public struct Encoded: Sendable {
-        /// The message without its detections.
-        public var bytes: [UInt8]
-        /// The message with its detections.
-        public var bytesWithDetections: [UInt8]
+        private let parts: RecognitionParts
+        /// The seq the message carries.
+        public let seq: Int64
         /// Whether anything but the seq and the detections differs from the last encoded message
         /// of the same screen (true for a screen the last encoding did not have).
-        public var changed: Bool
+        public let changed: Bool
         /// Whether anything but the seq differs (the detections included).
-        public var changedWithDetections: Bool
+        public let changedWithDetections: Bool
 
-        /// The form a connection gets, and whether that form changed.
-        public func form(withDetections: Bool) -> (bytes: [UInt8], changed: Bool) {
-            withDetections ? (bytesWithDetections, changedWithDetections) : (bytes, changed)
+        init(parts: RecognitionParts, seq: Int64, changed: Bool, changedWithDetections: Bool) {
+            self.parts = parts
+            self.seq = seq
+            self.changed = changed
+            self.changedWithDetections = changedWithDetections
         }
+
+        /// Whether the form with (or without) the detections changed.
+        public func changed(withDetections: Bool) -> Bool {
+            withDetections ? changedWithDetections : changed
+        }
+
+        /// The message in the form with (or without) the detections, written anew on each call.
+        public func bytes(withDetections: Bool) -> [UInt8] {
+            parts.bytes(seq: seq, withDetections: withDetections)
+        }
+
+        /// The message without its detections.
+        public var bytes: [UInt8] { bytes(withDetections: false) }
+        /// The message with its detections.
+        public var bytesWithDetections: [UInt8] { bytes(withDetections: true) }
     }
 
     /// An encoder that has seen no screen.
@@ -58,8 +74,7 @@ public struct RecognitionEncoder: Sendable {
             var screen = next[message.screen] ?? screens[message.screen] ?? EncodedScreen()
             let changes = screen.take(message)
             next[message.screen] = screen
-            return Encoded(bytes: screen.bytes(seq: message.seq), bytesWithDetections: screen.bytesWithDetections(seq: message.seq),
-                           changed: changes.withoutDetections, changedWithDetections: changes.withDetections)
+            return Encoded(parts: screen.parts, seq: message.seq, changed: changes.withoutDetections, changedWithDetections: changes.withDetections)
         }
     }
 }
