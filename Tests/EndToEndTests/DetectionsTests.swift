@@ -69,6 +69,16 @@ final class DetectionsTests: XCTestCase {
         XCTAssertNotNil(current.detections)
         XCTAssertGreaterThan(ben.received.count, before)
 
+        // A replay's results follow the same rule.
+        try ben.send(["type": "replay", "toSeq": last])
+        let watchedReplay = try XCTUnwrap(try ben.waitFor(\.replayState, timeout: 60).recognition)
+        XCTAssertFalse(watchedReplay.isEmpty)
+        XCTAssertTrue(watchedReplay.allSatisfy { $0.detections != nil }, "a watcher's replay carries the detections")
+        try cai.send(["type": "replay", "toSeq": last])
+        let replayed = try XCTUnwrap(try cai.waitFor(\.replayState, timeout: 60).recognition)
+        XCTAssertFalse(replayed.isEmpty)
+        XCTAssertTrue(replayed.allSatisfy { $0.detections == nil }, "a replay carries no detections for a connection that does not watch them")
+
         // Asked before joining, they come with the results after the catch-up.
         let dan = try daemon.client("dan")
         try dan.send(.watchDetections(true))

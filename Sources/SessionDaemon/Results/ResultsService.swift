@@ -120,15 +120,21 @@ final class ResultsService: TransportUser {
         send(bytes: code, to: connection)
     }
 
-    /// Answers `replay` with the state at `toSeq` and, when an engine is loaded, its results.
+    /// Answers `replay` with the state at `toSeq` and, when an engine is loaded, its results
+    /// (with the detections only for a connection that watches them).
     func replay(toSeq: Int64?, for connection: Connection) {
         guard let room = connection.membership?.room else { return }
         if let toSeq, toSeq < 0 { return send(WireError(.invalidNumber, "toSeq must not be negative"), to: connection) }
         guard admitHeavyRequest(from: connection, what: "replay") else { return }
+        let withDetections = connection.watchesDetections
         runBlocking(for: connection, room: room, toSeq: toSeq, what: "the replay") { engine, state in
             var message = ReplayStateMessage(seq: state.lastSeq, strokes: state.liveStrokes, screens: state.screens)
             let recognition = try engine.recognize(state, cancellation: CancellationToken())
-            message.recognition = RecognitionMessage.all(recognition, seq: state.lastSeq)
+            message.recognition = RecognitionMessage.all(recognition, seq: state.lastSeq).map { screen in
+                var screen = screen
+                if !withDetections { screen.detections = nil }
+                return screen
+            }
             message.files = engine.files(for: recognition)
             return JSONWire.encode(message)
         }
