@@ -197,8 +197,13 @@ page.setTool = bindToolbar(page);
 // ---------------------------------------------------------------- start
 
 app.onChange(() => page.scheduler.request());
-// The raw detections cross the wire only while the debug view shows them.
-app.onChange((keys) => { if (keys.has('debug')) link.watchDetections(app.get('debug')); });
+// The raw detections cross the wire only while the debug view shows them (a replay shown now
+// is asked for again, to come with them).
+app.onChange((keys) => {
+  if (!keys.has('debug')) return;
+  link.watchDetections(app.get('debug'));
+  if (app.get('debug')) page.replay.request();
+});
 session.onChange(() => page.scheduler.request());
 queue.onChange(() => page.scheduler.request());
 page.scheduler.flush();

@@ -2,7 +2,7 @@
 
 A page that does not show them does not receive them (they are over half of every recognition
 message); turning the view on asks for them (`watchDetections`) and the current ones arrive at
-once; the wish survives a reconnect.
+once; the wish survives a reconnect; a replay shown when the view is turned on is asked for again.
 """
 
 from selenium.webdriver.common.by import By
@@ -40,3 +40,13 @@ def test_detections_arrive_only_while_the_debug_view_is_on(sketchd, browsers):
     wait_for(d, f"return sketchd.results.get('main').seq > {seq}", 30, "no result for the new stroke")
     assert d.execute_script("return sketchd.results.get('main').detections === undefined"), \
         "the debug view is off, yet the detections still come"
+
+    # A replay shown without the view comes without them; turning the view on brings them.
+    slider = d.find_element(By.ID, "replay-slider")
+    d.execute_script("arguments[0].value = 5; arguments[0].dispatchEvent(new Event('input'))", slider)
+    replayed = "const r = sketchd.app.get('replay').results.get('main'); return !!r && r.seq === 5"
+    wait_for(d, replayed, 20, "the replay's results did not come")
+    assert d.execute_script("return sketchd.app.get('replay').results.get('main').detections === undefined")
+    d.find_element(By.ID, "debug-toggle").click()
+    wait_for(d, "const r = sketchd.app.get('replay').results.get('main'); return !!r && r.seq === 5 && Array.isArray(r.detections)",
+             20, "turning the debug view on during a replay did not bring the replay's detections")
