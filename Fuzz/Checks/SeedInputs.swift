@@ -57,6 +57,8 @@ public enum SeedInputs {
         .getCode,
         .shareLink(ShareLinkChange(action: .rotate, role: .view)),
         .shareLink(ShareLinkChange(action: .revoke, role: .edit)),
+        .watchDetections(true),
+        .watchDetections(false),
     ] + events.filter { $0.kind != .recognitionRun }.enumerated().map { .op(clientOpId: "c-7f3a:\($0.offset)", event: $0.element) }
 
     /// Frames the decoder or the admission refuses, one per row of PROTOCOL.md's error table
@@ -81,6 +83,7 @@ public enum SeedInputs {
         #"{"type":"ink","strokeId":"s","screen":"main","points":"none"}"#,
         #"{"type":"join","session":"s-1","token":7}"#,
         #"{"type":"shareLink","action":"steal","role":"edit"}"#,
+        #"{"type":"watchDetections","on":"yes"}"#,
         #"{"type":"export","toSeq":-1}"#,
     ]
 
