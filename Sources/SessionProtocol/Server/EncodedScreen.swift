@@ -1,8 +1,8 @@
 import Exporter
 import SketchModel
 
-/// The last `recognition` message of one screen, by part, with the bytes of each part and of
-/// the whole message up to its seq, with and without its detections (``RecognitionEncoder``).
+/// The last `recognition` message of one screen, by part, with the bytes of each part
+/// (``RecognitionEncoder``); ``parts`` writes the whole message, with or without its detections.
 struct EncodedScreen: Sendable {
     private var detections = EncodedList<Detection>()
     private var elements = EncodedElements()
@@ -70,10 +70,12 @@ struct RecognitionParts: Sendable {
     func bytes(seq: Int64, withDetections: Bool) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(rest.count + (withDetections ? detections.count + 16 : 0) + 48)
-        out += withDetections ? #"{"detections":"#.utf8 : "{".utf8
         if withDetections {
+            out += #"{"detections":"#.utf8
             out += detections
             out.append(UInt8(ascii: ","))
+        } else {
+            out.append(UInt8(ascii: "{"))
         }
         out += rest
         out += #","seq":\#(seq),"type":"recognition"}"#.utf8

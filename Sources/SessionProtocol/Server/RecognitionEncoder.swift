@@ -11,8 +11,9 @@ import SketchModel
 /// detection still at its place is compared once and its bytes reused, only detections that
 /// moved are looked up; every element, at any depth, is looked up by id and its bytes reused
 /// when it is unchanged (``EncodedElements``), so a list that gained a box writes its own fields
-/// around its rows' old bytes. The same comparisons say whether a screen changed beyond its
-/// seq, which is what the daemon broadcasts.
+/// around its rows' old bytes. A list that is the very array it holds (an unchanged screen's
+/// result handed on from the recognizer's cache) is not compared at all. The same comparisons
+/// say whether a screen changed beyond its seq, which is what the daemon broadcasts.
 ///
 /// Each message comes in two forms: without its detections, what every connection gets, and
 /// with them, for a connection that watches them (the debug view). On a typical screen the
