@@ -21,6 +21,22 @@ final class MemberNameTests: XCTestCase {
         }
     }
 
+    /// Words are runs of ASCII letters and digits, split where a lower-case letter or digit meets
+    /// an upper-case one; everything else (accented and other scripts' letters too) separates.
+    func testWordsSplitOnAnythingButASCIILettersAndDigitsAndAtCaseChanges() {
+        let cases: [(String, [String])] = [
+            ("logIn", ["log", "In"]), ("URLSession", ["URLSession"]), ("2FA code", ["2", "FA", "code"]),
+            ("Über uns", ["ber", "uns"]), ("café au lait", ["caf", "au", "lait"]), ("Straße 12b", ["Stra", "e", "12b"]),
+            ("设置 Settings", ["Settings"]), ("👍 Like it!", ["Like", "it"]), ("snake_case-name", ["snake", "case", "name"]),
+            ("iOS17Beta", ["i", "OS17", "Beta"]), ("", []), ("...", []),
+        ]
+        for (text, words) in cases {
+            XCTAssertEqual(CodeIdentifier.words(text), words, text)
+        }
+        XCTAssertEqual(CodeIdentifier.typeName("Über uns", fallback: "Untitled"), "BerUns")
+        XCTAssertEqual(CodeIdentifier.memberName("2FA code", fallback: "field"), "field2FACode")
+    }
+
     func testNoNameCarriesAnElementID() {
         for fixture in Fixtures.everyPath {
             let files = SwiftUIGenerator.files(for: fixture.recognition)

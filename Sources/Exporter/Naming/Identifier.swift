@@ -7,17 +7,19 @@ enum CodeIdentifier {
         var words: [String] = []
         var current = ""
         var previousWasLower = false
+        // ASCII only, so plain ranges say what Unicode's properties would, without their lookups
+        // (this runs for every screen and named element on every change).
         for scalar in text.unicodeScalars {
-            let isLetterOrDigit = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
-            guard isLetterOrDigit else {
+            let isUpper = ("A"..."Z").contains(scalar)
+            let isLowerOrDigit = ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
+            guard isUpper || isLowerOrDigit else {
                 if !current.isEmpty { words.append(current); current = "" }
                 previousWasLower = false
                 continue
             }
-            let isUpper = scalar.properties.isUppercase
             if isUpper, previousWasLower, !current.isEmpty { words.append(current); current = "" }
             current.unicodeScalars.append(scalar)
-            previousWasLower = scalar.properties.isLowercase || ("0"..."9").contains(scalar)
+            previousWasLower = isLowerOrDigit
         }
         if !current.isEmpty { words.append(current) }
         return words
