@@ -35,7 +35,7 @@ final class PublishedResultsTests: XCTestCase {
     func testPublicationsPreparedOnACopyKnowWhetherTheirBaseIsStillCurrent() throws {
         let base = PublishedResults()
         var first = base
-        let firstUpdate = first.take(seq: 3, messages: [], files: [GeneratedFile(path: "A.swift", text: "a")], diff: wholeText)
+        let firstUpdate = first.take(seq: 3, messages: [], files: [GeneratedFile(path: "A.swift", text: "a")], withDetections: false, diff: wholeText)
         XCTAssertEqual(firstUpdate.broadcasts(withDetections: false).count, 1)
         XCTAssertNotNil(try ServerMessage.decode(firstUpdate.broadcasts(withDetections: false)[0]).code)
         XCTAssertEqual(first.encodedCode, firstUpdate.broadcasts(withDetections: false)[0])
@@ -43,7 +43,7 @@ final class PublishedResultsTests: XCTestCase {
         XCTAssertFalse(first.isUnchanged(since: base), "a run started from the empty results is stale once the first is published")
 
         var second = first
-        let secondUpdate = second.take(seq: 5, messages: [], files: [GeneratedFile(path: "A.swift", text: "a2")], diff: wholeText)
+        let secondUpdate = second.take(seq: 5, messages: [], files: [GeneratedFile(path: "A.swift", text: "a2")], withDetections: false, diff: wholeText)
         let diff = try ServerMessage.decode(try XCTUnwrap(secondUpdate.broadcasts(withDetections: false).last)).codeDiff
         XCTAssertEqual(diff?.baseVersion, 1)
         XCTAssertEqual(diff?.version, 2)
@@ -54,6 +54,6 @@ final class PublishedResultsTests: XCTestCase {
         XCTAssertEqual(secondUpdate.broadcasts(withDetections: false).last, JSONWire.encode(try XCTUnwrap(diff)), "and so is the diff")
 
         var older = second
-        XCTAssertTrue(older.take(seq: 4, messages: [], files: [], diff: wholeText).broadcasts(withDetections: true).isEmpty, "an older result is not news")
+        XCTAssertTrue(older.take(seq: 4, messages: [], files: [], withDetections: true, diff: wholeText).broadcasts(withDetections: true).isEmpty, "an older result is not news")
     }
 }

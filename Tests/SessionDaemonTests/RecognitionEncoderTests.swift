@@ -35,8 +35,8 @@ final class RecognitionEncoderTests: XCTestCase {
         for step in 0..<4 {
             let fresh = try messages(strokes: strokes, seq: Int64(100 + step), engine: engine)
             XCTAssertGreaterThanOrEqual(fresh.flatMap { $0.detections ?? [] }.count, 20, "a real screen, not an empty one")
-            let encoded = encoder.encodeMarkingChanges(fresh)
-            XCTAssertEqual(encoded.map(\.bytesWithDetections), fresh.map { JSONWire.encode($0) }, "step \(step)")
+            let encoded = encoder.encodeMarkingChanges(fresh, withDetections: true)
+            XCTAssertEqual(encoded.map(\.bytesWithDetections), fresh.map { Optional(JSONWire.encode($0)) }, "step \(step)")
             XCTAssertEqual(encoded.map(\.bytes), withoutDetections(fresh), "step \(step)")
             strokes.append(ScreenSynthesizer.extraStroke(step, on: screen.screen))
         }
@@ -49,8 +49,8 @@ final class RecognitionEncoderTests: XCTestCase {
         moved[0].elements[0].frame.x += 1
         moved[0].elements[1].text = "changed \"text\""
         moved[0].detections![0].confidence /= 2
-        let encoded = encoder.encodeMarkingChanges(moved)
-        XCTAssertEqual(encoded.map(\.bytesWithDetections), moved.map { JSONWire.encode($0) })
+        let encoded = encoder.encodeMarkingChanges(moved, withDetections: true)
+        XCTAssertEqual(encoded.map(\.bytesWithDetections), moved.map { Optional(JSONWire.encode($0)) })
         XCTAssertEqual(encoded.map(\.bytes), withoutDetections(moved))
     }
 
@@ -63,18 +63,18 @@ final class RecognitionEncoderTests: XCTestCase {
         let screen = ScreenSynthesizer.stacked(elements: 40, seed: 3)
         var encoder = RecognitionEncoder()
         let before = try messages(strokes: screen.strokes, seq: 1, engine: engine)
-        let first = encoder.encodeMarkingChanges(before)
+        let first = encoder.encodeMarkingChanges(before, withDetections: true)
         XCTAssertEqual(first.map(\.changed), [true], "a screen seen first")
         XCTAssertEqual(first.map(\.changedWithDetections), [true], "a screen seen first")
         var again = before
         again[0].seq = 2
-        let same = encoder.encodeMarkingChanges(again)
+        let same = encoder.encodeMarkingChanges(again, withDetections: true)
         XCTAssertEqual(same.map(\.changed), [false], "the same result at a later seq")
         XCTAssertEqual(same.map(\.changedWithDetections), [false], "the same result at a later seq")
-        XCTAssertEqual(same.map(\.bytesWithDetections), again.map { JSONWire.encode($0) })
+        XCTAssertEqual(same.map(\.bytesWithDetections), again.map { Optional(JSONWire.encode($0)) })
         XCTAssertEqual(same.map(\.bytes), withoutDetections(again))
         let after = try messages(strokes: screen.strokes + [ScreenSynthesizer.extraStroke(0, on: screen.screen)], seq: 3, engine: engine)
-        XCTAssertEqual(encoder.encodeMarkingChanges(after).map(\.changed), [true], "one more stroke")
+        XCTAssertEqual(encoder.encodeMarkingChanges(after, withDetections: true).map(\.changed), [true], "one more stroke")
         XCTAssertTrue(after[0].elements.contains { !$0.children.isEmpty }, "a screen with containers")
         for change in 0..<8 {
             var edited = after
@@ -106,16 +106,41 @@ final class RecognitionEncoderTests: XCTestCase {
                 edited[0].elements.remove(at: 2)
             }
             var fresh = RecognitionEncoder()
-            _ = fresh.encodeMarkingChanges(after)
-            let encoded = fresh.encodeMarkingChanges(edited)
+            _ = fresh.encodeMarkingChanges(after, withDetections: true)
+            let encoded = fresh.encodeMarkingChanges(edited, withDetections: true)
             let onlyDetections = change == 1
             XCTAssertEqual(encoded.map(\.changedWithDetections), [true], "edit \(change)")
             XCTAssertEqual(encoded.map(\.changed), [!onlyDetections], "edit \(change): the form without detections")
-            XCTAssertEqual(encoded.map(\.bytesWithDetections), edited.map { JSONWire.encode($0) }, "edit \(change)")
+            XCTAssertEqual(encoded.map(\.bytesWithDetections), edited.map { Optional(JSONWire.encode($0)) }, "edit \(change)")
             XCTAssertEqual(encoded.map(\.bytes), withoutDetections(edited), "edit \(change)")
-            let back = fresh.encodeMarkingChanges(after)
+            let back = fresh.encodeMarkingChanges(after, withDetections: true)
             XCTAssertEqual(back.map(\.changedWithDetections), [true], "and back, edit \(change)")
             XCTAssertEqual(back.map(\.changed), [!onlyDetections], "and back, edit \(change)")
         }
+    }
+
+    /// With nobody watching, the detections are not looked at: the form without them is right and
+    /// marked changed as before, the form with them is unknown; the first take with them again
+    /// writes them and marks them changed.
+    func testDetectionsAreLeftAloneWhileNobodyWatchesThem() throws {
+        let engine = try ShippedResultsEngine()
+        let screen = ScreenSynthesizer.stacked(elements: 40, seed: 3)
+        let before = try messages(strokes: screen.strokes, seq: 1, engine: engine)
+        let after = try messages(strokes: screen.strokes + [ScreenSynthesizer.extraStroke(0, on: screen.screen)], seq: 2, engine: engine)
+        var encoder = RecognitionEncoder()
+        _ = encoder.encodeMarkingChanges(before, withDetections: true)
+        let unwatched = encoder.encodeMarkingChanges(after, withDetections: false)
+        XCTAssertEqual(unwatched.map(\.bytes), withoutDetections(after))
+        XCTAssertEqual(unwatched.map(\.changed), [true])
+        XCTAssertEqual(unwatched.map(\.hasDetections), [false])
+        XCTAssertEqual(unwatched.map(\.bytesWithDetections), [nil])
+
+        var again = after
+        again[0].seq = 3
+        let watched = encoder.encodeMarkingChanges(again, withDetections: true)
+        XCTAssertEqual(watched.map(\.changed), [false], "nothing but the seq changed for the form without them")
+        XCTAssertEqual(watched.map(\.changedWithDetections), [true], "the detections last written are not these")
+        XCTAssertEqual(watched.map(\.bytesWithDetections), again.map { Optional(JSONWire.encode($0)) })
+        XCTAssertEqual(encoder.encodeMarkingChanges(again, withDetections: true).map(\.changedWithDetections), [false])
     }
 }

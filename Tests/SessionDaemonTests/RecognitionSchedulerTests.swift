@@ -55,11 +55,11 @@ final class RecognitionSchedulerTests: XCTestCase {
              Delivered())
         }
         ServiceLoop.assumeIsolated {
-            scheduler.changed(SessionState(), published: PublishedResults()) { delivered.seqs.append($0.seq) }
+            scheduler.changed(SessionState(), published: PublishedResults(), withDetections: false) { delivered.seqs.append($0.seq) }
         }
         XCTAssertEqual(engine.started.wait(timeout: .now() + 5), .success)
         ServiceLoop.assumeIsolated {
-            scheduler.changed(SessionState(), published: PublishedResults()) { delivered.seqs.append($0.seq) }
+            scheduler.changed(SessionState(), published: PublishedResults(), withDetections: false) { delivered.seqs.append($0.seq) }
         }
         XCTAssertTrue(engine.cancellations[0].isCancelled, "the newer change cancels the stale run")
 

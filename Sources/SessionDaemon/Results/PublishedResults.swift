@@ -38,7 +38,7 @@ struct PublishedResults: Sendable {
         /// The first code or a code diff; nil when the code did not change.
         var code: [UInt8]?
 
-        /// Everything a connection gets, in broadcast order.
+        /// Everything a connection gets, in broadcast order (a form not taken is left out).
         func broadcasts(withDetections: Bool) -> [[UInt8]] {
             screens.compactMap { screen in
                 screen.encoded.changed(withDetections: withDetections) ? screen.encoded.bytes(withDetections: withDetections) : nil
@@ -51,12 +51,13 @@ struct PublishedResults: Sendable {
         seq == base.seq && version == base.version
     }
 
-    /// Takes a newer result; returns what must be broadcast (nothing for results not newer).
+    /// Takes a newer result; returns what must be broadcast (nothing for results not newer). The
+    /// detections are compared and encoded only `withDetections` (someone watches them).
     mutating func take(seq newSeq: Int64, messages fresh: [RecognitionMessage], files newFiles: [GeneratedFile],
-                       diff: (String, String) -> [DiffHunk]) -> Update {
+                       withDetections: Bool, diff: (String, String) -> [DiffHunk]) -> Update {
         guard newSeq > seq else { return Update() }
         seq = newSeq
-        let screens = takeScreens(fresh)
+        let screens = takeScreens(fresh, withDetections: withDetections)
         let isFirstCode = version == 0
         let codeDiff = takeFiles(newFiles, diff: diff)
         let code = codeEncoder.encode(CodeMessage(seq: seq, version: version, files: files, sourceMap: sourceMap))
@@ -66,11 +67,20 @@ struct PublishedResults: Sendable {
 
     /// Keeps the new per-screen messages; returns the encoded ones that changed (beyond their
     /// seq) in either form.
-    private mutating func takeScreens(_ fresh: [RecognitionMessage]) -> [(screen: String, encoded: RecognitionEncoder.Encoded)] {
-        let encoded = recognitionEncoder.encodeMarkingChanges(fresh)
+    private mutating func takeScreens(_ fresh: [RecognitionMessage], withDetections: Bool) -> [(screen: String, encoded: RecognitionEncoder.Encoded)] {
+        let encoded = recognitionEncoder.encodeMarkingChanges(fresh, withDetections: withDetections)
         encodedScreens = encoded
         screens = fresh
         return zip(fresh, encoded).compactMap { message, encoded in encoded.changedWithDetections ? (message.screen, encoded) : nil }
+    }
+
+    /// The current recognition of the screen at `index` (of ``screens``) in the form a
+    /// connection watches; the form with the detections is written here when the last take
+    /// left them out (nobody watched them then).
+    func recognition(at index: Int, withDetections: Bool) -> [UInt8] {
+        if let bytes = encodedScreens[index].bytes(withDetections: withDetections) { return bytes }
+        var encoder = RecognitionEncoder()
+        return encoder.encode([screens[index]])[0]
     }
 
     /// Keeps the new files; returns the encoded code diff, if there is one (none for the first code).

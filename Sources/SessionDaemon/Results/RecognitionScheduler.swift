@@ -54,8 +54,10 @@ final class RecognitionScheduler {
 
     /// Starts a run over `state` (the newest committed one, from the commit report), cancelling
     /// the stale ones while ``ResultProgress`` allows it; `completion` gets the outcome unless a
-    /// newer one was handed over first. `published` is what the session's members have now.
-    func changed(_ state: SessionState, published: PublishedResults, completion: @escaping @ServiceLoop (Outcome) -> Void) {
+    /// newer one was handed over first. `published` is what the session's members have now;
+    /// the detections are encoded only `withDetections` (a member watches them).
+    func changed(_ state: SessionState, published: PublishedResults, withDetections: Bool,
+                 completion: @escaping @ServiceLoop (Outcome) -> Void) {
         generation += 1
         if progress.changed(seq: state.lastSeq, now: clock.seconds) {
             inFlight.values.forEach { $0.cancel() }
@@ -72,7 +74,8 @@ final class RecognitionScheduler {
             do {
                 outcome = try await self.pool.run(session: session) {
                     guard let (state, published) = input.take() else { throw CancellationError() }
-                    return try Self.recognize(state, published: published, generation: run, engine: engine, cancellation: cancellation)
+                    return try Self.recognize(state, published: published, withDetections: withDetections, generation: run,
+                                              engine: engine, cancellation: cancellation)
                 }
             } catch is CancellationError {
                 // A run replaced before it started leaves its state here.
@@ -93,7 +96,7 @@ final class RecognitionScheduler {
     }
 
     /// One run, on a pool thread: recognition, code, and the publication against `published`.
-    private nonisolated static func recognize(_ state: SessionState, published: PublishedResults, generation: Int,
+    private nonisolated static func recognize(_ state: SessionState, published: PublishedResults, withDetections: Bool, generation: Int,
                                               engine: ResultsEngine, cancellation: CancellationToken) throws -> Outcome {
         guard !cancellation.isCancelled else { throw CancellationError() }
         let recognition = try engine.recognize(state, cancellation: cancellation)
@@ -101,7 +104,7 @@ final class RecognitionScheduler {
         let code = engine.code(for: recognition)
         let messages = RecognitionMessage.all(recognition, seq: recognition.seq, previews: code.previews)
         var next = published
-        let update = next.take(seq: recognition.seq, messages: messages, files: code.files, diff: engine.hunks)
+        let update = next.take(seq: recognition.seq, messages: messages, files: code.files, withDetections: withDetections, diff: engine.hunks)
         return Outcome(generation: generation, seq: recognition.seq, base: published, next: next, update: update,
                        messages: messages, files: code.files)
     }

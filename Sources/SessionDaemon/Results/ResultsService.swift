@@ -43,7 +43,8 @@ final class ResultsService: TransportUser {
     /// scheduler is cancelled when the room closes, so no outcome arrives for a closed room.
     func scheduleRecognition(_ room: SessionRoom) {
         guard shutdown.isRunning else { return }
-        room.scheduler.changed(room.state, published: room.results) { [weak self, weak room] outcome in
+        let withDetections = room.members.contains { $0.watchesDetections }
+        room.scheduler.changed(room.state, published: room.results, withDetections: withDetections) { [weak self, weak room] outcome in
             guard let self, let room else { return }
             self.publish(outcome, in: room)
         }
@@ -58,7 +59,9 @@ final class ResultsService: TransportUser {
             room.results = outcome.next
             update = outcome.update
         } else {
-            update = room.results.take(seq: outcome.seq, messages: outcome.messages, files: outcome.files, diff: engine.hunks)
+            let withDetections = room.members.contains { $0.watchesDetections }
+            update = room.results.take(seq: outcome.seq, messages: outcome.messages, files: outcome.files, withDetections: withDetections,
+                                       diff: engine.hunks)
         }
         for (screen, encoded) in update.screens {
             broadcastRecognition(encoded, of: screen, in: room)
@@ -71,7 +74,8 @@ final class ResultsService: TransportUser {
     }
 
     /// Sends each live member the form of a screen's recognition it watches, if that form
-    /// changed: one frame per form, shared by every member that gets it.
+    /// changed: one frame per form, shared by every member that gets it. (A member that began
+    /// watching while the run was under way gets the form with detections written now.)
     private func broadcastRecognition(_ encoded: RecognitionEncoder.Encoded, of screen: String, in room: SessionRoom) {
         var plain: OutgoingFrame?
         var withDetections: OutgoingFrame?
@@ -79,7 +83,11 @@ final class ResultsService: TransportUser {
             let watches = member.watchesDetections
             guard encoded.changed(withDetections: watches) else { return nil }
             if watches {
-                if withDetections == nil { withDetections = OutgoingFrame(encoded.bytesWithDetections, supersedes: .recognition(screen: screen)) }
+                if withDetections == nil {
+                    let bytes = encoded.bytesWithDetections
+                        ?? room.results.screens.firstIndex { $0.screen == screen }.map { room.results.recognition(at: $0, withDetections: true) }
+                    withDetections = bytes.map { OutgoingFrame($0, supersedes: .recognition(screen: screen)) }
+                }
                 return withDetections
             }
             if plain == nil { plain = OutgoingFrame(encoded.bytes, supersedes: .recognition(screen: screen)) }
@@ -97,8 +105,8 @@ final class ResultsService: TransportUser {
     /// The current recognition of every screen, in the form the connection watches.
     private func sendCurrentRecognition(to connection: Connection) {
         guard let room = connection.membership?.room else { return }
-        for (message, encoded) in zip(room.results.screens, room.results.encodedScreens) {
-            let bytes = encoded.bytes(withDetections: connection.watchesDetections)
+        for (index, message) in room.results.screens.enumerated() {
+            let bytes = room.results.recognition(at: index, withDetections: connection.watchesDetections)
             send(frame: OutgoingFrame(bytes, supersedes: .recognition(screen: message.screen)), to: connection)
         }
     }

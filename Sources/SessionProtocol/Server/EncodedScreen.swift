@@ -21,11 +21,20 @@ struct EncodedScreen: Sendable {
         var withDetections: Bool
     }
 
+    /// Whether the detections' bytes are those of the last message taken.
+    private var detectionsCurrent = true
+
     /// Takes `message` as the screen's last one (a message without detections has none); says
-    /// what differs beyond its seq.
-    mutating func take(_ message: RecognitionMessage) -> Changes {
+    /// what differs beyond its seq. Its detections are compared and written only `withDetections`
+    /// (when nobody watches them, they are not looked at; the form with them is then unknown,
+    /// and its change is taken to be the other form's).
+    mutating func take(_ message: RecognitionMessage, withDetections: Bool) -> Changes {
         var changed = rest.isEmpty
-        let detectionsChanged = detections.take(message.detections ?? [], key: { $0.strokeIds }, encode: ResultJSON.encode)
+        var detectionsChanged = false
+        if withDetections {
+            detectionsChanged = detections.take(message.detections ?? [], key: { $0.strokeIds }, encode: ResultJSON.encode) || !detectionsCurrent
+        }
+        detectionsCurrent = withDetections
         if elements.take(message.elements) { changed = true }
         if layout?.value != message.layout {
             layout = (message.layout, ResultJSON.encode(message.layout))
@@ -53,24 +62,25 @@ struct EncodedScreen: Sendable {
         return Changes(withoutDetections: changed, withDetections: changed || detectionsChanged)
     }
 
-    /// The message's parts as last taken, to write either form at any seq.
-    var parts: RecognitionParts { RecognitionParts(detections: detections.bytes, rest: rest) }
+    /// The message's parts as last taken, to write either form at any seq (the form with the
+    /// detections only when they were taken too).
+    var parts: RecognitionParts { RecognitionParts(detections: detectionsCurrent ? detections.bytes : nil, rest: rest) }
 }
 
 /// A screen's encoded `recognition` without its seq: the detections' bytes and the rest's,
 /// written into a whole message only when one is sent (a screen that did not change is not
 /// written at all).
 struct RecognitionParts: Sendable {
-    /// `[…]`.
-    let detections: [UInt8]
+    /// `[…]`; nil when the detections were not taken.
+    let detections: [UInt8]?
     /// `"elements":…,"screen":"…"`.
     let rest: [UInt8]
 
-    /// The whole message at `seq`, with or without the detections.
+    /// The whole message at `seq`, with the detections when asked and known.
     func bytes(seq: Int64, withDetections: Bool) -> [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(rest.count + (withDetections ? detections.count + 16 : 0) + 48)
-        if withDetections {
+        out.reserveCapacity(rest.count + (detections?.count ?? 0) + 64)
+        if withDetections, let detections {
             out += #"{"detections":"#.utf8
             out += detections
             out.append(UInt8(ascii: ","))

@@ -32,8 +32,11 @@ public struct RecognitionEncoder: Sendable {
         /// Whether anything but the seq and the detections differs from the last encoded message
         /// of the same screen (true for a screen the last encoding did not have).
         public let changed: Bool
-        /// Whether anything but the seq differs (the detections included).
+        /// Whether anything but the seq differs (the detections included); when they were not
+        /// taken, whether the rest differs.
         public let changedWithDetections: Bool
+        /// Whether the form with the detections is known (they were taken).
+        public var hasDetections: Bool { parts.detections != nil }
 
         init(parts: RecognitionParts, seq: Int64, changed: Bool, changedWithDetections: Bool) {
             self.parts = parts
@@ -47,15 +50,17 @@ public struct RecognitionEncoder: Sendable {
             withDetections ? changedWithDetections : changed
         }
 
-        /// The message in the form with (or without) the detections, written anew on each call.
-        public func bytes(withDetections: Bool) -> [UInt8] {
-            parts.bytes(seq: seq, withDetections: withDetections)
+        /// The message in the form with (or without) the detections, written anew on each call;
+        /// nil for the form with them when they were not taken.
+        public func bytes(withDetections: Bool) -> [UInt8]? {
+            guard !withDetections || hasDetections else { return nil }
+            return parts.bytes(seq: seq, withDetections: withDetections)
         }
 
         /// The message without its detections.
-        public var bytes: [UInt8] { bytes(withDetections: false) }
-        /// The message with its detections.
-        public var bytesWithDetections: [UInt8] { bytes(withDetections: true) }
+        public var bytes: [UInt8] { parts.bytes(seq: seq, withDetections: false) }
+        /// The message with its detections; nil when they were not taken.
+        public var bytesWithDetections: [UInt8]? { bytes(withDetections: true) }
     }
 
     /// An encoder that has seen no screen.
@@ -63,17 +68,18 @@ public struct RecognitionEncoder: Sendable {
 
     /// The messages encoded, in order, with their detections; the encoder then holds these screens.
     public mutating func encode(_ messages: [RecognitionMessage]) -> [[UInt8]] {
-        encodeMarkingChanges(messages).map(\.bytesWithDetections)
+        encodeMarkingChanges(messages, withDetections: true).map { $0.bytesWithDetections! }
     }
 
-    /// The messages encoded, in order, in both forms, each with whether its screen changed; the
-    /// encoder then holds these screens.
-    public mutating func encodeMarkingChanges(_ messages: [RecognitionMessage]) -> [Encoded] {
+    /// The messages encoded, in order, in both forms (the one with the detections only
+    /// `withDetections`: comparing them is work wasted when nobody watches them), each with
+    /// whether its screen changed; the encoder then holds these screens.
+    public mutating func encodeMarkingChanges(_ messages: [RecognitionMessage], withDetections: Bool) -> [Encoded] {
         var next: [String: EncodedScreen] = [:]
         defer { screens = next }
         return messages.map { message in
             var screen = next[message.screen] ?? screens[message.screen] ?? EncodedScreen()
-            let changes = screen.take(message)
+            let changes = screen.take(message, withDetections: withDetections)
             next[message.screen] = screen
             return Encoded(parts: screen.parts, seq: message.seq, changed: changes.withoutDetections, changedWithDetections: changes.withDetections)
         }
