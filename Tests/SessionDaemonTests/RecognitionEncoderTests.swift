@@ -132,7 +132,6 @@ final class RecognitionEncoderTests: XCTestCase {
         let unwatched = encoder.encodeMarkingChanges(after, withDetections: false)
         XCTAssertEqual(unwatched.map(\.bytes), withoutDetections(after))
         XCTAssertEqual(unwatched.map(\.changed), [true])
-        XCTAssertEqual(unwatched.map(\.hasDetections), [false])
         XCTAssertEqual(unwatched.map(\.bytesWithDetections), [nil])
 
         var again = after

@@ -19,9 +19,9 @@ struct PublishedResults: Sendable {
     private(set) var sourceMap = SourceMap([])
     /// 0 until the first code is published.
     private(set) var version = 0
-    /// ``screens`` encoded in both forms, for late joiners and connections that start watching
-    /// detections.
-    private(set) var encodedScreens: [RecognitionEncoder.Encoded] = []
+    /// ``screens`` encoded (with the detections when the last take had a watcher), for late
+    /// joiners and connections that start watching detections: read through ``recognition(at:withDetections:)``.
+    private var encodedScreens: [RecognitionEncoder.Encoded] = []
     /// ``codeMessage`` encoded, for late joiners and `getCode`.
     private(set) var encodedCode: [UInt8]?
     /// Keeps the encoded parts of the last recognition messages, to reuse what did not change
@@ -33,15 +33,17 @@ struct PublishedResults: Sendable {
     /// What changed with a new result, encoded in broadcast order (recognition of the screens
     /// that changed, then the code or a code diff).
     struct Update: Sendable {
-        /// The recognition of each screen that changed in either form, with the screen's id.
-        var screens: [(screen: String, encoded: RecognitionEncoder.Encoded)] = []
+        /// The recognition of each screen that changed in either form, with the screen's id and
+        /// its index in ``PublishedResults/screens``.
+        var screens: [(screen: String, index: Int, encoded: RecognitionEncoder.Encoded)] = []
         /// The first code or a code diff; nil when the code did not change.
         var code: [UInt8]?
 
         /// Everything a connection gets, in broadcast order (a form not taken is left out).
         func broadcasts(withDetections: Bool) -> [[UInt8]] {
             screens.compactMap { screen in
-                screen.encoded.changed(withDetections: withDetections) ? screen.encoded.bytes(withDetections: withDetections) : nil
+                guard screen.encoded.changed(withDetections: withDetections) else { return nil }
+                return withDetections ? screen.encoded.bytesWithDetections : screen.encoded.bytes
             } + (code.map { [$0] } ?? [])
         }
     }
@@ -67,18 +69,21 @@ struct PublishedResults: Sendable {
 
     /// Keeps the new per-screen messages; returns the encoded ones that changed (beyond their
     /// seq) in either form.
-    private mutating func takeScreens(_ fresh: [RecognitionMessage], withDetections: Bool) -> [(screen: String, encoded: RecognitionEncoder.Encoded)] {
+    private mutating func takeScreens(_ fresh: [RecognitionMessage], withDetections: Bool) -> [(screen: String, index: Int, encoded: RecognitionEncoder.Encoded)] {
         let encoded = recognitionEncoder.encodeMarkingChanges(fresh, withDetections: withDetections)
         encodedScreens = encoded
         screens = fresh
-        return zip(fresh, encoded).compactMap { message, encoded in encoded.changedWithDetections ? (message.screen, encoded) : nil }
+        return fresh.indices.compactMap { index in
+            encoded[index].changedWithDetections ? (fresh[index].screen, index, encoded[index]) : nil
+        }
     }
 
     /// The current recognition of the screen at `index` (of ``screens``) in the form a
     /// connection watches; the form with the detections is written here when the last take
     /// left them out (nobody watched them then).
     func recognition(at index: Int, withDetections: Bool) -> [UInt8] {
-        if let bytes = encodedScreens[index].bytes(withDetections: withDetections) { return bytes }
+        guard withDetections else { return encodedScreens[index].bytes }
+        if let bytes = encodedScreens[index].bytesWithDetections { return bytes }
         var encoder = RecognitionEncoder()
         return encoder.encode([screens[index]])[0]
     }

@@ -43,8 +43,7 @@ final class ResultsService: TransportUser {
     /// scheduler is cancelled when the room closes, so no outcome arrives for a closed room.
     func scheduleRecognition(_ room: SessionRoom) {
         guard shutdown.isRunning else { return }
-        let withDetections = room.members.contains { $0.watchesDetections }
-        room.scheduler.changed(room.state, published: room.results, withDetections: withDetections) { [weak self, weak room] outcome in
+        room.scheduler.changed(room.state, published: room.results, withDetections: room.detectionsWatched) { [weak self, weak room] outcome in
             guard let self, let room else { return }
             self.publish(outcome, in: room)
         }
@@ -59,12 +58,11 @@ final class ResultsService: TransportUser {
             room.results = outcome.next
             update = outcome.update
         } else {
-            let withDetections = room.members.contains { $0.watchesDetections }
-            update = room.results.take(seq: outcome.seq, messages: outcome.messages, files: outcome.files, withDetections: withDetections,
-                                       diff: engine.hunks)
+            update = room.results.take(seq: outcome.seq, messages: outcome.messages, files: outcome.files,
+                                       withDetections: room.detectionsWatched, diff: engine.hunks)
         }
-        for (screen, encoded) in update.screens {
-            broadcastRecognition(encoded, of: screen, in: room)
+        for (screen, index, encoded) in update.screens {
+            broadcastRecognition(encoded, of: screen, at: index, in: room)
         }
         if let code = update.code {
             // A peer still waiting for the last code or diff gets the full code of this version.
@@ -73,25 +71,19 @@ final class ResultsService: TransportUser {
         }
     }
 
-    /// Sends each live member the form of a screen's recognition it watches, if that form
-    /// changed: one frame per form, shared by every member that gets it. (A member that began
-    /// watching while the run was under way gets the form with detections written now.)
-    private func broadcastRecognition(_ encoded: RecognitionEncoder.Encoded, of screen: String, in room: SessionRoom) {
-        var plain: OutgoingFrame?
-        var withDetections: OutgoingFrame?
+    /// Sends each live member the form of a screen's recognition (the one at `index` of the
+    /// published results) it watches, if that form changed: one frame per form, made once and
+    /// shared by every member that gets it. (A member that began watching while the run was
+    /// under way gets the form with detections written now.)
+    private func broadcastRecognition(_ encoded: RecognitionEncoder.Encoded, of screen: String, at index: Int, in room: SessionRoom) {
+        var frames: [Bool: OutgoingFrame] = [:]
         transport.broadcast(in: room) { member in
             let watches = member.watchesDetections
             guard encoded.changed(withDetections: watches) else { return nil }
-            if watches {
-                if withDetections == nil {
-                    let bytes = encoded.bytesWithDetections
-                        ?? room.results.screens.firstIndex { $0.screen == screen }.map { room.results.recognition(at: $0, withDetections: true) }
-                    withDetections = bytes.map { OutgoingFrame($0, supersedes: .recognition(screen: screen)) }
-                }
-                return withDetections
-            }
-            if plain == nil { plain = OutgoingFrame(encoded.bytes, supersedes: .recognition(screen: screen)) }
-            return plain
+            if let made = frames[watches] { return made }
+            let frame = OutgoingFrame(room.results.recognition(at: index, withDetections: watches), supersedes: .recognition(screen: screen))
+            frames[watches] = frame
+            return frame
         }
     }
 
@@ -138,11 +130,9 @@ final class ResultsService: TransportUser {
         runBlocking(for: connection, room: room, toSeq: toSeq, what: "the replay") { engine, state in
             var message = ReplayStateMessage(seq: state.lastSeq, strokes: state.liveStrokes, screens: state.screens)
             let recognition = try engine.recognize(state, cancellation: CancellationToken())
-            message.recognition = RecognitionMessage.all(recognition, seq: state.lastSeq).map { screen in
-                var screen = screen
-                if !withDetections { screen.detections = nil }
-                return screen
-            }
+            var screens = RecognitionMessage.all(recognition, seq: state.lastSeq)
+            if !withDetections { screens.indices.forEach { screens[$0].detections = nil } }
+            message.recognition = screens
             message.files = engine.files(for: recognition)
             return JSONWire.encode(message)
         }

@@ -52,6 +52,9 @@ final class SessionRoom {
         }
     }
 
+    /// Whether a member watches the raw detections (so recognition encodes them).
+    var detectionsWatched: Bool { members.contains { $0.watchesDetections } }
+
     /// Whether another connection of the same client is still here (a reconnect overlapping
     /// the old connection's hang-up), in which case the client has not left.
     func hasOtherConnection(of clientId: String, than connection: Connection) -> Bool {

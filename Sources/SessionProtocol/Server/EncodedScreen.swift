@@ -12,6 +12,8 @@ struct EncodedScreen: Sendable {
     /// `"elements":…,"screen":"…"`: everything after the detections and before the seq; empty
     /// before the first message.
     private var rest: [UInt8] = []
+    /// Whether the detections' bytes are those of the last message taken.
+    private var detectionsCurrent = true
 
     /// What ``take(_:)`` found changed beyond the seq.
     struct Changes {
@@ -20,9 +22,6 @@ struct EncodedScreen: Sendable {
         /// Anything at all.
         var withDetections: Bool
     }
-
-    /// Whether the detections' bytes are those of the last message taken.
-    private var detectionsCurrent = true
 
     /// Takes `message` as the screen's last one (a message without detections has none); says
     /// what differs beyond its seq. Its detections are compared and written only `withDetections`

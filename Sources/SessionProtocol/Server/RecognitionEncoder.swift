@@ -35,8 +35,6 @@ public struct RecognitionEncoder: Sendable {
         /// Whether anything but the seq differs (the detections included); when they were not
         /// taken, whether the rest differs.
         public let changedWithDetections: Bool
-        /// Whether the form with the detections is known (they were taken).
-        public var hasDetections: Bool { parts.detections != nil }
 
         init(parts: RecognitionParts, seq: Int64, changed: Bool, changedWithDetections: Bool) {
             self.parts = parts
@@ -50,17 +48,10 @@ public struct RecognitionEncoder: Sendable {
             withDetections ? changedWithDetections : changed
         }
 
-        /// The message in the form with (or without) the detections, written anew on each call;
-        /// nil for the form with them when they were not taken.
-        public func bytes(withDetections: Bool) -> [UInt8]? {
-            guard !withDetections || hasDetections else { return nil }
-            return parts.bytes(seq: seq, withDetections: withDetections)
-        }
-
-        /// The message without its detections.
+        /// The message without its detections, written anew on each call.
         public var bytes: [UInt8] { parts.bytes(seq: seq, withDetections: false) }
-        /// The message with its detections; nil when they were not taken.
-        public var bytesWithDetections: [UInt8]? { bytes(withDetections: true) }
+        /// The message with its detections, written anew on each call; nil when they were not taken.
+        public var bytesWithDetections: [UInt8]? { parts.detections == nil ? nil : parts.bytes(seq: seq, withDetections: true) }
     }
 
     /// An encoder that has seen no screen.
