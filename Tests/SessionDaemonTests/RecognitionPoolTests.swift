@@ -16,13 +16,8 @@ final class RecognitionPoolTests: XCTestCase {
     /// Submits `job` now (the pool takes it before this returns); `outcome` hears how it ended.
     private func submit(_ pool: RecognitionPool, session: String, outcome: (@Sendable (Bool) -> Void)? = nil,
                         _ job: @escaping @Sendable () -> Void) {
-        Task.immediate {
-            do {
-                try await pool.run(session: session, job)
-                outcome?(true)
-            } catch {
-                outcome?(false)
-            }
+        pool.submit(session: session, job) { result in
+            outcome?((try? result.get()) != nil)
         }
     }
 

@@ -44,17 +44,17 @@ final class RecognitionPool: Sendable {
         }
     }
 
-    /// Runs `work` for `session` on a pool thread and returns its result; throws
-    /// `CancellationError` if a newer job of the session replaced it before it started.
+    /// Runs `work` for `session` on a pool thread and hands its result to `completion` there;
+    /// if a newer job of the session replaces this one before it starts, `completion` gets
+    /// `CancellationError` instead, on the thread that submitted the newer one.
     ///
-    /// It waits on the caller's executor (the service loop): a plain nonisolated `async` method
-    /// would hop to the global executor and back around every job, waking a thread of it twice.
-    nonisolated(nonsending) func run<T: Sendable>(session: String, _ work: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            submit(session: session, Job(
-                run: { continuation.resume(with: Result(catching: work)) },
-                drop: { continuation.resume(throwing: CancellationError()) }))
-        }
+    /// A callback, not an `async` method: a task awaiting the job was resumed through the
+    /// global executor before it reached the service loop, one more thread woken per run.
+    func submit<T: Sendable>(session: String, _ work: @escaping @Sendable () throws -> T,
+                             completion: @escaping @Sendable (Result<T, any Error>) -> Void) {
+        submit(session: session, Job(
+            run: { completion(Result(catching: work)) },
+            drop: { completion(.failure(CancellationError())) }))
     }
 
     private func submit(session: String, _ job: Job) {

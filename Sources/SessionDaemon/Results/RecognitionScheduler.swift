@@ -65,34 +65,43 @@ final class RecognitionScheduler {
         let cancellation = CancellationToken()
         let run = generation
         inFlight[run] = cancellation
-        let engine = engine, session = session, logger = logger
+        let engine = engine
         let input = HandOff((state, published))
-        Task.immediate {
-            defer { self.inFlight[run] = nil }
-            let submitted = self.clock.seconds
-            let outcome: Outcome
-            do {
-                outcome = try await self.pool.run(session: session) {
-                    guard let (state, published) = input.take() else { throw CancellationError() }
-                    return try Self.recognize(state, published: published, withDetections: withDetections, generation: run,
-                                              engine: engine, cancellation: cancellation)
-                }
-            } catch is CancellationError {
-                // A run replaced before it started leaves its state here.
-                if let unused = input.take() { ReleaseQueue.release(unused) }
-                return
-            } catch {
-                return logger.error("recognition failed", metadata: ["session": "\(session)", "error": "\(error)"])
+        let submitted = clock.seconds
+        pool.submit(session: session, {
+            guard let (state, published) = input.take() else { throw CancellationError() }
+            return try Self.recognize(state, published: published, withDetections: withDetections, generation: run,
+                                      engine: engine, cancellation: cancellation)
+        }, completion: { result in
+            ServiceLoop.executor.run {
+                self.finish(run, result: result, unused: input, submitted: submitted, completion: completion)
             }
-            guard run > self.retiredThrough, outcome.seq > self.handedSeq else { return }
-            self.handedSeq = outcome.seq
-            let now = self.clock.seconds
-            if let late = self.progress.published(seq: outcome.seq, now: now, runSeconds: now - submitted) {
-                logger.warning("results came later than the progress bound", metadata: [
-                    "session": "\(session)", "waitedMs": "\(Int(late.waited * 1000))", "boundMs": "\(Int(late.bound * 1000))"])
-            }
-            completion(outcome)
+        })
+    }
+
+    /// Hands a finished run's outcome to `completion` unless a newer one went first.
+    private func finish(_ run: Int, result: Result<Outcome, any Error>, unused input: HandOff<(SessionState, PublishedResults)>,
+                        submitted: Double, completion: @ServiceLoop (Outcome) -> Void) {
+        inFlight[run] = nil
+        let outcome: Outcome
+        switch result {
+        case .success(let finished):
+            outcome = finished
+        case .failure(let error) where error is CancellationError:
+            // A run replaced before it started leaves its state here.
+            if let unused = input.take() { ReleaseQueue.release(unused) }
+            return
+        case .failure(let error):
+            return logger.error("recognition failed", metadata: ["session": "\(session)", "error": "\(error)"])
         }
+        guard run > retiredThrough, outcome.seq > handedSeq else { return }
+        handedSeq = outcome.seq
+        let now = clock.seconds
+        if let late = progress.published(seq: outcome.seq, now: now, runSeconds: now - submitted) {
+            logger.warning("results came later than the progress bound", metadata: [
+                "session": "\(session)", "waitedMs": "\(Int(late.waited * 1000))", "boundMs": "\(Int(late.bound * 1000))"])
+        }
+        completion(outcome)
     }
 
     /// One run, on a pool thread: recognition, code, and the publication against `published`.

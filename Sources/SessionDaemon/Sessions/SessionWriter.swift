@@ -139,15 +139,15 @@ final class SessionWriter: Sendable {
         pending.forEach(handler)
     }
 
-    /// Hands `report` to the service loop: a task isolated to it is queued on its executor
-    /// directly, in order (an `AsyncStream` resumed its reader through the global executor, one
-    /// more thread woken per commit).
+    /// Hands `report` to the service loop, in order, as a call queued on its executor (neither a
+    /// task nor an `AsyncStream`, which both go through the global executor first: one more
+    /// thread woken per commit).
     private func deliver(_ report: CommitReport) {
         let handler = delivery.withLock { delivery in
             if delivery.handler == nil { delivery.pending.append(report) }
             return delivery.handler
         }
-        if let handler { Task { @ServiceLoop in handler(report) } }
+        if let handler { ServiceLoop.executor.run { handler(report) } }
     }
 
     /// One transaction for the batch; if the store refuses the batch as a whole (a conflicting

@@ -29,7 +29,15 @@ actor ServiceLoop {
 /// The serial executor of ``ServiceLoop``: jobs are queued from any thread, the loop is woken,
 /// and the service thread runs them in order when libwebsockets reports the wake.
 final class ServiceLoopExecutor: SerialExecutor {
-    private let jobs = Mutex<[UnownedJob]>([])
+    /// What the service thread runs next, in the order it was queued.
+    private enum Work {
+        /// A task's job (an `await` into ``ServiceLoop``, or a task isolated to it).
+        case job(UnownedJob)
+        /// A plain call from another thread (``run(_:)``).
+        case call(@ServiceLoop @Sendable () -> Void)
+    }
+
+    private let queued = Mutex<[Work]>([])
     private let serviceThread = Atomic<UInt>(0)
     private let waker = Mutex<LoopWaker?>(nil)
 
@@ -39,27 +47,42 @@ final class ServiceLoopExecutor: SerialExecutor {
     /// Where wakes go once the lws context exists; nil when it is gone.
     func wake(through waker: LoopWaker?) {
         self.waker.withLock { $0 = waker }
-        if jobs.withLock({ !$0.isEmpty }) { waker?.wake() }
+        if queued.withLock({ !$0.isEmpty }) { waker?.wake() }
     }
 
     func enqueue(_ job: consuming ExecutorJob) {
-        let job = UnownedJob(job)
-        let first = jobs.withLock { jobs in
-            jobs.append(job)
-            return jobs.count == 1
+        add(.job(UnownedJob(job)))
+    }
+
+    /// Runs `call` on the service thread after everything queued before it, without a task: a
+    /// task made off the loop (`Task { @ServiceLoop in … }`) starts on the global executor and
+    /// only then switches here, waking one more thread each time (measured: one per commit).
+    func run(_ call: @escaping @ServiceLoop @Sendable () -> Void) {
+        add(.call(call))
+    }
+
+    private func add(_ work: Work) {
+        let first = queued.withLock { queued in
+            queued.append(work)
+            return queued.count == 1
         }
         if first { waker.withLock { $0 }?.wake() }
     }
 
-    /// Runs every queued job, and those they queue; service thread only.
+    /// Runs everything queued, and what that queues; service thread only.
     func runJobs() {
         while true {
-            let batch = jobs.withLock { jobs in
-                defer { jobs = [] }
-                return jobs
+            let batch = queued.withLock { queued in
+                defer { queued = [] }
+                return queued
             }
             if batch.isEmpty { return }
-            for job in batch { job.runSynchronously(on: asUnownedSerialExecutor()) }
+            for work in batch {
+                switch work {
+                case .job(let job): job.runSynchronously(on: asUnownedSerialExecutor())
+                case .call(let call): ServiceLoop.assumeIsolated { call() }
+                }
+            }
         }
     }
 
