@@ -89,6 +89,32 @@ final class DetectionsTests: XCTestCase {
         XCTAssertNil(try eve.waitFor(\.recognition, timeout: 20).detections)
     }
 
+    /// A member that starts watching while a run is under way gets that run's detections too,
+    /// even when they are all it changed: the run, started while nobody watched, did not compare
+    /// them. Whichever comes first, the run's end or the watch, the watcher ends up with them.
+    func testAWatcherThatStartsDuringARunGetsItsDetections() throws {
+        let daemon = try DaemonProcess()
+        let session = try daemon.newSession()
+        let ana = try daemon.client("ana"), ben = try daemon.client("ben")
+        try ana.join(session: session.session, token: session.edit)
+        try ben.join(session: session.session, token: session.view)
+        try requireRecognizer(ana)
+        // A screen that takes a while to recognise, so a watch sent as soon as a stroke is acked
+        // tends to arrive while its run is under way.
+        for index in 0..<24 {
+            let box = SketchdClient.box(id: "ana:b\(index)", x: 20 + Double(index % 4) * 90, y: 120 + Double(index / 4) * 70)
+            XCTAssertNotNil(try ana.op("ana:box\(index)", box).ack)
+        }
+        for index in 0..<8 {
+            try ben.send(.watchDetections(false))
+            let seq = try XCTUnwrap(try ana.op("ana:l\(index)", Self.line(id: "ana:l\(index)")).ack).seq
+            try ben.send(.watchDetections(true))
+            let watched = try ben.waitFor(\.recognition, timeout: 20) { $0.seq >= seq && $0.detections != nil }
+            XCTAssertTrue(try XCTUnwrap(watched.detections).contains { $0.strokeIds.contains("ana:l\(index)") },
+                          "line \(index)'s detections reach the new watcher")
+        }
+    }
+
     func testWatchingNeedsHelloFirst() throws {
         let daemon = try DaemonProcess()
         let stranger = try WebSocketClient(port: daemon.port)

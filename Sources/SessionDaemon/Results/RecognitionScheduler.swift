@@ -29,6 +29,9 @@ final class RecognitionScheduler {
         /// The run's per-screen messages and files, to take again if the base went stale.
         var messages: [RecognitionMessage]
         var files: [GeneratedFile]
+        /// Whether ``update`` compared and encoded the detections (someone watched them when
+        /// the run started).
+        var withDetections: Bool
     }
 
     private let engine: ResultsEngine
@@ -115,7 +118,7 @@ final class RecognitionScheduler {
         var next = published
         let update = next.take(seq: recognition.seq, messages: messages, files: code.files, withDetections: withDetections, diff: engine.hunks)
         return Outcome(generation: generation, seq: recognition.seq, base: published, next: next, update: update,
-                       messages: messages, files: code.files)
+                       messages: messages, files: code.files, withDetections: withDetections)
     }
 
     /// Cancels whatever runs (shutdown, or the room closing).

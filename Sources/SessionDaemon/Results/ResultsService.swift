@@ -54,16 +54,20 @@ final class ResultsService: TransportUser {
     /// since (an older run finishing late) is it worked out again here.
     private func publish(_ outcome: RecognitionScheduler.Outcome, in room: SessionRoom) {
         let update: PublishedResults.Update
+        let comparedDetections: Bool
         if room.results.isUnchanged(since: outcome.base) {
             room.results = outcome.next
             update = outcome.update
+            comparedDetections = outcome.withDetections
         } else {
+            comparedDetections = room.detectionsWatched
             update = room.results.take(seq: outcome.seq, messages: outcome.messages, files: outcome.files,
-                                       withDetections: room.detectionsWatched, diff: engine.hunks)
+                                       withDetections: comparedDetections, diff: engine.hunks)
         }
         for (screen, index, encoded) in update.screens {
             broadcastRecognition(encoded, of: screen, at: index, in: room)
         }
+        if !comparedDetections, room.detectionsWatched { sendUncomparedDetections(besides: update, in: room) }
         if let code = update.code {
             // A peer still waiting for the last code or diff gets the full code of this version.
             let full = room.results.encodedCode
@@ -84,6 +88,17 @@ final class ResultsService: TransportUser {
             let frame = OutgoingFrame(room.results.recognition(at: index, withDetections: watches), supersedes: .recognition(screen: screen))
             frames[watches] = frame
             return frame
+        }
+    }
+
+    /// For a member that began watching while the run was under way: the run did not compare the
+    /// detections, so a change to them alone would reach no watcher until the next change. Each
+    /// watcher gets every screen's recognition with them that the update did not just send it.
+    private func sendUncomparedDetections(besides update: PublishedResults.Update, in room: SessionRoom) {
+        let sent = Set(update.screens.filter { $0.encoded.changed(withDetections: true) }.map(\.index))
+        for (index, message) in room.results.screens.enumerated() where !sent.contains(index) {
+            let frame = OutgoingFrame(room.results.recognition(at: index, withDetections: true), supersedes: .recognition(screen: message.screen))
+            transport.broadcast(in: room) { $0.watchesDetections ? frame : nil }
         }
     }
 
