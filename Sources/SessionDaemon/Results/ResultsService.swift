@@ -77,8 +77,8 @@ final class ResultsService: TransportUser {
 
     /// Sends each live member the form of a screen's recognition (the one at `index` of the
     /// published results) it watches, if that form changed: one frame per form, made once and
-    /// shared by every member that gets it. (A member that began watching while the run was
-    /// under way gets the form with detections written now.)
+    /// shared by every member that gets it (the form with the detections is written here when
+    /// the run left them out; ``sendUncomparedDetections(besides:in:)`` covers what that misses).
     private func broadcastRecognition(_ encoded: RecognitionEncoder.Encoded, of screen: String, at index: Int, in room: SessionRoom) {
         var frames: [Bool: OutgoingFrame] = [:]
         transport.broadcast(in: room) { member in
