@@ -41,6 +41,10 @@ let package = Package(
         .systemLibrary(
             name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]),
+        // Matrix products for the handwriting reader's network (one thread per reading).
+        .systemLibrary(
+            name: "COpenBLAS", path: "Sources/COpenBLAS", pkgConfig: "openblas",
+            providers: [.apt(["libopenblas-dev"])]),
 
         // Libraries.
         .target(
@@ -51,7 +55,7 @@ let package = Package(
         .target(name: "SketchModel", dependencies: ["StrokeLog"]),
         .target(
             name: "Recognize",
-            dependencies: ["StrokeLog", "SketchModel"],
+            dependencies: ["StrokeLog", "SketchModel", "COpenBLAS", "CZlib"],
             resources: [.copy("Resources")]),
         // Training, synthesis and evaluation: linked by sketchctl, benches and tests, never by sketchd.
         .target(name: "RecognizeTraining", dependencies: ["StrokeLog", "SketchModel", "Recognize", "CZlib"]),

@@ -10,5 +10,5 @@ struct SketchCtl: ParsableCommand {
                       ClassifyCommand.self, TrainCommand.self, EvaluateCommand.self,
                       RecognizeCommand.self, EvaluateScreensCommand.self, BenchRecognizeCommand.self,
                       ExportCommand.self, ExportScreensCommand.self, MetaCommand.self, BackupCommand.self, RestoreCommand.self,
-                      TrainGlyphsCommand.self, EvaluateWordsCommand.self])
+                      EvaluateWordsCommand.self, EvaluateHandwritingCommand.self, CalibrateReaderCommand.self])
 }

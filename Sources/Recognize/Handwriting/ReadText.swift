@@ -1,23 +1,22 @@
 /// A line of handwriting read as text.
 public struct ReadText: Sendable, Hashable {
-    /// What was written, case kept as read.
+    /// What was written, each word cased as a whole.
     public var text: String
-    /// How sure the reader is, 0...1: the geometric mean of the letters' probabilities, with the
-    /// doubt halved when the words are in the UI lexicon.
+    /// The probability, calibrated on writers held out from training, that `text` is right.
     public var confidence: Double
     /// Letters read (spaces not counted).
     public var letterCount: Int
-    /// The mean probability, over the letters, that the strokes are no character at all.
-    public var noneProbability: Double
-    /// Whether every word came from the lexicon.
+    /// What the decoder knew of the reading (``ReadingConfidence``).
+    public var evidence: ReadingConfidence.Evidence
+    /// Whether the text is in the UI lexicon, as a phrase or word by word.
     public var fromLexicon: Bool
 
     /// Creates a reading.
-    public init(text: String, confidence: Double, letterCount: Int, noneProbability: Double, fromLexicon: Bool) {
+    public init(text: String, confidence: Double, letterCount: Int, evidence: ReadingConfidence.Evidence, fromLexicon: Bool) {
         self.text = text
         self.confidence = confidence
         self.letterCount = letterCount
-        self.noneProbability = noneProbability
+        self.evidence = evidence
         self.fromLexicon = fromLexicon
     }
 

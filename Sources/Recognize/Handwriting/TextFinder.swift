@@ -14,8 +14,6 @@ struct TextFinder: Sendable {
     /// The lines of writing each run of letter-sized strokes along one line makes, by the run's
     /// strokes with their places in drawing order.
     var runLines = AnswerCache<[Ink], [Line]>(capacity: 16_384)
-    /// What the glyph classifier made of runs of strokes (``GlyphReadings``).
-    var glyphReadings = AnswerCache<[UInt64], GlyphReading>(capacity: 16_384)
 
     /// A line of handwriting and what it says.
     struct Line: Sendable {
@@ -23,17 +21,18 @@ struct TextFinder: Sendable {
         let reading: ReadText
     }
 
-    /// The tallest and widest stroke (points) that can be part of a letter.
+    /// The tallest stroke (points) that can be part of a line of writing, and the widest (a word
+    /// or more written in one stroke).
     static let letterHeight = 90.0
-    static let letterWidth = 140.0
-    /// A wave at least this wide (points) is a squiggle, never a letter's bar.
-    static let squiggleWidth = 48.0
-    /// What a line must read like to count as writing.
-    static let maxNone = 0.3
+    static let letterWidth = 600.0
     /// The least confidence of a line of `letters` letters (two or more): two shapes side by side
     /// read as two letters far more often than three or more do (an avatar's head and shoulders
     /// as "to").
-    static func minConfidence(letters: Int) -> Double { letters == 2 ? 0.95 : letters == 3 ? 0.6 : 0.3 }
+    static func minConfidence(letters: Int) -> Double { letters == 2 ? 0.9 : letters == 3 ? 0.6 : 0.35 }
+    /// The least confidence of a line with a long wave in it (``AtomRefiner/isLongWave(_:)``),
+    /// which must read as words of the lexicon: a squiggle drawn for placeholder text reads as
+    /// "mmmm" or "www" at times.
+    static let minWaveConfidence = 0.6
 
     /// The lines of writing among `inks`; `groups` is their grouping (``StrokeGrouper``), when the
     /// caller has it already.
@@ -42,7 +41,6 @@ struct TextFinder: Sendable {
         let candidates = inks.indices.filter { i in
             let f = inks[i].frame
             return !boxStrokes.contains(i) && f.height <= Self.letterHeight && f.width <= Self.letterWidth
-                && !(f.width >= Self.squiggleWidth && AtomRefiner.isLongWave(inks[i]))
         }
         var sets = DisjointSets(count: inks.count)
         for (i, j) in Self.neighbourPairs(candidates.map { inks[$0].frame }, indexes: candidates) where holders[i] == holders[j] {
@@ -51,7 +49,7 @@ struct TextFinder: Sendable {
         var members: [Int: [Int]] = [:]
         for i in candidates { members[sets.find(i), default: []].append(i) }
         return members.values.sorted { $0[0] < $1[0] }.flatMap { indexes -> [Line] in
-            guard indexes.count >= 2 else { return [] }
+            guard indexes.count >= 2 || Self.mayBeAWord(inks[indexes[0]]) else { return [] }
             let run = indexes.map { inks[$0] }.sorted { $0.order < $1.order }
             return runLines.answer(for: run) { lines(alongOneLine: run) }
         }
@@ -61,8 +59,8 @@ struct TextFinder: Sendable {
     /// whole run less the sides of a box around it, else its words each on its own.
     private func lines(alongOneLine run: [Ink]) -> [Line] {
         let line = Self.withoutRules(run)
-        guard line.count >= 2 else { return [] }
-        if let reading = read(line), Self.isWriting(reading) { return [Line(inks: line, reading: reading)] }
+        guard line.count >= 2 || (line.count == 1 && Self.mayBeAWord(line[0])) else { return [] }
+        if let reading = read(line), isWriting(reading, line) { return [Line(inks: line, reading: reading)] }
         return wordsOnTheirOwn(line)
     }
 
@@ -73,7 +71,7 @@ struct TextFinder: Sendable {
         guard words.count >= 2 else { return [] }
         return words.compactMap { word -> Line? in
             let inks = word.map { line[$0] }
-            guard inks.count >= 2, let reading = read(inks), Self.isWriting(reading) else { return nil }
+            guard let reading = read(inks), isWriting(reading, inks) else { return nil }
             return Line(inks: inks, reading: reading)
         }
     }
@@ -153,10 +151,22 @@ struct TextFinder: Sendable {
         return line.filter { !($0.frame.height > 2.2 * height && $0.straightness > 0.8) }
     }
 
+    /// Whether one stroke alone may be a word written in one go: wider than tall and not straight.
+    static func mayBeAWord(_ ink: Ink) -> Bool {
+        ink.frame.width >= 1.5 * ink.frame.height && ink.frame.width >= 24 && ink.straightness < 0.8
+    }
+
     /// Whether a reading is writing rather than shapes read as letters.
     static func isWriting(_ reading: ReadText) -> Bool {
-        guard reading.letterCount >= 2, reading.noneProbability <= maxNone else { return false }
-        return reading.confidence >= minConfidence(letters: reading.letterCount)
+        reading.letterCount >= 2 && reading.confidence >= minConfidence(letters: reading.letterCount)
+    }
+
+    /// Whether `reading` of `line` is writing: a line with a long wave in it must also read as
+    /// words of the lexicon, confidently.
+    private func isWriting(_ reading: ReadText, _ line: [Ink]) -> Bool {
+        guard Self.isWriting(reading) else { return false }
+        guard line.contains(where: { AtomRefiner.isLongWave($0) }) else { return true }
+        return reading.evidence.fromWords && reading.confidence >= Self.minWaveConfidence
     }
 
     /// How far below a stroke's bottom edge (points) another of its line can start: a mark 0.7
@@ -205,10 +215,6 @@ struct TextFinder: Sendable {
     /// The reading of `line`, or nil when it reads as nothing or, for certain, as no writing.
     private func read(_ line: [Ink]) -> ReadText? {
         let fingerprints = line.map(\.fingerprint)
-        return cache.answer(for: fingerprints) {
-            reader.read(
-                line.map { $0.points.map { Point2($0.x, $0.y) } }, glyphReadings: GlyphReadings(cache: glyphReadings, fingerprints: fingerprints),
-                noneAbove: Self.maxNone)
-        }
+        return cache.answer(for: fingerprints) { reader.read(line.map { $0.points.map { Point2($0.x, $0.y) } }) }
     }
 }

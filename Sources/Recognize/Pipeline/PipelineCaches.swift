@@ -24,9 +24,6 @@ struct PipelineCaches: Sendable {
     let outlines = AnswerCache<GroupKey, [UInt64]>(capacity: 16_384)
     /// The lines of writing a run of letter-sized strokes makes (``TextFinder``), by its strokes.
     let writingLines = AnswerCache<[Ink], [TextFinder.Line]>(capacity: 16_384)
-    /// What the glyph classifier made of a run of a line's strokes (``GlyphReadings``), by the
-    /// run's strokes in drawing order.
-    let glyphReadings = AnswerCache<[UInt64], GlyphReading>(capacity: 16_384)
     /// Composed boxes and leaves by what they are made of (``ComposedSubtree``).
     let subtrees = AnswerCache<ComposedSubtree, [Part]>(capacity: 2048)
     /// Whole-screen results by their input.
@@ -40,7 +37,6 @@ struct PipelineCaches: Sendable {
         readings.removeAll()
         outlines.removeAll()
         writingLines.removeAll()
-        glyphReadings.removeAll()
         subtrees.removeAll()
         results.removeAll()
     }

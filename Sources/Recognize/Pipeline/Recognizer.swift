@@ -22,7 +22,7 @@ public final class Recognizer: Sendable {
             classifier: classifier, caches: caches,
             textFinder: reader.map {
                 TextFinder(
-                    reader: $0, cache: caches.readings, groupOutlines: caches.outlines, runLines: caches.writingLines, glyphReadings: caches.glyphReadings)
+                    reader: $0, cache: caches.readings, groupOutlines: caches.outlines, runLines: caches.writingLines)
             })
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// The part of a trained classifier that does not depend on what its classes are: input
 /// normalisation, dense layers, temperature and unknown threshold. ``MLPModel`` (shape classes)
-/// and ``GlyphModel`` (handwritten characters) name its outputs; ``ModelFile`` stores it.
+/// names its outputs; ``ModelFile`` stores it.
 public struct DenseNetwork: Sendable, Hashable {
     /// Whether one more output follows the classes: "none of them".
     public var hasNoneOutput: Bool

@@ -46,13 +46,15 @@ public struct WriterSplit: Sendable, Hashable {
 public enum Chars74k {
     /// The vendored file, relative to the repository's root.
     public static let vendored = "data/chars74k-hnd/train.ndjson.gz"
+    /// Its 62 characters, in its order.
+    public static let alphabet: [Character] = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
 
     /// Every sample of the file at `url`; the writer is the last part of the id.
     /// - Throws: ``DatasetFileError`` or ``DoodleRecordError`` for an unreadable file or line.
     public static func load(_ url: URL) throws -> [GlyphSample] {
         try DatasetFile.text(url).split(separator: "\n").map { line in
             let record = try DoodleRecord.parse(line: line)
-            guard let label = record.label, label.count == 1, let glyph = label.first, GlyphModel.alphabet.contains(glyph) else {
+            guard let label = record.label, label.count == 1, let glyph = label.first, Chars74k.alphabet.contains(glyph) else {
                 throw DoodleRecordError.badField("label", "'\(record.label ?? "null")' of '\(record.id)' is not one of the 62 characters")
             }
             guard let writer = record.id.split(separator: "/").last.flatMap({ Int($0) }) else {

@@ -81,13 +81,32 @@ public struct WordComposer {
             }
             x = box.max.x + letterGap
         }
+        return boxing(strokes, text: text, boxed: boxed, capHeight: capHeight, idPrefix: idPrefix, startT: t, using: &rng)
+    }
+
+    /// Writing already on the screen (`strokes`, in writing order, a word written by a person),
+    /// alone or inside a hand-drawn box; `capHeight` sets the box's padding.
+    public func place(_ strokes: [[Point2]], text: String, boxed: Bool, capHeight: Double, idPrefix: String,
+                      using rng: inout SeededGenerator) -> Composition? {
+        var t = 0.0
+        let written = strokes.enumerated().map { n, points -> Stroke in
+            let timed = points.enumerated().map { StrokePoint(x: $1.x, y: $1.y, t: t + Double($0) * 8) }
+            t += Double(points.count) * 8 + 120
+            return Stroke(id: "\(idPrefix)w\(n + 1)", points: timed)
+        }
+        return boxing(written, text: text, boxed: boxed, capHeight: capHeight, idPrefix: idPrefix, startT: t, using: &rng)
+    }
+
+    private func boxing(_ strokes: [Stroke], text: String, boxed: Bool, capHeight: Double, idPrefix: String, startT: Double,
+                        using rng: inout SeededGenerator) -> Composition? {
         guard let ink = Rect.union(strokes.map { Rect(minX: $0.bounds.minX, minY: $0.bounds.minY, maxX: $0.bounds.maxX, maxY: $0.bounds.maxY) })
         else { return nil }
+        var strokes = strokes
         let writing = strokes.map(\.id)
         if boxed {
             let padX = rng.uniform(0.5...1.2) * capHeight, padY = rng.uniform(0.35...0.8) * capHeight
             let frame = Rect(minX: ink.minX - padX, minY: ink.minY - padY, maxX: ink.maxX + padX, maxY: ink.maxY + padY)
-            strokes += box(around: frame, idPrefix: idPrefix, startT: t + 400, using: &rng)
+            strokes += box(around: frame, idPrefix: idPrefix, startT: startT + 400, using: &rng)
         }
         return Composition(text: text, boxed: boxed, strokes: strokes, writingIDs: writing)
     }
@@ -112,5 +131,14 @@ public struct WordComposer {
             t += Double(points.count) * 8 + 150
             return Stroke(id: "\(idPrefix)b\(k + 1)", points: timed)
         }
+    }
+}
+
+/// Places a character's strokes in a box of a given height, its top-left corner at `origin`.
+enum GlyphPlacement {
+    static func fit(_ strokes: [[Point2]], height: Double, at origin: Point2) -> [[Point2]] {
+        guard let box = strokes.bounds else { return strokes }
+        let scale = height / max(box.max.y - box.min.y, (box.max.x - box.min.x) * 0.25, 1e-9)
+        return strokes.map { $0.map { ($0 - box.min) * scale + origin } }
     }
 }

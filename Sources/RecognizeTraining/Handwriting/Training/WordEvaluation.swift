@@ -83,21 +83,26 @@ public struct WordEvaluation {
                 let boxed = rng.chance(1.0 / 3)
                 let origin = Point2(rng.uniform(24...150), rng.uniform(140...680))
                 guard let written = composer.compose(word, writer: writer, boxed: boxed, origin: origin, idPrefix: "s", using: &rng) else { continue }
-                let writing = Set(written.writingIDs)
-                let read = reader.read(written.strokes.filter { writing.contains($0.id) }.map { $0.points.map { Point2($0.x, $0.y) } })
-                let screen = Screen(id: Screen.mainID, name: "Main")
-                let result = try recognizer.recognize(screen: screen, strokes: written.strokes, corrections: [])
-                let holder = result.elements.flatMap(\.flattened)
-                    .filter { !writing.isDisjoint(with: $0.strokeIds) }
-                    .max { (overlap($0, writing), -$0.strokeIds.count) < (overlap($1, writing), -$1.strokeIds.count) }
-                let top = result.elements.first { root in root.flattened.contains { $0.id == holder?.id } }
-                outcomes.append(Outcome(
-                    writer: writer, expected: word, boxed: boxed, read: read?.text,
-                    pipelineText: top?.flattened.first { $0.text != nil }?.text, pipelineType: top?.type.rawValue,
-                    confidence: read?.confidence, strokes: written.strokes))
+                outcomes.append(try score(written, writer: writer))
             }
         }
         return outcomes
+    }
+
+    /// Reads a written word alone and recognises it on a screen.
+    public func score(_ written: WordComposer.Composition, writer: Int) throws -> Outcome {
+        let writing = Set(written.writingIDs)
+        let read = reader.read(written.strokes.filter { writing.contains($0.id) }.map { $0.points.map { Point2($0.x, $0.y) } })
+        let screen = Screen(id: Screen.mainID, name: "Main")
+        let result = try recognizer.recognize(screen: screen, strokes: written.strokes, corrections: [])
+        let holder = result.elements.flatMap(\.flattened)
+            .filter { !writing.isDisjoint(with: $0.strokeIds) }
+            .max { (overlap($0, writing), -$0.strokeIds.count) < (overlap($1, writing), -$1.strokeIds.count) }
+        let top = result.elements.first { root in root.flattened.contains { $0.id == holder?.id } }
+        return Outcome(
+            writer: writer, expected: written.text, boxed: written.boxed, read: read?.text,
+            pipelineText: top?.flattened.first { $0.text != nil }?.text, pipelineType: top?.type.rawValue,
+            confidence: read?.confidence, strokes: written.strokes)
     }
 
     private func overlap(_ element: Element, _ ids: Set<String>) -> Int { element.strokeIds.filter(ids.contains).count }

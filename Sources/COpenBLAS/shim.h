@@ -1,0 +1,2 @@
+#include <cblas.h>
+void openblas_set_num_threads(int num_threads);

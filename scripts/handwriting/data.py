@@ -1,0 +1,142 @@
+"""Training data for the ink reader: IAM-OnDB lines (a path the user brings; never in the
+repository), and words set from the vendored Chars74k letters of the training writers."""
+import gzip
+import json
+import math
+import os
+import random
+
+import numpy as np
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+
+# Output classes after CTC's blank (index 0). Kept in Sources/Recognize/Resources/ink-reader.skir.
+CHARSET = " 0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz.,'-!?:;/&()\"@"
+
+
+def writer_part(writer):
+    """Which part a writer's lines belong to: 'test' (never trained or tuned on), 'validation'
+    (tuning: calibration, the decoder's weights) or 'train'. By the writer's number, so the
+    same in every tool (sketchctl evaluate-handwriting uses the same rule)."""
+    n = int(str(writer).rsplit("-", 1)[-1])
+    if n % 8 == 0:
+        return "test"
+    if n % 8 == 1:
+        return "validation"
+    return "train"
+
+
+def load_iam(path):
+    lines = []
+    with gzip.open(path, "rt") if path.endswith(".gz") else open(path) as f:
+        for raw in f:
+            d = json.loads(raw)
+            text = d["text"].strip()
+            if not text or any(c not in CHARSET for c in text):
+                continue
+            strokes = [list(zip(s[0], s[1])) for s in d["strokes"] if s and s[0]]
+            if not strokes:
+                continue
+            lines.append({"id": d["id"], "writer": d["writer"], "text": text, "strokes": strokes})
+    return lines
+
+
+def load_chars74k(writers):
+    glyphs = {}
+    with gzip.open(os.path.join(ROOT, "data/chars74k-hnd/train.ndjson.gz"), "rt") as f:
+        for raw in f:
+            d = json.loads(raw)
+            if d["writer"] in writers:
+                strokes = [list(zip(s[0], s[1])) for s in d["strokes"] if s and s[0]]
+                glyphs.setdefault(d["label"], []).append(strokes)
+    return glyphs
+
+
+def load_words():
+    words = []
+    with gzip.open(os.path.join(ROOT, "data/english-words/words.txt.gz"), "rt") as f:
+        for w in f:
+            w = w.strip()
+            if 2 <= len(w) <= 12 and all(c in CHARSET for c in w):
+                words.append(w)
+    ui = []
+    with open(os.path.join(ROOT, "Sources/Recognize/Resources/ui-lexicon.txt")) as f:
+        for line in f:
+            line = line.strip()
+            if line and not line.startswith("#") and all(c in CHARSET for c in line):
+                ui.append(line)
+    return words, ui
+
+
+ASCENDERS = set("bdfhklt")
+DESCENDERS = set("gjpqy")
+
+
+def compose_word(word, glyphs, rng):
+    """`word` set from single Chars74k letters side by side on one baseline: capitals, digits
+    and ascenders a letter tall, small letters 0.6 of it, descenders below the line."""
+    strokes = []
+    x = 0.0
+    height = 100.0
+    for ch in word:
+        if ch == " ":
+            x += height * rng.uniform(0.5, 0.9)
+            continue
+        samples = glyphs.get(ch)
+        if not samples:
+            return None
+        g = rng.choice(samples)
+        xs = [p[0] for s in g for p in s]
+        ys = [p[1] for s in g for p in s]
+        w, h = max(xs) - min(xs), max(ys) - min(ys)
+        if ch.islower() and ch not in ASCENDERS and ch not in DESCENDERS:
+            target, top = 0.6, 0.4
+        elif ch in DESCENDERS:
+            target, top = 0.95, 0.4
+        elif ch in ".,":
+            target, top = 0.12, 0.88
+        else:
+            target, top = 1.0, 0.0
+        target *= height * rng.uniform(0.9, 1.1)
+        s = target / max(h, 1e-6)
+        if w * s > 1.6 * height:
+            s = 1.6 * height / max(w, 1e-6)
+        ox, oy = min(xs), min(ys)
+        top_y = top * height + rng.uniform(-0.05, 0.05) * height
+        for st in g:
+            strokes.append([(x + (px - ox) * s, top_y + (py - oy) * s) for px, py in st])
+        x += w * s + height * rng.uniform(0.08, 0.3)
+    return strokes
+
+
+def case_pattern(word, rng):
+    r = rng.random()
+    if r < 0.45:
+        return word.lower()
+    if r < 0.8:
+        return word[:1].upper() + word[1:].lower()
+    return word.upper()
+
+
+def augment(strokes, rng):
+    """Slant, rotation, stretch, and a little jitter."""
+    shear = rng.uniform(-0.35, 0.35)
+    angle = rng.uniform(-0.08, 0.08)
+    sx = rng.uniform(0.8, 1.2)
+    ca, sa = math.cos(angle), math.sin(angle)
+    ys = [p[1] for s in strokes for p in s]
+    xs = [p[0] for s in strokes for p in s]
+    span = max(max(ys) - min(ys), 1.0)
+    jitter = rng.uniform(0.0, 0.012) * span
+    out = []
+    for s in strokes:
+        a = np.array(s, dtype=np.float64)
+        x = (a[:, 0] - xs[0]) * sx
+        y = a[:, 1]
+        x = x - shear * y
+        x, y = ca * x - sa * y, sa * x + ca * y
+        if jitter > 0:
+            x = x + np.random.normal(0, jitter, len(x))
+            y = y + np.random.normal(0, jitter, len(y))
+        out.append(list(zip(x.tolist(), y.tolist())))
+    return out
