@@ -58,7 +58,7 @@ let package = Package(
             dependencies: ["StrokeLog", "SketchModel", "COpenBLAS", "CZlib"],
             resources: [.copy("Resources")]),
         // Training, synthesis and evaluation: linked by sketchctl, benches and tests, never by sketchd.
-        .target(name: "RecognizeTraining", dependencies: ["StrokeLog", "SketchModel", "Recognize", "CZlib"]),
+        .target(name: "RecognizeTraining", dependencies: ["StrokeLog", "SketchModel", "Recognize"]),
         .target(
             name: "Exporter",
             dependencies: ["StrokeLog", "SketchModel", "CPNG"]),
@@ -89,6 +89,7 @@ let package = Package(
 
         // Benchmarks (bench/): speed is measured here, never asserted in tests.
         .executableTarget(name: "strokelog-bench", dependencies: ["StrokeLog"], path: "bench/strokelog"),
+        .executableTarget(name: "bench-reader", dependencies: ["Recognize", "RecognizeTraining", "StrokeLog"], path: "bench/reader"),
         .executableTarget(
             name: "bench-classify", dependencies: ["Recognize", "RecognizeTraining", "StrokeLog"], path: "bench/classify", exclude: ["README.md"]),
         .executableTarget(name: "export-bench", dependencies: ["Exporter", "SketchModel", "Recognize", "StrokeLog"], path: "bench/export/ExportBench"),

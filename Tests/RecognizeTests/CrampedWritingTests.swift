@@ -10,7 +10,9 @@ final class CrampedWritingTests: XCTestCase {
     /// What the composer makes of the strokes of `sketch` read as the words `text`.
     private func composed(_ sketch: Sketch, readAs text: String) -> [Part] {
         let inks = sketch.strokes.enumerated().map { Ink(stroke: $1, order: $0) }
-        let reading = ReadText(text: text, confidence: 0.5, letterCount: text.count, noneProbability: 0.1, fromLexicon: false)
+        let reading = ReadText(
+            text: text, confidence: 0.5, letterCount: text.count,
+            evidence: .init(share: 0.5, fromWords: false, perFrame: -0.5, letters: text.count), fromLexicon: false)
         let writing = Atom(writing: TextFinder.Line(inks: inks, reading: reading))
         let classifier = sketch.classifier
         let composer = Composer(canvas: canvas) { group in classifier.classify(group.inks.map(\.points), frame: self.canvas) }

@@ -5,8 +5,9 @@ import StrokeLog
 import XCTest
 @testable import Recognize
 
-/// Handwriting through the shipped glyph model: words written by writers the model never saw
-/// (Chars74k writers 32-35) are read, and become labels, buttons and placeholders on a screen.
+/// Handwriting through the shipped ink reader: words set from the letters of writers it never saw
+/// (Chars74k writers 32-35), printed with pen lifts or joined up, are read, and become labels,
+/// buttons and placeholders on a screen.
 final class HandwritingTests: XCTestCase {
     private static let reader = Result { try HandwritingReader.shipped() }
     private static let recognizer = Result { try Recognizer.shipped() }
@@ -80,49 +81,43 @@ final class HandwritingTests: XCTestCase {
         XCTAssertEqual(LineGeometry(boxes: boxes).words, [[0, 1, 2], [3, 4]])
     }
 
-    func testTheGlyphModelFileRoundTripsAndIsNotTakenForTheShapeModel() throws {
-        let model = try Self.reader.get().glyphs.model
-        let bytes = model.encoded()
-        XCTAssertEqual(try GlyphModel(bytes: bytes), model)
-        XCTAssertThrowsError(try ModelFile.decode(bytes)) {
-            XCTAssertEqual($0 as? ModelFileError, .featureSpecMismatch(expected: FeatureSpec.version, found: GlyphFeatures.version))
-        }
+    /// The writing of `written` as one stroke: the pen goes on from each letter to the next.
+    private func joinedUp(_ written: WordComposer.Composition) -> [Stroke] {
+        let writing = Set(written.writingIDs)
+        let points = written.strokes.filter { writing.contains($0.id) }.flatMap(\.points)
+        return [Stroke(id: "joined", points: points)] + written.strokes.filter { !writing.contains($0.id) }
     }
 
-    /// The finder's reader gives up before decoding when every candidate character is no
-    /// character with more than the finder's threshold (a row of boxes): only lines that would
-    /// not read as writing anyway, and every other line reads as without the shortcut.
-    func testGivingUpEarlyOnlySkipsLinesThatAreNoWriting() throws {
-        let reader = try Self.reader.get()
-        var lines: [[[Point2]]] = []
-        for (n, word) in ["Email", "Next", "Room 42", "Help", "Sign in"].enumerated() {
-            lines.append(points(try write(word, writer: 32 + n % 4, seed: UInt64(n)).strokes))
+    func testAWordWrittenInOneStrokeIsReadAsALabel() throws {
+        let recognizer = try Self.recognizer.get()
+        var right = 0
+        let words = ["Search", "Settings", "Continue", "Profile"]
+        for (n, text) in words.enumerated() {
+            let strokes = joinedUp(try write(text, writer: 32 + n, seed: UInt64(n)))
+            XCTAssertEqual(strokes.count, 1)
+            let result = try recognizer.recognize(screen: Screen(id: Screen.mainID, name: "Main"), strokes: strokes, corrections: [])
+            if result.elements.map(\.type) == [.label], result.elements[0].text?.lowercased() == text.lowercased() { right += 1 }
         }
-        for count in 2...4 {  // the sessions bench's rows of 77 x 54 pt boxes, 20.5 pt apart
-            lines.append((0..<count).map { k in
-                let x = 10 + Double(k) * 97.5
-                return [(x, 60.0), (x + 77, 60), (x + 77, 114), (x, 114), (x, 60)].map { Point2($0.0, $0.1) }
-            })
+        XCTAssertGreaterThanOrEqual(right, 3, "\(right) of \(words.count) joined-up words read as labels with their text")
+    }
+
+    func testLabelsStackedAtAFormsSpacingStaySeparate() throws {
+        var strokes: [Stroke] = []
+        for (n, text) in ["Email", "Password", "Username"].enumerated() {
+            let written = try write(text, writer: 32 + n, at: Point2(60, 200 + Double(n) * 110), seed: UInt64(40 + n))
+            strokes += written.strokes.map { Stroke(id: "\(n)-\($0.id)", points: $0.points) }
         }
-        let pool = try VendoredData.doodlePool { DrawingSource.real.keeps($0) }
-        for label in ["star", "avatar", "checkbox", "switch", "square", "squiggle"] {
-            let drawings = pool.drawings[label, default: []].prefix(3)
-            lines.append(drawings.enumerated().flatMap { k, drawing in
-                drawing.map { $0.map { Point2(20 + Double(k) * 70 + $0.0 / 5, 300 + $0.1 / 5) } }
-            })
-        }
-        var skipped = 0
-        for (n, line) in lines.enumerated() {
-            let whole = reader.read(line)
-            guard let early = reader.read(line, glyphReadings: nil, noneAbove: TextFinder.maxNone) else {
-                skipped += 1
-                XCTAssertFalse(whole.map(TextFinder.isWriting) ?? false, "line \(n) is writing")
-                continue
-            }
-            XCTAssertEqual(early, whole, "line \(n)")
-        }
-        XCTAssertGreaterThanOrEqual(skipped, 3, "the rows of boxes are given up early")
-        XCTAssertGreaterThanOrEqual(lines.count - skipped, 5, "the words are read")
+        let result = try Self.recognizer.get().recognize(screen: Screen(id: Screen.mainID, name: "Main"), strokes: strokes, corrections: [])
+        let texts = result.elements.flatMap(\.flattened).compactMap(\.text)
+        XCTAssertEqual(texts.count, 3, "three labels, not one text: \(texts)")
+        XCTAssertFalse(texts.contains { $0.contains("\n") }, "\(texts)")
+    }
+
+    func testTwoLinesOfOneTextAtWritingsOwnSpacingAreOneText() {
+        let first = Rect(x: 40, y: 300, width: 120, height: 30), second = Rect(x: 40, y: 333, width: 100, height: 30)
+        XCTAssertTrue(TextLines.belongTogether(first, second, bothWritten: true))
+        XCTAssertFalse(TextLines.belongTogether(first, Rect(x: 40, y: 360, width: 100, height: 30), bothWritten: true))
+        XCTAssertTrue(TextLines.belongTogether(first, Rect(x: 40, y: 360, width: 100, height: 30), bothWritten: false), "squiggles still make paragraphs")
     }
 
     func testAReadingIsCachedByItsStrokes() throws {

@@ -22,6 +22,8 @@ final class LoadClient {
     private var receipts = StrokeReceipts(resultTypes: ["recognition", "code", "codeDiff"])
     var nextStrokeAt: Double
     var undoAt: Double?
+    /// Whether it writes a word in one stroke (``wordStroke(id:cell:)``) instead of a box.
+    var writes = false
 
     /// The strokes sent, with their acks.
     var strokes: [Stroke] {
@@ -51,7 +53,8 @@ final class LoadClient {
         let number = sentAt.count
         sentAt.append(now())
         send(["type": "op", "clientOpId": "st:\(number)",
-              "event": boxStroke(id: "k\(session)-\(index)-\(number)", cell: 35 + index % 5)])
+              "event": writes ? wordStroke(id: "k\(session)-\(index)-\(number)", cell: 35 + index % 5)
+                : boxStroke(id: "k\(session)-\(index)-\(number)", cell: 35 + index % 5)])
         nextStrokeAt += 1
         undoAt = time + 0.5
     }

@@ -12,6 +12,7 @@ import WebSocketClient
 // Usage: sketchd-sessions-bench [--sketchd .build/release/sketchd] [--steps 10,25,50,100,200]
 //        [--clients 5] [--seconds 20] [--warm-up 3] [--threads 4] [--target-ms 50] [--all-steps]
 //        [--drain-seconds 60] [--sketchd-arg FLAG --sketchd-arg VALUE ...] [--daemon-log FILE]
+//        [--writing: each client writes a word in one stroke instead of drawing a box]
 
 struct Settings {
     var sketchd = ".build/release/sketchd"
@@ -27,6 +28,8 @@ struct Settings {
     var drainSeconds = 60.0
     /// Screens besides the main one in each session, each with 35 boxes nobody draws on.
     var otherScreens = 0
+    /// Whether the clients write a word ("Save", joined up in one stroke) instead of drawing a box.
+    var writing = false
     var sketchdArguments: [String] = []
     /// Where the daemon's log goes (why it closed connections, say); nowhere when nil.
     var daemonLog: String?
@@ -35,6 +38,7 @@ struct Settings {
         var rest = arguments[...]
         while let flag = rest.popFirst() {
             if flag == "--all-steps" { allSteps = true; continue }
+            if flag == "--writing" { writing = true; continue }
             guard let value = rest.popFirst() else { Self.fail("\(flag) needs a value") }
             switch flag {
             case "--sketchd": sketchd = value
@@ -158,7 +162,7 @@ let daemon = try BenchDaemon(binary: settings.sketchd,
                              extraArguments: ["--max-open-sessions", "\(settings.steps.last! + 100)"] + settings.sketchdArguments,
                              log: settings.daemonLog)
 defer { daemon.stop() }
-print("sketchd-sessions-bench: \(settings.clients) clients per session, each a box stroke (41 points) a second and its undo 0.5 s later, "
+print("sketchd-sessions-bench: \(settings.clients) clients per session, each \(settings.writing ? "a written word (\"Save\" in one stroke, 228 points)" : "a box stroke (41 points)") a second and its undo 0.5 s later, "
       + "onto a 35-box screen\(settings.otherScreens > 0 ? " (and \(settings.otherScreens) more screens of 35 boxes each, not drawn on)" : ""); \(settings.seconds) s measured per step after \(settings.warmUp) s warm-up; \(settings.threads) client threads; loopback")
 print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; load average \(String(describing: (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"))")
 print("| sessions | clients | strokes | stroke -> code on every peer p50 / p95 / p99 / max | stroke -> result on every peer p50 / p95 / p99 / max | ack p50 / p99 | missing | daemon CPU per stroke | daemon RSS | bench CPU |")
@@ -173,7 +177,9 @@ for step in settings.steps {
         let session = try BenchSession(port: daemon.port, number: sessions.count, boxes: 35, otherScreens: settings.otherScreens)
         for index in 0..<settings.clients {
             let socket = try session.join(port: daemon.port, clientId: "c\(sessions.count)-\(index)")
-            clients.append(LoadClient(socket: socket, session: sessions.count, index: index, firstStrokeAt: 0))
+            let client = LoadClient(socket: socket, session: sessions.count, index: index, firstStrokeAt: 0)
+            client.writes = settings.writing
+            clients.append(client)
         }
         sessions.append(session)
         // Clients set up earlier are not driven until the step starts: answer their pings (and

@@ -72,10 +72,13 @@ ASCENDERS = set("bdfhklt")
 DESCENDERS = set("gjpqy")
 
 
-def compose_word(word, glyphs, rng):
+def compose_word(word, glyphs, rng, join=0.0):
     """`word` set from single Chars74k letters side by side on one baseline: capitals, digits
-    and ascenders a letter tall, small letters 0.6 of it, descenders below the line."""
+    and ascenders a letter tall, small letters 0.6 of it, descenders below the line. With
+    `join`, each letter is joined to the one before it with that probability: the pen goes on
+    from the last stroke of a letter to the first of the next, as in joined-up writing."""
     strokes = []
+    joined_next = False
     x = 0.0
     height = 100.0
     for ch in word:
@@ -103,9 +106,19 @@ def compose_word(word, glyphs, rng):
             s = 1.6 * height / max(w, 1e-6)
         ox, oy = min(xs), min(ys)
         top_y = top * height + rng.uniform(-0.05, 0.05) * height
-        for st in g:
-            strokes.append([(x + (px - ox) * s, top_y + (py - oy) * s) for px, py in st])
-        x += w * s + height * rng.uniform(0.08, 0.3)
+        placed = [[(x + (px - ox) * s, top_y + (py - oy) * s) for px, py in st] for st in g]
+        if rng.random() < 0.25:
+            # A pen lift inside the letter: its longest stroke in two.
+            k = max(range(len(placed)), key=lambda i: len(placed[i]))
+            if len(placed[k]) >= 8:
+                cut = rng.randint(len(placed[k]) * 3 // 10, len(placed[k]) * 7 // 10)
+                placed[k:k + 1] = [placed[k][:cut + 1], placed[k][cut + 1:]]
+        if joined_next and strokes:
+            strokes[-1] = strokes[-1] + placed[0]
+            placed = placed[1:]
+        strokes += placed
+        joined_next = rng.random() < join
+        x += w * s + height * rng.uniform(0.08, 0.3) * (0.5 if joined_next else 1.0)
     return strokes
 
 

@@ -227,7 +227,7 @@ def main():
                 w = data.case_pattern(rng.choice(words), rng)
                 if rng.random() < 0.15:
                     w += " " + data.case_pattern(rng.choice(words), rng).lower()
-            s = data.compose_word(w, glyphs, rng)
+            s = data.compose_word(w, glyphs, rng, join=0.7 if rng.random() < 0.35 else 0.0)
             if s:
                 out.append((s, w))
         return out

@@ -14,7 +14,7 @@ enum TextLines {
         while merged {
             merged = false
             search: for i in labels.indices {
-                for j in labels.indices where j > i && belongTogether(labels[i].frame, labels[j].frame)
+                for j in labels.indices where j > i && belongTogether(labels[i], labels[j])
                     && !areRowTexts(labels[i].frame, labels[j].frame, beside: rest)
                 {
                     let a = labels[i], b = labels[j]
@@ -59,13 +59,21 @@ enum TextLines {
         return part.frame.verticalOverlap(line) >= 0.5 && (part.frame.maxX <= line.minX || part.frame.minX >= line.maxX)
     }
 
+    /// Two labels are one text when ``belongTogether(_:_:bothWritten:)`` says so of their frames.
+    static func belongTogether(_ a: Part, _ b: Part) -> Bool {
+        belongTogether(a.frame, b.frame, bothWritten: a.element.text != nil && b.element.text != nil)
+    }
+
     /// Two text boxes are one text when they overlap in x and the gap is under the smaller height
-    /// (a little more, for hand-drawn lines), or sit on one line with a word-sized gap (a
-    /// stretched squiggle drawn in several strokes leaves gaps of up to twice its height).
-    static func belongTogether(_ a: Rect, _ b: Rect) -> Bool {
+    /// (a little more, for hand-drawn squiggles), or sit on one line with a word-sized gap (a
+    /// stretched squiggle drawn in several strokes leaves gaps of up to twice its height). Lines
+    /// of writing are one text only when they sit closer than writing's own line spacing (a
+    /// line's descenders all but touch the next one's ascenders): labels stacked at a form's
+    /// spacing stay apart.
+    static func belongTogether(_ a: Rect, _ b: Rect, bothWritten: Bool = false) -> Bool {
         let smaller = max(min(a.height, b.height), 4)
         let verticalGap = max(b.minY - a.maxY, a.minY - b.maxY)
-        if a.horizontalOverlap(b) >= 0.3, verticalGap < 1.5 * smaller { return true }
+        if a.horizontalOverlap(b) >= 0.3, verticalGap < (bothWritten ? 0.3 : 1.5) * smaller { return true }
         let horizontalGap = max(b.minX - a.maxX, a.minX - b.maxX)
         return a.verticalOverlap(b) >= 0.5 && horizontalGap < 2 * smaller
     }

@@ -25,6 +25,9 @@ struct TextFinder: Sendable {
     /// or more written in one stroke).
     static let letterHeight = 90.0
     static let letterWidth = 600.0
+    /// Wider than this (points), a stroke is no printed letter: it is writing only when it is
+    /// not a box's or a line's outline.
+    static let letterWidthInPrint = 140.0
     /// The least confidence of a line of `letters` letters (two or more): two shapes side by side
     /// read as two letters far more often than three or more do (an avatar's head and shoulders
     /// as "to").
@@ -41,6 +44,7 @@ struct TextFinder: Sendable {
         let candidates = inks.indices.filter { i in
             let f = inks[i].frame
             return !boxStrokes.contains(i) && f.height <= Self.letterHeight && f.width <= Self.letterWidth
+                && !(f.width > Self.letterWidthInPrint && StrokeGrouper.isOutline(inks[i], of: f))
         }
         var sets = DisjointSets(count: inks.count)
         for (i, j) in Self.neighbourPairs(candidates.map { inks[$0].frame }, indexes: candidates) where holders[i] == holders[j] {
@@ -80,7 +84,7 @@ struct TextFinder: Sendable {
     /// by its first stroke's index), and every stroke that is part of such a box. A box is a
     /// stroke, or strokes drawn touching as one outline (a rectangle in four sides, one of them
     /// running along most of its width, which no letter of a word does), that holds
-    /// two or more other strokes, half again as tall as the tallest of them, and wider than all
+    /// two or more other strokes (or one word written in one go), half again as tall as the tallest of them, and wider than all
     /// of them but at most two and a half times as wide (a letter's stem that holds its own bar
     /// or a dot beside it is no box).
     func boxes(around inks: [Ink], groups: [StrokeGroup]) -> (holders: [[Int]], outlines: Set<Int>) {
@@ -111,13 +115,14 @@ struct TextFinder: Sendable {
             let frame = members.map { Rect.union($0.map { frames[$0] })! } ?? frames[first]
             guard max(frame.width, frame.height) >= StrokeGrouper.containerSize else { continue }
             let reach = HolderReach(frame)
-            var heldCount = 0, contents = frame, tallest = 0.0
+            var heldCount = 0, contents = frame, tallest = 0.0, lastHeld = first
             for i in byTop.reaching(into: reach.bounds) where reach.holds(frames[i]) && !(members?.contains(i) ?? (i == first)) {
                 contents = heldCount == 0 ? frames[i] : contents.union(frames[i])
                 tallest = heldCount == 0 || tallest < frames[i].height ? frames[i].height : tallest
                 heldCount += 1
+                lastHeld = i
             }
-            guard heldCount >= 2 else { continue }
+            guard heldCount >= 2 || (heldCount == 1 && Self.mayBeAWord(inks[lastHeld])) else { continue }
             if frame.height >= 1.5 * tallest, contents.width >= 0.4 * frame.width, frame.width >= 1.1 * contents.width {
                 boxes.append((members ?? [first], frame))
             }

@@ -40,22 +40,46 @@ def _fit(strokes, height, left, top):
     return [[(left + (x - x0) * scale, top + (y - y0) * scale) for x, y in zip(*s)] for s in strokes]
 
 
-def word(text, writer, left, top, cap=28.0, gap=5.0):
-    """The strokes (lists of (x, y) canvas points) of `text` in the hand of a held-out `writer`."""
+def _lifted(placed, pieces):
+    """The glyph with its longest stroke cut into `pieces` strokes: pen lifts inside a letter
+    (an "m" as a stem and two humps)."""
+    k = max(range(len(placed)), key=lambda i: len(placed[i]))
+    stroke = placed[k]
+    if pieces < 2 or len(stroke) < 3 * pieces:
+        return placed
+    cuts = [round(len(stroke) * i / pieces) for i in range(pieces + 1)]
+    parts = [stroke[cuts[i]:cuts[i + 1] + (1 if i < pieces - 1 else 0)] for i in range(pieces)]
+    return placed[:k] + parts + placed[k + 1:]
+
+
+def word(text, writer, left, top, cap=28.0, gap=5.0, lifts=None, joined=False):
+    """The strokes (lists of (x, y) canvas points) of `text` in the hand of a held-out `writer`.
+
+    `lifts` maps letters to the strokes each is written in (its longest stroke cut so); `joined`
+    writes each word in one stroke, the pen going on from one letter to the next."""
     assert writer in HELD_OUT_WRITERS, f"writer {writer} is not held out from training"
     hand = _hands()[writer]
-    strokes, x = [], left
+    lifts = lifts or {}
+    strokes, x, chain = [], left, False
     for character in text:
         if character == " ":
             x += cap * 0.7
+            chain = False
             continue
         height, y = cap, top
         if character.islower() and character not in ASCENDERS:
             height = cap * X_HEIGHT * (1.55 if character in DESCENDERS else 1)
             y = top + cap * (1 - X_HEIGHT)
-        placed = _fit(hand[character], height, x, y)
-        strokes += placed
-        x = max(px for s in placed for px, _ in s) + gap
+        placed = _lifted(_fit(hand[character], height, x, y), lifts.get(character, 1))
+        right = max(px for s in placed for px, _ in s)
+        if joined and chain:
+            strokes[-1] = strokes[-1] + [p for s in placed for p in s]
+        elif joined:
+            strokes.append([p for s in placed for p in s])
+        else:
+            strokes += placed
+        chain = True
+        x = right + (gap * 0.4 if joined else gap)
     return strokes
 
 

@@ -48,6 +48,21 @@ def test_a_written_word_becomes_a_text_and_a_word_in_a_box_a_button_titled_with_
     browsers.screenshot(d, "written-words")
 
 
+def test_print_with_pen_lifts_inside_letters_and_a_joined_up_word_are_read(sketchd, browsers):
+    d = browsers.open(sketchd.url)
+    email = word("Email", writer=33, left=50, top=150, lifts={"a": 2, "m": 3})
+    remember = word("Remember me", writer=32, left=50, top=300, lifts={"m": 3})
+    joined = word("Search", writer=35, left=50, top=450, joined=True)
+    assert len(email) > len(word("Email", writer=33, left=50, top=150)), "the letters are written with pen lifts"
+    assert len(joined) == 1, "the joined-up word is one stroke"
+    draw_with_pointer(d, email + remember + joined)
+    wait_for(d, QUEUE_EMPTY, 20, "the strokes were not acknowledged")
+    for text in ("Email", "Remember me", "Search"):
+        wait_for(d, PREVIEW_SHOWS, 60, f"the preview does not show the text {text}", "label", text)
+        wait_for(d, f'return /Text\\("{text}"\\)/i.test(sketchd.codePanel.allText())', 60, f'the code has no Text("{text}")')
+    browsers.screenshot(d, "written-print-and-joined")
+
+
 def test_the_legend_shows_that_words_can_be_written_or_squiggles_drawn(sketchd, browsers):
     d = browsers.open(sketchd.url)
     d.find_element(By.ID, "legend-open").click()

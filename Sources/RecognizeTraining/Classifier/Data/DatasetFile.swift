@@ -1,5 +1,5 @@
-import CZlib
 import Foundation
+import Recognize
 
 /// Reads data set files, plain or gzip-compressed (the vendored DoodleUINet drawings are
 /// `data/doodleuinet/train.ndjson.gz`). Compression is detected from the file's first bytes, not
@@ -26,42 +26,7 @@ public enum DatasetFile {
 
     /// Inflates a gzip stream (every member, as `gzip -d` does).
     static func gunzip(_ data: Data, path: String) throws -> Data {
-        var stream = z_stream()
-        // 15 window bits + 32: detect the gzip header.
-        guard inflateInit2_(&stream, 15 + 32, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
-            throw DatasetFileError.damaged(path, "zlib could not start")
-        }
-        defer { inflateEnd(&stream) }
-        var output = Data()
-        output.reserveCapacity(data.count * 5)
-        let chunk = 1 << 16
-        var buffer = [UInt8](repeating: 0, count: chunk)
-        let input = [UInt8](data)
-        return try input.withUnsafeBufferPointer { inBytes -> Data in
-            stream.next_in = UnsafeMutablePointer(mutating: inBytes.baseAddress)
-            stream.avail_in = uInt(inBytes.count)
-            while true {
-                let status = buffer.withUnsafeMutableBufferPointer { out -> Int32 in
-                    stream.next_out = out.baseAddress
-                    stream.avail_out = uInt(chunk)
-                    return inflate(&stream, Z_NO_FLUSH)
-                }
-                output.append(buffer, count: chunk - Int(stream.avail_out))
-                switch status {
-                case Z_STREAM_END:
-                    // Concatenated gzip members continue after the first one's end.
-                    if stream.avail_in == 0 { return output }
-                    guard inflateReset(&stream) == Z_OK else { throw DatasetFileError.damaged(path, "cannot read the next gzip member") }
-                case Z_OK:
-                    if stream.avail_in == 0 && stream.avail_out != 0 { throw DatasetFileError.damaged(path, "the gzip stream ends early") }
-                case Z_BUF_ERROR:
-                    throw DatasetFileError.damaged(path, "the gzip stream ends early")
-                default:
-                    let message = stream.msg.map { String(cString: $0) } ?? "error \(status)"
-                    throw DatasetFileError.damaged(path, message)
-                }
-            }
-        }
+        do { return try Gzip.inflate(data) } catch let error as Gzip.Damaged { throw DatasetFileError.damaged(path, error.reason) }
     }
 }
 
