@@ -41,10 +41,8 @@ let package = Package(
         .systemLibrary(
             name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]),
-        // Matrix products for the handwriting reader's network (one thread per reading).
-        .systemLibrary(
-            name: "COpenBLAS", path: "Sources/COpenBLAS", pkgConfig: "openblas",
-            providers: [.apt(["libopenblas-dev"])]),
+        // The handwriting reader's convolutions (AVX2 and FMA where the processor has them).
+        .target(name: "CInkKernels"),
 
         // Libraries.
         .target(
@@ -55,7 +53,7 @@ let package = Package(
         .target(name: "SketchModel", dependencies: ["StrokeLog"]),
         .target(
             name: "Recognize",
-            dependencies: ["StrokeLog", "SketchModel", "COpenBLAS", "CZlib"],
+            dependencies: ["StrokeLog", "SketchModel", "CInkKernels", "CZlib"],
             resources: [.copy("Resources")]),
         // Training, synthesis and evaluation: linked by sketchctl, benches and tests, never by sketchd.
         .target(name: "RecognizeTraining", dependencies: ["StrokeLog", "SketchModel", "Recognize"]),

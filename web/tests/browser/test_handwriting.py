@@ -69,7 +69,7 @@ def test_the_legend_shows_that_words_can_be_written_or_squiggles_drawn(sketchd, 
     wait_for(d, "return document.getElementById('legend').open", 5, "the legend does not open")
     legend = d.find_element(By.ID, "legend").text
     assert "Write words or draw squiggles" in legend
-    assert "printed letters on one line" in legend
+    assert "in printed letters or joined up" in legend
     captions = [c.text for c in d.find_elements(By.CSS_SELECTOR, "#legend-writing figcaption")]
     for example in ('A word in a box is a button titled with it', 'Button("Next")',
                     '“Email” at the left of a wide box is its placeholder', 'TextField("Email")',

@@ -37,46 +37,63 @@ struct CTCBeamSearch {
     /// each followed by a space or closing punctuation.
     func search(trie: WordTrie?) -> [Reading] {
         var prefixes = [Prefix(parent: -1, symbol: 0, place: trie == nil ? .free : .word(WordTrie.root))]
-        var childIndex: [Int: [(symbol: Int, prefix: Int)]] = [:]
+        var children: [Int: Int] = [:]  // parent * symbols + symbol -> prefix
+        let symbols = alphabet.count
         func child(_ p: Int, _ s: Int, _ place: Place) -> Int {
-            if let found = childIndex[p]?.first(where: { $0.symbol == s }) { return found.prefix }
+            let key = p * symbols + s
+            if let found = children[key] { return found }
             prefixes.append(Prefix(parent: p, symbol: s, place: place))
-            childIndex[p, default: []].append((s, prefixes.count - 1))
+            children[key] = prefixes.count - 1
             return prefixes.count - 1
         }
-        var beam: [(prefix: Int, blank: Float, symbol: Float)] = [(0, 0, -.infinity)]
+        var beam: [Entry] = [Entry(prefix: 0, blank: 0, symbol: -.infinity)]
+        var slots: [Int: Int] = [:], next: [Entry] = []
+        var candidates: [Int] = []
         for frame in frames {
-            var next: [Int: (blank: Float, symbol: Float)] = [:]
-            let candidates = frame.indices.filter { $0 > 0 && frame[$0] > prune }
-            for (p, blank, symbol) in beam {
-                let total = Self.add(blank, symbol)
-                var own = next[p] ?? (-.infinity, -.infinity)
-                own.blank = Self.add(own.blank, total + frame[0])
+            slots.removeAll(keepingCapacity: true)
+            next.removeAll(keepingCapacity: true)
+            candidates.removeAll(keepingCapacity: true)
+            for s in 1..<frame.count where frame[s] > prune { candidates.append(s) }
+            func slot(_ p: Int) -> Int {
+                if let i = slots[p] { return i }
+                next.append(Entry(prefix: p, blank: -.infinity, symbol: -.infinity))
+                slots[p] = next.count - 1
+                return next.count - 1
+            }
+            for entry in beam {
+                let p = entry.prefix, total = Self.add(entry.blank, entry.symbol)
+                let own = slot(p)
+                next[own].blank = Self.add(next[own].blank, total + frame[0])
                 let last = prefixes[p].symbol
-                if p != 0 { own.symbol = Self.add(own.symbol, symbol + frame[last]) }
-                next[p] = own
+                if p != 0 { next[own].symbol = Self.add(next[own].symbol, entry.symbol + frame[last]) }
                 for s in candidates {
                     guard let place = step(from: prefixes[p].place, by: s, trie: trie) else { continue }
-                    let c = child(p, s, place)
-                    var entry = next[c] ?? (-.infinity, -.infinity)
-                    entry.symbol = Self.add(entry.symbol, (s == last && p != 0 ? blank : total) + frame[s])
-                    next[c] = entry
+                    let c = slot(child(p, s, place))
+                    next[c].symbol = Self.add(next[c].symbol, (s == last && p != 0 ? entry.blank : total) + frame[s])
                 }
             }
-            beam = next.map { ($0.key, $0.value.blank, $0.value.symbol) }
-                .sorted { Self.add($0.1, $0.2) > Self.add($1.1, $1.2) || (Self.add($0.1, $0.2) == Self.add($1.1, $1.2) && $0.0 < $1.0) }
-            if beam.count > beamWidth { beam.removeLast(beam.count - beamWidth) }
+            for i in next.indices { next[i].total = Self.add(next[i].blank, next[i].symbol) }
+            next.sort { $0.total > $1.total || ($0.total == $1.total && $0.prefix < $1.prefix) }
+            beam = Array(next.prefix(beamWidth))
         }
-        return beam.compactMap { p, blank, symbol -> Reading? in
+        return beam.compactMap { entry -> Reading? in
+            let p = entry.prefix
             guard p != 0 else { return nil }
-            if trie != nil, case .word(let node) = prefixes[p].place, !(trie!.isWord(node)) { return nil }
+            if let trie, case .word(let node) = prefixes[p].place, !trie.isWord(node) { return nil }
             var symbols: [Int] = [], at = p
             while at > 0 {
                 symbols.append(prefixes[at].symbol)
                 at = prefixes[at].parent
             }
-            return Reading(symbols: symbols.reversed(), logProbability: Self.add(blank, symbol))
+            return Reading(symbols: symbols.reversed(), logProbability: Self.add(entry.blank, entry.symbol))
         }
+    }
+
+    private struct Entry {
+        var prefix: Int
+        var blank: Float
+        var symbol: Float
+        var total: Float = -.infinity
     }
 
     /// Where a prefix at `place` stands after `s`, or nil when the lexicon has no such reading.

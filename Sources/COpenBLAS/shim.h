@@ -1,2 +1,0 @@
-#include <cblas.h>
-void openblas_set_num_threads(int num_threads);
