@@ -31,7 +31,7 @@ struct TextFinder: Sendable {
     /// The least confidence of a line of `letters` letters (two or more): two shapes side by side
     /// read as two letters far more often than three or more do (an avatar's head and shoulders
     /// as "to").
-    static func minConfidence(letters: Int) -> Double { letters == 2 ? 0.9 : letters == 3 ? 0.6 : 0.35 }
+    static func minConfidence(letters: Int) -> Double { letters == 2 ? 0.5 : letters == 3 ? 0.4 : 0.3 }
     /// The least confidence of a line with a long wave in it (``AtomRefiner/isLongWave(_:)``),
     /// which must read as words of the lexicon: a squiggle drawn for placeholder text reads as
     /// "mmmm" or "www" at times.
@@ -41,11 +41,12 @@ struct TextFinder: Sendable {
     /// caller has it already.
     func lines(in inks: [Ink], groups: [StrokeGroup]? = nil) -> [Line] {
         let (holders, boxStrokes) = boxes(around: inks, groups: groups ?? StrokeGrouper().group(inks))
-        let candidates = inks.indices.filter { i in
+        let sized = inks.indices.filter { i in
             let f = inks[i].frame
             return !boxStrokes.contains(i) && f.height <= Self.letterHeight && f.width <= Self.letterWidth
                 && !(f.width > Self.letterWidthInPrint && StrokeGrouper.isOutline(inks[i], of: f))
         }
+        let candidates = sized.filter { i in !Self.enclosesWriting(inks[i], among: sized.map { inks[$0] }) }
         var sets = DisjointSets(count: inks.count)
         for (i, j) in Self.neighbourPairs(candidates.map { inks[$0].frame }, indexes: candidates) where holders[i] == holders[j] {
             sets.union(i, j)
@@ -149,16 +150,38 @@ struct TextFinder: Sendable {
         return sides.map(\.fingerprint)
     }
 
-    /// The line less straight strokes over twice as tall as its letters: the sides of a box
-    /// drawn around the words, not an l.
+    /// The line less straight strokes over twice as tall as its letters that reach above and
+    /// below all the rest of it: the sides of a box drawn around the words, not an l or the stem
+    /// of a p.
     static func withoutRules(_ line: [Ink]) -> [Ink] {
         let height = LineGeometry.letterHeight(of: line.map(\.frame))
-        return line.filter { !($0.frame.height > 2.2 * height && $0.straightness > 0.8) }
+        return line.enumerated().filter { i, ink in
+            guard ink.frame.height > 2.2 * height, ink.straightness > 0.8 else { return true }
+            let rest = line.enumerated().filter { $0.offset != i }.map(\.element.frame)
+            guard let top = rest.map(\.minY).min(), let bottom = rest.map(\.maxY).max() else { return true }
+            return !(ink.frame.minY <= top && ink.frame.maxY >= bottom)
+        }.map(\.element)
     }
 
-    /// Whether one stroke alone may be a word written in one go: wider than tall and not straight.
+    /// Whether `ink` is a closed stroke around others of `line` at least a third as tall as it
+    /// (a box drawn around words, too flat for ``boxes(around:groups:)``): no letter or word
+    /// written in one go closes on itself around letters.
+    static func enclosesWriting(_ ink: Ink, among line: [Ink]) -> Bool {
+        guard let first = ink.points.first, let last = ink.points.last else { return false }
+        let f = ink.frame
+        let gap = ((last.x - first.x) * (last.x - first.x) + (last.y - first.y) * (last.y - first.y)).squareRoot()
+        guard gap <= 0.25 * max(f.width, f.height) else { return false }
+        return line.contains { other in
+            let o = other.frame
+            return other.fingerprint != ink.fingerprint && o.height >= f.height / 3
+                && o.minX >= f.minX - 2 && o.maxX <= f.maxX + 2 && o.minY >= f.minY - 2 && o.maxY <= f.maxY + 2
+        }
+    }
+
+    /// Whether one stroke alone may be a word written in one go: a fifth wider than tall, and not
+    /// straight.
     static func mayBeAWord(_ ink: Ink) -> Bool {
-        ink.frame.width >= 1.5 * ink.frame.height && ink.frame.width >= 24 && ink.straightness < 0.8
+        ink.frame.width >= 1.2 * ink.frame.height && ink.frame.width >= 16 && ink.straightness < 0.8
     }
 
     /// Whether a reading is writing rather than shapes read as letters.
@@ -174,9 +197,9 @@ struct TextFinder: Sendable {
         return reading.evidence.fromWords && reading.confidence >= Self.minWaveConfidence
     }
 
-    /// How far below a stroke's bottom edge (points) another of its line can start: a mark 0.7
-    /// letter heights over or under a letter at most (``sameLine(_:_:)``), with room to spare.
-    static let lineReach = letterHeight
+    /// How far below a stroke's bottom edge (points) another of its line can start: a dot 1.2
+    /// letter heights over or under a letter at most (``sameLine(_:_:)``).
+    static let lineReach = 1.2 * letterHeight
 
     /// The pairs `(i, j)`, `i < j`, of `indexes` (ascending, `frames` theirs) whose letter-sized
     /// frames are on one line (``sameLine(_:_:)``). Sorted by top edge (a screen is taller than
@@ -204,7 +227,8 @@ struct TextFinder: Sendable {
     }
 
     /// Two strokes of one line: side by side on a shared band, a wide space apart at most; or a small
-    /// mark over or on a letter (a dot, a bar no longer than a letter is tall).
+    /// mark over or on a letter (a bar no longer than a letter is tall, within 0.7 of its height;
+    /// a dot, within 1.2: people dot an i high).
     static func sameLine(_ a: Rect, _ b: Rect) -> Bool {
         let h = max(a.height, b.height, 4)
         let overlap = max(0, min(a.maxY, b.maxY) - max(a.minY, b.minY))
@@ -214,7 +238,8 @@ struct TextFinder: Sendable {
         guard small.height <= 0.45 * large.height, small.width <= 1.2 * large.height else { return false }
         let besideX = small.maxX >= large.minX - 0.3 * large.height && small.minX <= large.maxX + 0.3 * large.height
         let verticalGap = max(small.minY - large.maxY, large.minY - small.maxY)
-        return besideX && verticalGap <= 0.7 * large.height
+        let isDot = max(small.width, small.height) <= 0.3 * large.height
+        return besideX && verticalGap <= (isDot ? 1.2 : 0.7) * large.height
     }
 
     /// The reading of `line`, or nil when it reads as nothing or, for certain, as no writing.

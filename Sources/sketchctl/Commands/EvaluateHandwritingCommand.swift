@@ -27,6 +27,8 @@ struct EvaluateHandwritingCommand: ParsableCommand {
     @Option(help: "The DoodleUINet file (box drawings), plain or gzip.") var doodles = DatasetFile.vendoredDoodles
     @Option(help: "Tuning: the lexicon margin's constant and per-letter parts, as 2.0,0.35.") var lexiconMargin: String?
     @Flag(help: "List every phrase the pipeline got wrong.") var verbose = false
+    @Option(help: "Write each phrase the pipeline got wrong as a canvas file into this folder, with index.json (never commit it: IAM-OnDB's terms).")
+    var dump: String?
 
     func run() throws {
         try reportingErrors {
@@ -55,6 +57,7 @@ struct EvaluateHandwritingCommand: ParsableCommand {
                     printOut("writer \(o.writer) '\(o.expected)'\(o.boxed ? " [box]" : ""): read '\(o.read ?? "-")' (\(String(format: "%.2f", o.confidence ?? 0))) pipeline '\(o.pipelineText ?? "-")' as \(o.pipelineType ?? "-")")
                 }
             }
+            if let dump { try OutcomeDump.write(outcomes.filter { $0.pipelineText?.lowercased() != $0.expected.lowercased() }, to: dump) }
             let read = outcomes.filter { $0.read != nil }
             printOut(try JSONText.encode(Report(
                 part: part.rawValue, writers: Set(outcomes.map(\.writer)).count, all: .init(outcomes),

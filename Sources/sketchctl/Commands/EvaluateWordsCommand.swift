@@ -55,15 +55,7 @@ struct EvaluateWordsCommand: ParsableCommand {
                 }
             }
             if let dump {
-                try FileManager.default.createDirectory(atPath: dump, withIntermediateDirectories: true)
-                var index: [String: WordEvaluation.Outcome] = [:]
-                for (n, o) in (lexicon + open).enumerated() where dumpAll || o.pipelineText?.lowercased() != o.expected.lowercased() {
-                    let canvas = CanvasFile(canvas: .init(width: 390, height: 844), strokes: o.strokes.map { .init(id: $0.id, points: $0.points) })
-                    let name = "\(n)-w\(o.writer)-\(o.expected.replacingOccurrences(of: " ", with: "_")).json"
-                    try CanonicalJSON.encode(canvas).write(to: URL(fileURLWithPath: dump).appendingPathComponent(name))
-                    index[name] = o
-                }
-                try Data(try JSONText.encode(index, pretty: true).utf8).write(to: URL(fileURLWithPath: dump).appendingPathComponent("index.json"))
+                try OutcomeDump.write((lexicon + open).filter { dumpAll || $0.pipelineText?.lowercased() != $0.expected.lowercased() }, to: dump)
             }
             printOut(try JSONText.encode(Report(
                 writers: writers, all: .init(lexicon + open), lexiconWords: .init(lexicon), openWords: .init(open)), pretty: true))
