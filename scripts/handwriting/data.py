@@ -81,9 +81,12 @@ def compose_word(word, glyphs, rng, join=0.0):
     joined_next = False
     x = 0.0
     height = 100.0
+    # Some people print every letter at one height.
+    one_height = rng.random() < 0.35
+    x_height = rng.uniform(0.5, 0.72)
     for ch in word:
         if ch == " ":
-            x += height * rng.uniform(0.5, 0.9)
+            x += height * rng.uniform(0.5, 1.0)
             continue
         samples = glyphs.get(ch)
         if not samples:
@@ -92,10 +95,12 @@ def compose_word(word, glyphs, rng, join=0.0):
         xs = [p[0] for s in g for p in s]
         ys = [p[1] for s in g for p in s]
         w, h = max(xs) - min(xs), max(ys) - min(ys)
-        if ch.islower() and ch not in ASCENDERS and ch not in DESCENDERS:
-            target, top = 0.6, 0.4
+        if one_height and ch not in ".,":
+            target, top = 1.0, 0.0
+        elif ch.islower() and ch not in ASCENDERS and ch not in DESCENDERS:
+            target, top = x_height, 1 - x_height
         elif ch in DESCENDERS:
-            target, top = 0.95, 0.4
+            target, top = x_height * 1.55, 1 - x_height
         elif ch in ".,":
             target, top = 0.12, 0.88
         else:
@@ -118,8 +123,18 @@ def compose_word(word, glyphs, rng, join=0.0):
             placed = placed[1:]
         strokes += placed
         joined_next = rng.random() < join
-        x += w * s + height * rng.uniform(0.08, 0.3) * (0.5 if joined_next else 1.0)
+        x += w * s + height * rng.uniform(0.05, 0.35) * (0.5 if joined_next else 1.0)
     return strokes
+
+
+def numbered(rng, words):
+    """What screens write with digits: a number alone, or a word and a number."""
+    n = str(rng.choice([rng.randint(0, 9), rng.randint(10, 99), rng.randint(100, 9999)]))
+    r = rng.random()
+    if r < 0.3:
+        return n
+    word = rng.choice(words)
+    return word[:1].upper() + word[1:].lower() + " " + n if r < 0.85 else n + " " + word.lower()
 
 
 def case_pattern(word, rng):

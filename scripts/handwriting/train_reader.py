@@ -203,6 +203,7 @@ def main():
     ap.add_argument("--composed", type=int, default=2500, help="Chars74k-set words per epoch")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--resume", help="a checkpoint (.pt) to continue from")
+    ap.add_argument("--lr", type=float, help="the learning rate to continue at (default: the checkpoint's, or 2e-3)")
     args = ap.parse_args()
     torch.set_num_threads(args.threads)
     torch.manual_seed(args.seed)
@@ -220,7 +221,9 @@ def main():
     def composed(n):
         out = []
         while len(out) < n:
-            if rng.random() < 0.3:
+            if rng.random() < 0.15:
+                w = data.numbered(rng, [x for x in words if len(x) <= 7] if not hasattr(composed, "short") else composed.short)
+            elif rng.random() < 0.3:
                 w = rng.choice(ui)
                 w = w if rng.random() < 0.5 else data.case_pattern(w, rng)
             else:
@@ -232,6 +235,7 @@ def main():
                 out.append((s, w))
         return out
 
+    composed.short = [w for w in words if len(w) <= 7 and w.isalpha()]
     valid_items = make_items(valid, rng, augment=False)
     model = InkReader(len(data.CHARSET), width=args.width)
     opt = torch.optim.Adam(model.parameters(), lr=2e-3)
@@ -245,6 +249,9 @@ def main():
         opt.load_state_dict(state["opt"])
         start_epoch = state["epoch"] + 1
         best = state["best"]
+    if args.lr:
+        for g in opt.param_groups:
+            g["lr"] = args.lr
     began = time.time()
     meta = {"citation": "M. Liwicki and H. Bunke, IAM-OnDB - an On-Line English Sentence Database Acquired from "
             "Handwritten Text on a Whiteboard, ICDAR 2005, vol. 2, pp. 956-961; T. E. de Campos, B. R. Babu and "
@@ -274,7 +281,7 @@ def main():
             best = cer
             export(model, args.out, dict(meta, validationCER=round(cer, 4), epoch=epoch))
         torch.save({"model": model.state_dict(), "opt": opt.state_dict(), "epoch": epoch, "best": best}, ckpt)
-        if epoch == int(args.epochs * 0.6) or (elapsed > args.minutes * 0.7 and opt.param_groups[0]["lr"] > 5e-4):
+        if not args.lr and (epoch == int(args.epochs * 0.6) or (elapsed > args.minutes * 0.7 and opt.param_groups[0]["lr"] > 5e-4)):
             for g in opt.param_groups:
                 g["lr"] = 5e-4
         if elapsed > args.minutes:

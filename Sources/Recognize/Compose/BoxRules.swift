@@ -94,7 +94,9 @@ struct BoxRules {
             (field.element.text, field.element.textConfidence) = (text.element.text, text.element.textConfidence)
             return field
         }
-        if parts.count <= 2, parts.allSatisfy({ $0.type == .label || $0.type == .icon }), f.height <= 100, isCentred(parts, in: f) {
+        // A button is at most 100 pt tall, or twice as tall as the one word it holds (written large).
+        let fitsAButton = f.height <= 100 || (parts.count == 1 && parts[0].element.text != nil && f.height <= 2 * parts[0].frame.height)
+        if parts.count <= 2, parts.allSatisfy({ $0.type == .label || $0.type == .icon }), fitsAButton, isCentred(parts, in: f) {
             return make(.button, children: parts.sorted { $0.frame.minX < $1.frame.minX })
         }
         return make(.container, children: parts.filter { !$0.isDot }, absorbed: parts.filter(\.isDot), rule: 0.85)

@@ -31,7 +31,7 @@ struct TextFinder: Sendable {
     /// The least confidence of a line of `letters` letters (two or more): two shapes side by side
     /// read as two letters far more often than three or more do (an avatar's head and shoulders
     /// as "to").
-    static func minConfidence(letters: Int) -> Double { letters == 2 ? 0.5 : letters == 3 ? 0.4 : 0.3 }
+    static func minConfidence(letters: Int) -> Double { letters == 2 ? 0.8 : letters == 3 ? 0.5 : 0.3 }
     /// The least confidence of a line with a long wave in it (``AtomRefiner/isLongWave(_:)``),
     /// which must read as words of the lexicon: a squiggle drawn for placeholder text reads as
     /// "mmmm" or "www" at times.

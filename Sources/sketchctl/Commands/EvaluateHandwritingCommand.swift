@@ -57,7 +57,9 @@ struct EvaluateHandwritingCommand: ParsableCommand {
                     printOut("writer \(o.writer) '\(o.expected)'\(o.boxed ? " [box]" : ""): read '\(o.read ?? "-")' (\(String(format: "%.2f", o.confidence ?? 0))) pipeline '\(o.pipelineText ?? "-")' as \(o.pipelineType ?? "-")")
                 }
             }
-            if let dump { try OutcomeDump.write(outcomes.filter { $0.pipelineText?.lowercased() != $0.expected.lowercased() }, to: dump) }
+            if let dump {
+                try OutcomeDump.write(outcomes.filter { $0.pipelineText?.lowercased() != $0.expected.lowercased() || $0.pipelineType != ($0.boxed ? "button" : "label") }, to: dump)
+            }
             let read = outcomes.filter { $0.read != nil }
             printOut(try JSONText.encode(Report(
                 part: part.rawValue, writers: Set(outcomes.map(\.writer)).count, all: .init(outcomes),
