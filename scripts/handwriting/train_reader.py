@@ -71,6 +71,12 @@ class InkReader(nn.Module):
         return self.out(self.drop(h.transpose(1, 2))), out_lengths
 
 
+META = {"citation": "M. Liwicki and H. Bunke, IAM-OnDB - an On-Line English Sentence Database Acquired from "
+        "Handwritten Text on a Whiteboard, ICDAR 2005, vol. 2, pp. 956-961; T. E. de Campos, B. R. Babu and "
+        "M. Varma, Character recognition in natural images, VISAPP 2009",
+        "terms": "Trained on IAM-OnDB: inherits its non-commercial research terms."}
+
+
 def encode_text(text):
     return [data.CHARSET.index(c) + 1 for c in text]
 
@@ -253,10 +259,7 @@ def main():
         for g in opt.param_groups:
             g["lr"] = args.lr
     began = time.time()
-    meta = {"citation": "M. Liwicki and H. Bunke, IAM-OnDB - an On-Line English Sentence Database Acquired from "
-            "Handwritten Text on a Whiteboard, ICDAR 2005, vol. 2, pp. 956-961; T. E. de Campos, B. R. Babu and "
-            "M. Varma, Character recognition in natural images, VISAPP 2009",
-            "terms": "Trained on IAM-OnDB: inherits its non-commercial research terms."}
+    meta = META
     for epoch in range(start_epoch, args.epochs):
         t0 = time.time()
         items = make_items(train + composed(args.composed), rng, augment=True)

@@ -33,8 +33,8 @@ struct TextFinder: Sendable {
     /// as "to").
     static func minConfidence(letters: Int) -> Double { letters == 2 ? 0.8 : letters == 3 ? 0.5 : 0.3 }
     /// The least confidence of a line with a long wave in it (``AtomRefiner/isLongWave(_:)``),
-    /// which must read as words of the lexicon: a squiggle drawn for placeholder text reads as
-    /// "mmmm" or "www" at times.
+    /// which must read as words of the lexicon, three letters or more and no digits: a squiggle
+    /// drawn for placeholder text reads as "mmmm", "www" or "1111" at times.
     static let minWaveConfidence = 0.6
 
     /// The lines of writing among `inks`; `groups` is their grouping (``StrokeGrouper``), when the
@@ -194,7 +194,8 @@ struct TextFinder: Sendable {
     private func isWriting(_ reading: ReadText, _ line: [Ink]) -> Bool {
         guard Self.isWriting(reading) else { return false }
         guard line.contains(where: { AtomRefiner.isLongWave($0) }) else { return true }
-        return reading.evidence.fromWords && reading.confidence >= Self.minWaveConfidence
+        let letters = reading.text.filter(\.isLetter).count
+        return reading.evidence.fromWords && letters >= 3 && letters == reading.letterCount && reading.confidence >= Self.minWaveConfidence
     }
 
     /// How far below a stroke's bottom edge (points) another of its line can start: a dot 1.2

@@ -21,6 +21,9 @@ return [...document.querySelectorAll(`.preview .pv-element[data-type="${type}"]`
   .some((node) => node.textContent.trim().toLowerCase() === text.toLowerCase());
 """
 CODE = "return sketchd.codePanel.allText()"
+PREVIEW_ELEMENTS = """
+return [...document.querySelectorAll('.preview .pv-element')].map((node) => [node.dataset.type, node.textContent.trim()]);
+"""
 INKED_CANVASES = """
 return [...document.querySelectorAll('#legend-writing canvas')].map((canvas) => {
   const { data } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
@@ -58,7 +61,11 @@ def test_print_with_pen_lifts_inside_letters_and_a_joined_up_word_are_read(sketc
     draw_with_pointer(d, email + remember + joined)
     wait_for(d, QUEUE_EMPTY, 20, "the strokes were not acknowledged")
     for text in ("Email", "Remember me", "Search"):
-        wait_for(d, PREVIEW_SHOWS, 60, f"the preview does not show the text {text}", "label", text)
+        try:
+            wait_for(d, PREVIEW_SHOWS, 60, f"the preview does not show the text {text}", "label", text)
+        except AssertionError:
+            shown = d.execute_script(PREVIEW_ELEMENTS)
+            raise AssertionError(f"the preview does not show the text {text}: it shows {shown}")
         wait_for(d, f'return /Text\\("{text}"\\)/i.test(sketchd.codePanel.allText())', 60, f'the code has no Text("{text}")')
     browsers.screenshot(d, "written-print-and-joined")
 

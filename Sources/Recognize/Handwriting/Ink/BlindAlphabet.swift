@@ -49,6 +49,9 @@ struct BlindAlphabet: Sendable {
     /// Whether a symbol can stand in a lexicon word (letters, the apostrophe and the hyphen).
     func isWordSymbol(_ s: Int) -> Bool { s > 0 && (characters[s].isLetter || characters[s] == "'" || characters[s] == "-") }
 
+    /// Whether a symbol is a digit.
+    func isDigit(_ s: Int) -> Bool { s > 0 && characters[s].isASCII && characters[s].isNumber }
+
     /// Whether a symbol may follow a lexicon word without a space (closing punctuation).
     func isClosingPunctuation(_ s: Int) -> Bool { s > 0 && ".,!?:;)\"".contains(characters[s]) }
 }

@@ -24,6 +24,8 @@ struct CTCBeamSearch {
     private enum Place: Hashable {
         case free
         case word(Int32)
+        /// Inside a number: digits stand for themselves, as words do.
+        case number
         case closed
     }
 
@@ -34,7 +36,7 @@ struct CTCBeamSearch {
     }
 
     /// The best readings, most likely first: free (`trie` nil), or a sequence of the trie's words
-    /// each followed by a space or closing punctuation.
+    /// and numbers, each followed by a space or closing punctuation.
     func search(trie: WordTrie?) -> [Reading] {
         var prefixes = [Prefix(parent: -1, symbol: 0, place: trie == nil ? .free : .word(WordTrie.root))]
         var children: [Int: Int] = [:]  // parent * symbols + symbol -> prefix
@@ -104,7 +106,12 @@ struct CTCBeamSearch {
         case .word(let node):
             if s == alphabet.space { return trie.isWord(node) && node != WordTrie.root ? .word(WordTrie.root) : nil }
             if alphabet.isClosingPunctuation(s) { return trie.isWord(node) && node != WordTrie.root ? .closed : nil }
+            if node == WordTrie.root, alphabet.isDigit(s) { return .number }
             return trie.child(of: node, s).map { .word($0) }
+        case .number:
+            if s == alphabet.space { return .word(WordTrie.root) }
+            if alphabet.isClosingPunctuation(s) { return .closed }
+            return alphabet.isDigit(s) ? .number : nil
         case .closed:
             if s == alphabet.space { return .word(WordTrie.root) }
             return alphabet.isClosingPunctuation(s) ? .closed : nil
