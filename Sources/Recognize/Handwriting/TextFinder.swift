@@ -46,7 +46,7 @@ struct TextFinder: Sendable {
             return !boxStrokes.contains(i) && f.height <= Self.letterHeight && f.width <= Self.letterWidth
                 && !(f.width > Self.letterWidthInPrint && StrokeGrouper.isOutline(inks[i], of: f))
         }
-        let candidates = sized.filter { i in !Self.enclosesWriting(inks[i], among: sized.map { inks[$0] }) }
+        let candidates = sized.filter { i in !Self.isDrawnBox(inks[i]) && !Self.enclosesWriting(inks[i], among: sized.map { inks[$0] }) }
         var sets = DisjointSets(count: inks.count)
         for (i, j) in Self.neighbourPairs(candidates.map { inks[$0].frame }, indexes: candidates) where holders[i] == holders[j] {
             sets.union(i, j)
@@ -161,6 +161,19 @@ struct TextFinder: Sendable {
             guard let top = rest.map(\.minY).min(), let bottom = rest.map(\.maxY).max() else { return true }
             return !(ink.frame.minY <= top && ink.frame.maxY >= bottom)
         }.map(\.element)
+    }
+
+    /// Whether `ink` is a rectangle drawn in one closed stroke (three quarters of its points near
+    /// its frame's sides, at least 45 pt each way): no letter, and a row of such boxes is never
+    /// read as a line of O's.
+    static func isDrawnBox(_ ink: Ink) -> Bool {
+        let f = ink.frame, points = ink.points
+        guard f.width >= 45, f.height >= 45, let first = points.first, let last = points.last else { return false }
+        let gap = ((last.x - first.x) * (last.x - first.x) + (last.y - first.y) * (last.y - first.y)).squareRoot()
+        guard gap <= 0.25 * max(f.width, f.height) else { return false }
+        let slack = max(3, 0.12 * min(f.width, f.height))
+        let near = points.filter { p in min(abs(p.x - f.minX), abs(f.maxX - p.x), abs(p.y - f.minY), abs(f.maxY - p.y)) <= slack }.count
+        return 4 * near >= 3 * points.count
     }
 
     /// Whether `ink` is a closed stroke around others of `line` at least a third as tall as it
