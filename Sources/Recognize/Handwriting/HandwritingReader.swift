@@ -59,7 +59,7 @@ public struct HandwritingReader: Sendable {
             }
         }
         let text = cased(chosen.symbols, frames: blind, output: output)
-        let letterCount = text.filter { $0 != " " }.count
+        let letterCount = text.filter { $0.isLetter || $0.isNumber }.count
         guard letterCount > 0 else { return nil }
         let others = free.filter { $0.symbols != chosen.symbols }.map(\.logProbability)
         let share = Double(expf(chosen.logProbability - others.reduce(chosen.logProbability) { CTCBeamSearch.add($0, $1) }))

@@ -4,7 +4,7 @@ public struct ReadText: Sendable, Hashable {
     public var text: String
     /// The probability, calibrated on writers held out from training, that `text` is right.
     public var confidence: Double
-    /// Letters read (spaces not counted).
+    /// Letters and digits read (spaces and punctuation not counted).
     public var letterCount: Int
     /// What the decoder knew of the reading (``ReadingConfidence``).
     public var evidence: ReadingConfidence.Evidence
