@@ -54,8 +54,8 @@ def test_a_written_word_becomes_a_text_and_a_word_in_a_box_a_button_titled_with_
 def test_print_with_pen_lifts_inside_letters_and_a_joined_up_word_are_read(sketchd, browsers):
     d = browsers.open(sketchd.url)
     email = word("Email", writer=33, left=50, top=150, lifts={"a": 2, "m": 3})
-    remember = word("Remember me", writer=32, left=50, top=300, lifts={"m": 3})
-    joined = word("Search", writer=35, left=50, top=450, joined=True)
+    remember = word("Remember me", writer=34, left=50, top=300, lifts={"m": 3})
+    joined = word("Search", writer=34, left=50, top=450, joined=True)
     assert len(email) > len(word("Email", writer=33, left=50, top=150)), "the letters are written with pen lifts"
     assert len(joined) == 1, "the joined-up word is one stroke"
     draw_with_pointer(d, email + remember + joined)
