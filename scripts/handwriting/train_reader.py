@@ -223,12 +223,13 @@ def main():
           f"(test writers' lines are not read)", flush=True)
     glyphs = data.load_chars74k(set(range(1, 29)))
     words, ui = data.load_words()
+    short_words = [w for w in words if len(w) <= 7 and w.isalpha()]
 
     def composed(n):
         out = []
         while len(out) < n:
             if rng.random() < 0.15:
-                w = data.numbered(rng, [x for x in words if len(x) <= 7] if not hasattr(composed, "short") else composed.short)
+                w = data.numbered(rng, short_words)
             elif rng.random() < 0.3:
                 w = rng.choice(ui)
                 w = w if rng.random() < 0.5 else data.case_pattern(w, rng)
@@ -241,7 +242,6 @@ def main():
                 out.append((s, w))
         return out
 
-    composed.short = [w for w in words if len(w) <= 7 and w.isalpha()]
     valid_items = make_items(valid, rng, augment=False)
     model = InkReader(len(data.CHARSET), width=args.width)
     opt = torch.optim.Adam(model.parameters(), lr=2e-3)

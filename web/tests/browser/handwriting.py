@@ -1,6 +1,6 @@
 """Real handwriting for the browser tests: words set from the vendored Chars74k pen trajectories.
 
-Only writers 32-35 are used: the glyph classifier never trained or tuned on them
+Only writers 32-35 are used: the handwriting reader never trained or tuned on them
 (data/chars74k-hnd/README.md). Letters are placed as people print a word: capitals and
 ascenders `cap` points tall, the other lower-case letters at x-height, descenders below the
 baseline, left to right with `gap` points between letters.
