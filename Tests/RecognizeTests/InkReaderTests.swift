@@ -87,6 +87,31 @@ final class InkReaderTests: XCTestCase {
         XCTAssertLessThan(lexical[0].logProbability, free[0].logProbability)
     }
 
+    /// Frames that read "tee" a little better than "the": held to words weighed by how common
+    /// they are, the common word wins; its reading keeps the ink's own probability.
+    func testTheCommonWordWinsWhereTheInkIsUnsure() {
+        let alphabet = BlindAlphabet(charset: Array("ehot "))
+        func frame(_ probabilities: [Character: Float]) -> [Float] {
+            (0..<alphabet.count).map { s in
+                log(s == 0 ? probabilities["_"] ?? 0.001 : probabilities[alphabet.characters[s]] ?? 0.001)
+            }
+        }
+        let frames = [frame(["t": 0.9]), frame(["_": 0.9]), frame(["e": 0.55, "h": 0.4]), frame(["_": 0.9]), frame(["e": 0.9])]
+        let zipf: [String: Float] = ["the": 7.7, "tee": 3.8, "toe": 3.9]
+        let trie = WordTrie(words: ["the", "tee", "toe"], alphabet: alphabet) { zipf[$0]! }
+        XCTAssertEqual(trie.bestPrior(below: WordTrie.root), 7.7)
+        var search = CTCBeamSearch(frames: frames, alphabet: alphabet)
+        func text(_ r: CTCBeamSearch.Reading?) -> String? { r.map { String($0.symbols.map { alphabet.characters[$0] }) } }
+        XCTAssertEqual(text(search.search(trie: trie).first), "tee", "without the prior the ink decides")
+        search.wordPriorWeight = 0.8
+        let readings = search.search(trie: trie)
+        XCTAssertEqual(text(readings.first), "the")
+        XCTAssertEqual(readings.first?.wordPrior ?? -1, 0, accuracy: 1e-5, "the most common word costs nothing")
+        let tee = readings.first { text($0) == "tee" }
+        XCTAssertEqual(tee?.wordPrior ?? 0, 0.8 * (3.8 - 7.7), accuracy: 1e-4)
+        XCTAssertGreaterThan(tee?.logProbability ?? -.infinity, readings[0].logProbability, "the ink still prefers tee")
+    }
+
     func testAWordIsCasedAsAWholeNeverLetterByLetter() {
         XCTAssertEqual(WordCase.cased(Array("email"), upperProbabilities: [0.9, 0.6, 0.3, 0.45, 0.2], spelling: nil), "Email")
         XCTAssertEqual(WordCase.cased(Array("caves"), upperProbabilities: [0.7, 0.2, 0.6, 0.3, 0.45], spelling: nil), "Caves")

@@ -210,6 +210,8 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--resume", help="a checkpoint (.pt) to continue from")
     ap.add_argument("--lr", type=float, help="the learning rate to continue at (default: the checkpoint's, or 2e-3)")
+    ap.add_argument("--anneal", action="store_true",
+                    help="lower the learning rate along a cosine to a thirtieth of it by the last epoch")
     args = ap.parse_args()
     torch.set_num_threads(args.threads)
     torch.manual_seed(args.seed)
@@ -260,8 +262,13 @@ def main():
             g["lr"] = args.lr
     began = time.time()
     meta = META
+    first_lr = opt.param_groups[0]["lr"]
     for epoch in range(start_epoch, args.epochs):
         t0 = time.time()
+        if args.anneal:
+            progress = (epoch - start_epoch) / max(args.epochs - 1 - start_epoch, 1)
+            for g in opt.param_groups:
+                g["lr"] = first_lr * (1 / 30 + (1 - 1 / 30) * 0.5 * (1 + math.cos(math.pi * progress)))
         items = make_items(train + composed(args.composed), rng, augment=True)
         t_feat = time.time() - t0
         total, count = 0.0, 0
@@ -284,7 +291,7 @@ def main():
             best = cer
             export(model, args.out, dict(meta, validationCER=round(cer, 4), epoch=epoch))
         torch.save({"model": model.state_dict(), "opt": opt.state_dict(), "epoch": epoch, "best": best}, ckpt)
-        if not args.lr and (epoch == int(args.epochs * 0.6) or (elapsed > args.minutes * 0.7 and opt.param_groups[0]["lr"] > 5e-4)):
+        if not args.lr and not args.anneal and (epoch == int(args.epochs * 0.6) or (elapsed > args.minutes * 0.7 and opt.param_groups[0]["lr"] > 5e-4)):
             for g in opt.param_groups:
                 g["lr"] = 5e-4
         if elapsed > args.minutes:

@@ -56,10 +56,14 @@ struct Atom: Sendable {
     /// The longest side (points) of writing that may be too cramped to be words.
     static let crampedSide = 44.0
 
-    /// Writing too cramped to be words: three letters or more read in a box no larger than a
-    /// control's square and no wider than 1.5 times its height (a checkbox's tick read as "TIeAf").
+    /// A reading this confident is words however small they are written.
+    static let sureReading = 0.8
+
+    /// Writing too cramped to be words: three letters or more read, not surely, in a box no
+    /// larger than a control's square and no wider than 1.5 times its height (a checkbox's tick
+    /// read as "TIeAf").
     var isCrampedWriting: Bool {
-        guard let text, text.letterCount >= 3 else { return false }
+        guard let text, text.letterCount >= 3, text.confidence < Self.sureReading else { return false }
         return max(frame.width, frame.height) <= Self.crampedSide && frame.width <= 1.5 * frame.height
     }
 

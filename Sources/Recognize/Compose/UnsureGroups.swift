@@ -73,7 +73,9 @@ enum UnsureGroups {
             // A sure holder is tried only when it holds an unsure group: look among those first.
             guard isUnsure[i] || unsure.contains(where: isHeld) else { continue }
             let inner = atoms.indices.filter(isHeld)
-            guard !inner.isEmpty, isUnsure[i] || inner.contains(where: { isUnsure[$0] }) else { continue }
+            // Words read inside a box are its title, never a piece of a pictogram.
+            guard !inner.isEmpty, isUnsure[i] || inner.contains(where: { isUnsure[$0] }), !inner.contains(where: { atoms[$0].text != nil })
+            else { continue }
             let group = StrokeGroup(atoms[i].inks + inner.flatMap { atoms[$0].inks })
             guard let whole = confidentDrawing(group, classify: classify) else { continue }
             replacement[i] = whole

@@ -20,20 +20,40 @@ public struct HandwritingReader: Sendable {
     public var lexiconMargin = (base: 2.0, perLetter: 0.35)
     /// Beam width of the search.
     public var beamWidth = 16
+    /// How much a word's being common counts in the lexicon reading: natural log per Zipf unit
+    /// (``WordFrequencies``), so "the" outweighs "tee" where the ink is unsure between them.
+    public var wordPriorWeight: Float = 0.8
 
-    /// A reader of `model` that prefers `lexicon`'s and `words`' words.
-    public init(model: InkReaderModel, lexicon: Lexicon, words: [String]) {
+    /// The least Zipf value a UI lexicon word counts as (screens say "Login" far more often
+    /// than books do), and the value of a word `frequencies` does not know.
+    static let uiWordZipf: Float = 4
+    static let unknownWordZipf: Float = 1
+
+    /// A reader of `model` that prefers `lexicon`'s and `words`' words, the common ones of them
+    /// by `frequencies`.
+    public init(model: InkReaderModel, lexicon: Lexicon, words: [String], frequencies: WordFrequencies) {
         network = InkNetwork(model: model)
         alphabet = BlindAlphabet(charset: model.charset)
         self.lexicon = lexicon
         let uiWords = lexicon.words.flatMap { $0.split(separator: " ").map(String.init) }
-        trie = WordTrie(words: uiWords + words, alphabet: alphabet)
+        let ui = Set(uiWords.map { $0.lowercased() })
+        trie = WordTrie(words: uiWords + words, alphabet: alphabet) { word in
+            let zipf = frequencies.zipf(of: word) ?? Self.unknownWordZipf
+            return ui.contains(word.lowercased()) ? max(zipf, Self.uiWordZipf) : zipf
+        }
     }
 
-    /// The shipped model, UI lexicon and English word list.
+    /// The shipped model, UI lexicon, English word list and word frequencies.
     /// - Throws: ``ModelFileError`` when one is missing or invalid.
     public static func shipped() throws -> HandwritingReader {
-        HandwritingReader(model: try InkReaderModel.shipped(), lexicon: try Lexicon.shipped(), words: try EnglishWords.shipped())
+        try shipped(model: try InkReaderModel.shipped())
+    }
+
+    /// `model` with the shipped UI lexicon, English word list and word frequencies.
+    /// - Throws: ``ModelFileError`` when one is missing or invalid.
+    public static func shipped(model: InkReaderModel) throws -> HandwritingReader {
+        HandwritingReader(
+            model: model, lexicon: try Lexicon.shipped(), words: try EnglishWords.shipped(), frequencies: try WordFrequencies.shipped())
     }
 
     /// The model read with.
@@ -47,6 +67,7 @@ public struct HandwritingReader: Sendable {
         let blind = blindFrames(output)
         var search = CTCBeamSearch(frames: blind, alphabet: alphabet)
         search.beamWidth = beamWidth
+        search.wordPriorWeight = wordPriorWeight
         let free = search.search(trie: nil)
         guard let bestFree = free.first else { return nil }
         let lexical = search.search(trie: trie).first

@@ -31,7 +31,7 @@ struct TextFinder: Sendable {
     /// The least confidence of a line of `letters` letters (two or more): two shapes side by side
     /// read as two letters far more often than three or more do (an avatar's head and shoulders
     /// as "to").
-    static func minConfidence(letters: Int) -> Double { letters == 2 ? 0.8 : letters == 3 ? 0.5 : 0.3 }
+    static func minConfidence(letters: Int) -> Double { letters == 2 ? 0.7 : letters == 3 ? 0.5 : 0.3 }
     /// The least confidence of a line with a long wave in it (``AtomRefiner/isLongWave(_:)``),
     /// which must read as words of the lexicon, three letters or more and no digits: a squiggle
     /// drawn for placeholder text reads as "mmmm", "www" or "1111" at times.
@@ -64,8 +64,15 @@ struct TextFinder: Sendable {
     /// whole run less the sides of a box around it, else its words each on its own.
     private func lines(alongOneLine run: [Ink]) -> [Line] {
         let line = Self.withoutRules(run)
-        guard line.count >= 2 || (line.count == 1 && Self.mayBeAWord(line[0])) else { return [] }
-        if let reading = read(line), isWriting(reading, line) { return [Line(inks: line, reading: reading)] }
+        // A tall straight stroke across the line is a box's side or a tall letter's stem (the t of
+        // "times"): the line is read both ways and the surer reading of writing wins.
+        let tries = line.count == run.count ? [line] : [line, run]
+        let readings = tries.compactMap { inks -> Line? in
+            guard inks.count >= 2 || (inks.count == 1 && Self.mayBeAWord(inks[0])), let reading = read(inks), isWriting(reading, inks)
+            else { return nil }
+            return Line(inks: inks, reading: reading)
+        }
+        if let best = readings.max(by: { $0.reading.confidence < $1.reading.confidence }) { return [best] }
         return wordsOnTheirOwn(line)
     }
 
@@ -117,15 +124,25 @@ struct TextFinder: Sendable {
             guard max(frame.width, frame.height) >= StrokeGrouper.containerSize else { continue }
             let reach = HolderReach(frame)
             var heldCount = 0, contents = frame, tallest = 0.0, lastHeld = first
+            // Strokes along the box's edge (a side drawn apart, a speck where the pen set down)
+            // are more of its outline.
+            var edges: [Int] = []
             for i in byTop.reaching(into: reach.bounds) where reach.holds(frames[i]) && !(members?.contains(i) ?? (i == first)) {
+                if !StrokeGrouper.isContent(inks[i], of: frame) || (RowMarks.isSpeck(frames[i]) && Self.isOnEdge(frames[i], of: frame)) {
+                    edges.append(i)
+                    continue
+                }
                 contents = heldCount == 0 ? frames[i] : contents.union(frames[i])
                 tallest = heldCount == 0 || tallest < frames[i].height ? frames[i].height : tallest
                 heldCount += 1
                 lastHeld = i
             }
             guard heldCount >= 2 || (heldCount == 1 && Self.mayBeAWord(inks[lastHeld])) else { continue }
-            if frame.height >= 1.5 * tallest, contents.width >= 0.4 * frame.width, frame.width >= 1.1 * contents.width {
-                boxes.append((members ?? [first], frame))
+            // A rectangle drawn as one needs less room around its words than a stroke that may
+            // be a letter's bowl around a dot.
+            let isRectangle = members != nil || Self.isDrawnBox(inks[first])
+            if frame.height >= (isRectangle ? Self.rectangleHeadroom : Self.strokeHeadroom) * tallest, contents.width >= 0.4 * frame.width, frame.width >= 1.1 * contents.width {
+                boxes.append(((members ?? [first]) + edges, frame))
             }
         }
         var holders = [[Int]](repeating: [], count: frames.count)
@@ -135,7 +152,24 @@ struct TextFinder: Sendable {
                 holders[inner].append(box.members[0])
             }
         }
-        return (holders, Set(boxes.flatMap(\.members)))
+        // Specks on a box's edge are its outline gone over, not an i's dot.
+        let specks = boxes.isEmpty ? [] : inks.indices.filter { i in
+            max(frames[i].width, frames[i].height) <= Self.outlineSpeckSide
+                && boxes.contains { Self.isOnEdge(frames[i], of: $0.frame) }
+        }
+        return (holders, Set(boxes.flatMap(\.members) + specks))
+    }
+
+    /// The longest side (points) of a speck of ink that an outline may leave on its edge.
+    static let outlineSpeckSide = 4.0
+
+    /// Whether `speck`'s centre lies on `box`'s edge, within ``outlineSpeckSide``.
+    static func isOnEdge(_ speck: Rect, of box: Rect) -> Bool {
+        let (x, y, slack) = (speck.midX, speck.midY, outlineSpeckSide)
+        let inX = x >= box.minX - slack && x <= box.maxX + slack, inY = y >= box.minY - slack && y <= box.maxY + slack
+        let nearX = abs(x - box.minX) <= slack || abs(x - box.maxX) <= slack
+        let nearY = abs(y - box.minY) <= slack || abs(y - box.maxY) <= slack
+        return (inX && nearY) || (inY && nearX)
     }
 
     /// The fingerprints of the strokes of `group` that draw it as one outline (its sides, one of
@@ -162,6 +196,11 @@ struct TextFinder: Sendable {
             return !(ink.frame.minY <= top && ink.frame.maxY >= bottom)
         }.map(\.element)
     }
+
+    /// How much taller than the tallest stroke it holds (times) a box must be: a rectangle (drawn
+    /// in sides, or in one closed stroke), or any other stroke around others.
+    static let rectangleHeadroom = 1.25
+    static let strokeHeadroom = 1.5
 
     /// Whether `ink` is a rectangle drawn in one closed stroke (three quarters of its points near
     /// its frame's sides, at least 45 pt each way): no letter, and a row of such boxes is never
@@ -191,10 +230,10 @@ struct TextFinder: Sendable {
         }
     }
 
-    /// Whether one stroke alone may be a word written in one go: a fifth wider than tall, and not
-    /// straight.
+    /// Whether one stroke alone may be a word written in one go: nearly as wide as tall at least
+    /// ("at", "on" joined up), and not straight.
     static func mayBeAWord(_ ink: Ink) -> Bool {
-        ink.frame.width >= 1.2 * ink.frame.height && ink.frame.width >= 16 && ink.straightness < 0.8
+        ink.frame.width >= 0.9 * ink.frame.height && ink.frame.width >= 16 && ink.straightness < 0.8
     }
 
     /// Whether a reading is writing rather than shapes read as letters.
@@ -259,6 +298,7 @@ struct TextFinder: Sendable {
     /// The reading of `line`, or nil when it reads as nothing or, for certain, as no writing.
     private func read(_ line: [Ink]) -> ReadText? {
         let fingerprints = line.map(\.fingerprint)
-        return cache.answer(for: fingerprints) { reader.read(line.map { $0.points.map { Point2($0.x, $0.y) } }) }
+        let r = cache.answer(for: fingerprints) { reader.read(line.map { $0.points.map { Point2($0.x, $0.y) } }) }
+        return r
     }
 }

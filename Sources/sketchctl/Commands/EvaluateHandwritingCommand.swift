@@ -83,7 +83,7 @@ enum ReaderOptions {
     static func reader(model: String?) throws -> HandwritingReader {
         guard let model else { return try HandwritingReader.shipped() }
         guard let bytes = FileManager.default.contents(atPath: model) else { throw CLIFailure("cannot read the model \(model)") }
-        return HandwritingReader(model: try InkReaderModel(bytes: Array(bytes)), lexicon: try Lexicon.shipped(), words: try EnglishWords.shipped())
+        return try HandwritingReader.shipped(model: try InkReaderModel(bytes: Array(bytes)))
     }
 
     static func margin(_ text: String) throws -> (base: Double, perLetter: Double) {

@@ -4,7 +4,9 @@ import Foundation
 /// Hannun et al. 2014), free or held to words of a ``WordTrie``.
 ///
 /// A prefix's probability sums over every alignment of it to the frames, so two readings compare
-/// by how well all of the ink supports them.
+/// by how well all of the ink supports them. Held to words, the beam also weighs how common each
+/// word is (the trie's priors, times ``wordPriorWeight``): a prefix counts the best word it can
+/// still become, and the word's own prior once it ends.
 struct CTCBeamSearch {
     /// Log-probabilities per frame of each blind symbol (blank first).
     let frames: [[Float]]
@@ -12,11 +14,20 @@ struct CTCBeamSearch {
     var beamWidth = 16
     /// A symbol is tried at a frame only when its log-probability there is above this.
     var prune: Float = -9
+    /// Natural log per unit of the trie's priors (Zipf units: a tenfold more common word).
+    var wordPriorWeight: Float = 0
+    /// The prior of a number (as a word's, in the trie's units).
+    var numberPrior: Float = 6
 
-    /// A reading: its symbols and log-probability.
+    /// A reading: its symbols, the ink's log-probability of them, and the words' prior (natural
+    /// log, relative to the most common word; 0 when free).
     struct Reading {
         var symbols: [Int]
         var logProbability: Float
+        var wordPrior: Float = 0
+
+        /// What the search ranks readings by.
+        var score: Float { logProbability + wordPrior }
     }
 
     /// Where a prefix stands in the lexicon: inside or at the end of a word (a trie node), or
@@ -33,18 +44,21 @@ struct CTCBeamSearch {
         var parent: Int
         var symbol: Int
         var place: Place
+        /// The words' prior so far (``Reading/wordPrior``), the word under way at its best.
+        var prior: Float
     }
 
     /// The best readings, most likely first: free (`trie` nil), or a sequence of the trie's words
     /// and numbers, each followed by a space or closing punctuation.
     func search(trie: WordTrie?) -> [Reading] {
-        var prefixes = [Prefix(parent: -1, symbol: 0, place: trie == nil ? .free : .word(WordTrie.root))]
+        var prefixes = [Prefix(parent: -1, symbol: 0, place: trie == nil ? .free : .word(WordTrie.root), prior: 0)]
         var children: [Int: Int] = [:]  // parent * symbols + symbol -> prefix
         let symbols = alphabet.count
         func child(_ p: Int, _ s: Int, _ place: Place) -> Int {
             let key = p * symbols + s
             if let found = children[key] { return found }
-            prefixes.append(Prefix(parent: p, symbol: s, place: place))
+            let prior = prefixes[p].prior + priorChange(from: prefixes[p].place, to: place, trie: trie)
+            prefixes.append(Prefix(parent: p, symbol: s, place: place, prior: prior))
             children[key] = prefixes.count - 1
             return prefixes.count - 1
         }
@@ -74,20 +88,42 @@ struct CTCBeamSearch {
                     next[c].symbol = Self.add(next[c].symbol, (s == last && p != 0 ? entry.blank : total) + frame[s])
                 }
             }
-            for i in next.indices { next[i].total = Self.add(next[i].blank, next[i].symbol) }
+            for i in next.indices { next[i].total = Self.add(next[i].blank, next[i].symbol) + prefixes[next[i].prefix].prior }
             next.sort { $0.total > $1.total || ($0.total == $1.total && $0.prefix < $1.prefix) }
             beam = Array(next.prefix(beamWidth))
         }
-        return beam.compactMap { entry -> Reading? in
+        let readings = beam.compactMap { entry -> Reading? in
             let p = entry.prefix
             guard p != 0 else { return nil }
-            if let trie, case .word(let node) = prefixes[p].place, !trie.isWord(node) { return nil }
+            var prior = prefixes[p].prior
+            if let trie, case .word(let node) = prefixes[p].place {
+                guard trie.isWord(node) else { return nil }
+                prior += wordPriorWeight * (trie.prior(ofWordAt: node) - trie.bestPrior(below: node))
+            }
             var symbols: [Int] = [], at = p
             while at > 0 {
                 symbols.append(prefixes[at].symbol)
                 at = prefixes[at].parent
             }
-            return Reading(symbols: symbols.reversed(), logProbability: Self.add(entry.blank, entry.symbol))
+            return Reading(symbols: symbols.reversed(), logProbability: Self.add(entry.blank, entry.symbol), wordPrior: prior)
+        }
+        return readings.sorted { $0.score > $1.score }
+    }
+
+    /// How the words' prior changes on a step from `place` to `next`: the best word reachable
+    /// narrows as letters come, settles on the word's own prior when it ends, and a number
+    /// counts ``numberPrior``.
+    private func priorChange(from place: Place, to next: Place, trie: WordTrie?) -> Float {
+        guard let trie, wordPriorWeight != 0 else { return 0 }
+        switch (place, next) {
+        case (.word(let node), .word(let child)) where child != WordTrie.root:
+            return wordPriorWeight * (trie.bestPrior(below: child) - trie.bestPrior(below: node))
+        case (.word(let node), .word), (.word(let node), .closed):
+            return wordPriorWeight * (trie.prior(ofWordAt: node) - trie.bestPrior(below: node))
+        case (.word, .number):
+            return wordPriorWeight * (numberPrior - trie.bestPrior(below: WordTrie.root))
+        default:
+            return 0
         }
     }
 

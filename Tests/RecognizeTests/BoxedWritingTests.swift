@@ -1,0 +1,83 @@
+import SketchModel
+import StrokeLog
+import XCTest
+@testable import Recognize
+
+/// Words written inside a box drawn as people draw boxes: the box's top side drawn apart from the
+/// rest, a speck where the pen set down on its edge, a box only a little taller than its words,
+/// or a box the classifier is unsure of. The words stay the box's title.
+final class BoxedWritingTests: XCTestCase {
+    private static let reader = Result { try HandwritingReader.shipped() }
+    private let canvas = Rect(x: 0, y: 0, width: 390, height: 844)
+
+    private func stroke(_ id: String, _ path: [(Double, Double)], every spacing: Double = 2) -> Stroke {
+        Stroke(id: id, points: Sketch.polyline(path, every: spacing))
+    }
+
+    /// A letter-sized zig-zag at `x`, `height` tall, its top at `top`.
+    private func letter(_ id: String, x: Double, top: Double, height: Double = 22) -> Stroke {
+        Stroke(id: id, points: (0...8).map { k in StrokePoint(x: x + Double(k) * 2.5, y: top + (k % 2 == 0 ? 0 : height)) })
+    }
+
+    /// The box drawn as three sides in one stroke (left, bottom, right) with its top side drawn
+    /// apart and a speck on the top edge: all three are its outline, the letters are held.
+    func testASideDrawnApartAndASpeckOnTheEdgeAreTheBoxsOutline() throws {
+        let strokes = [
+            letter("a", x: 230, top: 400, height: 39), letter("b", x: 250, top: 416),
+            stroke("top", [(199, 386), (290, 384)]),
+            stroke("sides", [(208, 385), (208, 456), (290, 456), (290, 385)]),
+            Stroke(id: "speck", points: [StrokePoint(x: 213, y: 384), StrokePoint(x: 213.5, y: 384)]),
+        ]
+        let inks = strokes.enumerated().map { Ink(stroke: $1, order: $0) }
+        let finder = TextFinder(reader: try Self.reader.get(), cache: AnswerCache())
+        let found = finder.boxes(around: inks, groups: inks.map { StrokeGroup([$0]) })
+        XCTAssertEqual(found.outlines, [2, 3, 4], "the top side and the speck are the outline's")
+        XCTAssertEqual(found.holders[0], [3], "the letters are held by the box")
+        XCTAssertEqual(found.holders[1], [3])
+    }
+
+    /// A rectangle drawn in four sides only a quarter taller than the tall letters it holds (a
+    /// t and an h, 56 pt, in an 83 pt box) still holds them; a stroke that is no rectangle needs
+    /// half again their height.
+    func testARectangleNeedsLessHeadroomThanAnyStroke() throws {
+        let strokes = [
+            letter("t", x: 230, top: 552, height: 56), letter("h", x: 285, top: 553, height: 50),
+            stroke("left", [(198, 540), (198, 622)]), stroke("top", [(198, 540), (326, 540)]),
+            stroke("bottom", [(198, 622), (330, 622)]), stroke("right", [(330, 540), (330, 622)]),
+        ]
+        let inks = strokes.enumerated().map { Ink(stroke: $1, order: $0) }
+        let finder = TextFinder(reader: try Self.reader.get(), cache: AnswerCache())
+        let found = finder.boxes(around: inks, groups: [StrokeGroup([inks[0]]), StrokeGroup([inks[1]]), StrokeGroup(Array(inks[2...]))])
+        XCTAssertEqual(found.outlines, [2, 3, 4, 5])
+        XCTAssertEqual(found.holders[0], [2])
+
+        let open = [letter("t", x: 230, top: 552, height: 56), letter("h", x: 285, top: 553, height: 50),
+                    stroke("cup", [(198, 540), (205, 622), (325, 622), (330, 540)])]
+        let openInks = open.enumerated().map { Ink(stroke: $1, order: $0) }
+        let notABox = finder.boxes(around: openInks, groups: openInks.map { StrokeGroup([$0]) })
+        XCTAssertEqual(notABox.holders[0], [], "a cup 1.46 times as tall as the letters is no box")
+    }
+
+    /// A box the classifier is unsure of holding words read as writing: the whole is never taken
+    /// for a widget (a switch), and the words stay the button's title.
+    func testAnUnsureBoxHoldingWordsStaysAButtonWithItsTitle() {
+        var sketch = Sketch()
+        sketch.rect("box", 204, 182, 106, 46)
+        sketch.squiggle("word", 217, 194, 80, height: 20)
+        sketch.whole(["box", "word"], "toggle")
+        let inks = sketch.strokes.enumerated().map { Ink(stroke: $1, order: $0) }
+        let reading = ReadText(
+            text: "waste", confidence: 0.95, letterCount: 5,
+            evidence: .init(share: 0.9, fromWords: true, perFrame: -0.1, letters: 5), fromLexicon: false)
+        let unsureBox = Atom(
+            group: StrokeGroup([inks[0]]),
+            label: GroupLabel(ranked: [LabelScore(label: "square", probability: 0.48), LabelScore(label: "rectangle", probability: 0.45)]))
+        XCTAssertTrue(unsureBox.isUnsure)
+        let writing = Atom(writing: TextFinder.Line(inks: [inks[1]], reading: reading))
+        let classifier = sketch.classifier
+        let composer = Composer(canvas: canvas) { group in classifier.classify(group.inks.map(\.points), frame: self.canvas) }
+        let parts = composer.compose([unsureBox, writing])
+        XCTAssertEqual(parts.map(\.type), [.button])
+        XCTAssertEqual(parts.first?.element.children.first?.text, "waste")
+    }
+}
