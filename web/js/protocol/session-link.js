@@ -3,7 +3,8 @@
 // up to the handlers the app passes in.
 //
 // States: 'connecting' (no socket yet), 'syncing' (joined, receiving the events we missed),
-// 'live' (caught up: ops may be sent), 'offline' (socket closed, a retry is scheduled),
+// 'live' (caught up: ops may be sent), 'offline' (socket closed or the browser lost its
+// network, a retry is scheduled),
 // 'failed' (the server refused us for good: bad token, protocol mismatch, or another client
 // holds our id in the session).
 
@@ -58,6 +59,8 @@ export class SessionLink {
     this.wantsDetections = false;
     /** Whether this socket's `hello` was answered (messages other than `hello` may go). */
     this.welcomed = false;
+    // A socket can stay open for a while after the network went; the browser knows at once.
+    globalThis.addEventListener?.('offline', () => this.#dropForOffline());
     globalThis.addEventListener?.('online', () => this.#retryNow());
   }
 
@@ -190,6 +193,16 @@ export class SessionLink {
     const delay = BACKOFF_MS[Math.min(this.attempt, BACKOFF_MS.length - 1)];
     this.attempt++;
     this.retryTimer = setTimeout(() => this.#open(), delay);
+  }
+
+  /** Lets the socket go as if it had dropped: ops queue from now on and a retry is scheduled. */
+  #dropForOffline() {
+    const socket = this.socket;
+    if (!socket || this.state === 'failed') return;
+    this.socket = null; // its onclose is no longer ours
+    socket.close();
+    this.#setState('offline');
+    this.#scheduleRetry();
   }
 
   #retryNow() {
