@@ -82,4 +82,27 @@ final class ResultsTests: XCTestCase {
         try ana.send(["type": "export", "format": "figma"])
         XCTAssertEqual(try ana.waitFor(\.error, timeout: 30).code.rawValue, "invalid_event")
     }
+
+    /// Consent given at one seq and withdrawn at the next: a dataset export is refused at the
+    /// head and at the seq where consent was given; given again, it is made.
+    func testAWithdrawnConsentHoldsForEverySeq() throws {
+        let daemon = try DaemonProcess()
+        let session = try daemon.newSession(title: "Consent")
+        let ana = try daemon.client("ana")
+        try ana.join(session: session.session, token: session.edit)
+        try requireRecognizer(ana)
+        try ana.op("ana:1", SketchdClient.box(id: "ana:b1", x: 40, y: 120))
+        let given = try XCTUnwrap(try ana.op("ana:2", ["kind": "metadataSet", "trainingConsent": true]).ack).seq
+        try ana.send(["type": "export", "format": "dataset"])
+        XCTAssertEqual(try ana.waitFor(\.exportResult, timeout: 30).mime, "application/zip", "consented: the dataset is made")
+        _ = try ana.op("ana:3", ["kind": "metadataSet", "trainingConsent": false])
+        for toSeq in [nil, given] as [Int64?] {
+            var request: [String: Any] = ["type": "export", "format": "dataset"]
+            if let toSeq { request["toSeq"] = toSeq }
+            try ana.send(request)
+            XCTAssertEqual(try ana.waitFor(\.error, timeout: 30).code.rawValue, "no_consent", "toSeq \(toSeq.map(String.init) ?? "head")")
+        }
+        try ana.send(["type": "export", "format": "json", "toSeq": given])
+        XCTAssertNotNil(try ana.waitFor(\.exportResult, timeout: 30), "other formats at that seq are still made")
+    }
 }

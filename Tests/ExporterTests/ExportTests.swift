@@ -8,7 +8,9 @@ import StrokeLog
 
 final class ExportTests: XCTestCase {
     private func files(_ format: ExportFormat, _ recognition: SessionRecognition, consent: Bool = false) throws -> [ExportFile] {
-        try SessionExporter.files(format, state: SketchedState.state(for: recognition, consent: consent), recognition: recognition)
+        try SessionExporter.files(
+            format, state: SketchedState.state(for: recognition, consent: consent), recognition: recognition,
+            options: ExportOptions.standard.consenting(consent))
     }
 
     private func text(_ file: ExportFile) -> String { String(decoding: file.data, as: UTF8.self) }
@@ -112,7 +114,7 @@ final class ExportTests: XCTestCase {
         let recognition = Fixtures.login
         let relabel = EventPayload.labelCorrected(strokeIDs: ["s-e6"], label: "button")
         let state = SketchedState.state(for: recognition, consent: true, corrections: [relabel])
-        let exported = try SessionExporter.files(.dataset, state: state, recognition: recognition)
+        let exported = try SessionExporter.files(.dataset, state: state, recognition: recognition, options: ExportOptions.standard.consenting(true))
         XCTAssertEqual(exported.map(\.path), ["classes.txt", "dataset.json", "images/main.png", "labels/main.txt", "strokes/main.json"])
         let classes = text(exported[0]).split(separator: "\n").map(String.init)
         XCTAssertEqual(classes, ElementType.allCases.map(\.rawValue))
@@ -147,7 +149,7 @@ final class ExportTests: XCTestCase {
         elements[labels[1]].text = "Sign in"
         recognition.screens[0].elements = elements
         let state = SketchedState.state(for: recognition, consent: true)
-        let exported = try SessionExporter.files(.dataset, state: state, recognition: recognition)
+        let exported = try SessionExporter.files(.dataset, state: state, recognition: recognition, options: ExportOptions.standard.consenting(true))
         let record = try JSONDecoder().decode(DatasetExport.ScreenRecord.self, from: Data(exported[4].data))
         let read = try XCTUnwrap(record.elements.first { $0.id == elements[labels[0]].id })
         XCTAssertEqual(read.textSource, "read")
@@ -164,6 +166,16 @@ final class ExportTests: XCTestCase {
             XCTAssertEqual(error as? ExportError, .noConsent)
             XCTAssertEqual((error as? ExportError)?.code, "no_consent")
         }
+    }
+
+    /// The state exported says consent (given at that seq), but it is withdrawn now: refused.
+    func testDatasetOfASeqWithConsentIsRefusedWhenConsentIsWithdrawnNow() {
+        let state = SketchedState.state(for: Fixtures.login, consent: true)
+        XCTAssertTrue(state.trainingConsent)
+        XCTAssertThrowsError(try SessionExporter.files(.dataset, state: state, recognition: Fixtures.login, options: ExportOptions.standard.consenting(false))) {
+            XCTAssertEqual($0 as? ExportError, .noConsent)
+        }
+        XCTAssertNoThrow(try SessionExporter.files(.dataset, state: state, recognition: Fixtures.login, options: ExportOptions.standard.consenting(true)))
     }
 
     func testHostileScreenNamesStayInsideTheExportFolder() throws {
@@ -195,8 +207,9 @@ final class ExportTests: XCTestCase {
     func testEveryFormatIsDeterministic() throws {
         let state = SketchedState.state(for: Fixtures.feed, consent: true)
         for format in ExportFormat.allCases {
-            let first = try SessionExporter.export(format, state: state, recognition: Fixtures.feed, zip: true)
-            let second = try SessionExporter.export(format, state: state, recognition: Fixtures.feed, zip: true)
+            let options = ExportOptions.standard.consenting(true)
+            let first = try SessionExporter.export(format, state: state, recognition: Fixtures.feed, zip: true, options: options)
+            let second = try SessionExporter.export(format, state: state, recognition: Fixtures.feed, zip: true, options: options)
             XCTAssertEqual(first.data, second.data, format.rawValue)
             XCTAssertEqual(first.mime, "application/zip")
         }
@@ -255,7 +268,7 @@ final class ExportTests: XCTestCase {
         let state = SketchedState.state(for: Fixtures.feed, consent: true)
         for format in ExportFormat.allCases {
             do {
-                _ = try SessionExporter.export(format, state: state, recognition: recognition, zip: true)
+                _ = try SessionExporter.export(format, state: state, recognition: recognition, zip: true, options: ExportOptions.standard.consenting(true))
             } catch {
                 XCTAssertNotNil(error as? ExportError, "\(format): \(error)")
             }

@@ -37,7 +37,7 @@ final class RecognitionSchedulerTests: XCTestCase {
         func files(for recognition: SessionRecognition) -> [GeneratedFile] { [] }
         func hunks(from old: String, to new: String) -> [DiffHunk] { [] }
         func forgetCachedWork() {}
-        func export(format: String, state: SessionState, recognition: SessionRecognition) throws -> ExportArtifact {
+        func export(format: String, state: SessionState, recognition: SessionRecognition, presentConsent: Bool) throws -> ExportArtifact {
             ExportArtifact(filename: "", mime: "", data: [])
         }
     }

@@ -9,14 +9,26 @@ public struct ExportOptions: Sendable, Hashable {
     public var overlay: Bool
     /// Whether to add the wireframe render of the preview (at 2x).
     public var wireframe: Bool
+    /// The session's training consent as it stands now, at the head of its log (not at the seq
+    /// exported: a consent withdrawn later holds for every earlier seq). A dataset export needs
+    /// it; without it, none is made.
+    public var presentConsent: Bool
 
-    /// 1x, 2x and 3x, with overlay and wireframe.
+    /// 1x, 2x and 3x, with overlay and wireframe; no consent.
     public static let standard = ExportOptions(scales: [1, 2, 3], overlay: true, wireframe: true)
 
-    public init(scales: [Int], overlay: Bool, wireframe: Bool) {
+    public init(scales: [Int], overlay: Bool, wireframe: Bool, presentConsent: Bool = false) {
         self.scales = scales
         self.overlay = overlay
         self.wireframe = wireframe
+        self.presentConsent = presentConsent
+    }
+
+    /// These options with `presentConsent`.
+    public func consenting(_ presentConsent: Bool) -> ExportOptions {
+        var options = self
+        options.presentConsent = presentConsent
+        return options
     }
 }
 
@@ -42,7 +54,8 @@ public enum SessionExporter {
     }
 
     /// The export's files, paths relative to the export folder (checked with ``ExportPath``).
-    /// - Throws: ``ExportError/noConsent`` for a dataset without training consent, and render errors.
+    /// - Throws: ``ExportError/noConsent`` for a dataset without the session's present training
+    ///   consent (``ExportOptions/presentConsent``), and render errors.
     public static func files(
         _ format: ExportFormat, state: SessionState, recognition: SessionRecognition, options: ExportOptions = .standard
     ) throws -> [ExportFile] {
@@ -62,7 +75,7 @@ public enum SessionExporter {
         case .png:
             files = try ImageExport.files(state: state, recognition: recognition, options: options)
         case .dataset:
-            guard state.trainingConsent else { throw ExportError.noConsent }
+            guard options.presentConsent else { throw ExportError.noConsent }
             files = try DatasetExport.files(state: state, recognition: recognition)
         }
         for file in files { try ExportPath.check(file.path) }

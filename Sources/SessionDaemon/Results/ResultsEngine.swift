@@ -18,8 +18,8 @@ protocol ResultsEngine: AnyObject, Sendable {
     func code(for recognition: SessionRecognition) -> ResultCode
     /// Line hunks turning `old` into `new`.
     func hunks(from old: String, to new: String) -> [DiffHunk]
-    /// One export artifact.
-    func export(format: String, state: SessionState, recognition: SessionRecognition) throws -> ExportArtifact
+    /// One export artifact; `presentConsent` is the session's training consent at its head.
+    func export(format: String, state: SessionState, recognition: SessionRecognition, presentConsent: Bool) throws -> ExportArtifact
     /// Forgets work kept for later results (called when no session is open, so a burst of
     /// sessions leaves no memory behind); results stay the same.
     func forgetCachedWork()

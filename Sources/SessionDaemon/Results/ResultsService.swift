@@ -158,12 +158,15 @@ final class ResultsService: TransportUser {
         guard let room = connection.membership?.room else { return }
         if let toSeq, toSeq < 0 { return send(WireError(.invalidNumber, "toSeq must not be negative"), to: connection) }
         guard admitHeavyRequest(from: connection, what: "export") else { return }
+        let readers = room.readers
         runBlocking(for: connection, room: room, toSeq: toSeq, what: "the export") { engine, state in
-            if format == "dataset", !state.trainingConsent {
-                throw ExportFailure(error: WireError(.noConsent, "this session has no training consent; a dataset export is refused"))
+            // Consent is judged as it stands now: withdrawn at the head, it holds for every seq.
+            let presentConsent = try format == "dataset" && (toSeq == nil ? state : readers.state(at: nil)).trainingConsent
+            if format == "dataset", !presentConsent {
+                throw ExportFailure(error: WireError(.noConsent, "this session has no training consent now; a dataset export is refused at any seq"))
             }
             let recognition = try engine.recognize(state, cancellation: CancellationToken())
-            let file = try engine.export(format: format, state: state, recognition: recognition)
+            let file = try engine.export(format: format, state: state, recognition: recognition, presentConsent: presentConsent)
             return JSONWire.encode(ExportResultMessage(format: format, filename: file.filename, mime: file.mime,
                                                        base64: Data(file.data).base64EncodedString()))
         }

@@ -42,11 +42,12 @@ final class ShippedResultsEngine: ResultsEngine {
         LineDiff.hunks(from: old, to: new)
     }
 
-    func export(format: String, state: SessionState, recognition: SessionRecognition) throws -> ExportArtifact {
+    func export(format: String, state: SessionState, recognition: SessionRecognition, presentConsent: Bool) throws -> ExportArtifact {
         guard let exportFormat = ExportFormat(rawValue: format) else {
             throw ExportFailure(error: WireError(.invalidEvent, "unknown export format '\(format.prefix(20))'; use one of \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))"))
         }
         // A one-file export (png, json) arrives as that file; several files arrive zipped.
-        return try SessionExporter.export(exportFormat, state: state, recognition: recognition, zip: false)
+        return try SessionExporter.export(
+            exportFormat, state: state, recognition: recognition, zip: false, options: ExportOptions.standard.consenting(presentConsent))
     }
 }

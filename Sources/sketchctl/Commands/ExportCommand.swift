@@ -14,7 +14,7 @@ struct ExportCommand: ParsableCommand {
         discussion: """
             Without --zip the files are written into the folder --out (created if needed); no path ever \
             leaves it. With --zip one archive is written to --out (or into it, when --out is a folder). \
-            A dataset export needs the session's training consent.
+            A dataset export needs the session's training consent as it stands now, whatever --to-seq says.
             """)
 
     @OptionGroup var options: SessionOptions
@@ -47,8 +47,10 @@ struct ExportCommand: ParsableCommand {
             guard !parsedScales.isEmpty, parsedScales.allSatisfy({ (1...4).contains($0) }) else {
                 throw CLIFailure("--scales takes comma-separated whole numbers 1...4, such as 1,2,3")
             }
-            let exportOptions = ExportOptions(scales: parsedScales, overlay: overlay, wireframe: wireframe)
             let state = try options.directory.readState(of: options.session, at: toSeq)
+            // Consent is judged as it stands now: withdrawn at the head, it holds for every seq.
+            let head = toSeq == nil ? state : try options.directory.readState(of: options.session, at: nil)
+            let exportOptions = ExportOptions(scales: parsedScales, overlay: overlay, wireframe: wireframe, presentConsent: head.trainingConsent)
             let recognition = try Recognizer.shipped().recognize(session: state)
             do {
                 if zip {
