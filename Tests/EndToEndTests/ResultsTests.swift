@@ -64,13 +64,21 @@ final class ResultsTests: XCTestCase {
         XCTAssertEqual(try late.waitFor(\.code).version, version)
     }
 
-    func testExportAndConsent() throws {
+    /// Ana, an editor of a fresh session titled `title` in which she has drawn one box (the
+    /// daemon is returned so it lives as long as she does).
+    private func anaWithABox(title: String) throws -> (daemon: DaemonProcess, ana: SketchdClient) {
         let daemon = try DaemonProcess()
-        let session = try daemon.newSession(title: "Export me")
+        let session = try daemon.newSession(title: title)
         let ana = try daemon.client("ana")
         try ana.join(session: session.session, token: session.edit)
         try requireRecognizer(ana)
         try ana.op("ana:1", SketchdClient.box(id: "ana:b1", x: 40, y: 120))
+        return (daemon, ana)
+    }
+
+    func testExportAndConsent() throws {
+        let (daemon, ana) = try anaWithABox(title: "Export me")
+        defer { withExtendedLifetime(daemon) {} }
         try ana.send(["type": "export", "format": "json"])
         let result = try ana.waitFor(\.exportResult, timeout: 30)
         let json = try XCTUnwrap(Data(base64Encoded: result.base64))
@@ -86,12 +94,8 @@ final class ResultsTests: XCTestCase {
     /// Consent given at one seq and withdrawn at the next: a dataset export is refused at the
     /// head and at the seq where consent was given; given again, it is made.
     func testAWithdrawnConsentHoldsForEverySeq() throws {
-        let daemon = try DaemonProcess()
-        let session = try daemon.newSession(title: "Consent")
-        let ana = try daemon.client("ana")
-        try ana.join(session: session.session, token: session.edit)
-        try requireRecognizer(ana)
-        try ana.op("ana:1", SketchdClient.box(id: "ana:b1", x: 40, y: 120))
+        let (daemon, ana) = try anaWithABox(title: "Consent")
+        defer { withExtendedLifetime(daemon) {} }
         let given = try XCTUnwrap(try ana.op("ana:2", ["kind": "metadataSet", "trainingConsent": true]).ack).seq
         try ana.send(["type": "export", "format": "dataset"])
         XCTAssertEqual(try ana.waitFor(\.exportResult, timeout: 30).mime, "application/zip", "consented: the dataset is made")
