@@ -40,7 +40,8 @@ export function bindToolbar(page) {
   });
   const refit = () => { if (app.get('zoom') === 'fit') page.zoom.apply(); };
   addEventListener('resize', refit);
-  bindPanelToggles({ preview: $('show-preview'), code: $('show-code') }, refit);
+  const fitAll = () => { page.zoom.set('fit'); page.board.root.scrollTo(0, 0); };
+  bindPanelToggles({ preview: $('show-preview'), code: $('show-code'), closeCode: $('code-close') }, { previewsChanged: fitAll });
 
   bindShortcuts({
     undo: () => perform('undo'),
@@ -51,7 +52,7 @@ export function bindToolbar(page) {
     zoomIn: () => page.nav.zoomAbout(stepZoom(page.board.zoom, 1)),
     zoomOut: () => page.nav.zoomAbout(stepZoom(page.board.zoom, -1)),
     zoomActual: () => page.nav.zoomAbout(1),
-    fitAll: () => { page.zoom.set('fit'); page.board.root.scrollTo(0, 0); },
+    fitAll,
     escape: () => {
       if (page.menu.isOpen) page.menu.close();
       else if (app.get('pendingMerge')) { app.set({ pendingMerge: null }); setTool(app.get('toolBeforeLasso')); }
