@@ -10,7 +10,7 @@ final class ExportTests: XCTestCase {
     private func files(_ format: ExportFormat, _ recognition: SessionRecognition, consent: Bool = false) throws -> [ExportFile] {
         try SessionExporter.files(
             format, state: SketchedState.state(for: recognition, consent: consent), recognition: recognition,
-            options: ExportOptions.standard.consenting(consent))
+            options: ExportOptions.standard.consenting(consent), uncorrected: recognition)
     }
 
     private func text(_ file: ExportFile) -> String { String(decoding: file.data, as: UTF8.self) }
@@ -114,7 +114,8 @@ final class ExportTests: XCTestCase {
         let recognition = Fixtures.login
         let relabel = EventPayload.labelCorrected(strokeIDs: ["s-e6"], label: "button")
         let state = SketchedState.state(for: recognition, consent: true, corrections: [relabel])
-        let exported = try SessionExporter.files(.dataset, state: state, recognition: recognition, options: ExportOptions.standard.consenting(true))
+        let exported = try SessionExporter.files(
+            .dataset, state: state, recognition: recognition, options: ExportOptions.standard.consenting(true), uncorrected: recognition)
         XCTAssertEqual(exported.map(\.path), ["classes.txt", "dataset.json", "images/main.png", "labels/main.txt", "strokes/main.json"])
         let classes = text(exported[0]).split(separator: "\n").map(String.init)
         XCTAssertEqual(classes, ElementType.allCases.map(\.rawValue))
@@ -135,6 +136,9 @@ final class ExportTests: XCTestCase {
         XCTAssertEqual(record.strokes.count, elements.count)
         XCTAssertEqual(record.elements.first { $0.id == "e6" }?.corrected, true)
         XCTAssertEqual(record.elements.first { $0.id == "e6" }?.recognizedType, "label")
+        XCTAssertEqual(record.elements.first { $0.id == "e6" }?.source, .corrected)
+        XCTAssertEqual(record.elements.first { $0.id == "e6" }?.recognized?.type, "label", "what the recognizer said, not the correction")
+        XCTAssertEqual(Set(record.elements.filter { $0.id != "e6" }.map(\.source)), [.uncorrected], "no one looked at the rest")
         let image = try PNGCodec.decode(exported[2].data)
         XCTAssertEqual([image.width, image.height], [390, 844])
     }
@@ -149,7 +153,8 @@ final class ExportTests: XCTestCase {
         elements[labels[1]].text = "Sign in"
         recognition.screens[0].elements = elements
         let state = SketchedState.state(for: recognition, consent: true)
-        let exported = try SessionExporter.files(.dataset, state: state, recognition: recognition, options: ExportOptions.standard.consenting(true))
+        let exported = try SessionExporter.files(
+            .dataset, state: state, recognition: recognition, options: ExportOptions.standard.consenting(true), uncorrected: recognition)
         let record = try JSONDecoder().decode(DatasetExport.ScreenRecord.self, from: Data(exported[4].data))
         let read = try XCTUnwrap(record.elements.first { $0.id == elements[labels[0]].id })
         XCTAssertEqual(read.textSource, "read")
@@ -175,7 +180,11 @@ final class ExportTests: XCTestCase {
         XCTAssertThrowsError(try SessionExporter.files(.dataset, state: state, recognition: Fixtures.login, options: ExportOptions.standard.consenting(false))) {
             XCTAssertEqual($0 as? ExportError, .noConsent)
         }
-        XCTAssertNoThrow(try SessionExporter.files(.dataset, state: state, recognition: Fixtures.login, options: ExportOptions.standard.consenting(true)))
+        XCTAssertNoThrow(try SessionExporter.files(
+            .dataset, state: state, recognition: Fixtures.login, options: ExportOptions.standard.consenting(true), uncorrected: Fixtures.login))
+        XCTAssertThrowsError(try SessionExporter.files(.dataset, state: state, recognition: Fixtures.login, options: ExportOptions.standard.consenting(true))) {
+            XCTAssertEqual($0 as? ExportError, .missingRecognizerAnswer, "a dataset never passes the corrected output off as the recognizer's")
+        }
     }
 
     func testHostileScreenNamesStayInsideTheExportFolder() throws {
@@ -208,8 +217,8 @@ final class ExportTests: XCTestCase {
         let state = SketchedState.state(for: Fixtures.feed, consent: true)
         for format in ExportFormat.allCases {
             let options = ExportOptions.standard.consenting(true)
-            let first = try SessionExporter.export(format, state: state, recognition: Fixtures.feed, zip: true, options: options)
-            let second = try SessionExporter.export(format, state: state, recognition: Fixtures.feed, zip: true, options: options)
+            let first = try SessionExporter.export(format, state: state, recognition: Fixtures.feed, zip: true, options: options, uncorrected: Fixtures.feed)
+            let second = try SessionExporter.export(format, state: state, recognition: Fixtures.feed, zip: true, options: options, uncorrected: Fixtures.feed)
             XCTAssertEqual(first.data, second.data, format.rawValue)
             XCTAssertEqual(first.mime, "application/zip")
         }
@@ -268,7 +277,8 @@ final class ExportTests: XCTestCase {
         let state = SketchedState.state(for: Fixtures.feed, consent: true)
         for format in ExportFormat.allCases {
             do {
-                _ = try SessionExporter.export(format, state: state, recognition: recognition, zip: true, options: ExportOptions.standard.consenting(true))
+                _ = try SessionExporter.export(
+                    format, state: state, recognition: recognition, zip: true, options: ExportOptions.standard.consenting(true), uncorrected: recognition)
             } catch {
                 XCTAssertNotNil(error as? ExportError, "\(format): \(error)")
             }

@@ -60,6 +60,9 @@ public enum ExportError: Error, Hashable, Sendable, CustomStringConvertible {
     case cannotWrite(String)
     /// A number in the recognition cannot be written as JSON (NaN or infinite).
     case invalidNumber(String)
+    /// A dataset export was asked for without the recognizer's own answer (recognised without
+    /// corrections), which it needs to tell people's labels from the recognizer's.
+    case missingRecognizerAnswer
 
     /// The protocol's error code.
     public var code: String {
@@ -71,6 +74,7 @@ public enum ExportError: Error, Hashable, Sendable, CustomStringConvertible {
         case .archiveTooLarge: "archive_too_large"
         case .cannotWrite: "cannot_write"
         case .invalidNumber: "invalid_number"
+        case .missingRecognizerAnswer: "missing_recognition"
         }
     }
 
@@ -83,6 +87,7 @@ public enum ExportError: Error, Hashable, Sendable, CustomStringConvertible {
         case .archiveTooLarge: "the export exceeds the zip format's 4 GiB / 65535 entry limits"
         case .cannotWrite(let message): "cannot write the export: \(message)"
         case .invalidNumber(let message): "the recognition holds a number JSON cannot carry: \(message)"
+        case .missingRecognizerAnswer: "a dataset export needs the recognizer's own answer (the session recognised without corrections)"
         }
     }
 }

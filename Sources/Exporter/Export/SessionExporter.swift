@@ -41,11 +41,13 @@ public enum SessionExporter {
         try export(format, state: state, recognition: recognition, zip: zip, options: .standard)
     }
 
-    /// ``export(_:state:recognition:zip:)`` with render options.
+    /// ``export(_:state:recognition:zip:)`` with render options; a dataset also needs
+    /// `uncorrected`, the session recognised without corrections.
     public static func export(
-        _ format: ExportFormat, state: SessionState, recognition: SessionRecognition, zip: Bool, options: ExportOptions
+        _ format: ExportFormat, state: SessionState, recognition: SessionRecognition, zip: Bool, options: ExportOptions,
+        uncorrected: SessionRecognition? = nil
     ) throws -> ExportArtifact {
-        let files = try self.files(format, state: state, recognition: recognition, options: options)
+        let files = try self.files(format, state: state, recognition: recognition, options: options, uncorrected: uncorrected)
         if !zip, files.count == 1, let only = files.first {
             return ExportArtifact(filename: only.path, mime: mime(of: only.path), data: only.data)
         }
@@ -53,11 +55,15 @@ public enum SessionExporter {
         return ExportArtifact(filename: baseName(recognition) + suffix + ".zip", mime: "application/zip", data: try ZipWriter.archive(files))
     }
 
-    /// The export's files, paths relative to the export folder (checked with ``ExportPath``).
+    /// The export's files, paths relative to the export folder (checked with ``ExportPath``). A
+    /// dataset compares `recognition` (with people's corrections) with `uncorrected`, the
+    /// recognizer's own answer (``DatasetExport``).
     /// - Throws: ``ExportError/noConsent`` for a dataset without the session's present training
-    ///   consent (``ExportOptions/presentConsent``), and render errors.
+    ///   consent (``ExportOptions/presentConsent``), ``ExportError/missingRecognizerAnswer`` for
+    ///   one without `uncorrected`, and render errors.
     public static func files(
-        _ format: ExportFormat, state: SessionState, recognition: SessionRecognition, options: ExportOptions = .standard
+        _ format: ExportFormat, state: SessionState, recognition: SessionRecognition, options: ExportOptions = .standard,
+        uncorrected: SessionRecognition? = nil
     ) throws -> [ExportFile] {
         let name = baseName(recognition)
         let files: [ExportFile]
@@ -76,7 +82,8 @@ public enum SessionExporter {
             files = try ImageExport.files(state: state, recognition: recognition, options: options)
         case .dataset:
             guard options.presentConsent else { throw ExportError.noConsent }
-            files = try DatasetExport.files(state: state, recognition: recognition)
+            guard let uncorrected else { throw ExportError.missingRecognizerAnswer }
+            files = try DatasetExport.files(state: state, recognition: recognition, uncorrected: uncorrected)
         }
         for file in files { try ExportPath.check(file.path) }
         return files

@@ -38,15 +38,19 @@ public final class Recognizer: Sendable {
         try pipeline.recognize(screen: screen, strokes: strokes, corrections: corrections, cancellation: cancellation)
     }
 
-    /// Every screen of a session plus screen-to-screen links (see ``LinkRule``), at `state.lastSeq`.
+    /// Every screen of a session plus screen-to-screen links (see ``LinkRule``), at `state.lastSeq`;
+    /// with `applyingCorrections` false, the recognizer's own answer, as if no one had corrected it
+    /// (what a dataset compares people's corrections with).
     /// - Throws: `CancellationError` when `cancellation` was cancelled.
-    public func recognize(session state: SessionState, cancellation: CancellationToken? = nil) throws -> SessionRecognition {
+    public func recognize(session state: SessionState, applyingCorrections: Bool = true, cancellation: CancellationToken? = nil) throws
+        -> SessionRecognition
+    {
         let screens = state.screens
         var results: [ScreenRecognition] = []
         var links: [NavigationLinkSpec] = []
         for (index, screen) in screens.enumerated() {
             let strokes = state.liveStrokes(onScreen: screen.id)
-            let corrections = state.corrections(onScreen: screen.id)
+            let corrections = applyingCorrections ? state.corrections(onScreen: screen.id) : []
             let candidates = screens.count > 1 ? strokes.filter { LinkRule.isCandidate($0, on: screen) } : []
             let candidateIDs = Set(candidates.map(\.id))
             var result = try recognize(

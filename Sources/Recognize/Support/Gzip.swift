@@ -2,7 +2,7 @@ import CZlib
 import Foundation
 
 /// Inflates gzip data: the shipped word list, and data set files (every member, as `gzip -d`
-/// does).
+/// does); and raw deflate data (a zip entry's).
 public enum Gzip {
     /// Why gzip data could not be inflated.
     public struct Damaged: Error, Equatable, Sendable {
@@ -12,9 +12,19 @@ public enum Gzip {
     /// The inflated bytes of `data`.
     /// - Throws: ``Damaged`` when the stream is damaged or ends early.
     public static func inflate(_ data: Data) throws -> Data {
-        var stream = z_stream()
         // 15 window bits + 32: detect the gzip header.
-        guard inflateInit2_(&stream, 15 + 32, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
+        try inflate(data, windowBits: 15 + 32)
+    }
+
+    /// The inflated bytes of raw deflate data (no header), as a zip entry stores it.
+    /// - Throws: ``Damaged`` when the stream is damaged or ends early.
+    public static func inflateRaw(_ data: Data) throws -> Data {
+        try inflate(data, windowBits: -15)
+    }
+
+    private static func inflate(_ data: Data, windowBits: Int32) throws -> Data {
+        var stream = z_stream()
+        guard inflateInit2_(&stream, windowBits, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
             throw Damaged(reason: "zlib could not start")
         }
         defer { inflateEnd(&stream) }
@@ -36,7 +46,7 @@ public enum Gzip {
                 switch status {
                 case Z_STREAM_END:
                     // Concatenated gzip members continue after the first one's end.
-                    if stream.avail_in == 0 { return output }
+                    if stream.avail_in == 0 || windowBits < 0 { return output }
                     guard inflateReset(&stream) == Z_OK else { throw Damaged(reason: "cannot read the next gzip member") }
                 case Z_OK:
                     if stream.avail_in == 0 && stream.avail_out != 0 { throw Damaged(reason: "the gzip stream ends early") }

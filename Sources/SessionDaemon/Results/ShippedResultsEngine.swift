@@ -47,7 +47,10 @@ final class ShippedResultsEngine: ResultsEngine {
             throw ExportFailure(error: WireError(.invalidEvent, "unknown export format '\(format.prefix(20))'; use one of \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))"))
         }
         // A one-file export (png, json) arrives as that file; several files arrive zipped.
+        // A dataset tells people's labels from the recognizer's own answer.
+        let uncorrected = exportFormat == .dataset ? try recognizer.recognize(session: state, applyingCorrections: false) : nil
         return try SessionExporter.export(
-            exportFormat, state: state, recognition: recognition, zip: false, options: ExportOptions.standard.consenting(presentConsent))
+            exportFormat, state: state, recognition: recognition, zip: false, options: ExportOptions.standard.consenting(presentConsent),
+            uncorrected: uncorrected)
     }
 }

@@ -51,10 +51,14 @@ struct ExportCommand: ParsableCommand {
             // Consent is judged as it stands now: withdrawn at the head, it holds for every seq.
             let head = toSeq == nil ? state : try options.directory.readState(of: options.session, at: nil)
             let exportOptions = ExportOptions(scales: parsedScales, overlay: overlay, wireframe: wireframe, presentConsent: head.trainingConsent)
-            let recognition = try Recognizer.shipped().recognize(session: state)
+            let recognizer = try Recognizer.shipped()
+            let recognition = try recognizer.recognize(session: state)
+            // A dataset tells people's labels from the recognizer's own answer.
+            let uncorrected = format == .dataset ? try recognizer.recognize(session: state, applyingCorrections: false) : nil
             do {
                 if zip {
-                    let artifact = try SessionExporter.export(format, state: state, recognition: recognition, zip: true, options: exportOptions)
+                    let artifact = try SessionExporter.export(
+                        format, state: state, recognition: recognition, zip: true, options: exportOptions, uncorrected: uncorrected)
                     var isFolder: ObjCBool = false
                     let exists = FileManager.default.fileExists(atPath: out, isDirectory: &isFolder)
                     let path = exists && isFolder.boolValue ? out + "/" + artifact.filename : out
@@ -63,7 +67,7 @@ struct ExportCommand: ParsableCommand {
                     }
                     printOut("wrote \(path) (\(artifact.data.count) bytes)")
                 } else {
-                    let files = try SessionExporter.files(format, state: state, recognition: recognition, options: exportOptions)
+                    let files = try SessionExporter.files(format, state: state, recognition: recognition, options: exportOptions, uncorrected: uncorrected)
                     let written = try ExportWriter.write(files, to: out)
                     printOut("wrote \(written.count) files to \(out)")
                 }

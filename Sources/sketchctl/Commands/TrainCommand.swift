@@ -9,17 +9,24 @@ struct TrainCommand: ParsableCommand {
         commandName: "train",
         abstract: "Train the stroke classifier from DoodleUINet, synthetic primitives and optional corrections.",
         discussion: """
-            Run from the repository root, in release mode: swift run -c release sketchctl train. \
-            Reports validation accuracy and the confusion matrix, then writes the model file.
+            Run from the repository root, in release mode: swift run -c release sketchctl train --out model.skcl. \
+            Reports validation accuracy and the confusion matrix, then writes the model file to --out, \
+            which sketchd --model and sketchctl recognize --model load. Corrections are the dataset exports of \
+            consented sessions (sketchctl export --format dataset, as a folder or with --zip): the elements \
+            people relabelled or confirmed are learned; the recognizer's uncorrected output only with \
+            --include-uncorrected.
             """)
 
     @OptionGroup var dataset: DatasetOptions
 
-    @Option(parsing: .upToNextOption, help: "Directories of exported correction datasets (JSON, see CorrectionDataset).")
+    @Option(parsing: .upToNextOption, help: "Dataset exports of consented sessions (folders or zip files) to learn people's corrections from.")
     var corrections: [String] = []
 
-    @Option(help: "Where to write the model.")
-    var out = "Sources/Recognize/Resources/\(StrokeClassifier.shippedModelName)"
+    @Flag(help: "Learn from the recognizer's output that no person corrected or confirmed too.")
+    var includeUncorrected = false
+
+    @Option(help: "Where to write the model (to ship it, Sources/Recognize/Resources/\(StrokeClassifier.shippedModelName)).")
+    var out: String
 
     @Option(help: "Training epochs.")
     var epochs = TrainingConfiguration().epochs
@@ -35,7 +42,19 @@ struct TrainCommand: ParsableCommand {
             let started = Date()
             var data = try dataset.load()
             if !corrections.isEmpty {
-                let extra = try CorrectionDataset.load(directories: corrections) { log("skipped \($0): not a correction file") }
+                let extra: [LabeledDrawing]
+                do {
+                    extra = try CorrectionDataset.load(paths: corrections, includeUncorrected: includeUncorrected) {
+                        log("skipped \($0): not a correction file")
+                    }
+                } catch let error as CorrectionDataset.Unreadable {
+                    throw CLIFailure("--corrections: \(error)")
+                }
+                guard !extra.isEmpty else {
+                    throw CLIFailure(
+                        "--corrections: no corrected or confirmed drawing found in \(corrections.joined(separator: ", ")) "
+                            + "(dataset exports of consented sessions; --include-uncorrected also takes what no one corrected)")
+                }
                 log("corrections: \(extra.count) drawings")
                 data.training += extra
             }

@@ -1,20 +1,23 @@
 import Foundation
 import Recognize
 
-/// Reads corrected screens exported for training and turns every element that is a single
-/// primitive into a labelled drawing.
+/// Reads the screens people corrected, as `sketchctl export --format dataset` (or the daemon's
+/// `export`) writes them, a folder or its zip, and turns every element that is one primitive
+/// into a labelled drawing.
 ///
-/// The exporter's `dataset` format was not final when this was written, so the reader accepts
-/// any `*.json` file under the given directories with this layout (other files are skipped):
+/// Every `*.json` file with this layout is read (others are reported as skipped):
 /// ```json
-/// {"canvas": {"width": 390, "height": 844},
+/// {"screen": {"width": 390, "height": 844},
 ///  "strokes": [{"id": "s1", "points": [[x, y], [x, y, t], ...]}, ...],
-///  "elements": [{"type": "image", "strokeIds": ["s1", "s2"], "symbol": null}, ...]}
+///  "elements": [{"type": "image", "strokeIds": ["s1", "s2"], "symbol": null, "source": "corrected"}, ...]}
 /// ```
-/// `type` is a ``PrimitiveClass`` raw value, or a NOTATION type that is one primitive
-/// (``CorrectionDataset/notationPrimitive``), or `icon` with an SF Symbol name in `symbol`.
-/// Composite elements (button, textField, container, bars, lists) are skipped: they are several
-/// primitives, and the classifier learns one group at a time.
+/// (`canvas` in place of `screen` is read too.) `type` is a ``PrimitiveClass`` raw value, or a
+/// NOTATION type that is one primitive (``CorrectionDataset/notationPrimitive``), or `icon` with
+/// an SF Symbol name in `symbol`. Composite elements (button, textField, container, bars, lists)
+/// are skipped: they are several primitives, and the classifier learns one group at a time.
+/// Written words (an element with a `textSource`) are handwriting, never a squiggle drawing.
+/// Elements whose `source` is `uncorrected` (the recognizer's output no person vouched for) are
+/// left out unless asked for.
 public enum CorrectionDataset {
     /// NOTATION types that are drawn as exactly one primitive.
     public static let notationPrimitive: [String: PrimitiveClass] = [
@@ -32,10 +35,22 @@ public enum CorrectionDataset {
     private struct File: Decodable {
         struct Canvas: Decodable { var width: Double; var height: Double }
         struct StrokeEntry: Decodable { var id: String; var points: [[Double]] }
-        struct ElementEntry: Decodable { var type: String; var strokeIds: [String]; var symbol: String? }
+        struct ElementEntry: Decodable {
+            var type: String
+            var strokeIds: [String]
+            var symbol: String?
+            var source: String?
+            var textSource: String?
+        }
+        var screen: Canvas?
         var canvas: Canvas?
         var strokes: [StrokeEntry]
         var elements: [ElementEntry]
+    }
+
+    /// Why corrections could not be read.
+    public struct Unreadable: Error, Equatable, Sendable, CustomStringConvertible {
+        public let description: String
     }
 
     /// The class an element's type (and symbol) stands for, or nil when it is not one primitive.
@@ -45,38 +60,58 @@ public enum CorrectionDataset {
         return notationPrimitive[type]
     }
 
-    /// Every labelled drawing found under `directories`, in sorted path order.
-    /// - Throws: `CocoaError` when a directory does not exist or cannot be listed; malformed JSON files are reported
-    ///   through `skipped` and otherwise ignored.
-    public static func load(directories: [String], skipped: (String) -> Void = { _ in }) throws -> [LabeledDrawing] {
+    /// Every labelled drawing in `paths` (export folders, searched for JSON files in sorted path
+    /// order, or zip exports); with `includeUncorrected`, the recognizer's uncorrected output too.
+    /// - Throws: ``Unreadable`` when a path is neither a folder nor a readable zip; malformed
+    ///   JSON files are reported through `skipped` and otherwise ignored.
+    public static func load(paths: [String], includeUncorrected: Bool = false, skipped: (String) -> Void = { _ in }) throws
+        -> [LabeledDrawing]
+    {
         var drawings: [LabeledDrawing] = []
-        for directory in directories {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,
-                  let enumerator = FileManager.default.enumerator(atPath: directory)
-            else {
-                throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: directory])
-            }
-            let files = enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".json") }.sorted()
-            for relative in files {
-                let path = (directory as NSString).appendingPathComponent(relative)
-                guard let data = FileManager.default.contents(atPath: path),
-                      let file = try? JSONDecoder().decode(File.self, from: data)
-                else { skipped(path); continue }
-                drawings += Self.drawings(in: file, source: path)
+        for path in paths {
+            for (name, data) in try jsonFiles(at: path) {
+                guard let file = try? JSONDecoder().decode(File.self, from: data) else {
+                    if (name as NSString).lastPathComponent != "dataset.json" { skipped(name) }
+                    continue
+                }
+                drawings += Self.drawings(in: file, source: name, includeUncorrected: includeUncorrected)
             }
         }
         return drawings
     }
 
-    private static func drawings(in file: File, source: String) -> [LabeledDrawing] {
+    /// The JSON files of a folder (recursively) or a zip archive, with their paths.
+    private static func jsonFiles(at path: String) throws -> [(name: String, data: Data)] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw Unreadable(description: "\(path) does not exist")
+        }
+        if isDirectory.boolValue {
+            guard let enumerator = FileManager.default.enumerator(atPath: path) else { throw Unreadable(description: "cannot list \(path)") }
+            return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".json") }.sorted().compactMap { relative in
+                let file = (path as NSString).appendingPathComponent(relative)
+                return FileManager.default.contents(atPath: file).map { (file, $0) }
+            }
+        }
+        guard let data = FileManager.default.contents(atPath: path) else { throw Unreadable(description: "cannot read \(path)") }
+        do {
+            return try ZipEntries.read(data) { $0.hasSuffix(".json") }.map { ("\(path)!\($0.name)", $0.data) }
+                .sorted { $0.0 < $1.0 }
+        } catch let error as ZipEntries.Unreadable {
+            throw Unreadable(description: "\(path) is neither an export folder nor a zip export: \(error.reason)")
+        }
+    }
+
+    private static func drawings(in file: File, source: String, includeUncorrected: Bool) -> [LabeledDrawing] {
         var byID: [String: [Point2]] = [:]
         for stroke in file.strokes {
             byID[stroke.id] = stroke.points.compactMap { $0.count >= 2 && $0[0].isFinite && $0[1].isFinite ? Point2($0[0], $0[1]) : nil }
         }
-        let frame = file.canvas.map { Point2($0.width, $0.height) } ?? Point2(390, 844)
+        let frame = (file.screen ?? file.canvas).map { Point2($0.width, $0.height) } ?? Point2(390, 844)
         return file.elements.compactMap { element in
-            guard let label = primitive(type: element.type, symbol: element.symbol) else { return nil }
+            guard includeUncorrected || element.source != "uncorrected", element.textSource == nil,
+                let label = primitive(type: element.type, symbol: element.symbol)
+            else { return nil }
             let strokes = element.strokeIds.compactMap { byID[$0] }.filter { !$0.isEmpty }
             guard !strokes.isEmpty else { return nil }
             return LabeledDrawing(id: "\(source)#\(element.strokeIds.joined(separator: ","))", label: label,
