@@ -73,6 +73,6 @@ export class PageRenderer {
     const linkState = app.get('linkState');
     this.statusBar.showStatus({ linkState, queued: queue.size, role: app.get('role') });
     document.body.classList.toggle('results-paused', linkState !== 'live' && app.get('replay').fold === null);
-    this.statusBar.showPeople([{ clientId: identity.clientId, name: `${identity.name} (you)`, color: identity.color }, ...app.get('participants').values()]);
+    this.statusBar.showPeople([{ clientId: identity.clientId, name: identity.name, color: identity.color, you: true }, ...app.get('participants').values()]);
   }
 }

@@ -2,6 +2,8 @@
 // drawn by the page's render (`render()`), which `onDirty` asks for.
 
 const INK_EXPIRY_MS = 15_000;
+/** Where a cursor's name starts, right of and below the pointer's tip (app.css, `.cursor-name`). */
+const NAME_OFFSET = { x: 14, y: 12 };
 
 export class PeerPresence {
   /**
@@ -51,7 +53,16 @@ export class PeerPresence {
     const view = this.viewOf(cursor.screen);
     if (!view) { cursor.node.remove(); return; }
     if (cursor.node.parentElement !== view.cursorLayer) view.cursorLayer.append(cursor.node);
-    cursor.node.style.transform = `translate(${cursor.x * view.scale}px, ${cursor.y * view.scale}px)`;
+    const [left, top] = [cursor.x * view.scale, cursor.y * view.scale];
+    cursor.node.style.transform = `translate(${left}px, ${top}px)`;
+    // The frame clips what runs past its edge: near one, the name goes to the other side of the tip.
+    const name = cursor.node.querySelector('.cursor-name');
+    if (cursor.measured !== name.textContent) {
+      cursor.measured = name.textContent;
+      cursor.nameSize = [name.offsetWidth, name.offsetHeight];
+    }
+    cursor.node.classList.toggle('name-left', left + NAME_OFFSET.x + cursor.nameSize[0] > view.frame.clientWidth);
+    cursor.node.classList.toggle('name-above', top + NAME_OFFSET.y + cursor.nameSize[1] > view.frame.clientHeight);
   }
 
   /** An `ink` message: more points of someone's stroke in progress. */

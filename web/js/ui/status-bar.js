@@ -25,7 +25,7 @@ export class StatusBar {
     this.status.dataset.state = linkState;
   }
 
-  /** @param {{clientId: string, name: string, color: string}[]} everyone me first */
+  /** @param {{clientId: string, name: string, color: string, you?: boolean}[]} everyone me first */
   showPeople(everyone) {
     const key = everyone.map((p) => `${p.clientId}${p.name}${p.color}`).join('|');
     if (this.people.dataset.key === key) return;
@@ -36,11 +36,11 @@ export class StatusBar {
       const chip = document.createElement('span');
       chip.className = 'chip';
       chip.style.background = p.color || '#666';
-      chip.title = p.name || p.clientId;
+      chip.title = `${p.name || p.clientId}${p.you ? ' (you)' : ''}`;
       chip.textContent = initials[i];
       return chip;
     }));
     const count = everyone.length;
-    this.people.setAttribute('aria-label', `${count} ${count === 1 ? 'person' : 'people'} here: ${everyone.map((p) => p.name).join(', ')}`);
+    this.people.setAttribute('aria-label', `${count} ${count === 1 ? 'person' : 'people'} here: ${everyone.map((p) => (p.you ? `${p.name} (you)` : p.name)).join(', ')}`);
   }
 }

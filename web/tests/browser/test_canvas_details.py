@@ -1,0 +1,48 @@
+"""The canvas's smaller details: your own presence chip, a peer's cursor name at the frame's
+edge, the tools during a replay, the Zoom menu's entries, a drag outside every screen, and
+element badges where elements are dense."""
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
+
+from conftest import wait_for
+from drawing import draw, rect, squiggle
+from test_select import mouse
+
+QUEUE_EMPTY = "return sketchd.link.state === 'live' && sketchd.store.queue.size === 0"
+ZOOM_ENTRIES = "return [...document.getElementById('zoom').options].map(o => o.textContent)"
+FIXED_ZOOMS = ["Fit", "50%", "75%", "100%"]
+# Whether the element's box lies inside the box of the element the selector names.
+INSIDE = """
+const [node, outer] = [arguments[0], document.querySelector(arguments[1])];
+const [a, b] = [node.getBoundingClientRect(), outer.getBoundingClientRect()];
+return a.width > 0 && a.left >= b.left - 0.5 && a.right <= b.right + 0.5 && a.top >= b.top - 0.5 && a.bottom <= b.bottom + 0.5;
+"""
+
+CURSOR_AT = """
+const cursor = document.querySelector('.cursor');
+const scale = parseFloat(document.querySelector('.phone-frame').style.getPropertyValue('--scale'));
+const at = cursor?.style.transform.match(/translate\\(([-\\d.]+)px, ([-\\d.]+)px\\)/);
+return !!at && Math.abs(at[1] - arguments[0] * scale) < 0.5 && Math.abs(at[2] - arguments[1] * scale) < 0.5;
+"""
+
+
+def test_your_own_chip_shows_the_initials_of_your_name(sketchd, browsers):
+    d = browsers.open(sketchd.url)
+    d.execute_script("localStorage.setItem('sketchd.name', 'Ana')")
+    d.refresh()
+    wait_for(d, "return !!(window.sketchd && sketchd.link.state === 'live')", 20, "the page did not go live")
+    chip = d.find_element(By.CSS_SELECTOR, "#participants .chip")
+    assert chip.text == "AN", f"your chip shows {chip.text!r} for Ana"
+    assert chip.get_attribute("title") == "Ana (you)"
+
+
+def test_a_peers_cursor_name_stays_inside_the_frame_at_its_edge(sketchd, browsers):
+    a = browsers.open(sketchd.url)
+    b = browsers.open(a.execute_script("return location.href"))
+    for x, y in [(388, 300), (388, 840)]:
+        b.execute_script("sketchd.link.send({type: 'presence', screen: 'main', x: arguments[0], y: arguments[1]})", x, y)
+        wait_for(a, CURSOR_AT, 10, "the peer's cursor did not move there", x, y)
+        name = a.find_element(By.CSS_SELECTOR, ".cursor .cursor-name")
+        wait_for(a, INSIDE, 5, f"the cursor's name is cut at the frame's edge at ({x}, {y})", name, ".phone-frame")
+    browsers.screenshot(a, "cursor-at-edge")
