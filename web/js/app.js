@@ -15,11 +15,13 @@ import { stateHash } from './state/state-hash.js';
 import { Board } from './canvas/board.js';
 import { CanvasInput } from './canvas/input.js';
 import { Navigator } from './canvas/navigation.js';
+import { bindOffScreenHint } from './canvas/off-screen-hint.js';
 import { CodePanel } from './code/code-panel.js';
 import { CorrectionMenu } from './ui/correction-menu.js';
 import { PeerPresence } from './ui/presence.js';
 import { FrameScheduler } from './ui/frame-scheduler.js';
 import { toast } from './ui/toast.js';
+import { throttledHint } from './ui/hint.js';
 import { UpToPreviewMeter } from './ui/metrics.js';
 import { ShareDialog } from './ui/share-dialog.js';
 import { Legend } from './legend/legend.js';
@@ -154,6 +156,11 @@ const board = page.board = new Board($('board'), {
   },
 });
 const input = new CanvasInput(canvasCallbacks(page));
+const offScreenHint = throttledHint();
+bindOffScreenHint($('board'), {
+  wouldDraw: () => page.editingNow() && app.get('tool') !== 'select',
+  hint: () => offScreenHint('Draw inside a screen: the white frames are the canvas.'),
+});
 page.nav = new Navigator(board, { zoomTo: (zoom) => page.zoom.set(zoom), pinchStarted: () => input.cancelTouchGesture() });
 const presence = page.presence = new PeerPresence((screenId) => board.view(screenId),
   (strokeId) => session.confirmed.hasStroke(strokeId), () => page.scheduler.request());

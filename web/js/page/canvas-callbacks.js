@@ -3,13 +3,13 @@
 
 import { elementAt } from '../ui/element-overlay.js';
 import { toast } from '../ui/toast.js';
+import { throttledHint } from '../ui/hint.js';
 import { ignoredStrokes } from '../state/ignored.js';
 import { strokeInLasso, strokeHit } from '../ink/smoothing.js';
 import { rectFrom, strokesInRect, moveEvent } from '../state/selection.js';
 
 const PRESENCE_INTERVAL_MS = 33;
 const TIME_LIMIT_MS = 4_294_967_295;
-const HINT_INTERVAL_MS = 4000;
 
 /**
  * @param {object} page identity, session, app, link, board, menu, meter, scheduler, results,
@@ -18,7 +18,7 @@ const HINT_INTERVAL_MS = 4000;
  */
 export function canvasCallbacks(page) {
   const { session, app } = page;
-  let hintShownAt = -Infinity;
+  const hint = throttledHint(); // one unobtrusive hint per few seconds, however many gestures are refused
   let lastPresence = 0;
   const live = (screenId) => session.view().liveStrokes(screenId);
 
@@ -26,11 +26,9 @@ export function canvasCallbacks(page) {
     tools: () => ({ tool: app.get('tool'), color: app.get('color'), width: app.get('width'), enabled: page.editingNow() }),
     newStrokeId: () => page.identity.nextStrokeId(),
     refused() {
-      // One unobtrusive hint per few seconds, however many gestures are refused.
-      if (performance.now() - hintShownAt < HINT_INTERVAL_MS) return;
-      hintShownAt = performance.now();
-      toast(page.canEdit() ? 'Replaying an earlier state: press Live to draw again.'
-        : 'This link is view-only: ask the owner for an edit link to draw.', { kind: 'hint' });
+      const backToLive = document.getElementById('replay-live').textContent;
+      hint(page.canEdit() ? `Replaying an earlier state: press “${backToLive}” to draw again.`
+        : 'This link is view-only: ask the owner for an edit link to draw.');
     },
     clock: () => Math.min(TIME_LIMIT_MS, Math.max(0, Date.now() - app.get('sessionEpoch'))),
     strokeEnd(screenId, stroke) {

@@ -64,8 +64,15 @@ export class PageRenderer {
     document.body.classList.toggle('read-only', !canEdit);
     const tool = app.get('tool');
     document.body.dataset.tool = tool;
-    for (const b of document.querySelectorAll('.tool')) b.setAttribute('aria-checked', String(b.dataset.tool === tool));
-    for (const b of document.querySelectorAll('.swatch')) b.setAttribute('aria-checked', String(b.dataset.color === app.get('color')));
+    for (const b of document.querySelectorAll('.tool')) {
+      b.setAttribute('aria-checked', String(b.dataset.tool === tool));
+      b.disabled = !editing; // a replay is looked at, not drawn on
+    }
+    for (const b of document.querySelectorAll('.swatch')) {
+      b.setAttribute('aria-checked', String(b.dataset.color === app.get('color')));
+      b.disabled = !editing;
+    }
+    $('pen-width').disabled = !editing;
     $('debug-toggle').setAttribute('aria-pressed', String(app.get('debug')));
     document.body.classList.toggle('debug-on', app.get('debug'));
     $('session-title').textContent = state.sessionTitle ? `· ${state.sessionTitle}` : '';

@@ -167,7 +167,7 @@ def test_the_replay_slider_shows_an_earlier_state(sketchd, browsers):
     assert "Replaying 1" in d.find_element(By.ID, "replay-label").text
     # Drawing while replaying is refused with a hint, and changes nothing.
     draw(d, [rect(40, 500, 300, 50)])
-    wait_for(d, "return /press Live/.test(document.getElementById('toasts').textContent)", 5, "no hint while replaying")
+    wait_for(d, "return /Back to live/.test(document.getElementById('toasts').textContent)", 5, "no hint while replaying")
     assert d.execute_script("return sketchd.store.queue.size") == 0
     browsers.screenshot(d, "replay-seq-1")
     d.find_element(By.ID, "replay-live").click()

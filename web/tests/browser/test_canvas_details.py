@@ -46,3 +46,38 @@ def test_a_peers_cursor_name_stays_inside_the_frame_at_its_edge(sketchd, browser
         name = a.find_element(By.CSS_SELECTOR, ".cursor .cursor-name")
         wait_for(a, INSIDE, 5, f"the cursor's name is cut at the frame's edge at ({x}, {y})", name, ".phone-frame")
     browsers.screenshot(a, "cursor-at-edge")
+
+
+def test_a_replay_disables_the_tools_and_its_hint_names_the_button(sketchd, browsers):
+    d = browsers.open(sketchd.url)
+    draw(d, [squiggle(40, 100, 200), rect(40, 200, 300, 50)])
+    wait_for(d, QUEUE_EMPTY, 10, "strokes were not acknowledged")
+    slider = d.find_element(By.ID, "replay-slider")
+    d.execute_script("arguments[0].value = 1; arguments[0].dispatchEvent(new Event('input'))", slider)
+    wait_for(d, "return document.body.classList.contains('replaying')", 5, "no replay")
+    wait_for(d, "return [...document.querySelectorAll('.tool')].every(b => b.disabled)", 5, "the tools stay enabled in a replay")
+    opacity = d.execute_script("return parseFloat(getComputedStyle(document.querySelector('.tool[data-tool=pen]')).opacity)")
+    assert opacity < 1, "the pen looks active in a replay"
+
+    draw(d, [rect(40, 500, 300, 50)])
+    button = d.find_element(By.ID, "replay-live").text
+    wait_for(d, "return document.getElementById('toasts').textContent.includes(arguments[0])", 5,
+             "the hint does not name the button as it is labelled", button)
+    d.find_element(By.ID, "replay-live").click()
+    wait_for(d, "return [...document.querySelectorAll('.tool')].every(b => !b.disabled)", 5, "the tools stay disabled when live")
+
+
+def test_a_drag_outside_every_screen_says_where_to_draw(sketchd, browsers):
+    d = browsers.open(sketchd.url)
+    x, y = d.execute_script("""const r = document.getElementById('board').getBoundingClientRect();
+        const [x, y] = [r.right - 60, r.bottom - 60];
+        const hit = document.elementFromPoint(x, y);
+        return hit.closest('.phone-frame, .preview, button') ? null : [x, y];""")
+    mouse(d, "mouseMoved", x, y, 0)
+    mouse(d, "mousePressed", x, y, 1)
+    for step in range(1, 6):
+        mouse(d, "mouseMoved", x - step * 8, y - step * 4, 1)
+    mouse(d, "mouseReleased", x - 40, y - 20, 0)
+    wait_for(d, "return /inside a screen/.test(document.getElementById('toasts').textContent)", 5,
+             "a drag outside every screen gives no hint")
+    assert d.execute_script("return sketchd.store.queue.size + sketchd.state().liveStrokes().length") == 0
