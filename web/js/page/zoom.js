@@ -1,6 +1,8 @@
 // The zoom setting: 'fit' (every screen visible) or a number, shown in the Zoom picker, applied
 // to the board at once (navigation reads the new layout right after) and kept per session.
 
+import { zoomEntry } from '../ui/zoom-entry.js';
+
 const select = () => document.getElementById('zoom');
 
 export class ZoomControl {
@@ -14,15 +16,17 @@ export class ZoomControl {
   set(zoom) {
     this.page.app.set({ zoom });
     const picker = select();
-    const value = String(zoom);
-    let option = [...picker.options].find((o) => o.value === value);
-    if (!option) {
-      option = picker.querySelector('option[data-custom]') ?? picker.appendChild(document.createElement('option'));
-      option.dataset.custom = 'true';
-      option.value = value;
-      option.textContent = `${Math.round(zoom * 100)}%`;
+    const fixed = [...picker.options].filter((o) => !o.dataset.custom).map((o) => o.value);
+    const entry = zoomEntry(zoom, fixed);
+    let custom = picker.querySelector('option[data-custom]');
+    if (!entry.custom) custom?.remove();
+    else {
+      custom ??= picker.appendChild(document.createElement('option'));
+      custom.dataset.custom = 'true';
+      custom.value = entry.value;
+      custom.textContent = entry.label;
     }
-    picker.value = value;
+    picker.value = entry.value;
     this.apply();
     this.page.nav.save(zoom);
   }

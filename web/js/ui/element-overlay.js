@@ -3,6 +3,7 @@
 // with its label, confidence and runners-up).
 
 import { flatten } from '../preview/corrections.js';
+import { badgeRect, crowdedBadges } from './crowded-badges.js';
 
 function box(className, frame, scale, label) {
   const node = document.createElement('div');
@@ -41,13 +42,16 @@ export function renderElementOverlay(view, elements, detections, selected = new 
     const node = box(`det-box${detection.kept ? ' kept' : ''}`, detection.frame, scale, label);
     nodes.push(node);
   }
-  for (const element of all) {
-    const node = box(`el-box${element.corrected ? ' corrected' : ''}`, element.frame, scale, `${element.type} ${percent(element.confidence)}`);
+  const labels = all.map((element) => `${element.type} ${percent(element.confidence)}`);
+  const crowded = crowdedBadges(all.map((element, i) => badgeRect(element.frame, scale, labels[i])));
+  all.forEach((element, i) => {
+    const node = box(`el-box${element.corrected ? ' corrected' : ''}`, element.frame, scale, labels[i]);
     node.dataset.elementId = element.id;
+    if (crowded.has(i)) node.querySelector('.box-tag').classList.add('crowded');
     const ids = element.strokeIds ?? [];
     if (ids.length && ids.every((id) => selected.has(id))) node.classList.add('selected');
     nodes.push(node);
-  }
+  });
   view.elementLayer.replaceChildren(...nodes);
 }
 

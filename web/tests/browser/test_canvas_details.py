@@ -67,6 +67,22 @@ def test_a_replay_disables_the_tools_and_its_hint_names_the_button(sketchd, brow
     wait_for(d, "return [...document.querySelectorAll('.tool')].every(b => !b.disabled)", 5, "the tools stay disabled when live")
 
 
+def test_the_zoom_menu_shows_its_fixed_entries_and_the_current_zoom_once(sketchd, browsers):
+    d = browsers.open(sketchd.url)
+    body = d.find_element(By.TAG_NAME, "body")
+    body.send_keys("0")
+    wait_for(d, f"{ZOOM_ENTRIES}.join() === arguments[0]", 5, "100% is a fixed entry", ",".join(FIXED_ZOOMS))
+    body.send_keys("+")
+    wait_for(d, f"{ZOOM_ENTRIES}.join() === arguments[0]", 5, "the zoom in is not shown once",
+             ",".join(FIXED_ZOOMS + ["125%"]))
+    body.send_keys("+")
+    wait_for(d, f"{ZOOM_ENTRIES}.join() === arguments[0]", 5, "a second zoom in is not shown in place of the first",
+             ",".join(FIXED_ZOOMS + ["156%"]))
+    Select(d.find_element(By.ID, "zoom")).select_by_value("fit")
+    wait_for(d, f"{ZOOM_ENTRIES}.join() === arguments[0]", 5, "an old zoom stays in the menu after Fit", ",".join(FIXED_ZOOMS))
+    assert d.execute_script("return document.getElementById('zoom').value") == "fit"
+
+
 def test_a_drag_outside_every_screen_says_where_to_draw(sketchd, browsers):
     d = browsers.open(sketchd.url)
     x, y = d.execute_script("""const r = document.getElementById('board').getBoundingClientRect();
@@ -81,3 +97,19 @@ def test_a_drag_outside_every_screen_says_where_to_draw(sketchd, browsers):
     wait_for(d, "return /inside a screen/.test(document.getElementById('toasts').textContent)", 5,
              "a drag outside every screen gives no hint")
     assert d.execute_script("return sketchd.store.queue.size + sketchd.state().liveStrokes().length") == 0
+
+
+def test_element_badges_do_not_pile_up_where_elements_are_dense(sketchd, browsers):
+    d = browsers.open(sketchd.url)
+    draw(d, [squiggle(40 + col * 70, 260, 50, 3) for col in range(4)])
+    wait_for(d, QUEUE_EMPTY, 10, "strokes were not acknowledged")
+    wait_for(d, "return document.querySelectorAll('.el-box').length >= 3", 30, "the words were not recognised one by one")
+    d.find_element(By.CSS_SELECTOR, ".tool[data-tool=select]").click()
+    badges = d.execute_script("""return [...document.querySelectorAll('.el-box .box-tag')]
+        .filter(t => getComputedStyle(t).display !== 'none')
+        .map(t => { const r = t.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; })""")
+    assert badges, "no badge shows with the select tool"
+    overlapping = [(a, b) for i, a in enumerate(badges) for b in badges[i + 1:]
+                   if a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]]
+    browsers.screenshot(d, "badges")
+    assert overlapping == [], f"badges cover each other: {overlapping}"
