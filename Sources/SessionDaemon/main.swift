@@ -21,7 +21,7 @@ HeapTrim.limitArenas(to: ProcessInfo.processInfo.activeProcessorCount)
 
 let engine: ResultsEngine
 do {
-    engine = try ResultsEngineLoader.load()
+    engine = try ResultsEngineLoader.load(options.models)
 } catch {
     FileHandle.standardError.write(Data("sketchd: the recognizer could not be loaded: \(error)\n".utf8))
     exit(1)

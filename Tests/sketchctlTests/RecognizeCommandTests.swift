@@ -49,3 +49,32 @@ final class RecognizeCommandTests: XCTestCase {
         XCTAssertEqual(try CLIRunner.run(["recognize", scratch.path + "/missing.json"]).status, 1)
     }
 }
+
+/// `sketchctl recognize --model`: a model file is used; a damaged one is refused by name.
+final class RecognizeModelOptionTests: XCTestCase {
+    private static let shippedModel = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources/Recognize/Resources/stroke-classifier.skcl")
+
+    func testAModelFileIsUsedAndADamagedOneRefused() throws {
+        let scratch = try Scratch()
+        let canvas = scratch.write("box.json", """
+            {"canvas": {"width": 390, "height": 844}, "strokes": [
+              {"id": "s1", "points": [[40, 120, 0], [340, 120, 16], [340, 170, 32], [40, 170, 48], [40, 120, 64]]}]}
+            """)
+        let copy = scratch.path + "/copy.skcl"
+        try FileManager.default.copyItem(atPath: Self.shippedModel.path, toPath: copy)
+        let shipped = try CLIRunner.run(["recognize", canvas])
+        let deployed = try CLIRunner.run(["recognize", "--model", copy, canvas])
+        XCTAssertEqual(deployed.status, 0, deployed.stderr)
+        XCTAssertEqual(deployed.stdout, shipped.stdout, "the same model file recognises the same")
+
+        var bytes = try Data(contentsOf: Self.shippedModel)
+        bytes[bytes.count / 2] ^= 0xFF
+        let damaged = scratch.path + "/damaged.skcl"
+        try bytes.write(to: URL(fileURLWithPath: damaged))
+        let refused = try CLIRunner.run(["recognize", "--model", damaged, canvas])
+        XCTAssertEqual(refused.status, 1)
+        XCTAssertTrue(refused.stderr.contains("damaged.skcl") && refused.stderr.contains("checksum"), refused.stderr)
+    }
+}

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Recognize
 
 /// `sketchd`'s command line (swift-argument-parser): where to listen and store, and every limit.
 struct DaemonOptions: ParsableCommand {
@@ -57,6 +58,17 @@ struct DaemonOptions: ParsableCommand {
     var cpuCapacity = DaemonLimits().cpuCapacity
     @Option(name: .customLong("max-ack-delay-ms"), help: "Milliseconds an op may wait for its ack before new sessions get sessions_full.")
     var maxAckDelayMs = DaemonLimits().maxAckDelayMs
+
+    @Option(name: .customLong("model"), help: ArgumentHelp(
+        "A retrained stroke classifier (sketchctl train --out) to recognise with instead of the shipped one.", valueName: "path"))
+    var classifierModel: String?
+
+    @Option(name: .customLong("reader-model"), help: ArgumentHelp(
+        "A retrained handwriting reader (scripts/train-reader.sh) to read with instead of the shipped one.", valueName: "path"))
+    var readerModel: String?
+
+    /// The models the flags choose.
+    var models: RecognizerModels { RecognizerModels(classifier: classifierModel, reader: readerModel) }
 
     /// The limits the flags set.
     var limits: DaemonLimits {

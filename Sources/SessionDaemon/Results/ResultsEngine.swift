@@ -47,8 +47,8 @@ struct ExportFailure: Error {
 
 /// Loads the engine once at start-up, so the first stroke pays no warm-up.
 enum ResultsEngineLoader {
-    /// The shipped engine: the recognizer's model loaded and warmed up.
-    static func load() throws -> ResultsEngine {
-        try ShippedResultsEngine()
+    /// The engine over `models` (the shipped ones by default), loaded, checked and warmed up.
+    static func load(_ models: RecognizerModels = .shipped) throws -> ResultsEngine {
+        try ShippedResultsEngine(models: models)
     }
 }

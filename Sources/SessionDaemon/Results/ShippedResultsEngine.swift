@@ -13,9 +13,9 @@ final class ShippedResultsEngine: ResultsEngine {
     private let recognizer: Recognizer
     private let generatedFiles = SwiftUIFileCache()
 
-    /// Loads the model and runs it once on an empty session so no stroke pays for warm-up.
-    init() throws {
-        recognizer = try Recognizer.shipped()
+    /// Loads `models` and runs them once on an empty session so no stroke pays for warm-up.
+    init(models: RecognizerModels = .shipped) throws {
+        recognizer = try Recognizer.loading(models)
         let warmUp = try recognizer.recognize(session: SessionState(), cancellation: nil)
         _ = SwiftUIGenerator.files(for: warmUp)
     }

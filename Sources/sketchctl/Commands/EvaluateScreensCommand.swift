@@ -45,6 +45,7 @@ struct EvaluateScreensCommand: ParsableCommand {
     /// How far (points) a laid-out centre may sit from the drawn one before `--verbose` lists it.
     static let farOffset = 10.0
     @Flag(help: "Read no handwriting (every stroke is a shape), to see what reading costs or gains.") var noHandwriting = false
+    @OptionGroup var model: ModelOption
 
     func run() throws {
         try reportingErrors {
@@ -52,8 +53,7 @@ struct EvaluateScreensCommand: ParsableCommand {
             guard wobble.isFinite, wobble >= 0, wobble <= 10 else { throw CLIFailure("--wobble must be in 0...10") }
             let sources = set.sources
             let text = try DatasetFile.text(URL(fileURLWithPath: doodles))
-            let recognizer = noHandwriting
-                ? Recognizer(classifier: LearnedClassifier(try StrokeClassifier.shipped())) : try Recognizer.shipped()
+            let recognizer = noHandwriting ? Recognizer(classifier: LearnedClassifier(try model.load())) : try model.recognizer()
             var sets: [String: SetReport] = [:]
             for source in sources {
                 let pool = source == .synthetic && penOnly ? DoodlePool() : DoodlePool(ndjsonText: text) { source.keeps($0) }

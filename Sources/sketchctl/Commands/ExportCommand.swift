@@ -18,6 +18,7 @@ struct ExportCommand: ParsableCommand {
             """)
 
     @OptionGroup var options: SessionOptions
+    @OptionGroup var model: ModelOption
 
     @Option(help: "One of: \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
     var format: ExportFormat
@@ -51,7 +52,7 @@ struct ExportCommand: ParsableCommand {
             // Consent is judged as it stands now: withdrawn at the head, it holds for every seq.
             let head = toSeq == nil ? state : try options.directory.readState(of: options.session, at: nil)
             let exportOptions = ExportOptions(scales: parsedScales, overlay: overlay, wireframe: wireframe, presentConsent: head.trainingConsent)
-            let recognizer = try Recognizer.shipped()
+            let recognizer = try model.recognizer()
             let recognition = try recognizer.recognize(session: state)
             // A dataset tells people's labels from the recognizer's own answer.
             let uncorrected = format == .dataset ? try recognizer.recognize(session: state, applyingCorrections: false) : nil

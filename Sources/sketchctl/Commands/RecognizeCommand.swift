@@ -21,11 +21,13 @@ struct RecognizeCommand: ParsableCommand {
     @Flag(help: "Pretty-print the JSON.")
     var pretty = false
 
+    @OptionGroup var model: ModelOption
+
     func run() throws {
         try reportingErrors {
             let canvas = try CanvasFile.parse(try readInputFile(file))
             let screen = canvas.screen(id: Screen.mainID)
-            let recognition = try Recognizer.shipped().recognize(
+            let recognition = try model.recognizer().recognize(
                 screen: screen, strokes: try canvas.strokes(onScreen: screen.id), corrections: [])
             let session = SessionRecognition(seq: 0, screens: [recognition], links: [], theme: .standard, title: nil)
             let swiftui = SwiftUIGenerator.files(for: session).map { "// \($0.path)\n\($0.text)" }.joined(separator: "\n")

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Recognize
 
-/// `--model PATH`: a classifier model file instead of the shipped one.
+/// `--model PATH`: a classifier model file (`sketchctl train --out`) instead of the shipped one.
 struct ModelOption: ParsableArguments {
     @Option(help: "A classifier model file (default: the model shipped in the Recognize module).")
     var model: String?
@@ -10,5 +10,12 @@ struct ModelOption: ParsableArguments {
     func load() throws -> StrokeClassifier {
         guard let model else { return try StrokeClassifier.shipped() }
         return try StrokeClassifier(modelBytes: [UInt8](try readInputFile(model)))
+    }
+
+    /// A recognizer with this classifier and the shipped handwriting reader.
+    func recognizer() throws -> Recognizer {
+        do { return try Recognizer.loading(RecognizerModels(classifier: model)) } catch let error as ModelLoadError {
+            throw CLIFailure("--model \(error)")
+        }
     }
 }
