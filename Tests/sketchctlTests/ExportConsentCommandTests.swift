@@ -29,7 +29,9 @@ final class ExportConsentCommandTests: XCTestCase {
         XCTAssertEqual(consented.status, 0, consented.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: out + "-1/dataset.json"))
 
+        XCTAssertTrue(try CLIRunner.run(["sessions", "--data-dir", data]).stdout.contains("\tyes"), "sessions shows the consent")
         XCTAssertEqual(try CLIRunner.run(["meta"] + session + ["--consent", "no"]).status, 0)
+        XCTAssertTrue(try CLIRunner.run(["sessions", "--data-dir", data]).stdout.hasSuffix("\tno\n"), "sessions shows the withdrawal")
         for (n, extra) in [[], ["--to-seq", String(consentSeq)]].enumerated() {
             let refused = try CLIRunner.run(["export"] + session + ["--format", "dataset", "--out", out + "-r\(n)"] + extra)
             XCTAssertNotEqual(refused.status, 0, "export \(extra) must be refused")

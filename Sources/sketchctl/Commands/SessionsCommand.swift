@@ -5,7 +5,7 @@ import StrokeLog
 /// `sketchctl sessions`: lists the sessions of a data directory.
 struct SessionsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "sessions", abstract: "List the sessions with their event counts and last change.")
+        commandName: "sessions", abstract: "List the sessions with their event counts, last change and training consent.")
 
     @Option(name: .long, help: "The directory holding the session files.")
     var dataDir: String = "./data"
@@ -16,16 +16,29 @@ struct SessionsCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             guard FileManager.default.fileExists(atPath: dataDir) else { throw CLIFailure("no data directory at '\(dataDir)'") }
-            let listings = try SessionDirectory(root: dataDir).list()
+            let directory = try SessionDirectory(root: dataDir)
+            let rows = try directory.list().map { listing in
+                Row(name: listing.name, eventCount: listing.eventCount, lastChange: listing.lastChange,
+                    trainingConsent: (try? directory.readState(of: listing.name, at: nil))?.trainingConsent)
+            }
             if json {
-                printOut(try JSONText.encode(listings))
+                printOut(try JSONText.encode(rows))
                 return
             }
-            printOut("SESSION\tEVENTS\tLAST CHANGE (UTC)")
-            for listing in listings {
-                let when = listing.lastChange.map { ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: Double($0) / 1000)) } ?? "-"
-                printOut("\(listing.name)\t\(listing.eventCount)\t\(when)")
+            printOut("SESSION\tEVENTS\tLAST CHANGE (UTC)\tTRAINING CONSENT")
+            for row in rows {
+                let when = row.lastChange.map { ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: Double($0) / 1000)) } ?? "-"
+                let consent = row.trainingConsent.map { $0 ? "yes" : "no" } ?? "unreadable"
+                printOut("\(row.name)\t\(row.eventCount)\t\(when)\t\(consent)")
             }
         }
+    }
+
+    /// One session: its listing and its training consent as it stands now (nil: unreadable).
+    struct Row: Encodable {
+        let name: String
+        let eventCount: Int64
+        let lastChange: Int64?
+        let trainingConsent: Bool?
     }
 }
