@@ -14,7 +14,7 @@ export function bindOffScreenHint(board, { wouldDraw, hint }) {
   board.addEventListener('pointerdown', (e) => {
     const onSomething = e.target.closest('.phone-frame, .preview, .screen-header, button, select, input');
     const pans = e.pointerType === 'touch' || e.button !== 0 || document.body.classList.contains('space-pan');
-    press = !onSomething && !pans && wouldDraw() ? { x: e.clientX, y: e.clientY } : null;
+    press = !onSomething && !pans && !onScrollbar(board, e) && wouldDraw() ? { x: e.clientX, y: e.clientY } : null;
   });
   board.addEventListener('pointermove', (e) => {
     if (!press || Math.hypot(e.clientX - press.x, e.clientY - press.y) < TRAVEL) return;
@@ -22,4 +22,10 @@ export function bindOffScreenHint(board, { wouldDraw, hint }) {
     hint();
   });
   for (const type of ['pointerup', 'pointercancel']) board.addEventListener(type, () => { press = null; });
+}
+
+/** Whether the press is on the board's own scrollbars (dragging one scrolls, it does not draw). */
+function onScrollbar(board, e) {
+  const box = board.getBoundingClientRect();
+  return e.clientX - box.left - board.clientLeft >= board.clientWidth || e.clientY - box.top - board.clientTop >= board.clientHeight;
 }
