@@ -31,11 +31,15 @@ struct TextFinder: Sendable {
     /// The least confidence of a line of `letters` letters (two or more): two shapes side by side
     /// read as two letters far more often than three or more do (an avatar's head and shoulders
     /// as "to").
-    static func minConfidence(letters: Int) -> Double { letters == 2 ? 0.7 : letters == 3 ? 0.5 : 0.3 }
+    static func minConfidence(letters: Int) -> Double { letters == 2 ? 0.75 : letters == 3 ? 0.5 : 0.3 }
     /// The least confidence of a line with a long wave in it (``AtomRefiner/isLongWave(_:)``),
     /// which must read as words of the lexicon, three letters or more and no digits: a squiggle
     /// drawn for placeholder text reads as "mmmm", "www" or "1111" at times.
     static let minWaveConfidence = 0.6
+    /// The least share of the network's readings such a line's reading must hold: a squiggle
+    /// reads as "www" as often as "mmm" or "wow", words read as themselves far more often than
+    /// as anything else.
+    static let minWaveShare = 0.25
 
     /// The lines of writing among `inks`; `groups` is their grouping (``StrokeGrouper``), when the
     /// caller has it already.
@@ -58,6 +62,13 @@ struct TextFinder: Sendable {
             let run = indexes.map { inks[$0] }.sorted { $0.order < $1.order }
             return runLines.answer(for: run) { lines(alongOneLine: run) }
         }
+    }
+
+    /// `inks` (in drawing order), strokes a person put together as one element, as one line of
+    /// writing when they read as writing; nil otherwise.
+    func line(ofPinned inks: [Ink]) -> Line? {
+        guard let reading = read(inks), isWriting(reading, inks) else { return nil }
+        return Line(inks: inks, reading: reading)
     }
 
     /// The lines of writing in `run`, letter-sized strokes along one line in drawing order: the
@@ -248,6 +259,7 @@ struct TextFinder: Sendable {
         guard line.contains(where: { AtomRefiner.isLongWave($0) }) else { return true }
         let letters = reading.text.filter(\.isLetter).count
         return reading.evidence.fromWords && letters >= 3 && letters == reading.letterCount && reading.confidence >= Self.minWaveConfidence
+            && reading.evidence.share >= Self.minWaveShare
     }
 
     /// How far below a stroke's bottom edge (points) another of its line can start: a dot 1.2
@@ -298,7 +310,6 @@ struct TextFinder: Sendable {
     /// The reading of `line`, or nil when it reads as nothing or, for certain, as no writing.
     private func read(_ line: [Ink]) -> ReadText? {
         let fingerprints = line.map(\.fingerprint)
-        let r = cache.answer(for: fingerprints) { reader.read(line.map { $0.points.map { Point2($0.x, $0.y) } }) }
-        return r
+        return cache.answer(for: fingerprints) { reader.read(line.map { $0.points.map { Point2($0.x, $0.y) } }) }
     }
 }
