@@ -67,6 +67,26 @@ final class HandwritingTests: XCTestCase {
         XCTAssertNil(label.textConfidence, "a typed text is not a guess")
     }
 
+    /// Written words merged by hand stay words: a label with the text read, never a shape the
+    /// classifier makes of the strokes (a slider); relabelled, the element keeps its text.
+    func testMergedWritingIsALabelWithItsTextAndARelabelKeepsIt() throws {
+        let written = try write("Settings", writer: 33)
+        let recognizer = try Self.recognizer.get()
+        let screen = Screen(id: Screen.mainID, name: "Main")
+        let merged = try recognizer.recognize(
+            screen: screen, strokes: written.strokes,
+            corrections: [Correction(seq: 1, author: "a", strokeIDs: written.writingIDs, kind: .merge)])
+        XCTAssertEqual(merged.elements.map(\.type), [.label])
+        XCTAssertEqual(merged.elements.first?.text?.lowercased(), "settings")
+        for type in [ElementType.label, .button, .slider] {
+            let relabelled = try recognizer.recognize(
+                screen: screen, strokes: written.strokes,
+                corrections: [Correction(seq: 1, author: "a", strokeIDs: written.writingIDs, kind: .label(type.rawValue))])
+            XCTAssertEqual(relabelled.elements.map(\.type), [type])
+            XCTAssertEqual(relabelled.elements.first?.text?.lowercased(), "settings", "relabelled \(type.rawValue), the text stays")
+        }
+    }
+
     func testSquigglesStayPlaceholderLabels() throws {
         let wave = (0..<60).map { i in StrokePoint(x: 60 + Double(i) * 3, y: 300 + 6 * sin(Double(i) * 0.9), t: Double(i) * 10) }
         let result = try Self.recognizer.get().recognize(

@@ -2,17 +2,21 @@ import SketchModel
 
 /// Turns a group a person merged or labelled into exactly one element.
 ///
-/// The group's strokes are recognised on their own (grouped, classified, composed). One result
-/// is the element; when one result holds the others it becomes their parent; otherwise the
-/// classifier names the whole group. A `label` correction then sets the type with confidence 1
-/// and `corrected`; a type that holds no children absorbs them.
+/// Strokes that read as writing (`read`) are a label with that text, whatever shape the
+/// classifier would make of them. Other strokes are recognised on their own (grouped, classified,
+/// composed): one result is the element; when one result holds the others it becomes their
+/// parent; otherwise the classifier names the whole group. A `label` correction then sets the
+/// type with confidence 1 and `corrected`; a type that holds no children absorbs them; the text
+/// that was read stays with the element.
 enum PinnedGroups {
     static func part(
-        for inks: [Ink], type: ElementType?, composer: Composer, grouper: StrokeGrouper, classify: (StrokeGroup) -> GroupLabel
+        for inks: [Ink], type: ElementType?, composer: Composer, grouper: StrokeGrouper, classify: (StrokeGroup) -> GroupLabel,
+        read: ([Ink]) -> TextFinder.Line? = { _ in nil }
     ) -> Part {
         let whole = StrokeGroup(inks)
-        let atoms = grouper.group(inks).map { Atom(group: $0, label: classify($0)) }
-        let parts = composer.compose(atoms)
+        let writing = read(inks.sorted { $0.order < $1.order })
+        let parts = writing.map { composer.compose([Atom(writing: $0)]) }
+            ?? composer.compose(grouper.group(inks).map { Atom(group: $0, label: classify($0)) })
         var part = unify(parts, whole: whole, classify: classify, composer: composer)
         if let type {
             if !type.holdsChildren, !part.element.children.isEmpty {
@@ -29,6 +33,10 @@ enum PinnedGroups {
             default: part.element.isOn = nil
             }
             if type != .icon { part.element.symbol = nil }
+            if let writing, part.element.text == nil {
+                part.element.text = writing.reading.text
+                part.element.textConfidence = writing.reading.confidence
+            }
         }
         part.element.frame = whole.frame
         part.isPinned = true

@@ -48,7 +48,9 @@ struct ScreenPipeline: Sendable {
         let fixed = pinnedGroups.compactMap { pinned -> Part? in
             let members = pinned.strokeIDs.compactMap { byID[$0] }
             guard !members.isEmpty else { return nil }
-            return PinnedGroups.part(for: members, type: pinned.type, composer: composer, grouper: grouper, classify: classify)
+            return PinnedGroups.part(
+                for: members, type: pinned.type, composer: composer, grouper: grouper, classify: classify,
+                read: { inks in textFinder?.line(ofPinned: inks) })
         }
         let parts = composer.compose(atoms, fixed: fixed)
         try cancellation?.check()
