@@ -6,6 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh chromium chromium-driver haproxy curl
+python3 -c "import pytest" 2>/dev/null || python3 -m pip install -q pytest
 python3 -c "import selenium" 2>/dev/null || python3 -m pip install -q selenium
 python3 -c "import websocket" 2>/dev/null || python3 -m pip install -q websocket-client  # Tests/Support/sketchd_client.py
 
@@ -29,6 +30,13 @@ if ls web/tests/unit/*.test.mjs >/dev/null 2>&1; then
   node --test web/tests/unit/ 2>&1 | tee "$logs/node.log" || status=1
   passed=$((passed + $(grep -E "^# pass [0-9]+" "$logs/node.log" | awk '{print $3}' || echo 0)))
   failed=$((failed + $(grep -E "^# fail [0-9]+" "$logs/node.log" | awk '{print $3}' || echo 0)))
+fi
+
+if ls scripts/handwriting/test_*.py >/dev/null 2>&1; then
+  python3 -m pytest -q -p no:cacheprovider scripts/handwriting 2>&1 | tee "$logs/handwriting.log" || status=1
+  line=$(grep -E "[0-9]+ (passed|failed)" "$logs/handwriting.log" | tail -1 || true)
+  passed=$((passed + $(grep -oE "[0-9]+ passed" <<<"$line" | awk '{print $1}' || echo 0)))
+  failed=$((failed + $(grep -oE "[0-9]+ failed" <<<"$line" | awk '{print $1}' || echo 0)))
 fi
 
 if ls web/tests/browser/test_*.py >/dev/null 2>&1; then

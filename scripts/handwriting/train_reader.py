@@ -21,6 +21,7 @@ import torch
 import torch.nn as nn
 
 sys.path.insert(0, os.path.dirname(__file__))
+import corrections  # noqa: E402
 import data  # noqa: E402
 import ink_features  # noqa: E402
 
@@ -210,6 +211,9 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--resume", help="a checkpoint (.pt) to continue from")
     ap.add_argument("--lr", type=float, help="the learning rate to continue at (default: the checkpoint's, or 2e-3)")
+    ap.add_argument("--corrections", nargs="*", default=[],
+                    help="dataset exports (folders or zips) whose retyped readings are learned (docs/CORRECTIONS.md)")
+    ap.add_argument("--corrections-weight", type=int, default=4, help="times each correction is seen per epoch")
     ap.add_argument("--anneal", action="store_true",
                     help="lower the learning rate along a cosine to a thirtieth of it by the last epoch")
     args = ap.parse_args()
@@ -223,6 +227,11 @@ def main():
     valid = [(l["strokes"], l["text"]) for l in lines if data.writer_part(l["writer"]) == "validation"]
     print(f"iam: {len(train)} train lines, {len(valid)} validation lines "
           f"(test writers' lines are not read)", flush=True)
+    corrected = [(s, t) for s, t in corrections.load_corrections(args.corrections) if all(c in data.CHARSET for c in t)]
+    if args.corrections:
+        if not corrected:
+            sys.exit("train_reader: --corrections: no retyped reading of handwriting found in " + ", ".join(args.corrections))
+        print(f"corrections: {len(corrected)} retyped readings, each seen {args.corrections_weight} times an epoch", flush=True)
     glyphs = data.load_chars74k(set(range(1, 29)))
     words, ui = data.load_words()
     short_words = [w for w in words if len(w) <= 7 and w.isalpha()]
@@ -269,7 +278,7 @@ def main():
             progress = (epoch - start_epoch) / max(args.epochs - 1 - start_epoch, 1)
             for g in opt.param_groups:
                 g["lr"] = first_lr * (1 / 30 + (1 - 1 / 30) * 0.5 * (1 + math.cos(math.pi * progress)))
-        items = make_items(train + composed(args.composed), rng, augment=True)
+        items = make_items(train + composed(args.composed) + corrected * args.corrections_weight, rng, augment=True)
         t_feat = time.time() - t0
         total, count = 0.0, 0
         for idx in batches(items, 40000, rng):
