@@ -4,6 +4,7 @@
 import { symbolSvg } from './symbols.js';
 import { textOwner } from './read-text.js';
 import { markGuesses } from './guess-mark.js';
+import { textStyleOfLabel } from './theme-tokens.js';
 
 const LOREM = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor';
 
@@ -49,6 +50,12 @@ const SELF_TITLED = new Set(['toggle', 'checkbox']);
 /** The preview renderer for the blueprint's control kind (the daemon's `preview.control`). */
 const RENDERER_OF_CONTROL = { text: 'label', secureField: 'textField', segmented: 'segmentedControl', card: 'container' };
 
+/** A node in one of the theme's text styles (`.font(Theme.title)`); preview.css sizes each. */
+function styled(node, style) {
+  node.classList.add(`text-${style}`);
+  return node;
+}
+
 function childOfType(element, type) {
   return (element.children ?? []).find((c) => c.type === type);
 }
@@ -60,7 +67,11 @@ function codeRow(row) {
   if (row.symbol) cell.append(symbolSvg(row.symbol, 20));
   const text = div('ios-row-text');
   text.append(div('ios-row-label', row.title));
-  if (row.subtitle != null) text.append(div('ios-row-subtitle', row.subtitle));
+  // A row with a subtitle sets both in the theme's body and caption; a plain row's title is unstyled.
+  if (row.subtitle != null) {
+    styled(text.lastChild, 'body');
+    text.append(styled(div('ios-row-subtitle', row.subtitle), 'caption'));
+  }
   cell.append(text);
   if (row.isOn != null) {
     const knob = div(`ios-toggle${row.isOn ? ' on' : ''}`);
@@ -79,10 +90,12 @@ const RENDERERS = {
     const node = div('ios-label', shown(e, e.text ?? (lines > 1 ? LOREM : 'Lorem ipsum dolor')));
     node.style.webkitLineClamp = String(lines);
     if (!e.text) node.classList.add('placeholder-text');
-    return node;
+    // A label that titles the control on its row is that control's title, in the system font.
+    return e.preview?.control === 'title' ? node : styled(node, textStyleOfLabel(e.frame.height));
   },
   button(e) {
-    const prominent = e.frame.width >= e.frame.height * 2.5 && e.frame.height >= 30;
+    // The code gives every button with a title `.borderedProminent` in the theme's corner radius.
+    const prominent = e.preview ? e.preview.strings?.[0] != null : e.frame.width >= e.frame.height * 2.5 && e.frame.height >= 30;
     const node = div(prominent ? 'ios-button prominent' : 'ios-button plain');
     const icon = childOfType(e, 'icon');
     const title = e.preview ? e.preview.strings?.[0] : textOf(e) ?? 'Button';
@@ -92,7 +105,7 @@ const RENDERERS = {
     return node;
   },
   image() {
-    const node = div('ios-image');
+    const node = styled(div('ios-image'), 'largeTitle'); // the photo symbol in `Theme.largeTitle`
     node.append(symbolSvg('photo', 32));
     return node;
   },
@@ -131,8 +144,8 @@ const RENDERERS = {
     return node;
   },
   icon(e) {
-    const node = div('ios-icon');
-    node.append(symbolSvg(e.symbol ?? 'circle', Math.max(16, Math.min(40, Math.min(e.frame.width, e.frame.height) * 0.8))));
+    const node = styled(div('ios-icon'), 'body'); // the symbol in `Theme.body`
+    node.append(symbolSvg(e.symbol ?? 'circle'));
     return node;
   },
   avatar() {

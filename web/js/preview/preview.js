@@ -1,9 +1,11 @@
 // The preview panel: the recognised screen as a wireframe of native iOS controls, each drawn at
 // its `layoutFrame` (where the generated SwiftUI puts it, solved by the daemon's layout model;
-// the preview computes no layout of its own), bars pinned top and bottom.
+// the preview computes no layout of its own), bars pinned top and bottom, in the session theme's
+// colours, corner radius and text styles as the generated `Theme.swift` has them.
 
 import { renderControl } from './controls.js';
 import { deviceFor } from '../canvas/devices.js';
+import { themeProperties } from './theme-tokens.js';
 
 const BARS = new Set(['navigationBar', 'tabBar']);
 
@@ -37,10 +39,7 @@ export class PreviewPanel {
     const phone = div('pv-phone');
     phone.style.width = `${screen.width}px`;
     phone.style.height = `${device.height}px`;
-    phone.style.setProperty('--accent', theme.accent);
-    phone.style.setProperty('--screen-bg', theme.background);
-    phone.style.setProperty('--radius', `${theme.cornerRadius}px`);
-    phone.style.setProperty('--type-scale', theme.typeScale);
+    for (const [name, value] of themeProperties(theme)) phone.style.setProperty(name, value);
     const context = { screenWidth: screen.width, onPick: readOnly ? null : this.options.onPick, guessActions: this.options.guessActions };
 
     const status = div('pv-status');
