@@ -36,10 +36,13 @@ struct TextFinder: Sendable {
     /// which must read as words of the lexicon, three letters or more and no digits: a squiggle
     /// drawn for placeholder text reads as "mmmm", "www" or "1111" at times.
     static let minWaveConfidence = 0.6
-    /// The least share of the network's readings such a line's reading must hold: a squiggle
-    /// reads as "www" as often as "mmm" or "wow", words read as themselves far more often than
-    /// as anything else.
+    /// The least share of the network's readings such a line's reading must hold when its words
+    /// are all short (``shortWaveWord`` letters at most): a squiggle reads as "www" as often as
+    /// "mmm" or "wow", or as strings of one- and two-letter words; a short word reads as itself
+    /// far more often than as anything else. (A long word has many near readings, so its share
+    /// says less.)
     static let minWaveShare = 0.25
+    static let shortWaveWord = 4
 
     /// The lines of writing among `inks`; `groups` is their grouping (``StrokeGrouper``), when the
     /// caller has it already.
@@ -258,8 +261,9 @@ struct TextFinder: Sendable {
         guard Self.isWriting(reading) else { return false }
         guard line.contains(where: { AtomRefiner.isLongWave($0) }) else { return true }
         let letters = reading.text.filter(\.isLetter).count
+        let longestWord = reading.text.split(separator: " ").map(\.count).max() ?? 0
         return reading.evidence.fromWords && letters >= 3 && letters == reading.letterCount && reading.confidence >= Self.minWaveConfidence
-            && reading.evidence.share >= Self.minWaveShare
+            && (longestWord > Self.shortWaveWord || reading.evidence.share >= Self.minWaveShare)
     }
 
     /// How far below a stroke's bottom edge (points) another of its line can start: a dot 1.2
