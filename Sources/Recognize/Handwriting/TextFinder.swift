@@ -67,9 +67,9 @@ struct TextFinder: Sendable {
         }
     }
 
-    /// `inks` (in drawing order), strokes a person put together as one element, as one line of
-    /// writing when they read as writing; nil otherwise.
-    func line(ofPinned inks: [Ink]) -> Line? {
+    /// `inks` (in drawing order) as one line of writing when they read as writing; nil otherwise.
+    /// Strokes a person put together as one element are tried this way too.
+    func writingLine(_ inks: [Ink]) -> Line? {
         guard let reading = read(inks), isWriting(reading, inks) else { return nil }
         return Line(inks: inks, reading: reading)
     }
@@ -81,10 +81,8 @@ struct TextFinder: Sendable {
         // A tall straight stroke across the line is a box's side or a tall letter's stem (the t of
         // "times"): the line is read both ways and the surer reading of writing wins.
         let tries = line.count == run.count ? [line] : [line, run]
-        let readings = tries.compactMap { inks -> Line? in
-            guard inks.count >= 2 || (inks.count == 1 && Self.mayBeAWord(inks[0])), let reading = read(inks), isWriting(reading, inks)
-            else { return nil }
-            return Line(inks: inks, reading: reading)
+        let readings = tries.compactMap { inks in
+            inks.count >= 2 || (inks.count == 1 && Self.mayBeAWord(inks[0])) ? writingLine(inks) : nil
         }
         if let best = readings.max(by: { $0.reading.confidence < $1.reading.confidence }) { return [best] }
         return wordsOnTheirOwn(line)
@@ -95,11 +93,7 @@ struct TextFinder: Sendable {
     private func wordsOnTheirOwn(_ line: [Ink]) -> [Line] {
         let words = LineGeometry(boxes: line.map(\.frame)).words
         guard words.count >= 2 else { return [] }
-        return words.compactMap { word -> Line? in
-            let inks = word.map { line[$0] }
-            guard let reading = read(inks), isWriting(reading, inks) else { return nil }
-            return Line(inks: inks, reading: reading)
-        }
+        return words.compactMap { word in writingLine(word.map { line[$0] }) }
     }
 
     /// The boxes drawn around other strokes: for every stroke, the boxes around it (each named
@@ -168,18 +162,17 @@ struct TextFinder: Sendable {
         }
         // Specks on a box's edge are its outline gone over, not an i's dot.
         let specks = boxes.isEmpty ? [] : inks.indices.filter { i in
-            max(frames[i].width, frames[i].height) <= Self.outlineSpeckSide
-                && boxes.contains { Self.isOnEdge(frames[i], of: $0.frame) }
+            RowMarks.isSpeck(frames[i]) && boxes.contains { Self.isOnEdge(frames[i], of: $0.frame) }
         }
         return (holders, Set(boxes.flatMap(\.members) + specks))
     }
 
-    /// The longest side (points) of a speck of ink that an outline may leave on its edge.
-    static let outlineSpeckSide = 4.0
+    /// How far (points) from a box's edge a speck's centre may lie and be on it.
+    static let edgeSlack = 4.0
 
-    /// Whether `speck`'s centre lies on `box`'s edge, within ``outlineSpeckSide``.
+    /// Whether `speck`'s centre lies on `box`'s edge, within ``edgeSlack``.
     static func isOnEdge(_ speck: Rect, of box: Rect) -> Bool {
-        let (x, y, slack) = (speck.midX, speck.midY, outlineSpeckSide)
+        let (x, y, slack) = (speck.midX, speck.midY, edgeSlack)
         let inX = x >= box.minX - slack && x <= box.maxX + slack, inY = y >= box.minY - slack && y <= box.maxY + slack
         let nearX = abs(x - box.minX) <= slack || abs(x - box.maxX) <= slack
         let nearY = abs(y - box.minY) <= slack || abs(y - box.maxY) <= slack

@@ -31,12 +31,13 @@ extension Recognizer {
     ///   ``ModelFileError`` when a shipped resource is missing or invalid.
     public static func loading(_ models: RecognizerModels) throws -> Recognizer {
         let classifier = try models.classifier.map { path in
-            try StrokeClassifier(modelBytes: Array(try Self.contents(of: path)), loadedFrom: path)
+            let loaded = try StrokeClassifier(modelBytes: Array(try Self.contents(of: path)), loadedFrom: path)
+            loaded.warmUp()
+            return loaded
         } ?? StrokeClassifier.shipped()
         let reader = try models.reader.map { path in
             try HandwritingReader.shipped(model: try InkReaderModel(bytes: Array(try Self.contents(of: path)), loadedFrom: path))
         } ?? HandwritingReader.shipped()
-        classifier.warmUp()
         return Recognizer(classifier: LearnedClassifier(classifier), reader: reader)
     }
 

@@ -50,7 +50,7 @@ struct ScreenPipeline: Sendable {
             guard !members.isEmpty else { return nil }
             return PinnedGroups.part(
                 for: members, type: pinned.type, composer: composer, grouper: grouper, classify: classify,
-                read: { inks in textFinder?.line(ofPinned: inks) })
+                read: { inks in textFinder?.writingLine(inks) })
         }
         let parts = composer.compose(atoms, fixed: fixed)
         try cancellation?.check()

@@ -50,8 +50,8 @@ struct ExportCommand: ParsableCommand {
             }
             let state = try options.directory.readState(of: options.session, at: toSeq)
             // Consent is judged as it stands now: withdrawn at the head, it holds for every seq.
-            let head = toSeq == nil ? state : try options.directory.readState(of: options.session, at: nil)
-            let exportOptions = ExportOptions(scales: parsedScales, overlay: overlay, wireframe: wireframe, presentConsent: head.trainingConsent)
+            let presentConsent = try format == .dataset && (toSeq == nil ? state : options.directory.readState(of: options.session, at: nil)).trainingConsent
+            let exportOptions = ExportOptions(scales: parsedScales, overlay: overlay, wireframe: wireframe, presentConsent: presentConsent)
             let recognizer = try model.recognizer()
             let recognition = try recognizer.recognize(session: state)
             // A dataset tells people's labels from the recognizer's own answer.
