@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Sets up and runs every test: Swift unit and end-to-end tests, node unit tests of the web
-# client's pure modules, the browser tests in headless Chromium against a real sketchd, and the
-# cluster tests (three nodes behind a real HAProxy).
+# client's pure modules, the corrections loop (release build: it retrains the classifier), the
+# browser tests in headless Chromium against a real sketchd, and the cluster tests (three nodes
+# behind a real HAProxy).
 # Ends with one summary line "all: N passed, M failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -35,6 +36,16 @@ fi
 if ls scripts/handwriting/test_*.py >/dev/null 2>&1; then
   python3 -m pytest -q -p no:cacheprovider scripts/handwriting 2>&1 | tee "$logs/handwriting.log" || status=1
   line=$(grep -E "[0-9]+ (passed|failed)" "$logs/handwriting.log" | tail -1 || true)
+  passed=$((passed + $(grep -oE "[0-9]+ passed" <<<"$line" | awk '{print $1}' || echo 0)))
+  failed=$((failed + $(grep -oE "[0-9]+ failed" <<<"$line" | awk '{print $1}' || echo 0)))
+fi
+
+# The corrections loop retrains the classifier for real, so it runs the release build.
+if ls Tests/CorrectionsLoop/test_*.py >/dev/null 2>&1; then
+  swift build -c release --product sketchd
+  swift build -c release --product sketchctl
+  python3 -m pytest -q -p no:cacheprovider Tests/CorrectionsLoop 2>&1 | tee "$logs/corrections.log" || status=1
+  line=$(grep -E "[0-9]+ (passed|failed)" "$logs/corrections.log" | tail -1 || true)
   passed=$((passed + $(grep -oE "[0-9]+ passed" <<<"$line" | awk '{print $1}' || echo 0)))
   failed=$((failed + $(grep -oE "[0-9]+ failed" <<<"$line" | awk '{print $1}' || echo 0)))
 fi
