@@ -15,6 +15,7 @@ let package = Package(
         .executable(name: "sketchd", targets: ["SessionDaemon"]),
         .executable(name: "sketchctl", targets: ["sketchctl"]),
         .library(name: "StrokeLog", targets: ["StrokeLog"]),
+        .library(name: "PostgresStore", targets: ["PostgresStore"]),
         .library(name: "Recognize", targets: ["Recognize"]),
         .library(name: "SketchModel", targets: ["SketchModel"]),
         .library(name: "RecognizeTraining", targets: ["RecognizeTraining"]),
@@ -26,6 +27,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     ],
     targets: [
         // System C libraries, found with pkg-config, installed from Debian.
@@ -48,6 +50,11 @@ let package = Package(
         .target(
             name: "StrokeLog",
             dependencies: ["CSQLite", .product(name: "Crypto", package: "swift-crypto")]),
+        // The session log in PostgreSQL (`--store postgres://...`): the cluster's log of record,
+        // the same `SessionStore` contract as the SQLite files.
+        .target(
+            name: "PostgresStore",
+            dependencies: ["StrokeLog", .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "Logging", package: "swift-log")]),
         // The result model (elements, layout nodes, screens' and sessions' results): what the
         // exporter and the wire need without the recognizer.
         .target(name: "SketchModel", dependencies: ["StrokeLog"]),
@@ -102,6 +109,8 @@ let package = Package(
 
         // Tests: one target per module, plus end-to-end tests over real processes.
         .testTarget(name: "StrokeLogTests", dependencies: ["StrokeLog"]),
+        // One contract for every `SessionStore` backend, run against SQLite files and PostgreSQL.
+        .testTarget(name: "StoreContractTests", dependencies: ["StrokeLog", "PostgresStore"]),
         .testTarget(name: "RecognizeTests", dependencies: ["Recognize", "RecognizeTraining", "SketchModel", "StrokeLog"]),
         .testTarget(
             name: "ExporterTests",

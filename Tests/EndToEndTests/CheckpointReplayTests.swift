@@ -57,7 +57,7 @@ final class CheckpointReplayTests: XCTestCase {
             XCTAssertEqual(try replayed(seq), truth.liveStrokes, "replay to \(seq)")
         }
 
-        try writer.store.executeForTesting("""
+        try (writer.store as! EventStore).executeForTesting("""
             UPDATE checkpoints SET state = CAST(substr(state, 1, 30)
                 || CASE WHEN substr(state, 31, 1) = X'00' THEN X'01' ELSE X'00' END || substr(state, 32) AS BLOB)
             WHERE seq = 1000

@@ -135,7 +135,7 @@ final class CheckpointTests: XCTestCase {
 
         // One flipped byte inside the newest blob; a wrong digest on the next; the oldest
         // replaced by another seq's state under a matching digest (intact but at the wrong seq).
-        try log.store.executeForTesting("""
+        try log.file.executeForTesting("""
             UPDATE checkpoints SET state = CAST(substr(state, 1, 40) || X'5A' || substr(state, 42) AS BLOB) WHERE seq = \(newest);
             UPDATE checkpoints SET sha256 = zeroblob(32) WHERE seq = \(older);
             UPDATE checkpoints SET (sha256, state) = (SELECT sha256, state FROM checkpoints WHERE seq = \(kept[1])) WHERE seq = \(oldest);
@@ -148,7 +148,7 @@ final class CheckpointTests: XCTestCase {
             XCTAssertFalse([oldest, older, newest].contains(replay.checkpointSeq), "a damaged checkpoint is never used (replay to \(seq))")
             XCTAssertTrue(replay.state == (try fromZero(directory, "damaged", at: seq)), "state at \(seq)")
         }
-        try log.store.executeForTesting("DELETE FROM checkpoints WHERE seq = \(kept[1])")
+        try log.file.executeForTesting("DELETE FROM checkpoints WHERE seq = \(kept[1])")
 
         let writer = try EventStore(openingExisting: path)
         writer.checkpointPolicy = policy
@@ -173,7 +173,7 @@ final class CheckpointTests: XCTestCase {
             var workload = CheckpointWorkload(seed: 19)
             try workload.fill(log, total: 2_050)
             // What a layout-1 file is: the same tables without `checkpoints`.
-            try log.store.executeForTesting("DROP TABLE checkpoints; PRAGMA user_version = 1")
+            try log.file.executeForTesting("DROP TABLE checkpoints; PRAGMA user_version = 1")
         }
         let truth = try fromZero(directory, "old", at: .max)
 
@@ -186,7 +186,7 @@ final class CheckpointTests: XCTestCase {
         XCTAssertEqual(try EventStore(readingExisting: path).layoutVersion, 1, "a reader changes nothing")
 
         let log = try directory.open("old")
-        XCTAssertEqual(log.store.layoutVersion, 2)
+        XCTAssertEqual(log.file.layoutVersion, 2)
         XCTAssertTrue(log.state == truth)
         XCTAssertEqual(try log.store.storedCheckpoints().map(\.seq), [1_000, 2_000], "the first writer built the standard checkpoints")
         let upgraded = try EventStore(readingExisting: path)
@@ -198,7 +198,7 @@ final class CheckpointTests: XCTestCase {
 
         // A current file whose table was dropped: commits go on, readers fold from zero, and the
         // next writer puts the table back.
-        try log.store.executeForTesting("DROP TABLE checkpoints")
+        try log.file.executeForTesting("DROP TABLE checkpoints")
         for start in stride(from: 2_052, through: 3_010, by: 100) {
             _ = try log.append((start...min(start + 99, 3_010)).map { n in
                 PendingEvent(author: "dora", clientOpID: "dora:\(n)", payload: .metadataSet(MetadataChange(title: "Title \(n)")))

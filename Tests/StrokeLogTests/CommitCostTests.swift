@@ -26,7 +26,7 @@ final class CommitCostTests: XCTestCase {
         }
         let cli = try directory.open("kept")
         // busy, WAL frames, frames checkpointed: busy is 1 when a reader still holds an older snapshot.
-        let busy = try cli.store.db.scalarInt("PRAGMA wal_checkpoint(TRUNCATE)")
+        let busy = try cli.file.db.scalarInt("PRAGMA wal_checkpoint(TRUNCATE)")
         XCTAssertEqual(busy, 0, "no statement of the daemon's connection is left holding a read transaction")
         _ = try cli.append(PendingEvent(author: "cli", clientOpID: "import:1", payload: stroke("c1", x: 300)))
         guard case .stored(let record, _) = try daemon.append(PendingEvent(author: "ana", clientOpID: "ana:9", payload: stroke("s9", x: 200))) else {

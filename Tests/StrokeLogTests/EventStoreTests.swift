@@ -35,7 +35,7 @@ final class EventStoreTests: XCTestCase {
         let log = try SessionDirectory(root: dir.path).create("frozen")
         _ = try log.append(PendingEvent(author: "ana", clientOpID: "ana:1", payload: stroke("s1")))
         for sql in ["UPDATE events SET author = 'mallory'", "DELETE FROM events", "INSERT INTO events VALUES (7, 'a', 'b', 'undo', x'0102', 0)"] {
-            XCTAssertThrowsError(try log.store.executeForTesting(sql), sql)
+            XCTAssertThrowsError(try log.file.executeForTesting(sql), sql)
         }
         let reopened = try SessionDirectory(root: dir.path).open("frozen")
         XCTAssertEqual(reopened.state.stateHash, log.state.stateHash)

@@ -43,7 +43,7 @@ final class KillNineTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(reported.count, 300, "the child reported too few appends")
 
         let reopened = try SessionDirectory(root: dir.path).open("victim")
-        try reopened.store.checkIntegrity()
+        try reopened.file.checkIntegrity()
         let stored = Dictionary(uniqueKeysWithValues: try reopened.store.events(after: 0).map { ($0.clientOpID, $0.seq) })
         for event in reported {
             XCTAssertEqual(stored[event.op], event.seq, "reported event \(event.op) is missing or moved")

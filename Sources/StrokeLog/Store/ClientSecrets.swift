@@ -29,7 +29,7 @@ public enum ClientSecrets {
 
     /// Proves (or, for an id new to the session, registers) `secretDigest`, the lower-case hex
     /// SHA-256 of the secret (``SessionCapabilities/digestHex(_:)``), in constant time.
-    public static func prove(clientId: String, secretDigest: String, in store: EventStore) throws -> Proof {
+    public static func prove(clientId: String, secretDigest: String, in store: any SessionStore) throws -> Proof {
         guard let bound = try store.meta(metaKey(for: clientId)) else {
             try store.setMeta(metaKey(for: clientId), secretDigest)
             return .registered

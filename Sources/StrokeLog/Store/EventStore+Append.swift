@@ -8,13 +8,13 @@ extension EventStore {
     /// of the log before them.
     ///
     /// A retried operation (same author and client op id, same payload) is not stored again and
-    /// comes back as ``Outcome/duplicate(_:)``. The transaction also stores a checkpoint at every
+    /// comes back as ``AppendOutcome/duplicate(_:)``. The transaction also stores a checkpoint at every
     /// ``checkpointPolicy`` boundary the batch reaches (and drops the ones the policy no longer keeps).
     /// - Throws: ``StrokeLogError/conflictingRetry(clientOpID:originalSeq:)`` if an op id is
     ///   reused for a different payload, or what `choose` throws; nothing of the batch is stored then.
-    func append(now: Int64, choosing choose: ([EventRecord]) throws -> (events: [PendingEvent], state: SessionState)) throws -> [Outcome] {
+    public func append(now: Int64, choosing choose: ([EventRecord]) throws -> (events: [PendingEvent], state: SessionState)) throws -> [AppendOutcome] {
         var head = lastSeq
-        let outcomes: [Outcome] = try db.transaction {
+        let outcomes: [AppendOutcome] = try db.transaction {
             let foreign = try Self.headSeq(db) == lastSeq ? [] : takeEventsAppendedElsewhere()
             let (events, state) = try choose(foreign)
             let inserted = try insertAfterHead(events, now: now, after: state)
@@ -27,9 +27,9 @@ extension EventStore {
 
     /// Inside a write transaction at ``lastSeq``: stores `events` after it (and the checkpoints
     /// they reach); returns the new head, for ``lastSeq`` once the transaction commits.
-    private func insertAfterHead(_ events: [PendingEvent], now: Int64, after state: SessionState?) throws -> (outcomes: [Outcome], head: Int64) {
+    private func insertAfterHead(_ events: [PendingEvent], now: Int64, after state: SessionState?) throws -> (outcomes: [AppendOutcome], head: Int64) {
         var next = lastSeq
-        let outcomes: [Outcome] = try events.map { event in
+        let outcomes: [AppendOutcome] = try events.map { event in
             let bytes = event.payload.binaryEncoded()
             if let original = try lookup(author: event.author, clientOpID: event.clientOpID) {
                 guard original.payload == event.payload else {

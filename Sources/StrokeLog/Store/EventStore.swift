@@ -7,9 +7,11 @@ import Foundation
 /// survives `kill -9` of the process and a power cut. Appending a batch costs one commit.
 ///
 /// Not thread-safe: confine an `EventStore` to one thread or serial queue.
-public final class EventStore {
+public final class EventStore: SessionStore {
     /// The session file.
     public let path: String
+    /// The session file (``SessionStore/location``).
+    public var location: String { path }
     /// The seq of the newest stored event (0 when empty).
     public internal(set) var lastSeq: Int64
 
@@ -27,14 +29,6 @@ public final class EventStore {
     private let findOp: SQLiteStatement
     /// `PRAGMA data_version` when last looked at: it changes when another connection commits.
     private var dataVersion: Int64 = 0
-
-    /// The outcome of appending one event.
-    public enum Outcome: Hashable, Sendable {
-        /// Newly stored.
-        case stored(EventRecord)
-        /// Already stored earlier under the same (author, clientOpID): the original record.
-        case duplicate(EventRecord)
-    }
 
     /// Opens an existing session file, checking that it is one of ours and intact.
     /// - Throws: ``StrokeLogError/corruptStore(path:reason:)`` for foreign or damaged files; the
@@ -107,7 +101,7 @@ public final class EventStore {
     }
 
     /// The events another process appended after ``lastSeq``, adopting the new head.
-    func takeEventsAppendedElsewhere() throws -> [EventRecord] {
+    public func takeEventsAppendedElsewhere() throws -> [EventRecord] {
         let records = try events(after: lastSeq)
         if let last = records.last { lastSeq = last.seq }
         return records
@@ -199,14 +193,6 @@ public final class EventStore {
                 seq: statement.int(0), author: statement.text(1), clientOpID: statement.text(2),
                 serverTime: statement.int(3), payload: payload))
         }
-    }
-
-    /// The events with `seq > after`, at most `limit` of them, in order.
-    public func events(after: Int64, limit: Int = .max) throws -> [EventRecord] {
-        var records: [EventRecord] = []
-        let through = limit == .max ? Int64.max : after + Int64(limit)
-        try forEachEvent(after: after, through: through) { records.append($0) }
-        return records
     }
 
     /// How many events are stored, and the server time of the newest (nil when empty).

@@ -26,28 +26,28 @@ public struct SessionCapabilities: Sendable {
     }
 
     /// Stores the digests of both tokens in the session file (replacing earlier ones).
-    public func store(in store: EventStore) throws {
+    public func store(in store: any SessionStore) throws {
         try Self.setToken(editToken, for: .edit, in: store)
         try Self.setToken(viewToken, for: .view, in: store)
     }
 
     /// Replaces one role's token with a fresh one, so the role's earlier links stop working;
     /// returns the new token (the other role's token is left as it was).
-    public static func rotate(_ role: Role, in store: EventStore) throws -> String {
+    public static func rotate(_ role: Role, in store: any SessionStore) throws -> String {
         let token = randomToken()
         try setToken(token, for: role, in: store)
         return token
     }
 
     /// Revokes one role's links: no token grants the role until it is rotated again.
-    public static func revoke(_ role: Role, in store: EventStore) throws {
+    public static func revoke(_ role: Role, in store: any SessionStore) throws {
         try store.setMeta(metaKey(for: role), revokedDigest)
     }
 
     /// What a revoked role's digest is set to: no token hashes to it (digests are 64 hex digits).
     static let revokedDigest = "revoked"
 
-    private static func setToken(_ token: String, for role: Role, in store: EventStore) throws {
+    private static func setToken(_ token: String, for role: Role, in store: any SessionStore) throws {
         try store.setMeta(metaKey(for: role), digestHex(token))
     }
 
@@ -59,7 +59,7 @@ public struct SessionCapabilities: Sendable {
         public var view: [UInt8]?
 
         /// Reads the digests from a session file.
-        public init(from store: EventStore) throws {
+        public init(from store: any SessionStore) throws {
             edit = try store.meta(SessionCapabilities.metaKey(for: .edit)).map { Array($0.utf8) }
             view = try store.meta(SessionCapabilities.metaKey(for: .view)).map { Array($0.utf8) }
         }

@@ -1,24 +1,17 @@
 import Foundation
 
 /// A data directory holding one `NAME.sketch` SQLite file per session.
-public struct SessionDirectory: Sendable {
+public struct SessionDirectory: SessionCatalog {
     /// The directory.
     public let root: String
     /// File extension of session files.
     public static let fileExtension = "sketch"
 
-    /// A summary line of one session.
-    public struct Listing: Hashable, Sendable, Codable {
-        /// The session's name.
-        public var name: String
-        /// How many events its log holds.
-        public var eventCount: Int64
-        /// Server time (ms since 1970) of its newest event, if any.
-        public var lastChange: Int64?
-    }
-
     /// A directory at `root`; it is created on first write.
     public init(root: String) { self.root = root }
+
+    /// The directory (``SessionCatalog/description``).
+    public var description: String { root }
 
     /// The file of session `name`.
     public func path(of name: String) -> String { "\(root)/\(name).\(Self.fileExtension)" }
@@ -47,12 +40,13 @@ public struct SessionDirectory: Sendable {
         }
     }
 
-    /// The state of session `name` at `seq` (its head when nil), read through a read-only
-    /// connection of its own, so a writer holding the session never waits for it, and folded on
-    /// from the newest verified checkpoint at or before `seq` (see ``EventStore/replay(through:fromCheckpoints:)``).
-    public func readState(of name: String, at seq: Int64?) throws -> SessionState {
+    /// Session `name`'s file through a read-only connection of its own, so a writer holding the
+    /// session never waits for it.
+    /// - Throws: ``StrokeLogError/unknownSession(_:)`` for a missing file,
+    ///   ``StrokeLogError/corruptStore(path:reason:)`` for one that is not a session.
+    public func openReader(_ name: String) throws -> any SessionStore {
         try Identifier.check(name, what: "session name")
-        return try EventStore(readingExisting: path(of: name)).replay(through: seq ?? .max).state
+        return try EventStore(readingExisting: path(of: name))
     }
 
     /// Creates a new, empty session; a creation that fails half-way (a full disk) leaves no file.
@@ -88,11 +82,11 @@ public struct SessionDirectory: Sendable {
     }
 
     /// The sessions in the directory, sorted by name. Files that fail to open are skipped.
-    public func list() throws -> [Listing] {
+    public func list() throws -> [SessionListing] {
         try sessionNames().compactMap { name in
             guard let store = try? EventStore(openingExisting: path(of: name)),
                   let summary = try? store.summary() else { return nil }
-            return Listing(name: name, eventCount: summary.count, lastChange: summary.lastChange)
+            return SessionListing(name: name, eventCount: summary.count, lastChange: summary.lastChange)
         }
     }
 }

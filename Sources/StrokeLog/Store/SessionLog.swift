@@ -7,8 +7,8 @@ public final class SessionLog {
     /// The session's name (its file name without extension).
     public let name: String
     /// The durable log.
-    public let store: EventStore
-    /// The state at ``EventStore/lastSeq``.
+    public let store: any SessionStore
+    /// The state at ``SessionStore/lastSeq``.
     public private(set) var state: SessionState
     private var absorbed: [EventRecord] = []
 
@@ -23,8 +23,8 @@ public final class SessionLog {
     }
 
     /// Opens a session store and folds its log on from its newest verified checkpoint,
-    /// rebuilding missing or damaged checkpoints (see ``EventStore/foldRepairingCheckpoints()``).
-    public init(name: String, store: EventStore) throws {
+    /// rebuilding missing or damaged checkpoints (see ``SessionStore/foldRepairingCheckpoints()``).
+    public init(name: String, store: any SessionStore) throws {
         self.name = name
         self.store = store
         state = try store.foldRepairingCheckpoints()

@@ -1,0 +1,77 @@
+import Logging
+import PostgresNIO
+import StrokeLog
+
+/// The sessions of a PostgreSQL database (`--store postgres://...`): the cluster's log of
+/// record, which every node reaches (through HAProxy, at the primary) and none holds alone.
+///
+/// Opening the catalog creates the tables it lacks (``PostgresSchema``). Its connections are
+/// shared by every session it opens; each call blocks its thread until the server answers.
+public final class PostgresSessionCatalog: SessionCatalog {
+    /// The database, without its password.
+    public let description: String
+    private let connections: PostgresConnections
+    private let logger: Logger
+
+    /// Connects to the database at `url` (see ``PostgresLocation``) and creates the tables it
+    /// lacks. At most `connections` are open at once, shared by all its sessions.
+    /// - Throws: ``PostgresAddressError`` for a bad address,
+    ///   ``StrokeLog/StrokeLogError/storageUnavailable(_:)`` when the server cannot be reached.
+    public init(url: String, connections capacity: Int = 16, logger: Logger = Logger(label: "sketchd.postgres")) throws {
+        let location = try PostgresLocation(url: url)
+        description = location.description
+        self.logger = logger
+        connections = PostgresConnections(location: location, capacity: capacity, logger: logger)
+        try PostgresSchema.create(connections, logger: logger)
+    }
+
+    /// Closes the idle connections.
+    public func close() { connections.close() }
+
+    public func exists(_ name: String) throws -> Bool {
+        try connections.withConnection { connection in
+            try connection.run("SELECT 1 FROM sessions WHERE name = \(name)", logger: logger).first != nil
+        }
+    }
+
+    public func open(_ name: String) throws -> SessionLog {
+        try Identifier.check(name, what: "session name")
+        return try SessionLog(name: name, store: store(name, writable: true))
+    }
+
+    public func create(_ name: String) throws -> SessionLog {
+        try Identifier.check(name, what: "session name")
+        let inserted = try connections.withConnection { connection in
+            try connection.run("INSERT INTO sessions (name) VALUES (\(name)) ON CONFLICT DO NOTHING", logger: logger).metadata.rows ?? 0
+        }
+        guard inserted == 1 else { throw StrokeLogError.storage("\(description): session \(name) already exists") }
+        return try SessionLog(name: name, store: store(name, writable: true))
+    }
+
+    public func openReader(_ name: String) throws -> any SessionStore {
+        try Identifier.check(name, what: "session name")
+        return try store(name, writable: false)
+    }
+
+    public func sessionNames() throws -> [String] {
+        try connections.withConnection { connection in
+            try connection.run("SELECT name FROM sessions ORDER BY name", logger: logger).map { try $0.decode(String.self) }
+        }
+    }
+
+    public func list() throws -> [SessionListing] {
+        try connections.withConnection { connection in
+            try connection.run("""
+                SELECT s.name, count(e.seq), max(e.server_time) FROM sessions s LEFT JOIN events e ON e.session = s.name
+                GROUP BY s.name ORDER BY s.name
+                """, logger: logger).map { row in
+                let (name, count, last) = try row.decode((String, Int64, Int64?).self)
+                return SessionListing(name: name, eventCount: count, lastChange: last)
+            }
+        }
+    }
+
+    private func store(_ name: String, writable: Bool) throws -> PostgresSessionStore {
+        try PostgresSessionStore(name: name, database: description, connections: connections, writable: writable, logger: logger)
+    }
+}

@@ -1,0 +1,262 @@
+import Logging
+import PostgresNIO
+import StrokeLog
+
+/// One session's log in PostgreSQL (``PostgresSchema``): the ``SessionStore`` contract, as
+/// ``EventStore`` keeps it in an SQLite file.
+///
+/// Durability: an append returns only after `COMMIT` returns, which, with `synchronous_commit =
+/// on` and a synchronous standby, means the commit is fsynced on two machines. Every append
+/// writes the session's row, retries included, so no answer is given before its commit is
+/// replicated.
+///
+/// Not thread-safe: confine it to one thread or serial queue, which it blocks while the server
+/// answers.
+public final class PostgresSessionStore: SessionStore {
+    /// The session's name.
+    public let name: String
+    /// The database and the session.
+    public let location: String
+    public private(set) var lastSeq: Int64
+    public let isWritable: Bool
+    public var checkpointPolicy = CheckpointPolicy.standard
+
+    private let connections: PostgresConnections
+    private let logger: Logger
+    /// `sessions.version` as of this store's last look or write.
+    private var knownVersion: Int64
+    /// The connection of the append in progress: lookups made while choosing read inside its
+    /// transaction.
+    private var appending: PostgresConnection?
+
+    init(name: String, database: String, connections: PostgresConnections, writable: Bool, logger: Logger) throws {
+        self.name = name
+        location = "\(database) session \(name)"
+        self.connections = connections
+        self.logger = logger
+        isWritable = writable
+        let row = try connections.withConnection { connection in
+            try connection.run("SELECT head, version FROM sessions WHERE name = \(name)", logger: logger).first
+        }
+        guard let row else { throw StrokeLogError.unknownSession(name) }
+        (lastSeq, knownVersion) = try row.decode((Int64, Int64).self)
+    }
+
+    public func append(now: Int64, choosing choose: ([EventRecord]) throws -> (events: [PendingEvent], state: SessionState)) throws -> [AppendOutcome] {
+        guard isWritable else { throw StrokeLogError.storage("\(location) is open for reading only") }
+        let (outcomes, head, version) = try connections.transaction { connection in
+            appending = connection
+            defer { appending = nil }
+            let locked = try connection.run("SELECT head FROM sessions WHERE name = \(name) FOR UPDATE", logger: logger).first
+            guard let locked else { throw StrokeLogError.unknownSession(name) }
+            let storedHead = try locked.decode(Int64.self)
+            var foreign: [EventRecord] = []
+            if storedHead != lastSeq {
+                try forEachEvent(after: lastSeq, through: storedHead, on: connection) { foreign.append($0) }
+                lastSeq = storedHead
+            }
+            let (events, state) = try choose(foreign)
+            var next = storedHead
+            let outcomes: [AppendOutcome] = try events.map { event in
+                if let original = try lookup(author: event.author, clientOpID: event.clientOpID) {
+                    guard original.payload == event.payload else {
+                        throw StrokeLogError.conflictingRetry(clientOpID: event.clientOpID, originalSeq: original.seq)
+                    }
+                    return .duplicate(original)
+                }
+                next += 1
+                let payload = ByteBuffer(bytes: event.payload.binaryEncoded())
+                try connection.run("""
+                    INSERT INTO events (session, seq, author, client_op_id, kind, payload, server_time)
+                    VALUES (\(name), \(next), \(event.author), \(event.clientOpID), \(event.payload.kind.rawValue), \(payload), \(now))
+                    """, logger: logger)
+                return .stored(EventRecord(seq: next, author: event.author, clientOpID: event.clientOpID, serverTime: now, payload: event.payload))
+            }
+            if state.lastSeq == storedHead { try storeCheckpoints(from: state, folding: outcomes, on: connection) }
+            let version = try connection.run(
+                "UPDATE sessions SET head = \(next), version = version + 1 WHERE name = \(name) RETURNING version", logger: logger
+            ).first!.decode(Int64.self)
+            return (outcomes, next, version)
+        }
+        lastSeq = head
+        knownVersion = version
+        return outcomes
+    }
+
+    public func lookup(author: String, clientOpID: String) throws -> EventRecord? {
+        try reading { connection in
+            let row = try connection.run("""
+                SELECT seq, server_time, payload FROM events
+                WHERE session = \(name) AND author = \(author) AND client_op_id = \(clientOpID)
+                """, logger: logger).first
+            guard let row else { return nil }
+            let (seq, serverTime, payload) = try row.decode((Int64, Int64, ByteBuffer).self)
+            return EventRecord(seq: seq, author: author, clientOpID: clientOpID, serverTime: serverTime, payload: try decodePayload(payload, seq: seq))
+        }
+    }
+
+    public func forEachEvent(after: Int64, through: Int64, _ body: (EventRecord) throws -> Void) throws {
+        try reading { try forEachEvent(after: after, through: through, on: $0, body) }
+    }
+
+    /// Reads in pages of 1,000 events, so a long log is never all in memory at once.
+    private func forEachEvent(after: Int64, through: Int64, on connection: PostgresConnection, _ body: (EventRecord) throws -> Void) throws {
+        var cursor = after
+        while cursor < through {
+            let rows = try connection.run("""
+                SELECT seq, author, client_op_id, server_time, payload FROM events
+                WHERE session = \(name) AND seq > \(cursor) AND seq <= \(through) ORDER BY seq LIMIT 1000
+                """, logger: logger)
+            var count = 0
+            for row in rows {
+                let (seq, author, clientOpID, serverTime, payload) = try row.decode((Int64, String, String, Int64, ByteBuffer).self)
+                try body(EventRecord(seq: seq, author: author, clientOpID: clientOpID, serverTime: serverTime, payload: try decodePayload(payload, seq: seq)))
+                cursor = seq
+                count += 1
+            }
+            if count < 1000 { return }
+        }
+    }
+
+    public func summary() throws -> (count: Int64, lastChange: Int64?) {
+        try reading { connection in
+            let row = try connection.run("SELECT count(*), max(server_time) FROM events WHERE session = \(name)", logger: logger).first!
+            let (count, last) = try row.decode((Int64, Int64?).self)
+            return (count, last)
+        }
+    }
+
+    public func meta(_ key: String) throws -> String? {
+        try reading { connection in
+            try connection.run("SELECT value FROM session_meta WHERE session = \(name) AND key = \(key)", logger: logger)
+                .first?.decode(String.self)
+        }
+    }
+
+    public func setMeta(_ key: String, _ value: String) throws {
+        guard isWritable else { throw StrokeLogError.storage("\(location) is open for reading only") }
+        knownVersion = try connections.transaction { connection in
+            try connection.run("""
+                INSERT INTO session_meta (session, key, value) VALUES (\(name), \(key), \(value))
+                ON CONFLICT (session, key) DO UPDATE SET value = excluded.value
+                """, logger: logger)
+            return try connection.run("UPDATE sessions SET version = version + 1 WHERE name = \(name) RETURNING version", logger: logger)
+                .first!.decode(Int64.self)
+        }
+    }
+
+    public func changedElsewhere() throws -> Bool {
+        let version = try reading { connection in
+            try connection.run("SELECT version FROM sessions WHERE name = \(name)", logger: logger).first?.decode(Int64.self)
+        }
+        guard let version else { throw StrokeLogError.unknownSession(name) }
+        defer { knownVersion = version }
+        return version != knownVersion
+    }
+
+    public func takeEventsAppendedElsewhere() throws -> [EventRecord] {
+        let records = try events(after: lastSeq)
+        if let last = records.last { lastSeq = last.seq }
+        return records
+    }
+
+    public func replay(through seq: Int64, fromCheckpoints: Bool) throws -> StoreReplay {
+        try reading { connection in
+            var start = StoreReplay(state: SessionState(), checkpointSeq: 0)
+            if fromCheckpoints {
+                let rows = try connection.run(
+                    "SELECT seq, sha256, state FROM checkpoints WHERE session = \(name) AND seq <= \(seq) ORDER BY seq DESC", logger: logger)
+                for row in rows {
+                    let (stored, sha256, encoded) = try row.decode((Int64, ByteBuffer, ByteBuffer).self)
+                    if let intact = CheckpointPlan.intact(sha256: Array(sha256.readableBytesView), encoded: Array(encoded.readableBytesView)),
+                       let state = CheckpointPlan.decoded(seq: stored, encoded: intact) {
+                        start = StoreReplay(state: state, checkpointSeq: stored)
+                        break
+                    }
+                }
+            }
+            var state = start.state
+            try forEachEvent(after: start.checkpointSeq, through: seq, on: connection) { state.apply($0) }
+            return StoreReplay(state: state, checkpointSeq: start.checkpointSeq)
+        }
+    }
+
+    public func storedCheckpoints() throws -> [(seq: Int64, digestMatches: Bool)] {
+        try checkpointRows().map { ($0.seq, $0.encoded != nil) }
+    }
+
+    public func foldRepairingCheckpoints() throws -> SessionState {
+        let head = lastSeq
+        guard isWritable else { return try replay(through: head, fromCheckpoints: true).state }
+        let rows = try checkpointRows()
+        let plan = try reading { connection in
+            try CheckpointPlan.repair(rows: rows, head: head, policy: checkpointPolicy) { after, through, body in
+                try forEachEvent(after: after, through: through, on: connection, body)
+            }
+        }
+        if !plan.rebuild.isEmpty || !plan.drop.isEmpty {
+            // Only derived data: if it cannot be written now, the next writer's open tries again.
+            try? connections.transaction { connection in
+                let stored = try connection.run("SELECT head FROM sessions WHERE name = \(name) FOR UPDATE", logger: logger).first?.decode(Int64.self)
+                guard stored == head else { return }
+                try connection.run("DELETE FROM checkpoints WHERE session = \(name) AND seq = ANY(\(plan.drop))", logger: logger)
+                for state in plan.rebuild { try insertCheckpoint(state, on: connection) }
+            }
+        }
+        return plan.state
+    }
+
+    /// Inside an append's transaction: the checkpoints its records reach, and the pruning of
+    /// those no longer kept, in a savepoint, so a checkpoint that cannot be written never fails
+    /// the commit.
+    private func storeCheckpoints(from state: SessionState, folding outcomes: [AppendOutcome], on connection: PostgresConnection) throws {
+        guard let plan = CheckpointPlan.boundaries(from: state, folding: outcomes, policy: checkpointPolicy) else { return }
+        try connection.run("SAVEPOINT checkpoints", logger: logger)
+        do {
+            for checkpoint in plan.states { try insertCheckpoint(checkpoint, on: connection) }
+            let unwanted = try connection.run("SELECT seq FROM checkpoints WHERE session = \(name)", logger: logger)
+                .map { try $0.decode(Int64.self) }.filter { !plan.wanted.contains($0) }
+            if !unwanted.isEmpty {
+                try connection.run("DELETE FROM checkpoints WHERE session = \(name) AND seq = ANY(\(unwanted))", logger: logger)
+            }
+        } catch let error as StrokeLogError where error.code == "storage" {
+            try connection.run("ROLLBACK TO SAVEPOINT checkpoints", logger: logger)
+        }
+        try connection.run("RELEASE SAVEPOINT checkpoints", logger: logger)
+    }
+
+    /// Every stored checkpoint, oldest first, with its encoded state when its digest matches.
+    private func checkpointRows() throws -> [CheckpointPlan.Row] {
+        try reading { connection in
+            try connection.run("SELECT seq, sha256, state FROM checkpoints WHERE session = \(name) ORDER BY seq", logger: logger)
+                .map { row -> CheckpointPlan.Row in
+                    let (seq, sha256, encoded) = try row.decode((Int64, ByteBuffer, ByteBuffer).self)
+                    return (seq, CheckpointPlan.intact(sha256: Array(sha256.readableBytesView), encoded: Array(encoded.readableBytesView)))
+                }
+        }
+    }
+
+    private func insertCheckpoint(_ state: SessionState, on connection: PostgresConnection) throws {
+        let encoded = state.checkpointEncoded()
+        let digest = ByteBuffer(bytes: SessionState.checkpointDigest(encoded))
+        let bytes = ByteBuffer(bytes: encoded)
+        try connection.run("""
+            INSERT INTO checkpoints (session, seq, sha256, state) VALUES (\(name), \(state.lastSeq), \(digest), \(bytes))
+            ON CONFLICT (session, seq) DO UPDATE SET sha256 = excluded.sha256, state = excluded.state
+            """, logger: logger)
+    }
+
+    /// Runs `body` on the append's connection when inside one, else on a lent one.
+    private func reading<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
+        if let appending { return try body(appending) }
+        return try connections.withConnection(body)
+    }
+
+    private func decodePayload(_ buffer: ByteBuffer, seq: Int64) throws -> EventPayload {
+        do {
+            return try EventPayload(binary: Array(buffer.readableBytesView))
+        } catch {
+            throw StrokeLogError.corruptStore(path: location, reason: "event \(seq) cannot be decoded")
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+import StrokeLog
+import XCTest
+
+/// The store contract against the default backend: one SQLite file per session in a directory.
+final class SQLiteStoreContractTests: XCTestCase {
+    private func contract() throws -> StoreContract {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sketchd-contract-\(UUID().uuidString)").path
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: root) }
+        return StoreContract { SessionDirectory(root: root) }
+    }
+
+    func testSessionsAreCreatedOpenedAndListedByName() throws { try contract().sessionsAreCreatedOpenedAndListedByName() }
+    func testAppendsAreNumberedInOrderAndReadBack() throws { try contract().appendsAreNumberedInOrderAndReadBack() }
+    func testARetryIsAnsweredWithItsFirstRecordAndAReusedIDIsRefused() throws { try contract().aRetryIsAnsweredWithItsFirstRecordAndAReusedIDIsRefused() }
+    func testARejectedOperationWritesNothingAndAnAtomicBatchAllOrNothing() throws { try contract().aRejectedOperationWritesNothingAndAnAtomicBatchAllOrNothing() }
+    func testAnotherWritersAppendsAreFoldedInBeforeTheNextAppend() throws { try contract().anotherWritersAppendsAreFoldedInBeforeTheNextAppend() }
+    func testMetadataIsKeptAndItsChangeIsSeenElsewhere() throws { try contract().metadataIsKeptAndItsChangeIsSeenElsewhere() }
+    func testCheckpointsSaveWorkAndNeverChangeTheState() throws { try contract().checkpointsSaveWorkAndNeverChangeTheState() }
+    func testAReaderNeverWrites() throws { try contract().aReaderNeverWrites() }
+}

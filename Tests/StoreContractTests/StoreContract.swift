@@ -1,0 +1,151 @@
+import Foundation
+import StrokeLog
+import XCTest
+
+/// What every ``SessionCatalog`` and ``SessionStore`` backend must do, checked the same way
+/// against each (`SQLiteStoreContractTests`, `PostgresStoreContractTests`). `makeCatalog` gives
+/// an empty catalog; calling it again gives a second handle on the same sessions (another
+/// process, or another node).
+struct StoreContract {
+    let makeCatalog: () throws -> any SessionCatalog
+
+    private func stroke(_ id: String, x: Double = 10) -> EventPayload {
+        .strokeAdded(Stroke(id: id, points: [StrokePoint(x: x, y: 20, t: 0), StrokePoint(x: x + 5, y: 25, t: 16)]))
+    }
+
+    private func op(_ author: String, _ n: Int, _ payload: EventPayload? = nil) -> PendingEvent {
+        PendingEvent(author: author, clientOpID: "\(author):\(n)", payload: payload ?? stroke("\(author)-s\(n)", x: Double(n)))
+    }
+
+    func sessionsAreCreatedOpenedAndListedByName() throws {
+        let catalog = try makeCatalog()
+        XCTAssertEqual(try catalog.sessionNames(), [])
+        XCTAssertFalse(try catalog.exists("alpha"))
+        let alpha = try catalog.create("alpha")
+        _ = try catalog.create("beta")
+        XCTAssertThrowsError(try catalog.create("alpha"), "a name is taken once") { error in
+            XCTAssertEqual((error as? StrokeLogError)?.code, "storage")
+        }
+        XCTAssertThrowsError(try catalog.open("gamma")) { error in
+            XCTAssertEqual(error as? StrokeLogError, .unknownSession("gamma"))
+        }
+        XCTAssertThrowsError(try catalog.create("no spaces"), "names follow Identifier's rules")
+        XCTAssertTrue(try catalog.exists("alpha"))
+        XCTAssertEqual(try catalog.sessionNames(), ["alpha", "beta"])
+        _ = try alpha.append([op("ana", 1), op("ana", 2)], now: 1_000)
+        let listed = try catalog.list()
+        XCTAssertEqual(listed.map(\.name), ["alpha", "beta"])
+        XCTAssertEqual(listed.map(\.eventCount), [2, 0])
+        XCTAssertEqual(listed.map(\.lastChange), [1_000, nil])
+    }
+
+    func appendsAreNumberedInOrderAndReadBack() throws {
+        let catalog = try makeCatalog()
+        let log = try catalog.create("order")
+        for batch in 0..<5 {
+            let results = try log.append((0..<3).map { op("ana", batch * 3 + $0) }, now: Int64(batch))
+            XCTAssertEqual(results.count, 3)
+        }
+        XCTAssertEqual(log.store.lastSeq, 15)
+        let records = try log.store.events(after: 0)
+        XCTAssertEqual(records.map(\.seq), Array(1...15))
+        XCTAssertEqual(records.map(\.clientOpID), (0..<15).map { "ana:\($0)" })
+        XCTAssertEqual(try log.store.events(after: 10, limit: 3).map(\.seq), [11, 12, 13])
+        XCTAssertEqual(try log.store.summary().count, 15)
+        XCTAssertEqual(try log.store.summary().lastChange, 4)
+        let reopened = try catalog.open("order")
+        XCTAssertEqual(reopened.state, log.state, "the same log folds to the same state")
+        XCTAssertEqual(try catalog.readState(of: "order", at: 6).liveStrokes.count, 6)
+    }
+
+    func aRetryIsAnsweredWithItsFirstRecordAndAReusedIDIsRefused() throws {
+        let catalog = try makeCatalog()
+        let log = try catalog.create("retry")
+        guard case .stored(let first, _) = try log.append(op("ana", 1)) else { return XCTFail("not stored") }
+        _ = try log.append(op("ben", 1))
+        guard case .duplicate(let again) = try log.append(op("ana", 1)) else { return XCTFail("a retry was stored twice") }
+        XCTAssertEqual(again, first)
+        XCTAssertThrowsError(try log.append(op("ana", 1, stroke("other")))) { error in
+            XCTAssertEqual(error as? StrokeLogError, .conflictingRetry(clientOpID: "ana:1", originalSeq: first.seq))
+        }
+        XCTAssertEqual(try log.store.summary().count, 2)
+        // A retry seen from another handle (after a takeover) is a duplicate too.
+        let elsewhere = try makeCatalog().open("retry")
+        guard case .duplicate(let there) = try elsewhere.append(op("ana", 1)) else { return XCTFail("a retry after takeover was stored again") }
+        XCTAssertEqual(there.seq, first.seq)
+    }
+
+    func aRejectedOperationWritesNothingAndAnAtomicBatchAllOrNothing() throws {
+        let catalog = try makeCatalog()
+        let log = try catalog.create("reject")
+        let bad = PendingEvent(author: "ana", clientOpID: "ana:bad", payload: .strokesErased(strokeIDs: ["nothing-here"]))
+        let results = try log.append([op("ana", 1), bad, op("ana", 2)])
+        guard case .rejected = results[1] else { return XCTFail("erasing a stroke that does not exist is refused") }
+        XCTAssertEqual(try log.store.summary().count, 2)
+        XCTAssertThrowsError(try log.append([op("ana", 3), bad], atomically: true))
+        XCTAssertEqual(try log.store.summary().count, 2, "an atomic batch with a rejected op stores nothing")
+        XCTAssertEqual(log.store.lastSeq, 2)
+    }
+
+    func anotherWritersAppendsAreFoldedInBeforeTheNextAppend() throws {
+        let first = try makeCatalog().create("shared")
+        let second = try makeCatalog().open("shared")
+        _ = try first.append(op("ana", 1))
+        XCTAssertTrue(try second.absorbExternalChanges(), "the other writer's commit is seen")
+        XCTAssertEqual(second.takeAbsorbedRecords().map(\.clientOpID), ["ana:1"])
+        _ = try first.append(op("ana", 2))
+        guard case .stored(let record, _) = try second.append(op("ben", 1)) else { return XCTFail("not stored") }
+        XCTAssertEqual(record.seq, 3, "the append comes after what the other writer stored")
+        XCTAssertEqual(second.takeAbsorbedRecords().map(\.clientOpID), ["ana:2"], "folded in inside the append")
+        _ = try second.absorbExternalChanges()
+        XCTAssertEqual(second.takeAbsorbedRecords(), [], "nothing is folded in twice")
+        _ = try first.append(op("ana", 3))
+        XCTAssertEqual(first.state.lastSeq, 4)
+        XCTAssertEqual(first.takeAbsorbedRecords().map(\.clientOpID), ["ben:1"])
+        XCTAssertEqual(try makeCatalog().open("shared").state, first.state)
+    }
+
+    func metadataIsKeptAndItsChangeIsSeenElsewhere() throws {
+        let log = try makeCatalog().create("meta")
+        let other = try makeCatalog().open("meta")
+        XCTAssertFalse(try other.store.changedElsewhere())
+        XCTAssertNil(try log.store.meta("capability.edit.sha256"))
+        try log.store.setMeta("capability.edit.sha256", "abc")
+        try log.store.setMeta("capability.edit.sha256", "def")
+        XCTAssertEqual(try log.store.meta("capability.edit.sha256"), "def")
+        XCTAssertFalse(try log.store.changedElsewhere(), "its own writes are not news")
+        XCTAssertTrue(try other.store.changedElsewhere(), "a token change is seen by the other writer")
+        XCTAssertEqual(try other.store.meta("capability.edit.sha256"), "def")
+        XCTAssertFalse(try other.store.changedElsewhere())
+    }
+
+    func checkpointsSaveWorkAndNeverChangeTheState() throws {
+        let catalog = try makeCatalog()
+        let log = try catalog.create("checkpoints")
+        log.store.checkpointPolicy = CheckpointPolicy(interval: 10, maxKept: 2)
+        for n in 0..<47 { _ = try log.append(op("ana", n)) }
+        let fromCheckpoint = try log.store.replay(through: 25, fromCheckpoints: true)
+        let fromStart = try log.store.replay(through: 25, fromCheckpoints: false)
+        XCTAssertEqual(fromCheckpoint.checkpointSeq, 20, "folded on from the newest checkpoint at or before 25")
+        XCTAssertEqual(fromStart.checkpointSeq, 0)
+        XCTAssertEqual(fromCheckpoint.state, fromStart.state)
+        let reader = try catalog.openReader("checkpoints")
+        XCTAssertEqual(try reader.replay(through: .max, fromCheckpoints: true).checkpointSeq, 40)
+        XCTAssertEqual(try reader.replay(through: .max, fromCheckpoints: true).state, log.state)
+        let reopened = try catalog.open("checkpoints")
+        XCTAssertEqual(reopened.state, log.state)
+    }
+
+    func aReaderNeverWrites() throws {
+        let catalog = try makeCatalog()
+        let log = try catalog.create("reader")
+        _ = try log.append(op("ana", 1))
+        let reader = try catalog.openReader("reader")
+        XCTAssertFalse(reader.isWritable)
+        XCTAssertEqual(try reader.events(after: 0).count, 1)
+        XCTAssertThrowsError(try reader.setMeta("k", "v"))
+        XCTAssertThrowsError(try catalog.openReader("missing")) { error in
+            XCTAssertEqual((error as? StrokeLogError)?.code, "unknown_session")
+        }
+    }
+}
