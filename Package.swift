@@ -80,7 +80,7 @@ let package = Package(
         .executableTarget(
             name: "SessionDaemon",
             dependencies: [
-                "CWebSockets", "CSketchdLWS", "StrokeLog", "SketchModel", "Recognize", "Exporter", "SessionProtocol",
+                "CWebSockets", "CSketchdLWS", "StrokeLog", "PostgresStore", "SketchModel", "Recognize", "Exporter", "SessionProtocol",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
@@ -88,7 +88,7 @@ let package = Package(
         .executableTarget(
             name: "sketchctl",
             dependencies: [
-                "StrokeLog", "SketchModel", "Recognize", "RecognizeTraining", "Exporter",
+                "StrokeLog", "PostgresStore", "SketchModel", "Recognize", "RecognizeTraining", "Exporter",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -110,7 +110,7 @@ let package = Package(
         // Tests: one target per module, plus end-to-end tests over real processes.
         .testTarget(name: "StrokeLogTests", dependencies: ["StrokeLog"]),
         // One contract for every `SessionStore` backend, run against SQLite files and PostgreSQL.
-        .testTarget(name: "StoreContractTests", dependencies: ["StrokeLog", "PostgresStore"]),
+        .testTarget(name: "StoreContractTests", dependencies: ["StrokeLog", "PostgresStore", "ScratchServers"]),
         .testTarget(name: "RecognizeTests", dependencies: ["Recognize", "RecognizeTraining", "SketchModel", "StrokeLog"]),
         .testTarget(
             name: "ExporterTests",
@@ -126,11 +126,13 @@ let package = Package(
         .testTarget(name: "SessionDaemonTests", dependencies: ["SessionDaemon", "SessionProtocol", "StrokeLog", "WebSocketClient", "SketchModel", "RecognizeTraining"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["StrokeLog", "Exporter", "WebSocketClient", "SessionProtocol"]),
+            dependencies: ["StrokeLog", "Exporter", "WebSocketClient", "SessionProtocol", "ScratchServers"]),
 
         // A minimal blocking WebSocket client over POSIX sockets, for the end-to-end tests and
         // the daemon benchmark (bench/daemon).
         .target(name: "WebSocketClient", dependencies: ["StrokeLog", "SessionProtocol"], path: "Tests/Support/WebSocketClient"),
+        // Throwaway servers for tests (a PostgreSQL of their own: scripts/postgres-scratch.sh).
+        .target(name: "ScratchServers", path: "Tests/Support/ScratchServers"),
         .target(name: "BenchSupport", dependencies: ["WebSocketClient", "SessionProtocol"], path: "bench/Support"),
         .executableTarget(
             name: "sketchd-bench", dependencies: ["WebSocketClient", "BenchSupport", "Recognize", "RecognizeTraining", "StrokeLog", "SessionProtocol"],

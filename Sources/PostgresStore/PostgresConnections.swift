@@ -74,7 +74,10 @@ final class PostgresConnections: Sendable {
         }
     }
 
-    /// Closes the idle connections; lent ones close when given back failed, or at exit.
+    deinit { close() }
+
+    /// Closes the idle connections (PostgresNIO requires every connection closed before it is
+    /// released); a lent one is closed when it comes back failed, else kept idle.
     func close() {
         for connection in idle.withLock({ idle in defer { idle = [] }; return idle }) {
             _ = try? connection.close().wait()

@@ -53,6 +53,18 @@ public final class PostgresSessionCatalog: SessionCatalog {
         return try store(name, writable: false)
     }
 
+    /// Removes the session's row, metadata and checkpoints if it has no events (the events
+    /// table refuses deletes): a failed creation leaves nothing behind.
+    public func discardNewSession(_ name: String) {
+        try? connections.transaction { connection in
+            let head = try connection.run("SELECT head FROM sessions WHERE name = \(name) FOR UPDATE", logger: logger).first?.decode(Int64.self)
+            guard head == 0 else { return }
+            try connection.run("DELETE FROM session_meta WHERE session = \(name)", logger: logger)
+            try connection.run("DELETE FROM checkpoints WHERE session = \(name)", logger: logger)
+            try connection.run("DELETE FROM sessions WHERE name = \(name)", logger: logger)
+        }
+    }
+
     public func sessionNames() throws -> [String] {
         try connections.withConnection { connection in
             try connection.run("SELECT name FROM sessions ORDER BY name", logger: logger).map { try $0.decode(String.self) }

@@ -1,6 +1,8 @@
 import Dispatch
 import Foundation
 import Logging
+import PostgresStore
+import StrokeLog
 
 // sketchd: serves web/ and the collaborative session protocol (docs/PROTOCOL.md).
 
@@ -27,14 +29,22 @@ do {
     exit(1)
 }
 
+let catalog: any SessionCatalog
+do {
+    catalog = try SessionStores.catalog(at: options.store ?? options.dataDirectory, logger: logger)
+} catch {
+    FileHandle.standardError.write(Data("sketchd: the session store could not be opened: \(error)\n".utf8))
+    exit(1)
+}
+
 ShutdownSignals.install()
 
 // This thread services libwebsockets and is the executor of everything `ServiceLoop` owns.
 ServiceLoop.executor.adoptCurrentThread()
 let daemon: Daemon
 do {
-    daemon = try ServiceLoop.assumeIsolated { [options, engine, logger] in
-        try Daemon(options: options, engine: engine, logger: logger)
+    daemon = try ServiceLoop.assumeIsolated { [options, catalog, engine, logger] in
+        try Daemon(options: options, catalog: catalog, engine: engine, logger: logger)
     }
 } catch {
     FileHandle.standardError.write(Data("sketchd: \(error)\n".utf8))

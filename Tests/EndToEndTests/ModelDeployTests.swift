@@ -39,19 +39,9 @@ final class ModelDeployTests: XCTestCase {
         let damaged = folder.appendingPathComponent("damaged.skcl")
         try bytes.write(to: damaged)
         for (model, fault) in [(damaged.path, "checksum"), (folder.appendingPathComponent("absent.skcl").path, "cannot be read")] {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: DaemonProcess.binary(named: "sketchd"))
-            process.arguments = ["--host", "127.0.0.1", "--port", "0", "--data-dir", folder.appendingPathComponent("data").path, "--model", model]
-            let errors = Pipe(), output = Pipe()
-            process.standardError = errors
-            process.standardOutput = output
-            try process.run()
-            // A daemon that starts anyway would never end on its own: stop it after a deadline.
-            DispatchQueue.global().asyncAfter(deadline: .now() + 60) { if process.isRunning { process.terminate() } }
-            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            XCTAssertEqual(process.terminationStatus, 1, message)
+            let (status, message, printed) = try DaemonProcess.refusedStart(
+                ["--data-dir", folder.appendingPathComponent("data").path, "--model", model])
+            XCTAssertEqual(status, 1, message)
             XCTAssertTrue(message.contains(model) && message.contains(fault), message)
             XCTAssertFalse(printed.contains("listening"), "it never listened: \(printed)")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import PostgresStore
+import ScratchServers
 import StrokeLog
 import XCTest
 

@@ -13,6 +13,10 @@ struct DaemonOptions: ParsableCommand {
     var port = 8080
     @Option(name: .customLong("data-dir"), help: "The directory of session files.")
     var dataDirectory = "./data"
+    @Option(name: .customLong("store"), help: ArgumentHelp(
+        "Where sessions are kept instead of --data-dir: a directory of SQLite files, or a PostgreSQL database (the cluster's log of record, docs/DEPLOY.md).",
+        valueName: "directory|postgres://user@host:port/database"))
+    var store: String?
     @Option(name: .customLong("web-root"), help: "The web client to serve.")
     var webRoot = "web"
 

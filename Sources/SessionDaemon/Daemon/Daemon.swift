@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import StrokeLog
 
 /// The session daemon, composed of services the way a Hummingbird application is: the
 /// ``TransportService`` (connections, budgets per address, paused reading, outgoing queues),
@@ -18,14 +19,14 @@ final class Daemon: TransportEvents {
     private let results: ResultsService
     private let router: MessageRouter
 
-    init(options: DaemonOptions, engine: ResultsEngine, logger: Logger) throws {
+    init(options: DaemonOptions, catalog: any SessionCatalog, engine: ResultsEngine, logger: Logger) throws {
         self.logger = logger
         let limits = options.limits
         let budgets = Budgets(limits: limits)
         let blocking = BlockingPool(threads: limits.blockingThreads, queueCapacity: limits.blockingQueue)
         transport = try TransportService(options: options, budgets: budgets, shutdown: shutdown, logger: logger)
         results = ResultsService(engine: engine, transport: transport, blocking: blocking, shutdown: shutdown, logger: logger)
-        sessions = SessionsService(options: options, transport: transport, results: results, budgets: budgets,
+        sessions = SessionsService(options: options, catalog: catalog, transport: transport, results: results, budgets: budgets,
                                    blocking: blocking, logger: logger)
         router = MessageRouter(transport: transport, sessions: sessions, results: results)
         transport.events = self

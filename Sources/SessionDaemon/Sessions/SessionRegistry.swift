@@ -25,13 +25,14 @@ final class SessionRegistry {
         case busy
     }
 
-    /// Where the session files are.
-    let directory: SessionDirectory
+    /// Where the sessions are: the data directory, or the PostgreSQL database.
+    let catalog: any SessionCatalog
     private let openQueue = DispatchQueue(label: "sketchd.sessions.open")
     /// Where token checks run (concurrently, beside the writers and the opens).
     private let blocking: BlockingPool
-    /// Wakes an open session's writer when another process wrote to its file.
-    private let watcher: SessionFileWatcher
+    /// Wakes an open session's writer when another process wrote to its file (session files
+    /// only: see docs/ARCHITECTURE.md for the PostgreSQL store).
+    private let watcher: SessionFileWatcher?
     private let idleSeconds: Double
     private let maxOpenSessions: Int
     private var rooms: [String: SessionRoom] = [:]
@@ -49,11 +50,11 @@ final class SessionRegistry {
     /// Stops a room's recognition before it is closed.
     private let retireRoom: (SessionRoom) -> Void
 
-    init(directory: SessionDirectory, blocking: BlockingPool, idleSeconds: Double, maxOpenSessions: Int, logger: Logger,
+    init(catalog: any SessionCatalog, blocking: BlockingPool, idleSeconds: Double, maxOpenSessions: Int, logger: Logger,
          makeRoom: @escaping (SessionWriter, SessionReaderPool) -> SessionRoom, retireRoom: @escaping (SessionRoom) -> Void) {
-        self.directory = directory
+        self.catalog = catalog
         self.blocking = blocking
-        watcher = SessionFileWatcher(root: directory.root, logger: logger)
+        watcher = (catalog as? SessionDirectory).map { SessionFileWatcher(root: $0.root, logger: logger) }
         self.idleSeconds = idleSeconds
         self.maxOpenSessions = maxOpenSessions
         self.makeRoom = makeRoom
@@ -93,10 +94,10 @@ final class SessionRegistry {
     /// by `sketchctl share` while the daemon runs work at once): through the open session's
     /// reader pool, or a connection of its own that leaves the data directory as it found it.
     func admit(_ name: String, token: String, now: Double) async -> Result<(SessionRoom, SessionCapabilities.Role), Refusal> {
-        let directory = directory, readers = rooms[name]?.readers
+        let catalog = catalog, readers = rooms[name]?.readers
         let role: SessionCapabilities.Role?
         do {
-            role = try await blocking.run { try Self.role(of: token, in: name, directory: directory, readers: readers) }
+            role = try await blocking.run { try Self.role(of: token, in: name, catalog: catalog, readers: readers) }
         } catch is BlockingPool.Busy {
             return .failure(.busy)
         } catch {
@@ -117,12 +118,12 @@ final class SessionRegistry {
     /// nothing, with the same work, so timing does not tell which sessions exist.
     /// - Throws: `corruptStore` for a file that is not a usable session, `storageUnavailable`
     ///   when it (or the data directory) cannot be read: never taken for a wrong token.
-    private nonisolated static func role(of token: String, in name: String, directory: SessionDirectory,
+    private nonisolated static func role(of token: String, in name: String, catalog: any SessionCatalog,
                                          readers: SessionReaderPool?) throws -> SessionCapabilities.Role? {
         do {
             guard Identifier.isValid(name) else { throw StrokeLogError.unknownSession(name) }
             if let readers { return try readers.digests().role(of: token) }
-            return try SessionCapabilities.Digests(readingSessionAt: directory.path(of: name)).role(of: token)
+            return try catalog.digests(of: name).role(of: token)
         } catch StrokeLogError.unknownSession {
             // The same SQLite open, read and digest comparison as for a real session.
             let digests = decoyPath.flatMap { try? SessionCapabilities.Digests(readingSessionAt: $0) } ?? .matchingNothing
@@ -159,12 +160,12 @@ final class SessionRegistry {
         guard rooms.count < maxOpenSessions || evictLeastRecentlyUsedIdleRoom() else {
             throw Refusal.full(limit: maxOpenSessions)
         }
-        let directory = directory, openQueue = openQueue
+        let catalog = catalog, openQueue = openQueue
         let open = Task.immediate {
             defer { self.opening[name] = nil }
-            let writer = try await openQueue.run { SessionWriter(log: try directory.open(name)) }
-            let room = self.makeRoom(writer, SessionReaderPool(path: directory.path(of: name)))
-            self.watcher.watch(name) { [weak writer] in writer?.absorbForeignCommits() }
+            let writer = try await openQueue.run { SessionWriter(log: try catalog.open(name)) }
+            let room = self.makeRoom(writer, SessionReaderPool(name: name, of: catalog))
+            self.watcher?.watch(name) { [weak writer] in writer?.absorbForeignCommits() }
             // What was committed elsewhere between the open's fold and the watch.
             writer.absorbForeignCommits()
             self.rooms[name] = room
@@ -221,7 +222,7 @@ final class SessionRegistry {
         lastUsed.removeValue(forKey: room.name)
         roomsAwaitingCommit.remove(room.name)
         retireRoom(room)
-        watcher.stopWatching(room.name)
+        watcher?.stopWatching(room.name)
         let writer = room.writer, readers = room.readers
         closing[room.name] = Task.immediate {
             await self.openQueue.run {
@@ -251,13 +252,13 @@ final class SessionRegistry {
     /// digits), with fresh tokens, `author`'s secret bound to its id, and an optional title event
     /// by `author`.
     func create(name requested: String?, title: String?, author: String, authorSecretDigest: String) async throws -> (String, SessionCapabilities) {
-        let directory = directory
+        let catalog = catalog
         return try await openQueue.run {
             if let title { try ScreenName.check(title, what: "title") }
             var generator = SystemRandomNumberGenerator()
             let name = requested ?? "s-" + Hex.encode((0..<8).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
-            if requested != nil, directory.exists(name) { throw CreationRefusal.exists }
-            let log = try directory.create(name)
+            if requested != nil, try catalog.exists(name) { throw CreationRefusal.exists }
+            let log = try catalog.create(name)
             do {
                 let capabilities = SessionCapabilities.mint()
                 try capabilities.store(in: log.store)
@@ -267,7 +268,7 @@ final class SessionRegistry {
                 }
                 return (name, capabilities)
             } catch {
-                directory.discardNewSession(name)
+                catalog.discardNewSession(name)
                 throw error
             }
         }

@@ -20,7 +20,7 @@ final class SessionsService: TransportUser {
     /// Whether the node is full: new sessions are refused while it is.
     private(set) var load: NodeLoad
 
-    init(options: DaemonOptions, transport: TransportService, results: ResultsService, budgets: Budgets,
+    init(options: DaemonOptions, catalog: any SessionCatalog, transport: TransportService, results: ResultsService, budgets: Budgets,
          blocking: BlockingPool, logger: Logger) {
         self.transport = transport
         self.results = results
@@ -29,7 +29,7 @@ final class SessionsService: TransportUser {
         self.logger = logger
         load = NodeLoad(cpuCapacity: options.limits.cpuCapacity, maxAckDelay: Double(options.limits.maxAckDelayMs) / 1000)
         registry = SessionRegistry(
-            directory: SessionDirectory(root: options.dataDirectory), blocking: blocking,
+            catalog: catalog, blocking: blocking,
             idleSeconds: Double(options.limits.idleSeconds), maxOpenSessions: options.limits.maxOpenSessions,
             logger: logger,
             makeRoom: { [unowned self] writer, readers in self.makeRoom(writer: writer, readers: readers) },

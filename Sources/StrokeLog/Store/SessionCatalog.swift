@@ -23,6 +23,15 @@ public protocol SessionCatalog: Sendable {
     /// catch-up, replays and exports that must not wait behind the writer's commits.
     func openReader(_ name: String) throws -> any SessionStore
 
+    /// The capability digests of session `name`, read without opening it as a session (nothing
+    /// folded, nothing kept open): what a join's token is checked against.
+    /// - Throws: ``StrokeLogError/unknownSession(_:)`` when there is none of that name.
+    func digests(of name: String) throws -> SessionCapabilities.Digests
+
+    /// Removes a session that was just created and never used: only for undoing a creation
+    /// that failed half-way (its events, if any, stay: the log is append-only).
+    func discardNewSession(_ name: String)
+
     /// The names of the sessions, sorted.
     func sessionNames() throws -> [String]
 
@@ -31,6 +40,10 @@ public protocol SessionCatalog: Sendable {
 }
 
 extension SessionCatalog {
+    public func digests(of name: String) throws -> SessionCapabilities.Digests {
+        try SessionCapabilities.Digests(from: openReader(name))
+    }
+
     /// The state of session `name` at `seq` (its head when nil), read beside any writer and
     /// folded on from the newest verified checkpoint at or before `seq`.
     public func readState(of name: String, at seq: Int64?) throws -> SessionState {

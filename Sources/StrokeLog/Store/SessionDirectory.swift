@@ -68,6 +68,13 @@ public struct SessionDirectory: SessionCatalog {
         }
     }
 
+    /// Session `name`'s digests, read from its file as ``SessionCapabilities/Digests/init(readingSessionAt:)``
+    /// does: the data directory is left exactly as it was.
+    public func digests(of name: String) throws -> SessionCapabilities.Digests {
+        try Identifier.check(name, what: "session name")
+        return try SessionCapabilities.Digests(readingSessionAt: path(of: name))
+    }
+
     /// Removes a session's files; only for undoing a creation that failed half-way.
     public func discardNewSession(_ name: String) {
         for suffix in ["", "-wal", "-shm", "-journal"] { try? FileManager.default.removeItem(atPath: path(of: name) + suffix) }

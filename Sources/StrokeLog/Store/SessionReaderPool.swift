@@ -14,8 +14,8 @@ public final class SessionReaderPool: Sendable {
     /// replay at the same moment; more readers of one file only queue on the same disk).
     public static let defaultCapacity = 2
 
-    /// The session file.
-    public let path: String
+    /// Where the session is (``SessionStore/location``), for messages.
+    public let location: String
     /// Connections lent at most at once.
     public let capacity: Int
     private let slots: [Slot]
@@ -23,7 +23,7 @@ public final class SessionReaderPool: Sendable {
     private let state: Mutex<State>
 
     private final class Slot: Sendable {
-        let store = Mutex<EventStore?>(nil)
+        let store = Mutex<(any SessionStore)?>(nil)
     }
 
     private struct State {
@@ -31,9 +31,35 @@ public final class SessionReaderPool: Sendable {
         var closed = false
     }
 
+    /// Opens a read-only store of the session.
+    private let openReader: @Sendable () throws -> any SessionStore
+    /// Looks at what the session's tokens are read from before each token check (a file
+    /// replaced by a symlink is refused).
+    private let checkBeforeDigests: @Sendable () throws -> Void
+
     /// A pool for the session file at `path`; nothing is opened until the first read.
-    public init(path: String, capacity: Int = SessionReaderPool.defaultCapacity) {
-        self.path = path
+    public convenience init(path: String, capacity: Int = SessionReaderPool.defaultCapacity) {
+        self.init(location: path, capacity: capacity, checkBeforeDigests: { try SessionFile.check(path) }) {
+            try EventStore(readingExisting: path)
+        }
+    }
+
+    /// A pool for session `name` of `catalog` (its ``SessionCatalog/openReader(_:)`` stores).
+    public convenience init(name: String, of catalog: any SessionCatalog, capacity: Int = SessionReaderPool.defaultCapacity) {
+        if let directory = catalog as? SessionDirectory {
+            self.init(path: directory.path(of: name), capacity: capacity)
+        } else {
+            self.init(location: "\(catalog.description) session \(name)", capacity: capacity, checkBeforeDigests: {}) {
+                try catalog.openReader(name)
+            }
+        }
+    }
+
+    private init(location: String, capacity: Int, checkBeforeDigests: @escaping @Sendable () throws -> Void,
+                 openReader: @escaping @Sendable () throws -> any SessionStore) {
+        self.location = location
+        self.openReader = openReader
+        self.checkBeforeDigests = checkBeforeDigests
         self.capacity = max(1, capacity)
         slots = (0..<max(1, capacity)).map { _ in Slot() }
         lendable = DispatchSemaphore(value: max(1, capacity))
@@ -48,7 +74,7 @@ public final class SessionReaderPool: Sendable {
     /// Runs `body` with a read-only connection of this session, opening one if none is kept.
     /// - Throws: what `body` throws; ``StrokeLogError/corruptStore(path:reason:)`` or
     ///   ``StrokeLogError/storageUnavailable(_:)`` when a connection cannot be opened.
-    public func read<T: Sendable>(_ body: (EventStore) throws -> T) throws -> T {
+    public func read<T: Sendable>(_ body: (any SessionStore) throws -> T) throws -> T {
         lendable.wait()
         let index = state.withLock { $0.free.removeLast() }
         defer {
@@ -60,7 +86,7 @@ public final class SessionReaderPool: Sendable {
             lendable.signal()
         }
         return try slots[index].store.withLock { store in
-            if store == nil { store = try EventStore(readingExisting: path) }
+            if store == nil { store = try openReader() }
             return try body(store!)
         }
     }
@@ -85,7 +111,7 @@ public final class SessionReaderPool: Sendable {
     /// connection could still read the file.
     /// - Throws: what ``SessionFile/check(_:)`` throws, then what a read throws.
     public func digests() throws -> SessionCapabilities.Digests {
-        try SessionFile.check(path)
+        try checkBeforeDigests()
         return try read { try SessionCapabilities.Digests(from: $0) }
     }
 

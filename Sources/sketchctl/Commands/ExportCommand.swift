@@ -48,9 +48,10 @@ struct ExportCommand: ParsableCommand {
             guard !parsedScales.isEmpty, parsedScales.allSatisfy({ (1...4).contains($0) }) else {
                 throw CLIFailure("--scales takes comma-separated whole numbers 1...4, such as 1,2,3")
             }
-            let state = try options.directory.readState(of: options.session, at: toSeq)
+            let catalog = try options.catalog()
+            let state = try catalog.readState(of: options.session, at: toSeq)
             // Consent is judged as it stands now: withdrawn at the head, it holds for every seq.
-            let presentConsent = try format == .dataset && (toSeq == nil ? state : options.directory.readState(of: options.session, at: nil)).trainingConsent
+            let presentConsent = try format == .dataset && (toSeq == nil ? state : catalog.readState(of: options.session, at: nil)).trainingConsent
             let exportOptions = ExportOptions(scales: parsedScales, overlay: overlay, wireframe: wireframe, presentConsent: presentConsent)
             let recognizer = try model.recognizer()
             let recognition = try recognizer.recognize(session: state)

@@ -22,9 +22,9 @@ struct ImportCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let canvas = try CanvasFile.parse(try readInputFile(file))
-            let directory = options.directory
+            let directory = try options.catalog()
             try Identifier.check(options.session, what: "session name")
-            let isNew = !directory.exists(options.session)
+            let isNew = try !directory.exists(options.session)
             let log = isNew ? try directory.create(options.session) : try directory.open(options.session)
             do {
                 let screen = canvas.screen(id: Screen.mainID)

@@ -24,7 +24,8 @@ struct MetaCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             guard title != nil || consent != nil else { throw CLIFailure("give --title or --consent") }
-            let log = try options.directory.open(options.session)
+            let catalog = try options.catalog()
+            let log = try catalog.open(options.session)
             let change = MetadataChange(title: title, trainingConsent: consent.map { $0 == .yes })
             let opID = "meta:\(log.store.lastSeq + 1)"
             let result = try log.append(PendingEvent(author: author, clientOpID: opID, payload: .metadataSet(change)))

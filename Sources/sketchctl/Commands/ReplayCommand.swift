@@ -20,7 +20,8 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             if let toSeq, toSeq < 0 { throw CLIFailure("--to-seq must not be negative") }
-            let state = try options.directory.readState(of: options.session, at: toSeq)
+            let catalog = try options.catalog()
+            let state = try catalog.readState(of: options.session, at: toSeq)
             let recognition = try Recognizer.shipped().recognize(session: state)
             let report = ReplayReport(session: options.session, state: state, recognition: recognition)
             if json {

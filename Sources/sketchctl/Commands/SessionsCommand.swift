@@ -2,21 +2,22 @@ import ArgumentParser
 import Foundation
 import StrokeLog
 
-/// `sketchctl sessions`: lists the sessions of a data directory.
+/// `sketchctl sessions`: lists the sessions of a data directory or database.
 struct SessionsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sessions", abstract: "List the sessions with their event counts, last change and training consent.")
 
-    @Option(name: .long, help: "The directory holding the session files.")
-    var dataDir: String = "./data"
+    @OptionGroup var location: StoreOptions
 
     @Flag(help: "Print one JSON array.")
     var json = false
 
     func run() throws {
         try reportingErrors {
-            guard FileManager.default.fileExists(atPath: dataDir) else { throw CLIFailure("no data directory at '\(dataDir)'") }
-            let directory = try SessionDirectory(root: dataDir)
+            if location.store == nil, !FileManager.default.fileExists(atPath: location.dataDir) {
+                throw CLIFailure("no data directory at '\(location.dataDir)'")
+            }
+            let directory = try location.catalog()
             let rows = try directory.list().map { listing in
                 Row(name: listing.name, eventCount: listing.eventCount, lastChange: listing.lastChange,
                     trainingConsent: (try? directory.readState(of: listing.name, at: nil))?.trainingConsent)

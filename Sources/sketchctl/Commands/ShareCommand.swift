@@ -19,7 +19,8 @@ struct ShareCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            let log = try options.directory.open(options.session)
+            let catalog = try options.catalog()
+            let log = try catalog.open(options.session)
             let capabilities = SessionCapabilities.mint()
             try capabilities.store(in: log.store)
             let base = baseURL.hasSuffix("/") ? baseURL : baseURL + "/"

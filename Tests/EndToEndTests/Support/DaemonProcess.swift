@@ -105,6 +105,24 @@ final class DaemonProcess {
         try SessionDirectory(root: dataDirectory).open(session).state
     }
 
+    /// Runs `sketchd` with `arguments` where it is expected to refuse to start: its exit status,
+    /// standard error and standard output. One that starts anyway would never end on its own,
+    /// so it is stopped after a deadline (and then printed "listening").
+    static func refusedStart(_ arguments: [String]) throws -> (status: Int32, errors: String, printed: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary(named: "sketchd"))
+        process.arguments = ["--host", "127.0.0.1", "--port", "0"] + arguments
+        let errors = Pipe(), output = Pipe()
+        process.standardError = errors
+        process.standardOutput = output
+        try process.run()
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60) { if process.isRunning { process.terminate() } }
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, message, printed)
+    }
+
     /// A new scratch directory, removed when the test process exits.
     static func temporaryDirectory() -> String { TemporaryDirectories.make() }
 

@@ -1,11 +1,11 @@
 import Foundation
 import Synchronization
 
-/// The PostgreSQL server the contract runs against: `SKETCHD_TEST_POSTGRES_DIR`'s, when a
+/// The PostgreSQL server tests run against: `SKETCHD_TEST_POSTGRES_DIR`'s, when a
 /// script started one there (`scripts/postgres-scratch.sh start DIR`), else one this process
 /// starts in a temporary directory and stops at exit. Each test gets a database of its own.
-enum ScratchPostgres {
-    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+public enum ScratchPostgres {
+    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     private static let script = repository.appendingPathComponent("scripts/postgres-scratch.sh").path
 
     /// The server's directory once started (a `static let` would start it inside the runtime's
@@ -40,17 +40,62 @@ enum ScratchPostgres {
     }
 
     /// A new, empty database's URL.
-    static func freshDatabase() throws -> String {
+    public static func freshDatabase() throws -> String {
         let name = "contract_" + UUID().uuidString.replacingOccurrences(of: "-", with: "").lowercased()
         return try run(["createdb", try directory(), name])
     }
 
+    /// A primary with a synchronous standby, of their own (not the shared server): every commit
+    /// on the primary waits until the standby has it. Stop it with ``ReplicatedPair/stop()``.
+    public static func replicatedPair() throws -> ReplicatedPair {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sketchd-pg-pair-\(UUID().uuidString)").path
+        let pair = ReplicatedPair(primary: root + "/primary", standby: root + "/standby", root: root)
+        try run(["start", pair.primary])
+        try run(["standby", pair.primary, pair.standby])
+        pair.url = try run(["createdb", pair.primary, "sketchd"])
+        return pair
+    }
+
+    /// A primary and its synchronous standby (``replicatedPair()``).
+    public final class ReplicatedPair: @unchecked Sendable {
+        /// The database on the primary.
+        public fileprivate(set) var url = ""
+        fileprivate let primary: String
+        fileprivate let standby: String
+        private let root: String
+
+        fileprivate init(primary: String, standby: String, root: String) {
+            self.primary = primary
+            self.standby = standby
+            self.root = root
+        }
+
+        /// Kills the standby's server (`pg_ctl stop -m immediate`): commits then wait.
+        public func stopStandby() throws { try ScratchPostgres.run(["stop", standby, "immediate"]) }
+
+        /// Starts the standby again; it catches up and the waiting commits return.
+        public func startStandby() throws { try ScratchPostgres.run(["start", standby]) }
+
+        /// How many commits on the primary wait for the standby now.
+        public func commitsWaitingForStandby() -> Int {
+            let answer = ScratchPostgres.psql(url, "SELECT count(*) FROM pg_stat_activity WHERE wait_event = 'SyncRep'", tuplesOnly: true)
+            return Int(answer.output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+        }
+
+        /// Stops both servers and removes their files.
+        public func stop() {
+            _ = try? ScratchPostgres.run(["stop", standby, "immediate"])
+            _ = try? ScratchPostgres.run(["stop", primary, "immediate"])
+            try? FileManager.default.removeItem(atPath: root)
+        }
+    }
+
     /// Runs SQL in the database at `url` as the superuser, bypassing the store: for tests that
     /// prove what the database itself refuses.
-    static func psql(_ url: String, _ sql: String) -> (status: Int32, output: String) {
+    public static func psql(_ url: String, _ sql: String, tuplesOnly: Bool = false) -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/psql")
-        process.arguments = [url, "-v", "ON_ERROR_STOP=1", "-c", sql]
+        process.arguments = [url, "-v", "ON_ERROR_STOP=1"] + (tuplesOnly ? ["-tA"] : []) + ["-c", sql]
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -60,12 +105,12 @@ enum ScratchPostgres {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    struct ScriptFailure: Error, CustomStringConvertible {
-        var description: String
+    public struct ScriptFailure: Error, CustomStringConvertible {
+        public var description: String
     }
 
     @discardableResult
-    private static func run(_ arguments: [String]) throws(ScriptFailure) -> String {
+    fileprivate static func run(_ arguments: [String]) throws(ScriptFailure) -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = [script] + arguments

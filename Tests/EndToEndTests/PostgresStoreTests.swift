@@ -1,0 +1,103 @@
+import Foundation
+import ScratchServers
+import SessionProtocol
+import StrokeLog
+import WebSocketClient
+import XCTest
+
+/// `sketchd --store postgres://...`: the sessions live in PostgreSQL, not on the node. A node
+/// killed with `kill -9`, its data directory deleted, loses nothing acknowledged: another node on
+/// the same database serves the session, a client's retry is answered as a duplicate, and
+/// `sketchctl` reads the same log.
+final class PostgresStoreTests: XCTestCase {
+    func testASessionOutlivesItsNodeAndItsDisk() throws {
+        let url = try ScratchPostgres.freshDatabase()
+        let firstDisk = DaemonProcess.temporaryDirectory()
+        let first = try DaemonProcess(dataDirectory: firstDisk, extraArguments: ["--store", url])
+        let session = try first.newSession(title: "Kept in PostgreSQL")
+        let ana = try first.client("ana")
+        try ana.join(session: session.session, token: session.edit)
+        var acked: [String: Int64] = [:]
+        for n in 1...20 {
+            let ack = try ana.op("ana:\(n)", SketchdClient.stroke(id: "ana:s\(n)", y: Double(20 + n * 10)))
+            acked["ana:\(n)"] = try XCTUnwrap(ack.ack, "op \(n) was not acknowledged: \(ack)").seq
+        }
+        let head = try XCTUnwrap(acked.values.max())
+        try ana.waitForSeq(head)
+        let expected = ana.state.stateHash
+
+        XCTAssertEqual(first.stop(signal: SIGKILL), SIGKILL)
+        try FileManager.default.removeItem(atPath: firstDisk)
+
+        let second = try DaemonProcess(extraArguments: ["--store", url])
+        defer { second.stop() }
+        let ben = try second.client("ben")
+        let (joined, _) = try ben.join(session: session.session, token: session.view, lastSeq: 0)
+        XCTAssertEqual(joined.headSeq, head, "every acknowledged op is there")
+        try ben.waitForSeq(head)
+        XCTAssertEqual(ben.state.stateHash, expected, "the other node folds the same state")
+        XCTAssertEqual(ben.state.sessionTitle, "Kept in PostgreSQL")
+
+        let back = try second.client("ana", secret: ana.secret)
+        try back.join(session: session.session, token: session.edit, lastSeq: head)
+        let retry = try back.op("ana:20", SketchdClient.stroke(id: "ana:s20", y: 220))
+        XCTAssertEqual(retry.ack?.seq, acked["ana:20"], "a retry after the takeover is the same op: \(retry)")
+        XCTAssertEqual(retry.ack?.duplicate, true)
+        let next = try back.op("ana:21", SketchdClient.stroke(id: "ana:s21", y: 500))
+        XCTAssertEqual(next.ack?.seq, head + 1, "the log goes on without a gap")
+
+        let replay = try ShareCommandTests.sketchctl(["replay", "--store", url, "--session", session.session, "--json"])
+        XCTAssertEqual(replay.status, 0, replay.output)
+        let listed = try ShareCommandTests.sketchctl(["sessions", "--store", url])
+        XCTAssertTrue(listed.output.contains("\(session.session)\t\(head + 1)\t"), listed.output)
+    }
+
+    func testAnUnreachableDatabaseStopsTheDaemonBeforeItListens() throws {
+        let (status, message, printed) = try DaemonProcess.refusedStart(["--store", "postgres://sketchd:hunter2@127.0.0.1:1/sketchd"])
+        XCTAssertEqual(status, 1, message)
+        XCTAssertTrue(message.contains("session store could not be opened"), message)
+        XCTAssertFalse(message.contains("hunter2"), "no password in the log: \(message)")
+        XCTAssertFalse(printed.contains("listening"), printed)
+    }
+}
+
+/// With a synchronous standby, an acknowledgement means the op is on two machines: while the
+/// standby is down an op stays pending (its commit waits, never cancelled and never acked),
+/// the daemon keeps serving reads, and the ack comes once the standby is back.
+final class SynchronousStandbyTests: XCTestCase {
+    func testNoAckUntilTheStandbyHasTheCommit() throws {
+        let pair = try ScratchPostgres.replicatedPair()
+        defer { pair.stop() }
+        let daemon = try DaemonProcess(extraArguments: ["--store", pair.url])
+        defer { daemon.stop(signal: SIGKILL) }
+        let drawing = try daemon.newSession(title: "Waits for the standby")
+        let reading = try daemon.newSession(title: "Read meanwhile")
+        let ana = try daemon.client("ana")
+        try ana.join(session: drawing.session, token: drawing.edit)
+        let first = try XCTUnwrap(try ana.op("ana:1", SketchdClient.stroke(id: "ana:s1")).ack, "acked while the standby is up")
+        let ben = try daemon.client("ben")
+        try ben.join(session: reading.session, token: reading.view)
+        ben.close()
+
+        try pair.stopStandby()
+        try ana.sendOp("ana:2", SketchdClient.stroke(id: "ana:s2", y: 80))
+        let deadline = Date().addingTimeInterval(60)
+        while pair.commitsWaitingForStandby() < 1 {
+            guard Date() < deadline else { return XCTFail("the op's commit never reached the primary") }
+            usleep(20_000)
+        }
+        var early: [ServerMessage] = []
+        while let message = try ana.next(timeout: 0) { early.append(message) }
+        XCTAssertFalse(early.contains { $0.ack?.clientOpId == "ana:2" }, "acked before the standby had it: \(early)")
+
+        // Meanwhile the node serves reads: a known client rejoins another session and catches up.
+        let again = try daemon.client("ben", secret: ben.secret)
+        let (joined, _) = try again.join(session: reading.session, token: reading.view, lastSeq: 0)
+        XCTAssertEqual(joined.headSeq, 1, "the other session's title event")
+
+        try pair.startStandby()
+        let ack = try ana.waitFor(\.ack, timeout: 60) { $0.clientOpId == "ana:2" }
+        XCTAssertEqual(ack.seq, first.seq + 1)
+        XCTAssertEqual(ack.duplicate, false)
+    }
+}
