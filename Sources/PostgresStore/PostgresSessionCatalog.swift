@@ -11,7 +11,10 @@ public final class PostgresSessionCatalog: SessionCatalog {
     /// The database, without its password.
     public let description: String
     private let connections: PostgresConnections
+    private let location: PostgresLocation
     private let logger: Logger
+    /// This catalog's id in its change notifications, so its own writes are not reported to it.
+    private let id = (0..<16).map { _ in String(UInt8.random(in: 0...15), radix: 16) }.joined()
 
     /// Connects to the database at `url` (see ``PostgresLocation``) and creates the tables it
     /// lacks. At most `connections` are open at once, shared by all its sessions.
@@ -19,6 +22,7 @@ public final class PostgresSessionCatalog: SessionCatalog {
     ///   ``StrokeLog/StrokeLogError/storageUnavailable(_:)`` when the server cannot be reached.
     public init(url: String, connections capacity: Int = 16, logger: Logger = Logger(label: "sketchd.postgres")) throws {
         let location = try PostgresLocation(url: url)
+        self.location = location
         description = location.description
         self.logger = logger
         connections = PostgresConnections(location: location, capacity: capacity, logger: logger)
@@ -27,6 +31,15 @@ public final class PostgresSessionCatalog: SessionCatalog {
 
     /// Closes the idle connections.
     public func close() { connections.close() }
+
+    /// Starts listening for what other writers (nodes, `sketchctl`) change: `changed` is called
+    /// with a session's name after another writer's commit to it, or with nil when changes may
+    /// have been missed (the listening connection was lost and is back). Stop it when done.
+    public func listenForChanges(_ changed: @escaping @Sendable (String?) -> Void) -> PostgresChangeListener {
+        let listener = PostgresChangeListener(location: location, ownID: id, logger: logger, changed: changed)
+        listener.start()
+        return listener
+    }
 
     public func exists(_ name: String) throws -> Bool {
         try connections.withConnection { connection in
@@ -84,6 +97,6 @@ public final class PostgresSessionCatalog: SessionCatalog {
     }
 
     private func store(_ name: String, writable: Bool) throws -> PostgresSessionStore {
-        try PostgresSessionStore(name: name, database: description, connections: connections, writable: writable, logger: logger)
+        try PostgresSessionStore(name: name, database: description, connections: connections, writable: writable, writerID: id, logger: logger)
     }
 }

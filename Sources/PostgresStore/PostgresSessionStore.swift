@@ -23,14 +23,17 @@ public final class PostgresSessionStore: SessionStore {
 
     private let connections: PostgresConnections
     private let logger: Logger
+    /// What this store's commits say in their change notification (``PostgresChangeListener``).
+    private let notification: String
     /// `sessions.version` as of this store's last look or write.
     private var knownVersion: Int64
     /// The connection of the append in progress: lookups made while choosing read inside its
     /// transaction.
     private var appending: PostgresConnection?
 
-    init(name: String, database: String, connections: PostgresConnections, writable: Bool, logger: Logger) throws {
+    init(name: String, database: String, connections: PostgresConnections, writable: Bool, writerID: String, logger: Logger) throws {
         self.name = name
+        notification = PostgresChangeListener.payload(session: name, writer: writerID)
         location = "\(database) session \(name)"
         self.connections = connections
         self.logger = logger
@@ -73,9 +76,7 @@ public final class PostgresSessionStore: SessionStore {
                 return .stored(EventRecord(seq: next, author: event.author, clientOpID: event.clientOpID, serverTime: now, payload: event.payload))
             }
             if state.lastSeq == storedHead { try storeCheckpoints(from: state, folding: outcomes, on: connection) }
-            let version = try connection.run(
-                "UPDATE sessions SET head = \(next), version = version + 1 WHERE name = \(name) RETURNING version", logger: logger
-            ).first!.decode(Int64.self)
+            let version = try bumpVersion(head: next, on: connection)
             return (outcomes, next, version)
         }
         lastSeq = head
@@ -140,8 +141,7 @@ public final class PostgresSessionStore: SessionStore {
                 INSERT INTO session_meta (session, key, value) VALUES (\(name), \(key), \(value))
                 ON CONFLICT (session, key) DO UPDATE SET value = excluded.value
                 """, logger: logger)
-            return try connection.run("UPDATE sessions SET version = version + 1 WHERE name = \(name) RETURNING version", logger: logger)
-                .first!.decode(Int64.self)
+            return try bumpVersion(head: nil, on: connection)
         }
     }
 
@@ -244,6 +244,18 @@ public final class PostgresSessionStore: SessionStore {
             INSERT INTO checkpoints (session, seq, sha256, state) VALUES (\(name), \(state.lastSeq), \(digest), \(bytes))
             ON CONFLICT (session, seq) DO UPDATE SET sha256 = excluded.sha256, state = excluded.state
             """, logger: logger)
+    }
+
+    /// Inside a write transaction: moves the head (when given), counts the write in `version`
+    /// (the row every answering transaction writes) and notifies the other writers, which
+    /// PostgreSQL delivers at the commit.
+    private func bumpVersion(head: Int64?, on connection: PostgresConnection) throws -> Int64 {
+        let row = try connection.run("""
+            UPDATE sessions SET head = COALESCE(\(head), head), version = version + 1 WHERE name = \(name)
+            RETURNING version, pg_notify(\(PostgresChangeListener.channel), \(notification))
+            """, logger: logger).first
+        guard let row else { throw StrokeLogError.unknownSession(name) }
+        return try row.decode(Int64.self)
     }
 
     /// Runs `body` on the append's connection when inside one, else on a lent one.

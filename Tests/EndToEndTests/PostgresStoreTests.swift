@@ -52,6 +52,44 @@ final class PostgresStoreTests: XCTestCase {
         XCTAssertTrue(listed.output.contains("\(session.session)\t\(head + 1)\t"), listed.output)
     }
 
+    /// A routing flap: two nodes serve one session at once. Each node's clients see the other
+    /// node's ops as they commit (LISTEN/NOTIFY), seqs stay gapless and unique, and both nodes'
+    /// clients end with the same state; `sketchctl import` reaches both the same way.
+    func testTwoNodesServingOneSessionStayInStep() throws {
+        let url = try ScratchPostgres.freshDatabase()
+        let nodeA = try DaemonProcess(extraArguments: ["--store", url])
+        defer { nodeA.stop() }
+        let nodeB = try DaemonProcess(extraArguments: ["--store", url])
+        defer { nodeB.stop() }
+        let session = try nodeA.newSession(title: "Flap")
+        let ana = try nodeA.client("ana")
+        try ana.join(session: session.session, token: session.edit)
+        let ben = try nodeB.client("ben")
+        try ben.join(session: session.session, token: session.edit)
+        var seqs: [Int64] = []
+        for n in 1...10 {
+            let (writer, other) = n % 2 == 1 ? (ana, ben) : (ben, ana)
+            let ack = try writer.op("\(writer.clientId):\(n)", SketchdClient.stroke(id: "\(writer.clientId):s\(n)", y: Double(20 + n * 30)))
+            let seq = try XCTUnwrap(ack.ack, "op \(n): \(ack)").seq
+            seqs.append(seq)
+            try other.waitForSeq(seq)
+        }
+        XCTAssertEqual(seqs, Array(2...11), "one log: seqs follow each other across the nodes (seq 1 is the title)")
+
+        let canvas = DaemonProcess.temporaryDirectory() + "/canvas.json"
+        try #"{"canvas": {"width": 390, "height": 844}, "strokes": [{"id": "cli1", "points": [[10, 600], [200, 600]]}]}"#
+            .write(toFile: canvas, atomically: true, encoding: .utf8)
+        let imported = try ShareCommandTests.sketchctl(["import", "--store", url, "--session", session.session, canvas])
+        XCTAssertEqual(imported.status, 0, imported.output)
+        let head = try XCTUnwrap(imported.output.split(separator: " ").last.flatMap { Int64($0.trimmingCharacters(in: .whitespacesAndNewlines)) }, imported.output)
+        XCTAssertGreaterThan(head, 11)
+        for client in [ana, ben] {
+            try client.waitForSeq(head)
+            XCTAssertTrue(client.state.liveStrokes.contains { $0.id == "cli1" }, "\(client.clientId) sees the import")
+        }
+        XCTAssertEqual(ana.state.stateHash, ben.state.stateHash)
+    }
+
     func testAnUnreachableDatabaseStopsTheDaemonBeforeItListens() throws {
         let (status, message, printed) = try DaemonProcess.refusedStart(["--store", "postgres://sketchd:hunter2@127.0.0.1:1/sketchd"])
         XCTAssertEqual(status, 1, message)

@@ -2,6 +2,7 @@ import Foundation
 import PostgresStore
 import ScratchServers
 import StrokeLog
+import Synchronization
 import XCTest
 
 /// The store contract against PostgreSQL (a scratch server: ``ScratchPostgres``), plus what the
@@ -44,6 +45,32 @@ final class PostgresStoreContractTests: XCTestCase {
             XCTAssertNotEqual(status, 0, "\(sql) was allowed: \(output)")
         }
         XCTAssertEqual(try contract.makeCatalog().open("frozen").store.events(after: 0).map(\.author), ["ana"])
+    }
+
+    func testAnotherCatalogsCommitsAreHeardAndOwnOnesAreNot() throws {
+        let contract = try contract()
+        let listening = try XCTUnwrap(try contract.makeCatalog() as? PostgresSessionCatalog)
+        let heard = Mutex<[String?]>([])
+        let listener = listening.listenForChanges { name in heard.withLock { $0.append(name) } }
+        defer { listener.stop() }
+        let own = try listening.create("own")
+        let other = try contract.makeCatalog().create("other")
+        let deadline = Date().addingTimeInterval(30)
+        var n = 0
+        // The listener connects in the background: write until it hears one.
+        while heard.withLock({ $0.isEmpty }) {
+            guard Date() < deadline else { return XCTFail("no notification heard") }
+            n += 1
+            _ = try own.append(PendingEvent(author: "ana", clientOpID: "ana:\(n)", payload: .strokeAdded(Stroke(id: "a\(n)", points: [StrokePoint(x: 1, y: 1, t: 0)]))))
+            _ = try other.append(PendingEvent(author: "ben", clientOpID: "ben:\(n)", payload: .strokeAdded(Stroke(id: "b\(n)", points: [StrokePoint(x: 1, y: 1, t: 0)]))))
+            usleep(20_000)
+        }
+        try other.store.setMeta("k", "v")
+        while !heard.withLock({ $0.count >= 2 }) {
+            guard Date() < deadline else { return XCTFail("the metadata write was not heard") }
+            usleep(20_000)
+        }
+        XCTAssertEqual(Set(heard.withLock { $0 }), ["other"], "only the other catalog's writes are reported")
     }
 
     func testABadAddressOrAnUnreachableServerIsATypedError() throws {

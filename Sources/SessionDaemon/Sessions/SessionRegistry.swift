@@ -30,9 +30,8 @@ final class SessionRegistry {
     private let openQueue = DispatchQueue(label: "sketchd.sessions.open")
     /// Where token checks run (concurrently, beside the writers and the opens).
     private let blocking: BlockingPool
-    /// Wakes an open session's writer when another process wrote to its file (session files
-    /// only: see docs/ARCHITECTURE.md for the PostgreSQL store).
-    private let watcher: SessionFileWatcher?
+    /// Wakes an open session's writer when another process or node wrote to it.
+    private let watcher: (any SessionChangeWatcher)?
     private let idleSeconds: Double
     private let maxOpenSessions: Int
     private var rooms: [String: SessionRoom] = [:]
@@ -54,7 +53,7 @@ final class SessionRegistry {
          makeRoom: @escaping (SessionWriter, SessionReaderPool) -> SessionRoom, retireRoom: @escaping (SessionRoom) -> Void) {
         self.catalog = catalog
         self.blocking = blocking
-        watcher = (catalog as? SessionDirectory).map { SessionFileWatcher(root: $0.root, logger: logger) }
+        watcher = changeWatcher(for: catalog, logger: logger)
         self.idleSeconds = idleSeconds
         self.maxOpenSessions = maxOpenSessions
         self.makeRoom = makeRoom
