@@ -30,6 +30,9 @@ public final class PostgresSessionStore: SessionStore {
     /// The connection of the append in progress: lookups made while choosing read inside its
     /// transaction.
     private var appending: PostgresConnection?
+    /// The lookups made in the append in progress: the checks while choosing and the insert
+    /// ask for the same (author, op id), and each answer would cost a round trip.
+    private var lookedUp: [String: EventRecord?] = [:]
 
     init(name: String, database: String, connections: PostgresConnections, writable: Bool, writerID: String, logger: Logger) throws {
         self.name = name
@@ -49,7 +52,10 @@ public final class PostgresSessionStore: SessionStore {
         guard isWritable else { throw StrokeLogError.storage("\(location) is open for reading only") }
         let (outcomes, head, version) = try connections.transaction { connection in
             appending = connection
-            defer { appending = nil }
+            defer {
+                appending = nil
+                lookedUp = [:]
+            }
             let locked = try connection.run("SELECT head FROM sessions WHERE name = \(name) FOR UPDATE", logger: logger).first
             guard let locked else { throw StrokeLogError.unknownSession(name) }
             let storedHead = try locked.decode(Int64.self)
@@ -73,7 +79,9 @@ public final class PostgresSessionStore: SessionStore {
                     INSERT INTO events (session, seq, author, client_op_id, kind, payload, server_time)
                     VALUES (\(name), \(next), \(event.author), \(event.clientOpID), \(event.payload.kind.rawValue), \(payload), \(now))
                     """, logger: logger)
-                return .stored(EventRecord(seq: next, author: event.author, clientOpID: event.clientOpID, serverTime: now, payload: event.payload))
+                let record = EventRecord(seq: next, author: event.author, clientOpID: event.clientOpID, serverTime: now, payload: event.payload)
+                lookedUp[event.author + "\u{0}" + event.clientOpID] = .some(record)
+                return .stored(record)
             }
             if state.lastSeq == storedHead { try storeCheckpoints(from: state, folding: outcomes, on: connection) }
             let version = try bumpVersion(head: next, on: connection)
@@ -85,7 +93,9 @@ public final class PostgresSessionStore: SessionStore {
     }
 
     public func lookup(author: String, clientOpID: String) throws -> EventRecord? {
-        try reading { connection in
+        let key = author + "\u{0}" + clientOpID
+        if appending != nil, let known = lookedUp[key] { return known }
+        let found = try reading { connection -> EventRecord? in
             let row = try connection.run("""
                 SELECT seq, server_time, payload FROM events
                 WHERE session = \(name) AND author = \(author) AND client_op_id = \(clientOpID)
@@ -94,6 +104,8 @@ public final class PostgresSessionStore: SessionStore {
             let (seq, serverTime, payload) = try row.decode((Int64, Int64, ByteBuffer).self)
             return EventRecord(seq: seq, author: author, clientOpID: clientOpID, serverTime: serverTime, payload: try decodePayload(payload, seq: seq))
         }
+        if appending != nil { lookedUp[key] = .some(found) }
+        return found
     }
 
     public func forEachEvent(after: Int64, through: Int64, _ body: (EventRecord) throws -> Void) throws {

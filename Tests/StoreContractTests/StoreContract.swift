@@ -69,6 +69,11 @@ struct StoreContract {
             XCTAssertEqual(error as? StrokeLogError, .conflictingRetry(clientOpID: "ana:1", originalSeq: first.seq))
         }
         XCTAssertEqual(try log.store.summary().count, 2)
+        let twice = try log.append([op("cara", 1), op("cara", 1)])
+        guard case .stored(let once, _) = twice[0], case .duplicate(let same) = twice[1] else {
+            return XCTFail("an op twice in one batch is stored once: \(twice)")
+        }
+        XCTAssertEqual(same, once)
         // A retry seen from another handle (after a takeover) is a duplicate too.
         let elsewhere = try makeCatalog().open("retry")
         guard case .duplicate(let there) = try elsewhere.append(op("ana", 1)) else { return XCTFail("a retry after takeover was stored again") }
