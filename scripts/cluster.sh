@@ -7,7 +7,9 @@
 #
 # The proxy listens on 127.0.0.1:${PORT:-8080}; node N listens on 127.0.0.1:$((NODE_PORT_BASE + N))
 # (9100 + N by default) with its data in ${CLUSTER_DIR:-./data}/node-N. NODES (default 3) sets
-# how many; SKETCHD_FLAGS (split on spaces) adds flags to every node. See docs/DEPLOY.md.
+# how many; SKETCHD_FLAGS (split on spaces) adds flags to every node. With STORE=postgres://...
+# every node keeps its sessions in that database, and the proxy health-checks the nodes: a dead
+# node's sessions move to the next node on the ring. See docs/DEPLOY.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -18,6 +20,8 @@ CLUSTER_DIR=${CLUSTER_DIR:-./data}
 RUN_DIR="$CLUSTER_DIR/cluster"
 SKETCHD=${SKETCHD_BIN:-.build/release/sketchd}
 read -r -a NODE_FLAGS <<< "${SKETCHD_FLAGS:-}"
+STORE=${STORE:-}
+[ -n "$STORE" ] && NODE_FLAGS+=(--store "$STORE")
 
 healthy() { curl -fsS --max-time 1 "http://127.0.0.1:$1/healthz" >/dev/null 2>&1; }
 
@@ -67,17 +71,26 @@ start() {
   trap 'stop >&2' ERR
   if [ -z "${SKETCHD_BIN:-}" ]; then swift build -c release --product sketchd; fi
   mkdir -p "$RUN_DIR"
-  local sessions="" web=""
+  local sessions="" web="" session_check=""
+  # Sessions in a shared database can be served by any node: check the nodes, so a dead one
+  # leaves the ring at once. Sessions in a node's files stay on it (see the template).
+  if [ -n "$STORE" ]; then
+    # (awk -v turns each \n into a line break.)
+    # A connection the dead node refuses goes at once to another node (redispatch), not after
+    # HAProxy's one-second pause between retries on the same server.
+    session_check='    option httpchk GET /healthz\n    http-check expect status 200\n    default-server inter 500ms fall 2 rise 2\n    option redispatch 1\n    retries 2'
+  fi
   : > "$RUN_DIR/pids"
   for n in $(seq 1 "$NODES"); do
     local port=$((NODE_PORT_BASE + n))
     start_node "$n"
-    sessions+="    server node$n 127.0.0.1:$port"$'\n'
+    sessions+="    server node$n 127.0.0.1:$port${STORE:+ check}"$'\n'
     web+="    server node$n 127.0.0.1:$port check"$'\n'
   done
   for n in $(seq 1 "$NODES"); do wait_healthy $((NODE_PORT_BASE + n)) "node-$n"; done
-  awk -v listen="127.0.0.1:$PORT" -v run="$(cd "$RUN_DIR" && pwd)" -v s="${sessions%$'\n'}" -v w="${web%$'\n'}" '
+  awk -v listen="127.0.0.1:$PORT" -v run="$(cd "$RUN_DIR" && pwd)" -v s="${sessions%$'\n'}" -v w="${web%$'\n'}" -v c="$session_check" '
     { gsub(/\{\{LISTEN\}\}/, listen); gsub(/\{\{RUN_DIR\}\}/, run) }
+    /\{\{SESSION_CHECK\}\}/ { if (c != "") print c; next }
     /\{\{SESSION_SERVERS\}\}/ { print s; next }
     /\{\{WEB_SERVERS\}\}/ { print w; next }
     { print }' deploy/haproxy.cfg.tmpl > "$RUN_DIR/haproxy.cfg"

@@ -32,6 +32,7 @@ case "$1" in
     if [ ! -d "$dir/data" ]; then
       mkdir -p "$dir"
       [ "$(id -u)" -eq 0 ] && chown postgres:postgres "$dir"
+      as_owner test -w "$dir" || { echo "postgres-scratch: the postgres user cannot write $dir (are its parents searchable?)" >&2; exit 1; }
       echo "${3:-$(free_port)}" >"$dir/port"
       as_owner "$bin/initdb" -D "$dir/data" -U postgres --auth=trust -E UTF8 >"$dir/initdb.log" 2>&1
     fi

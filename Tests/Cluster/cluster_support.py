@@ -3,6 +3,7 @@ tests and the kill bench; the protocol client is the shared one (Tests/Support/s
 
 import json
 import os
+import shutil
 import signal
 import socket
 import secrets
@@ -48,14 +49,15 @@ def minted():
 
 
 class Cluster:
-    """scripts/cluster.sh in a fresh directory on free ports; `sketchd` is the node binary."""
+    """scripts/cluster.sh in a fresh directory on free ports; `sketchd` is the node binary, and
+    `store` a postgres:// database every node keeps its sessions in (else each node's files)."""
 
-    def __init__(self, sketchd=SKETCHD, flags=""):
+    def __init__(self, sketchd=SKETCHD, flags="", store=""):
         self.dir = Path(tempfile.mkdtemp(prefix="sketchd-cluster-"))
         self.port = free_port()
         self.base = free_base(NODES)
         self.env = dict(os.environ, CLUSTER_DIR=str(self.dir), PORT=str(self.port), NODES=str(NODES),
-                        NODE_PORT_BASE=str(self.base), SKETCHD_BIN=str(sketchd), SKETCHD_FLAGS=flags)
+                        NODE_PORT_BASE=str(self.base), SKETCHD_BIN=str(sketchd), SKETCHD_FLAGS=flags, STORE=store)
         subprocess.run([str(REPO / "scripts" / "cluster.sh"), "start"], env=self.env, check=True, timeout=300,
                        stdout=subprocess.DEVNULL)
 
@@ -126,3 +128,19 @@ def open_session(cluster, clients=3):
     for member in members:
         member.join(session, token)
     return session, token, members
+
+
+class ScratchPostgres:
+    """A PostgreSQL server of its own (scripts/postgres-scratch.sh) with one database, `url`."""
+
+    def __init__(self):
+        # Directly under /tmp: the server runs as the postgres user, who must reach the folder.
+        self.dir = Path(f"/tmp/sketchd-pg-{secrets.token_hex(8)}")
+        script = str(REPO / "scripts" / "postgres-scratch.sh")
+        subprocess.run([script, "start", str(self.dir)], check=True, timeout=120, stdout=subprocess.DEVNULL)
+        self.url = subprocess.run([script, "createdb", str(self.dir), "sketchd"], check=True, timeout=60,
+                                  capture_output=True, text=True).stdout.strip()
+
+    def stop(self):
+        subprocess.run([str(REPO / "scripts" / "postgres-scratch.sh"), "stop", str(self.dir), "immediate"], timeout=60)
+        shutil.rmtree(self.dir, ignore_errors=True)
