@@ -21,7 +21,10 @@ public final class PostgresSessionStore: SessionStore {
     public let isWritable: Bool
     public var checkpointPolicy = CheckpointPolicy.standard
 
-    private let connections: PostgresConnections
+    /// Connections for transactions, and connections for reads outside them: a commit waiting
+    /// for the standby holds only one of the first.
+    private let writes: PostgresConnections
+    private let reads: PostgresConnections
     private let logger: Logger
     /// What this store's commits say in their change notification (``PostgresChangeListener``).
     private let notification: String
@@ -34,14 +37,16 @@ public final class PostgresSessionStore: SessionStore {
     /// ask for the same (author, op id), and each answer would cost a round trip.
     private var lookedUp: [String: EventRecord?] = [:]
 
-    init(name: String, database: String, connections: PostgresConnections, writable: Bool, writerID: String, logger: Logger) throws {
+    init(name: String, database: String, writes: PostgresConnections, reads: PostgresConnections, writable: Bool, writerID: String,
+         logger: Logger) throws {
         self.name = name
         notification = PostgresChangeListener.payload(session: name, writer: writerID)
         location = "\(database) session \(name)"
-        self.connections = connections
+        self.writes = writes
+        self.reads = reads
         self.logger = logger
         isWritable = writable
-        let row = try connections.withConnection { connection in
+        let row = try reads.withConnection { connection in
             try connection.run("SELECT head, version FROM sessions WHERE name = \(name)", logger: logger).first
         }
         guard let row else { throw StrokeLogError.unknownSession(name) }
@@ -50,7 +55,7 @@ public final class PostgresSessionStore: SessionStore {
 
     public func append(now: Int64, choosing choose: ([EventRecord]) throws -> (events: [PendingEvent], state: SessionState)) throws -> [AppendOutcome] {
         guard isWritable else { throw StrokeLogError.storage("\(location) is open for reading only") }
-        let (outcomes, head, version) = try connections.transaction { connection in
+        let (outcomes, head, version) = try writes.transaction { connection in
             appending = connection
             defer {
                 appending = nil
@@ -148,7 +153,7 @@ public final class PostgresSessionStore: SessionStore {
 
     public func setMeta(_ key: String, _ value: String) throws {
         guard isWritable else { throw StrokeLogError.storage("\(location) is open for reading only") }
-        knownVersion = try connections.transaction { connection in
+        knownVersion = try writes.transaction { connection in
             try connection.run("""
                 INSERT INTO session_meta (session, key, value) VALUES (\(name), \(key), \(value))
                 ON CONFLICT (session, key) DO UPDATE SET value = excluded.value
@@ -208,7 +213,7 @@ public final class PostgresSessionStore: SessionStore {
         }
         if !plan.rebuild.isEmpty || !plan.drop.isEmpty {
             // Only derived data: if it cannot be written now, the next writer's open tries again.
-            try? connections.transaction { connection in
+            try? writes.transaction { connection in
                 let stored = try connection.run("SELECT head FROM sessions WHERE name = \(name) FOR UPDATE", logger: logger).first?.decode(Int64.self)
                 guard stored == head else { return }
                 try connection.run("DELETE FROM checkpoints WHERE session = \(name) AND seq = ANY(\(plan.drop))", logger: logger)
@@ -270,10 +275,10 @@ public final class PostgresSessionStore: SessionStore {
         return try row.decode(Int64.self)
     }
 
-    /// Runs `body` on the append's connection when inside one, else on a lent one.
+    /// Runs `body` on the append's connection when inside one, else on a lent reading one.
     private func reading<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
         if let appending { return try body(appending) }
-        return try connections.withConnection(body)
+        return try reads.withConnection(body)
     }
 
     private func decodePayload(_ buffer: ByteBuffer, seq: Int64) throws -> EventPayload {
