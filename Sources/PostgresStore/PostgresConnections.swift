@@ -100,10 +100,20 @@ extension PostgresConnection {
     /// Runs `query` and collects its rows, blocking the calling thread.
     /// - Throws: ``StrokeLogError/storageUnavailable(_:)`` when the server cannot be reached or
     ///   the connection drops, ``StrokeLogError/storage(_:)`` when it refuses the statement.
+    ///
+    /// The answer is awaited until the connection closes, whichever comes first: a query in
+    /// flight when a database host was lost has been seen never to be answered once its
+    /// connection closed, which would hold its writer forever.
     @discardableResult
     func run(_ query: PostgresQuery, logger: Logger) throws -> PostgresQueryResult {
+        let answer = eventLoop.makePromise(of: PostgresQueryResult.self)
+        self.query(query, logger: logger).cascade(to: answer)
+        closeFuture.whenComplete { _ in
+            // Ignored when the query was answered first (a promise completes once).
+            answer.fail(StrokeLogError.storageUnavailable("the connection to the database closed"))
+        }
         do {
-            return try self.query(query, logger: logger).wait()
+            return try answer.futureResult.wait()
         } catch {
             throw PostgresFailure.strokeLogError(error)
         }
@@ -113,11 +123,12 @@ extension PostgresConnection {
 /// PostgreSQL's errors as the log's typed ones.
 enum PostgresFailure {
     /// SQLSTATE class 08 (connection exceptions), 57P (operator intervention: shutdown,
-    /// cancellation) and 53 (insufficient resources): the server, not the statement, failed.
+    /// cancellation), 53 (insufficient resources) and 25006 (a read-only transaction: the server
+    /// is no longer the primary, a failover demoted it): the server, not the statement, failed.
     static func isUnavailable(_ error: any Error) -> Bool {
         guard let error = error as? PSQLError else { return true }
         guard let state = error.serverInfo?[.sqlState] else { return true }
-        return state.hasPrefix("08") || state.hasPrefix("57P") || state.hasPrefix("53")
+        return state.hasPrefix("08") || state.hasPrefix("57P") || state.hasPrefix("53") || state == "25006"
     }
 
     static func strokeLogError(_ error: any Error) -> StrokeLogError {
