@@ -142,17 +142,31 @@ extension SessionsService {
     /// Admits only a client that proves the secret bound to its id in the session (or binds
     /// one, for an id new to it): nobody can undo, retry or appear as someone else. False when
     /// the connection was refused (and told why) or is gone.
+    ///
+    /// An id already bound is proven by a read beside the writer; only a new id waits for the
+    /// writer, to bind it.
     private func proveIdentity(of connection: Connection, in room: SessionRoom) async -> Bool {
         guard let identity = connection.identity else { return false }
-        let id = connection.id
+        let id = connection.id, readers = room.readers
         let refusal: WireError
         do {
-            switch try await room.writer.prove(clientId: identity.clientId, secretDigest: identity.secretDigest) {
+            let bound = try await blocking.run {
+                try readers.read { try ClientSecrets.proveBound(clientId: identity.clientId, secretDigest: identity.secretDigest, in: $0) }
+            }
+            let proof: ClientSecrets.Proof
+            if let bound {
+                proof = bound
+            } else {
+                proof = try await room.writer.prove(clientId: identity.clientId, secretDigest: identity.secretDigest)
+            }
+            switch proof {
             case .registered, .proven:
                 return self.connection(withID: id)?.membership == nil
             case .refused:
                 refusal = WireError(.identityTaken, "another client holds the id '\(identity.clientId)' in this session; say hello with its secret or another id")
             }
+        } catch is BlockingPool.Busy {
+            refusal = .busy("the secret check")
         } catch {
             logger.error("a client's secret could not be checked", metadata: ["error": "\(error)"])
             refusal = WireError.storage(error)

@@ -30,10 +30,16 @@ public enum ClientSecrets {
     /// Proves (or, for an id new to the session, registers) `secretDigest`, the lower-case hex
     /// SHA-256 of the secret (``SessionCapabilities/digestHex(_:)``), in constant time.
     public static func prove(clientId: String, secretDigest: String, in store: any SessionStore) throws -> Proof {
-        guard let bound = try store.meta(metaKey(for: clientId)) else {
-            try store.setMeta(metaKey(for: clientId), secretDigest)
-            return .registered
-        }
+        if let proof = try proveBound(clientId: clientId, secretDigest: secretDigest, in: store) { return proof }
+        try store.setMeta(metaKey(for: clientId), secretDigest)
+        return .registered
+    }
+
+    /// Proves `secretDigest` against the secret already bound to `clientId`, writing nothing:
+    /// nil when the id is new to the session. A reader can answer it while the session's writer
+    /// waits on a commit (a synchronous standby that is down), so members can still join.
+    public static func proveBound(clientId: String, secretDigest: String, in store: any SessionStore) throws -> Proof? {
+        guard let bound = try store.meta(metaKey(for: clientId)) else { return nil }
         return SessionCapabilities.constantTimeEqual(Array(bound.utf8), Array(secretDigest.utf8)) ? .proven : .refused
     }
 }
