@@ -6,7 +6,7 @@
 # Ends with one summary line "all: N passed, M failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup.sh chromium chromium-driver haproxy curl postgresql
+scripts/setup.sh chromium chromium-driver haproxy curl postgresql patroni etcd-server etcd-client
 python3 -c "import pytest" 2>/dev/null || python3 -m pip install -q pytest
 python3 -c "import selenium" 2>/dev/null || python3 -m pip install -q selenium
 python3 -c "import websocket" 2>/dev/null || python3 -m pip install -q websocket-client  # Tests/Support/sketchd_client.py

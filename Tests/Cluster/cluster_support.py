@@ -31,12 +31,14 @@ def free_port():
 
 def free_base(count):
     """A port base with `count` free ports after it (base + 1 ... base + count)."""
-    for _ in range(50):
+    for _ in range(500):
         base = free_port()
         ports = range(base + 1, base + count + 1)
         try:
             for port in ports:
                 with socket.socket() as s:
+                    # As the servers bind: a port whose old connections linger in TIME_WAIT is free.
+                    s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
                     s.bind(("127.0.0.1", port))
             return base
         except OSError:
@@ -144,3 +146,54 @@ class ScratchPostgres:
     def stop(self):
         subprocess.run([str(REPO / "scripts" / "postgres-scratch.sh"), "stop", str(self.dir), "immediate"], timeout=60)
         shutil.rmtree(self.dir, ignore_errors=True)
+
+
+class PatroniPostgres:
+    """A replicated PostgreSQL (scripts/db-cluster.sh): etcd, three Patroni members and HAProxy
+    in front of the primary; `url` is the `sketchd` database through the proxy."""
+
+    def __init__(self):
+        self.dir = Path(f"/tmp/sketchd-db-{secrets.token_hex(6)}")
+        self.env = dict(os.environ, DB_PORT=str(free_base(3)), REST_PORT_BASE=str(free_base(3)),
+                        ETCD_PORT=str(free_base(1)))
+        self.url = self._run("start", timeout=600).strip()
+
+    def _run(self, *args, timeout=120):
+        return subprocess.run([str(REPO / "scripts" / "db-cluster.sh"), args[0], str(self.dir), *args[1:]], env=self.env,
+                              check=True, timeout=timeout, capture_output=True, text=True).stdout
+
+    def leader(self):
+        """The primary's member number, or None while there is none."""
+        try:
+            return int(self._run("leader"))
+        except subprocess.CalledProcessError:
+            return None
+
+    def kill(self, member):
+        self._run("kill", str(member))
+
+    def wipe(self, member):
+        self._run("wipe", str(member))
+
+    def stop_member(self, member):
+        self._run("stop-member", str(member), timeout=60)
+
+    def start_member(self, member):
+        self._run("start-member", str(member))
+
+    def members(self):
+        """Per member number, Patroni's role and state (`patronictl list`): ("Leader", "running"),
+        ("Sync Standby", "streaming")..."""
+        out = self._run("status")
+        members = {}
+        for line in out.splitlines():
+            cells = [c.strip() for c in line.strip().strip("|").split("|")]
+            if len(cells) >= 4 and cells[0].startswith("pg") and cells[0][2:].isdigit():
+                members[int(cells[0][2:])] = (cells[2], cells[3])
+        return members
+
+    def stop(self):
+        try:
+            self._run("stop", timeout=120)
+        finally:
+            shutil.rmtree(self.dir, ignore_errors=True)
