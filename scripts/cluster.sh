@@ -7,7 +7,9 @@
 #
 # The proxy listens on 127.0.0.1:${PORT:-8080}; node N listens on 127.0.0.1:$((NODE_PORT_BASE + N))
 # (9100 + N by default) with its data in ${CLUSTER_DIR:-./data}/node-N. NODES (default 3) sets
-# how many; SKETCHD_FLAGS (split on spaces) adds flags to every node. With STORE=postgres://...
+# how many; SKETCHD_FLAGS (split on spaces) adds flags to every node. STORE=replicated also starts
+# a replicated PostgreSQL (scripts/db-cluster.sh, in DB_DIR, /tmp/sketchd-cluster-db by default)
+# and keeps the sessions there; `stop` stops it too. With STORE=postgres://...
 # every node keeps its sessions in that database, and the proxy health-checks the nodes: a dead
 # node's sessions move to the next node on the ring. See docs/DEPLOY.md.
 set -euo pipefail
@@ -21,7 +23,9 @@ RUN_DIR="$CLUSTER_DIR/cluster"
 SKETCHD=${SKETCHD_BIN:-.build/release/sketchd}
 read -r -a NODE_FLAGS <<< "${SKETCHD_FLAGS:-}"
 STORE=${STORE:-}
-[ -n "$STORE" ] && NODE_FLAGS+=(--store "$STORE")
+DB_DIR=${DB_DIR:-/tmp/sketchd-cluster-db}
+# The store the nodes were started with (restart-node starts a node on the same one).
+[ -z "$STORE" ] && [ -f "$RUN_DIR/store" ] && STORE=$(cat "$RUN_DIR/store")
 
 healthy() { curl -fsS --max-time 1 "http://127.0.0.1:$1/healthz" >/dev/null 2>&1; }
 
@@ -56,6 +60,7 @@ restart_node() {
       exit 1
     fi
   done < "$RUN_DIR/pids"
+  [ -n "$STORE" ] && NODE_FLAGS+=(--store "$STORE")
   start_node "$n"
   wait_healthy $((NODE_PORT_BASE + n)) "node-$n"
   echo "cluster: node-$n is back"
@@ -71,6 +76,12 @@ start() {
   trap 'stop >&2' ERR
   if [ -z "${SKETCHD_BIN:-}" ]; then swift build -c release --product sketchd; fi
   mkdir -p "$RUN_DIR"
+  if [ "$STORE" = replicated ]; then
+    echo "$DB_DIR" > "$RUN_DIR/db-dir"
+    STORE=$(scripts/db-cluster.sh start "$DB_DIR")
+  fi
+  echo "$STORE" > "$RUN_DIR/store"
+  [ -n "$STORE" ] && NODE_FLAGS+=(--store "$STORE")
   local sessions="" web="" session_check=""
   # Sessions in a shared database can be served by any node: check the nodes, so a dead one
   # leaves the ring at once. Sessions in a node's files stay on it (see the template).
@@ -103,16 +114,24 @@ start() {
 }
 
 stop() {
-  [ -f "$RUN_DIR/pids" ] || { echo "cluster: not started"; return 0; }
-  while read -r pid name; do
-    if kill -0 "$pid" 2>/dev/null; then
-      kill -TERM "$pid"
-      for _ in $(seq 1 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-      kill -0 "$pid" 2>/dev/null && kill -KILL "$pid"
-      echo "cluster: stopped $name ($pid)"
-    fi
-  done < "$RUN_DIR/pids"
-  rm -f "$RUN_DIR/pids"
+  if [ -f "$RUN_DIR/pids" ]; then
+    while read -r pid name; do
+      if kill -0 "$pid" 2>/dev/null; then
+        kill -TERM "$pid"
+        for _ in $(seq 1 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+        kill -0 "$pid" 2>/dev/null && kill -KILL "$pid"
+        echo "cluster: stopped $name ($pid)"
+      fi
+    done < "$RUN_DIR/pids"
+  elif [ ! -f "$RUN_DIR/db-dir" ]; then
+    echo "cluster: not started"
+  fi
+  rm -f "$RUN_DIR/pids" "$RUN_DIR/store"
+  if [ -f "$RUN_DIR/db-dir" ]; then
+    scripts/db-cluster.sh stop "$(cat "$RUN_DIR/db-dir")"
+    echo "cluster: stopped the replicated database"
+    rm -f "$RUN_DIR/db-dir"
+  fi
 }
 
 case "${1:-}" in

@@ -80,11 +80,12 @@ public final class PostgresSessionStore: SessionStore {
                 }
                 next += 1
                 let payload = ByteBuffer(bytes: event.payload.binaryEncoded())
+                let time = event.serverTime ?? now
                 try connection.run("""
                     INSERT INTO events (session, seq, author, client_op_id, kind, payload, server_time)
-                    VALUES (\(name), \(next), \(event.author), \(event.clientOpID), \(event.payload.kind.rawValue), \(payload), \(now))
+                    VALUES (\(name), \(next), \(event.author), \(event.clientOpID), \(event.payload.kind.rawValue), \(payload), \(time))
                     """, logger: logger)
-                let record = EventRecord(seq: next, author: event.author, clientOpID: event.clientOpID, serverTime: now, payload: event.payload)
+                let record = EventRecord(seq: next, author: event.author, clientOpID: event.clientOpID, serverTime: time, payload: event.payload)
                 lookedUp[event.author + "\u{0}" + event.clientOpID] = .some(record)
                 return .stored(record)
             }
@@ -148,6 +149,14 @@ public final class PostgresSessionStore: SessionStore {
         try reading { connection in
             try connection.run("SELECT value FROM session_meta WHERE session = \(name) AND key = \(key)", logger: logger)
                 .first?.decode(String.self)
+        }
+    }
+
+    public func metaEntries() throws -> [(key: String, value: String)] {
+        try reading { connection in
+            try connection.run("SELECT key, value FROM session_meta WHERE session = \(name) ORDER BY key", logger: logger)
+                .map { row in try row.decode((String, String).self) }
+                .map { (key: $0.0, value: $0.1) }
         }
     }
 

@@ -12,7 +12,7 @@ import websocket
 
 from cluster_support import Client
 
-RETRYABLE = {"storage_unavailable", "busy", "rate_limited"}
+RETRYABLE = {"storage_unavailable", "busy", "rate_limited", "sessions_full"}
 
 
 class Ack:

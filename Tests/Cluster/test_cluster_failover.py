@@ -26,7 +26,7 @@ import time
 import pytest
 
 from cluster_support import SKETCHCTL, SKETCHD, Client, Cluster, PatroniPostgres, open_session
-from journaled_writers import JournaledWriter, ack_outage, check_log, total_acks, wait_for_acks
+from journaled_writers import RETRYABLE, JournaledWriter, ack_outage, check_log, total_acks, wait_for_acks
 
 OPS = int(os.environ.get("SKETCHD_FAILOVER_OPS", "3000"))
 SESSIONS = 30
@@ -58,10 +58,25 @@ def seconds(values):
 
 def log_of(cluster, session, token):
     """Every record of `session`, read by a new client through the proxy, and its caughtUp."""
-    client = Client(cluster.url(session), f"{session[:10]}-audit")
-    caught_up = client.join(session, token)
+    client, caught_up = joined(cluster, session, token, f"{session[:10]}-audit", time.time() + 120)
     client.close()
     return client.records, caught_up
+
+
+def joined(cluster, session, token, client_id, deadline):
+    """A client of `client_id` joined to `session`, and its caughtUp; a refusal that says "not
+    now" (`sessions_full` from a node at capacity, `busy`, `storage_unavailable`) is asked again
+    after its `retryAfterMs`, as the browser does."""
+    while True:
+        client = Client(cluster.url(session), client_id)
+        try:
+            return client, client.join(session, token)
+        except AssertionError as refusal:
+            client.close()
+            retryable = any(code in str(refusal) for code in RETRYABLE)
+            if not retryable or time.time() > deadline:
+                raise
+            time.sleep(0.2)
 
 
 def drain(client):
@@ -132,8 +147,7 @@ def test_losing_a_node_the_primary_and_the_standbys_loses_no_acked_op(replicated
 
         # 4. Both standbys stop: nothing sent afterwards may be acknowledged until one is back.
         session, token, _ = sessions[0]
-        probe = Client(cluster.url(session), f"{session[:10]}-probe")
-        probe.join(session, token)
+        probe, _ = joined(cluster, session, token, f"{session[:10]}-probe", time.time() + 120)
         primary = database.leader()
         standbys = [m for m in (1, 2, 3) if m != primary]
         for m in standbys:
@@ -143,8 +157,7 @@ def test_losing_a_node_the_primary_and_the_standbys_loses_no_acked_op(replicated
         wait_until(lambda: all(w.pending_since is not None for w in writers), stopped_at + 120,
                    "every writer waits for an ack")
         # The daemon still answers: a member joins and catches up while commits wait.
-        again = Client(cluster.url(session), probe.client_id)
-        caught_up = again.join(session, token)
+        again, caught_up = joined(cluster, session, token, probe.client_id, time.time() + 120)
         again.close()
         assert caught_up["seq"] > 0
         drain(probe)

@@ -19,11 +19,13 @@ final class PostgresStoreContractTests: XCTestCase {
 
     private func contract() throws -> StoreContract {
         url = try ScratchPostgres.freshDatabase()
-        return StoreContract { [unowned self] in
+        let url = url
+        let catalog = { [unowned self] (url: String) -> any SessionCatalog in
             let catalog = try PostgresSessionCatalog(url: url, connections: 4)
             catalogs.append(catalog)
             return catalog
         }
+        return StoreContract(makeCatalog: { try catalog(url) }, makeEmptyCatalog: { try catalog(try ScratchPostgres.freshDatabase()) })
     }
 
     func testSessionsAreCreatedOpenedAndListedByName() throws { try contract().sessionsAreCreatedOpenedAndListedByName() }
@@ -34,6 +36,7 @@ final class PostgresStoreContractTests: XCTestCase {
     func testMetadataIsKeptAndItsChangeIsSeenElsewhere() throws { try contract().metadataIsKeptAndItsChangeIsSeenElsewhere() }
     func testCheckpointsSaveWorkAndNeverChangeTheState() throws { try contract().checkpointsSaveWorkAndNeverChangeTheState() }
     func testAReaderNeverWrites() throws { try contract().aReaderNeverWrites() }
+    func testABackupRestoresEveryEventTokenAndSecretAsTheyWere() throws { try contract().aBackupRestoresEveryEventTokenAndSecretAsTheyWere() }
 
     func testEventsCannotBeChangedOrDeletedEvenByTheirOwner() throws {
         let contract = try contract()

@@ -6,8 +6,11 @@ import XCTest
 final class SQLiteStoreContractTests: XCTestCase {
     private func contract() throws -> StoreContract {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("sketchd-contract-\(UUID().uuidString)").path
-        addTeardownBlock { try? FileManager.default.removeItem(atPath: root) }
-        return StoreContract { SessionDirectory(root: root) }
+        addTeardownBlock {
+            try? FileManager.default.removeItem(atPath: root)
+            try? FileManager.default.removeItem(atPath: root + "-other")
+        }
+        return StoreContract(makeCatalog: { SessionDirectory(root: root) }, makeEmptyCatalog: { SessionDirectory(root: root + "-other") })
     }
 
     func testSessionsAreCreatedOpenedAndListedByName() throws { try contract().sessionsAreCreatedOpenedAndListedByName() }
@@ -18,4 +21,5 @@ final class SQLiteStoreContractTests: XCTestCase {
     func testMetadataIsKeptAndItsChangeIsSeenElsewhere() throws { try contract().metadataIsKeptAndItsChangeIsSeenElsewhere() }
     func testCheckpointsSaveWorkAndNeverChangeTheState() throws { try contract().checkpointsSaveWorkAndNeverChangeTheState() }
     func testAReaderNeverWrites() throws { try contract().aReaderNeverWrites() }
+    func testABackupRestoresEveryEventTokenAndSecretAsTheyWere() throws { try contract().aBackupRestoresEveryEventTokenAndSecretAsTheyWere() }
 }

@@ -8,6 +8,9 @@ import XCTest
 /// process, or another node).
 struct StoreContract {
     let makeCatalog: () throws -> any SessionCatalog
+    /// A catalog of the same backend that holds no session of `makeCatalog`'s (another data
+    /// directory, another database).
+    let makeEmptyCatalog: () throws -> any SessionCatalog
 
     private func stroke(_ id: String, x: Double = 10) -> EventPayload {
         .strokeAdded(Stroke(id: id, points: [StrokePoint(x: x, y: 20, t: 0), StrokePoint(x: x + 5, y: 25, t: 16)]))
@@ -108,6 +111,35 @@ struct StoreContract {
         XCTAssertEqual(first.state.lastSeq, 4)
         XCTAssertEqual(first.takeAbsorbedRecords().map(\.clientOpID), ["ben:1"])
         XCTAssertEqual(try makeCatalog().open("shared").state, first.state)
+    }
+
+    func aBackupRestoresEveryEventTokenAndSecretAsTheyWere() throws {
+        let catalog = try makeCatalog()
+        let log = try catalog.create("kept")
+        let token = try SessionCapabilities.rotate(.edit, in: log.store)
+        XCTAssertEqual(try ClientSecrets.prove(clientId: "ana", secretDigest: "ana-digest", in: log.store), .registered)
+        for n in 0..<1_203 { _ = try log.append([op(n % 3 == 0 ? "ben" : "ana", n)], now: 5_000 + Int64(n)) }
+        _ = try log.append([PendingEvent(author: "ana", clientOpID: "ana:undo", payload: .undo)], now: 9_000)
+        let folder = NSTemporaryDirectory() + "sketchd-backup-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+
+        let manifest = try SessionBackup(folder: folder).take(of: catalog)
+        XCTAssertEqual(manifest.sessions.map(\.name), ["kept"])
+        XCTAssertEqual(manifest.sessions[0].seq, 1_204)
+        XCTAssertEqual(manifest.sessions[0].stateHash, log.state.stateHash)
+        XCTAssertThrowsError(try SessionBackup(folder: folder).restore(into: catalog), "restore never replaces a session")
+
+        let target = try makeEmptyCatalog()
+        XCTAssertEqual(try SessionBackup(folder: folder).restore(into: target).map(\.name), ["kept"])
+        let restored = try target.open("kept")
+        XCTAssertEqual(restored.state.stateHash, log.state.stateHash)
+        XCTAssertEqual(try restored.store.events(after: 0).map(\.serverTime), try log.store.events(after: 0).map(\.serverTime))
+        XCTAssertEqual(try target.digests(of: "kept").role(of: token), .edit, "the links keep working")
+        XCTAssertEqual(try ClientSecrets.prove(clientId: "ana", secretDigest: "ana-digest", in: restored.store), .proven)
+        XCTAssertEqual(try ClientSecrets.prove(clientId: "ana", secretDigest: "mallory", in: restored.store), .refused)
+        let retried = try restored.append([op("ana", 1)])
+        guard case .duplicate(let original) = retried[0] else { return XCTFail("a retry after the restore is a duplicate: \(retried)") }
+        XCTAssertEqual(original.seq, 2)
     }
 
     func metadataIsKeptAndItsChangeIsSeenElsewhere() throws {

@@ -33,11 +33,15 @@ public struct PendingEvent: Hashable, Sendable {
     public var clientOpID: String
     /// What was done.
     public var payload: EventPayload
+    /// The server time to record instead of the append's: only for a copy of an event stored
+    /// before (``SessionCopy``, restoring a backup); nil for every new operation.
+    public var serverTime: Int64?
 
     /// Creates a pending event.
-    public init(author: String, clientOpID: String, payload: EventPayload) {
+    public init(author: String, clientOpID: String, payload: EventPayload, serverTime: Int64? = nil) {
         self.author = author
         self.clientOpID = clientOpID
         self.payload = payload
+        self.serverTime = serverTime
     }
 }

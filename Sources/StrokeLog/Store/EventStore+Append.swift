@@ -38,15 +38,16 @@ extension EventStore {
                 return .duplicate(original)
             }
             next += 1
+            let time = event.serverTime ?? now
             insert.reset()
             insert.bind(1, next)
             insert.bind(2, event.author)
             insert.bind(3, event.clientOpID)
             insert.bind(4, event.payload.kind.rawValue)
             insert.bind(5, bytes)
-            insert.bind(6, now)
+            insert.bind(6, time)
             _ = try insert.step()
-            return .stored(EventRecord(seq: next, author: event.author, clientOpID: event.clientOpID, serverTime: now, payload: event.payload))
+            return .stored(EventRecord(seq: next, author: event.author, clientOpID: event.clientOpID, serverTime: time, payload: event.payload))
         }
         if let state, state.lastSeq == lastSeq, next > lastSeq {
             storeCheckpoints(from: state, folding: outcomes)

@@ -211,6 +211,14 @@ public final class EventStore: SessionStore {
         return try statement.step() ? statement.text(0) : nil
     }
 
+    /// Every entry of the session's key-value table, sorted by key.
+    public func metaEntries() throws -> [(key: String, value: String)] {
+        let statement = try db.prepare("SELECT key, value FROM session_meta ORDER BY key")
+        var entries: [(key: String, value: String)] = []
+        while try statement.step() { entries.append((statement.text(0), statement.text(1))) }
+        return entries
+    }
+
     /// Sets a value of the session's key-value table, durably.
     public func setMeta(_ key: String, _ value: String) throws {
         let statement = try db.prepare("INSERT INTO session_meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")

@@ -54,13 +54,21 @@ public struct SessionBackup: Sendable {
     /// Copies every session of `directory` into the folder, replacing older copies there, and
     /// writes the manifest last. A session that cannot be copied is listed in
     /// ``Manifest/failed``; the others are still copied.
-    public func take(of directory: SessionDirectory, now: Int64 = EventStore.currentTime()) throws -> Manifest {
+    ///
+    /// From a data directory each file is copied with SQLite's online backup API; from another
+    /// catalog (PostgreSQL) each session is copied event by event into a new session file
+    /// (``SessionCopy``), as of the reads that copy it. Either way the folder holds session files.
+    public func take(of catalog: any SessionCatalog, now: Int64 = EventStore.currentTime()) throws -> Manifest {
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         var entries: [Entry] = []
         var failed: [String: String] = [:]
-        for name in try directory.sessionNames() {
+        for name in try catalog.sessionNames() {
             do {
-                entries.append(try copy(from: directory.path(of: name), to: path(of: name), name: name))
+                if let directory = catalog as? SessionDirectory {
+                    entries.append(try copy(from: directory.path(of: name), to: path(of: name), name: name))
+                } else {
+                    entries.append(try copyOut(name, from: catalog))
+                }
             } catch {
                 failed[name] = String(describing: error)
             }
@@ -98,7 +106,7 @@ public struct SessionBackup: Sendable {
     /// seq and state hash). A session that already exists in `directory` is never replaced:
     /// move it away first. Nothing is written for a session that fails its checks.
     /// - Returns: the entries restored.
-    public func restore(_ names: [String]? = nil, into directory: SessionDirectory) throws -> [Entry] {
+    public func restore(_ names: [String]? = nil, into catalog: any SessionCatalog) throws -> [Entry] {
         let manifest = try manifest()
         let wanted = try names.map { names in
             try names.map { name in
@@ -108,9 +116,13 @@ public struct SessionBackup: Sendable {
                 return entry
             }
         } ?? manifest.sessions
-        for entry in wanted where directory.exists(entry.name) {
+        for entry in wanted where try catalog.exists(entry.name) {
             throw StrokeLogError.storage(
-                "session '\(entry.name)' exists in \(directory.root): restore never replaces a session; move it away first")
+                "session '\(entry.name)' exists in \(catalog.description): restore never replaces a session; move it away first")
+        }
+        guard let directory = catalog as? SessionDirectory else {
+            for entry in wanted { try copyIn(entry, into: catalog) }
+            return wanted
         }
         try FileManager.default.createDirectory(atPath: directory.root, withIntermediateDirectories: true)
         for entry in wanted {
@@ -123,6 +135,45 @@ public struct SessionBackup: Sendable {
             }
         }
         return wanted
+    }
+
+    /// Copies session `name` of a catalog that is not a data directory into a new session file
+    /// in the folder, staged in `.staging/`, verified, then renamed into place.
+    private func copyOut(_ name: String, from catalog: any SessionCatalog) throws -> Entry {
+        let staging = SessionDirectory(root: "\(folder)/.staging")
+        Self.remove(staging.path(of: name))
+        do {
+            try SessionCopy.copy(from: try catalog.openReader(name), into: try staging.create(name))
+            let entry = try Self.verify(staging.path(of: name), name: name)
+            try Self.publish(staging.path(of: name), as: path(of: name))
+            return entry
+        } catch {
+            Self.remove(staging.path(of: name))
+            throw error
+        }
+    }
+
+    /// Puts `entry`'s copy into a catalog that is not a data directory: the copy is verified
+    /// first, then copied event by event into a new session (``SessionCopy``), which must fold
+    /// to the manifest's seq and state hash. A copy that fails half-way is discarded.
+    private func copyIn(_ entry: Entry, into catalog: any SessionCatalog) throws {
+        let checked = try Self.verify(path(of: entry.name), name: entry.name)
+        guard checked.seq == entry.seq, checked.stateHash == entry.stateHash else {
+            throw StrokeLogError.corruptStore(
+                path: path(of: entry.name),
+                reason: "the copy folds to seq \(checked.seq) hash \(checked.stateHash), the manifest says seq \(entry.seq) hash \(entry.stateHash)")
+        }
+        let log = try catalog.create(entry.name)
+        do {
+            try SessionCopy.copy(from: try EventStore(openingExisting: path(of: entry.name)), into: log)
+            guard log.store.lastSeq == entry.seq, log.state.stateHash == entry.stateHash else {
+                throw StrokeLogError.storage(
+                    "session '\(entry.name)' restored to seq \(log.store.lastSeq) hash \(log.state.stateHash), not the manifest's seq \(entry.seq) hash \(entry.stateHash)")
+            }
+        } catch {
+            catalog.discardNewSession(entry.name)
+            throw error
+        }
     }
 
     /// Copies the session file at `source` to `target` through a staged file: online backup,

@@ -91,7 +91,7 @@ public final class SessionLog {
                 try Identifier.check(event.author, what: "author")
                 try Identifier.check(event.clientOpID, what: "client op id")
                 let payload = try event.payload.validated()
-                let canonical = PendingEvent(author: event.author, clientOpID: event.clientOpID, payload: payload)
+                let canonical = PendingEvent(author: event.author, clientOpID: event.clientOpID, payload: payload, serverTime: event.serverTime)
                 if try store.lookup(author: event.author, clientOpID: event.clientOpID) == nil,
                    !accepted.contains(where: { $0.event.author == event.author && $0.event.clientOpID == event.clientOpID }) {
                     try state.check(payload, pending: pending)

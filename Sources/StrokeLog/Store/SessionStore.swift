@@ -48,6 +48,10 @@ public protocol SessionStore: AnyObject {
     /// A value of the session's key-value table (never events).
     func meta(_ key: String) throws -> String?
 
+    /// Every entry of the session's key-value table (token and secret digests, consent...),
+    /// sorted by key: what a copy of the session must carry.
+    func metaEntries() throws -> [(key: String, value: String)]
+
     /// Sets a value of the session's key-value table, durably.
     func setMeta(_ key: String, _ value: String) throws
 

@@ -8,13 +8,13 @@ struct BackupCommand: ParsableCommand {
         commandName: "backup",
         abstract: "Copy every session of a data directory into a backup folder (safe while sketchd runs).",
         discussion: """
-            Each session is copied with SQLite's online backup API as of one moment, verified, and \
-            written next to a manifest (backup.json) that records each copy's seq and state hash. \
-            Events acknowledged after a session was copied are not in the backup.
+            Each session is copied as of one moment (from a data directory with SQLite's online \
+            backup API; from PostgreSQL, --store, event by event into a session file), verified, \
+            and written next to a manifest (backup.json) that records each copy's seq and state \
+            hash. Events acknowledged after a session was copied are not in the backup.
             """)
 
-    @Option(name: .long, help: "The directory holding the session files.")
-    var dataDir: String = "./data"
+    @OptionGroup var store: StoreOptions
 
     @Option(name: .customLong("to"), help: "The backup folder (created if missing; older copies are replaced).")
     var folder: String
@@ -24,8 +24,10 @@ struct BackupCommand: ParsableCommand {
 
     func run() throws {
         try reportingErrors {
-            guard FileManager.default.fileExists(atPath: dataDir) else { throw CLIFailure("no data directory at '\(dataDir)'") }
-            let manifest = try SessionBackup(folder: folder).take(of: SessionDirectory(root: dataDir))
+            if store.store == nil, !FileManager.default.fileExists(atPath: store.dataDir) {
+                throw CLIFailure("no data directory at '\(store.dataDir)'")
+            }
+            let manifest = try SessionBackup(folder: folder).take(of: try store.catalog())
             if json {
                 printOut(try JSONText.encode(manifest))
             } else {
@@ -43,17 +45,17 @@ struct BackupCommand: ParsableCommand {
 struct RestoreCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "restore",
-        abstract: "Put sessions from a backup folder back into a data directory.",
+        abstract: "Put sessions from a backup folder back into a data directory or a database.",
         discussion: """
-            Each copy is verified against the manifest's seq and state hash before it is put back. \
+            Each copy is verified against the manifest's seq and state hash before it is put back \
+            (into PostgreSQL, --store, event by event, keeping every seq, author, op id and time). \
             An existing session is never replaced: move it away first.
             """)
 
     @Option(name: .customLong("from"), help: "The backup folder.")
     var folder: String
 
-    @Option(name: .long, help: "The directory to restore into.")
-    var dataDir: String = "./data"
+    @OptionGroup var store: StoreOptions
 
     @Option(name: .long, help: "Restore only this session (repeatable); every session by default.")
     var session: [String] = []
@@ -61,7 +63,7 @@ struct RestoreCommand: ParsableCommand {
     func run() throws {
         try reportingErrors {
             let restored = try SessionBackup(folder: folder)
-                .restore(session.isEmpty ? nil : session, into: SessionDirectory(root: dataDir))
+                .restore(session.isEmpty ? nil : session, into: try store.catalog())
             for entry in restored { printOut("\(entry.name)\tseq \(entry.seq)\t\(entry.stateHash)") }
         }
     }
