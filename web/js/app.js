@@ -63,7 +63,8 @@ const page = {
   canEdit: () => app.get('role') === 'edit',
   editingNow: () => page.canEdit() && app.get('replay').fold === null,
   state: () => app.get('replay').fold ?? session.view(),
-  perform: (event) => page.sync.perform(event),
+  perform: (event, options) => page.sync.perform(event, options),
+  undoStep: (kind) => page.sync.undoStep(kind),
 };
 page.renderer = new PageRenderer(page);
 page.scheduler = new FrameScheduler(() => page.renderer.render());

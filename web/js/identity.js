@@ -3,6 +3,8 @@
 // counter that makes op and stroke ids unique. All kept in localStorage so they survive reloads
 // and reconnects.
 
+import { stepOpId } from './state/undo-steps.js';
+
 const KEY_ID = 'sketchd.clientId';
 const KEY_SECRET = 'sketchd.clientSecret';
 const KEY_NAME = 'sketchd.name';
@@ -59,10 +61,10 @@ export class Identity {
     return next;
   }
 
-  /** A fresh op id `{clientOpId, order}`. */
-  nextOp() {
+  /** A fresh op id `{clientOpId, order}`, marked as part of undo step `step` when given. */
+  nextOp(step = null) {
     const n = this.nextNumber();
-    return { clientOpId: `${this.clientId}:${n}`, order: n };
+    return { clientOpId: stepOpId(this.clientId, n, step), order: n };
   }
 
   /** A fresh stroke id, unique in every session. */

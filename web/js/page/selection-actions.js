@@ -56,7 +56,8 @@ export function selectionHelpers(page) {
       const { dx, dy } = freeOffset(mine, view.liveStrokes(screen.id), screen) ?? { dx: COPY_OFFSET, dy: COPY_OFFSET };
       return copyEvents(mine, dx, dy, () => page.identity.nextStrokeId());
     });
-    for (const event of events) page.perform(event);
+    const step = page.identity.nextNumber(); // one undo takes the whole paste back
+    for (const event of events) page.perform(event, { step });
     session.select(events.map((e) => e.stroke.id));
   }
 

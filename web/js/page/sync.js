@@ -6,6 +6,7 @@ import { opRefusal } from '../protocol/refusals.js';
 import { Pacer } from '../protocol/pacer.js';
 import { stateHash } from '../state/state-hash.js';
 import { toast } from '../ui/toast.js';
+import { stepSize } from '../state/undo-steps.js';
 
 export class OpSync {
   /**
@@ -42,14 +43,26 @@ export class OpSync {
     else timeline.head = session.lastSeq;
   }
 
-  /** Does something: queued durably, shown at once, sent when the link is live. */
-  perform(event) {
+  /**
+   * Does something: queued durably, shown at once, sent when the link is live. `step` (from
+   * `identity.nextNumber()`) marks ops that one undo takes back together (a paste).
+   */
+  perform(event, { step = null } = {}) {
     const { app, identity, session, nudges } = this.page;
     if (app.get('role') !== 'edit') { toast('This link is view-only.'); return; }
     nudges.flush(); // a run of arrow-key nudges is stored before what comes after it
-    const { clientOpId, order } = identity.nextOp();
+    const { clientOpId, order } = identity.nextOp(step);
     session.perform(clientOpId, order, event);
     this.flush();
+  }
+
+  /** One press of undo (`kind` 'undo') or redo: every action of the step on top of the stack. */
+  undoStep(kind) {
+    const { identity, session } = this.page;
+    const view = session.view();
+    const stack = kind === 'undo' ? view.undoStack(identity.clientId) : view.redoStack(identity.clientId);
+    const size = Math.max(1, stepSize(stack, (seq) => view.opIdOf(seq)));
+    for (let i = 0; i < size; i++) this.perform({ kind });
   }
 
   /** Sends every queued op not yet sent on this connection, oldest first, paced. */

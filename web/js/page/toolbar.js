@@ -11,7 +11,7 @@ const $ = (id) => document.getElementById(id);
 
 /**
  * Binds every toolbar control and shortcut.
- * @param {object} page app, board, nav, zoom, menu, legend, replay, selection, perform, canEdit (read when used)
+ * @param {object} page app, board, nav, zoom, menu, legend, replay, selection, undoStep, canEdit (read when used)
  * @returns {(tool: string) => void} setTool
  */
 export function bindToolbar(page) {
@@ -20,7 +20,7 @@ export function bindToolbar(page) {
     app.set({ tool, ...(tool !== 'lasso' ? { pendingMerge: null } : {}) });
   };
   const toggleDebug = () => app.set({ debug: !app.get('debug') });
-  const perform = (kind) => { if (page.canEdit()) page.perform({ kind }); };
+  const undoStep = (kind) => { if (page.canEdit()) page.undoStep(kind); };
 
   for (const b of document.querySelectorAll('.tool')) b.addEventListener('click', () => setTool(b.dataset.tool));
   for (const b of document.querySelectorAll('.swatch')) {
@@ -28,8 +28,8 @@ export function bindToolbar(page) {
     b.addEventListener('click', () => { app.set({ color: b.dataset.color }); if (app.get('tool') !== 'pen') setTool('pen'); });
   }
   $('pen-width').addEventListener('change', (e) => { app.set({ width: Number(e.target.value) }); e.target.blur(); });
-  $('undo').addEventListener('click', () => page.perform({ kind: 'undo' }));
-  $('redo').addEventListener('click', () => page.perform({ kind: 'redo' }));
+  $('undo').addEventListener('click', () => page.undoStep('undo'));
+  $('redo').addEventListener('click', () => page.undoStep('redo'));
   $('debug-toggle').addEventListener('click', toggleDebug);
   bindThemeToggle($('theme-toggle'));
   bindToolbarMenu(document.querySelector('.toolbar'), $('more-toggle'), $('toolbar-more'));
@@ -44,8 +44,8 @@ export function bindToolbar(page) {
   bindPanelToggles({ preview: $('show-preview'), code: $('show-code'), closeCode: $('code-close') }, { previewsChanged: fitAll });
 
   bindShortcuts({
-    undo: () => perform('undo'),
-    redo: () => perform('redo'),
+    undo: () => undoStep('undo'),
+    redo: () => undoStep('redo'),
     tool: setTool,
     debug: toggleDebug,
     legend: () => page.legend.open(),

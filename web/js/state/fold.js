@@ -100,7 +100,7 @@ export class SessionFold {
     const effect = this.#perform(record);
     if (!effect) return { kind: 'noEffect', reason: 'stroke id already used' };
     const strokeIds = eventStrokeIds(event);
-    this.actions.set(seq, { author, effect, strokeIds });
+    this.actions.set(seq, { author, effect, strokeIds, clientOpId: record.clientOpId });
     for (const id of strokeIds) {
       if (!this.actionsByStroke.has(id)) this.actionsByStroke.set(id, []);
       this.actionsByStroke.get(id).push(seq);
@@ -285,6 +285,8 @@ export class SessionFold {
   undoStack(author) { return [...(this.undoStacks.get(author) ?? [])]; }
   /** The seqs the author can redo, the next redo last. */
   redoStack(author) { return [...(this.redoStacks.get(author) ?? [])]; }
+  /** The op id of the undoable action at `seq` (undo steps, state/undo-steps.js). */
+  opIdOf(seq) { return this.actions.get(seq)?.clientOpId; }
 
   /** An independent copy: applying to it leaves this state untouched. */
   clone() {

@@ -204,6 +204,18 @@ def test_select_all_copy_paste_duplicate_escape_and_fit_selection(sketchd, brows
              "Esc did not clear the selection")
     browsers.screenshot(d, "pasted")
 
+    # A paste is one step: one undo takes all three copies back, one redo brings them back.
+    keys(d, (Keys.CONTROL, "z"))
+    wait_for(d, "return sketchd.state().liveStrokes().length === 3 && sketchd.store.queue.size === 0", 10,
+             "one Ctrl+Z did not take the whole paste back")
+    assert ids_of(d) == live[:3]
+    keys(d, (Keys.CONTROL, "y"))
+    wait_for(d, "return sketchd.state().liveStrokes().length === 6 && sketchd.store.queue.size === 0", 10,
+             "one redo did not bring the whole paste back")
+    keys(d, (Keys.CONTROL, "z"), (Keys.CONTROL, "z"))
+    wait_for(d, "return sketchd.state().liveStrokes().length === 2 && sketchd.store.queue.size === 0", 10,
+             "two Ctrl+Z did not take back the paste and then the duplicate")
+
 
 LINKED_TEXT = "return [...document.querySelectorAll('#code .code-line.linked .lc')].map(n => n.textContent)"
 
