@@ -30,11 +30,11 @@ final class ControlTitleTests: XCTestCase {
     func testRowLabelsTitleTheirControlsInSwiftUI() throws {
         let code = SwiftUIGenerator.files(for: rows).map(\.text).joined()
         for needle in [
-            "Toggle(\"Wi-Fi\", isOn: $wiFi)",
-            "LabeledContent(\"Brightness\") {\n                Slider(value: $brightness)",
-            "LabeledContent(\"Language\") {\n                Picker(\"Language\", selection: $language) {",
+            "Toggle(\"Wi-Fi\", isOn: $wiFiToggle)",
+            "LabeledContent(\"Brightness\") {\n                Slider(value: $brightnessSlider)",
+            "LabeledContent(\"Language\") {\n                Picker(\"Language\", selection: $languagePicker) {",
             "LabeledContent(\"Name\") {\n                TextField(\"Name\", text: $nameField)",
-            "Toggle(\"Remember me\", isOn: $rememberMe)\n                .toggleStyle(CheckboxToggleStyle())",
+            "Toggle(\"Remember me\", isOn: $rememberMeCheckbox)\n                .toggleStyle(CheckboxToggleStyle())",
             "Text(\"About\")",
         ] {
             XCTAssertTrue(code.contains(needle), needle + "\n" + code)
@@ -50,7 +50,7 @@ final class ControlTitleTests: XCTestCase {
     func testRowLabelsTitleTheirControlsInCompose() throws {
         let code = ComposeGenerator.files(for: rows).map(\.text).joined()
         XCTAssertTrue(code.contains("Text(\"Wi-Fi\", modifier = Modifier.weight(1f))\n"), code)
-        XCTAssertTrue(code.contains("Text(\"Brightness\")\n                Slider(value = brightness"), code)
+        XCTAssertTrue(code.contains("Text(\"Brightness\")\n                Slider(value = brightnessSlider"), code)
         XCTAssertEqual(code.components(separatedBy: "Text(\"Wi-Fi\"").count, 2, code)
     }
 
@@ -93,7 +93,7 @@ final class ControlTitleTests: XCTestCase {
             Fixtures.element("kl", .label, 36, 130, 100, 20, text: "Notifications"), Fixtures.element("kt", .toggle, 302, 126, 52, 30, isOn: false),
         ])
         let code = SwiftUIGenerator.files(for: recognition([card], rows: [["k"]])).map(\.text).joined()
-        XCTAssertTrue(code.contains("Toggle(\"Notifications\", isOn: $notifications)"), code)
+        XCTAssertTrue(code.contains("Toggle(\"Notifications\", isOn: $notificationsToggle)"), code)
         XCTAssertFalse(code.contains("Text(\"Notifications\")"), code)
     }
 }

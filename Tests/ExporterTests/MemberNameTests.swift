@@ -52,7 +52,7 @@ final class MemberNameTests: XCTestCase {
     func testNamesComeFromTheWordsOnTheElement() throws {
         let login = SwiftUIGenerator.files(for: Fixtures.login).map(\.text).joined()
         for needle in [
-            "@State private var emailField = \"\"", "@State private var passwordField = \"\"", "@State private var rememberMe = true",
+            "@State private var emailField = \"\"", "@State private var passwordField = \"\"", "@State private var rememberMeCheckbox = true",
             "Button(action: logInButtonTapped)", "private func logInButtonTapped()",
         ] {
             XCTAssertTrue(login.contains(needle), needle + "\n" + login)
@@ -61,7 +61,7 @@ final class MemberNameTests: XCTestCase {
         XCTAssertTrue(feed.contains("private func menuButtonTapped()") && feed.contains("private func addButtonTapped()"), feed)
         let flow = SwiftUIGenerator.files(for: Fixtures.twoScreenFlow).map(\.text).joined()
         XCTAssertTrue(flow.contains("@State private var isShowingPreferences = false"), flow)
-        XCTAssertTrue(flow.contains("@State private var darkMode = false"), flow)
+        XCTAssertTrue(flow.contains("@State private var darkModeToggle = false"), flow)
     }
 
     /// Unnamed controls are named by type and reading order; repeated words get the next number.
@@ -84,14 +84,16 @@ final class MemberNameTests: XCTestCase {
         XCTAssertTrue(kotlin.contains("var toggle2 by remember") && kotlin.contains("private fun signInButtonTapped()"), kotlin)
     }
 
-    /// A name the generated code uses itself is never a member's: a picker called "Options" would
-    /// be indexed by Compose's own `options` list.
+    /// A name the generated code uses itself is never a member's: words that make `options`
+    /// would shadow Compose's own `options` list.
     func testNamesTheCodeUsesItselfAreTaken() {
-        let picker = Fixtures.element("p", .picker, 20, 100, 350, 40, text: "Options")
-        let screen = Fixtures.screen(Screen(id: "main", name: "Form"), [picker], layout: Fixtures.vstack(["p"]))
-        let recognition = SessionRecognition(seq: 1, screens: [screen], links: [], theme: .standard, title: nil)
-        XCTAssertEqual(Self.declaredMembers(SwiftUIGenerator.files(for: recognition)), ["options2"])
-        XCTAssertTrue(ComposeGenerator.files(for: recognition).map(\.text).joined().contains("options[options2]"))
+        var names = UniqueNames.members()
+        XCTAssertEqual(names.name(words: "Options", fallback: "picker"), "options2")
+        XCTAssertEqual(names.name(words: "Dismiss", fallback: "label"), "dismiss2")
+        XCTAssertEqual(names.name(words: "Password field", suffix: "Field", fallback: "textField"), "passwordField",
+                       "a suffix the words end with is not repeated")
+        XCTAssertEqual(names.name(words: "Volume", suffix: "Slider", fallback: "slider"), "volumeSlider")
+        XCTAssertEqual(names.name(words: nil, suffix: "Slider", fallback: "slider"), "slider1", "numbered only without words")
     }
 
     /// A new element elsewhere renames nothing that has words.

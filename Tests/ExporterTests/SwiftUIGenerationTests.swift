@@ -18,8 +18,8 @@ final class SwiftUIGenerationTests: XCTestCase {
         ], layout: .vstack(.init(spacing: 8, alignment: "leading", children: [
             .hstack(.init(spacing: 8, alignment: "center", children: [.element(id: "t1"), .spacer(minLength: 0), .element(id: "t2")])),
         ])))
-        XCTAssertTrue(text.contains("@State private var wiFi = true"), text)
-        XCTAssertTrue(text.contains("Toggle(\"Wi-Fi\", isOn: $wiFi)"), text)
+        XCTAssertTrue(text.contains("@State private var wiFiToggle = true"), text)
+        XCTAssertTrue(text.contains("Toggle(\"Wi-Fi\", isOn: $wiFiToggle)"), text)
         XCTAssertFalse(text.contains("Text(\"Wi-Fi\")"), text)
     }
 

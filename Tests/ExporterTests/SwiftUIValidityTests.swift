@@ -29,7 +29,7 @@ final class SwiftUIValidityTests: XCTestCase {
         let files = SwiftUIGenerator.files(for: Fixtures.settings)
         let mutations: [(String, String)] = [
             ("TextField(\"Email\", text: $emailField)", "TextField(\"Email\", value: $emailField)"),
-            ("@State private var rememberMe = true", "private var rememberMe = true"),
+            ("@State private var rememberMeCheckbox = true", "private var rememberMeCheckbox = true"),
             ("struct SettingsItem: Identifiable, Hashable {", "struct SettingsItem: Hashable {"),
             ("Slider(value: $slider1)", "Slider(value: slider1)"),
         ]

@@ -33,15 +33,17 @@ extension ScreenBlueprintBuilder {
             let name = addState(memberName(words, suffix: "Field", fallback: "textField"), .text(""))
             kind = .textField(placeholder: placeholder, binding: name, secure: secure)
         case .toggle, .checkbox:
-            let name = addState(memberName(words, fallback: element.type == .checkbox ? "checkbox" : "toggle"), .flag(element.isOn ?? false))
+            let checkbox = element.type == .checkbox
+            let name = addState(memberName(words, suffix: checkbox ? "Checkbox" : "Toggle", fallback: checkbox ? "checkbox" : "toggle"),
+                                .flag(element.isOn ?? false))
             kind = .toggle(title: element.text ?? title?.text ?? "Option", binding: name, checkbox: element.type == .checkbox)
         case .slider:
-            let name = addState(memberName(words, fallback: "slider"), .fraction(0.5))
+            let name = addState(memberName(words, suffix: "Slider", fallback: "slider"), .fraction(0.5))
             kind = .slider(binding: name)
             // LabeledContent names the slider for VoiceOver when it has a title.
             if title == nil { accessibility.label = element.text ?? "Value" }
         case .picker, .segmentedControl:
-            let name = addState(memberName(words, fallback: element.type == .picker ? "picker" : "segmentedControl"), .choice(0))
+            let name = addState(memberName(words, suffix: "Picker", fallback: element.type == .picker ? "picker" : "segmentedControl"), .choice(0))
             kind = .picker(
                 title: words ?? title?.text ?? (element.type == .picker ? "Choose" : "Options"), binding: name,
                 options: Self.options(for: element), segmented: element.type == .segmentedControl)

@@ -19,11 +19,14 @@ struct UniqueNames: Sendable {
         UniqueNames(reserved: ["body", "content", "dismiss", "item", "page", "index", "option", "options", "expanded", "innerPadding", "selectedTab", "it"])
     }
 
-    /// A name from `text`'s words plus `suffix`, or `fallback` plus its next order number (then
+    /// A name from `text`'s words plus `suffix` (not repeated when the words end with it:
+    /// "Password field" -> `passwordField`), or `fallback` plus its next order number (then
     /// `fallbackSuffix`) when `text` has no words.
     mutating func name(words text: String?, suffix: String = "", fallback: String, fallbackSuffix: String = "") -> String {
         guard let text, !CodeIdentifier.words(text).isEmpty else { return ordinal(fallback, suffix: fallbackSuffix) }
-        return claim(CodeIdentifier.memberName(text, fallback: fallback) + suffix)
+        let base = CodeIdentifier.memberName(text, fallback: fallback)
+        let endsWithSuffix = !suffix.isEmpty && base.lowercased().hasSuffix(suffix.lowercased())
+        return claim(endsWithSuffix ? base : base + suffix)
     }
 
     /// `base1`, `base2`, ... (with `suffix` after the number): the next one not yet taken.

@@ -24,13 +24,13 @@ import androidx.compose.ui.unit.dp
 @OptIn(ExperimentalMaterial3Api::class)
 @Composable
 fun PreferencesScreen() {
-    var darkMode by remember { mutableStateOf(false) }
+    var darkModeToggle by remember { mutableStateOf(false) }
     Scaffold { innerPadding ->
         Column(modifier = Modifier.padding(innerPadding).fillMaxSize().background(Theme.background).padding(24.dp), verticalArrangement = Arrangement.spacedBy(16.dp), horizontalAlignment = Alignment.Start) {
             Text(text = "Preferences", style = MaterialTheme.typography.headlineMedium, modifier = Modifier.semantics { heading() })
             Row(verticalAlignment = Alignment.CenterVertically) {
                 Text("Dark mode", modifier = Modifier.weight(1f))
-                Switch(checked = darkMode, onCheckedChange = { darkMode = it })
+                Switch(checked = darkModeToggle, onCheckedChange = { darkModeToggle = it })
             }
             Spacer(modifier = Modifier.weight(1f))
         }

@@ -25,7 +25,7 @@ import androidx.compose.ui.unit.dp
 @Composable
 fun ProfileDetailsScreen(onBack: () -> Unit = {}) {
     var displayNameField by remember { mutableStateOf("") }
-    var publicProfile by remember { mutableStateOf(true) }
+    var publicProfileToggle by remember { mutableStateOf(true) }
     Scaffold(
         topBar = {
             TopAppBar(
@@ -40,7 +40,7 @@ fun ProfileDetailsScreen(onBack: () -> Unit = {}) {
             TextField(value = displayNameField, onValueChange = { displayNameField = it }, placeholder = { Text("Display name") }, modifier = Modifier.fillMaxWidth())
             Row(verticalAlignment = Alignment.CenterVertically) {
                 Text("Public profile", modifier = Modifier.weight(1f))
-                Switch(checked = publicProfile, onCheckedChange = { publicProfile = it })
+                Switch(checked = publicProfileToggle, onCheckedChange = { publicProfileToggle = it })
             }
             Spacer(modifier = Modifier.weight(1f))
         }

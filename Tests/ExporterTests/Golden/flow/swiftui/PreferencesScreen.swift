@@ -2,14 +2,14 @@ import SwiftUI
 
 /// The "Preferences" screen, drawn in sketchd.
 struct PreferencesScreen: View {
-    @State private var darkMode = false
+    @State private var darkModeToggle = false
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
             Text("Preferences")
                 .font(Theme.title)
                 .accessibilityAddTraits(.isHeader)
-            Toggle("Dark mode", isOn: $darkMode)
+            Toggle("Dark mode", isOn: $darkModeToggle)
             Spacer()
         }
         .padding(24)

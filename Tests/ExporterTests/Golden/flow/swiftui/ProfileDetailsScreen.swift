@@ -4,7 +4,7 @@ import SwiftUI
 struct ProfileDetailsScreen: View {
     @Environment(\.dismiss) private var dismiss
     @State private var displayNameField = ""
-    @State private var publicProfile = true
+    @State private var publicProfileToggle = true
 
     var body: some View {
         content
@@ -36,7 +36,7 @@ struct ProfileDetailsScreen: View {
                 .accessibilityLabel("Profile picture")
             TextField("Display name", text: $displayNameField)
                 .textFieldStyle(.roundedBorder)
-            Toggle("Public profile", isOn: $publicProfile)
+            Toggle("Public profile", isOn: $publicProfileToggle)
             Spacer()
         }
         .padding(20)

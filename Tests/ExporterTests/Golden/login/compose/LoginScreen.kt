@@ -26,14 +26,14 @@ import androidx.compose.ui.unit.dp
 fun LoginScreen() {
     var emailField by remember { mutableStateOf("") }
     var passwordField by remember { mutableStateOf("") }
-    var rememberMe by remember { mutableStateOf(true) }
+    var rememberMeCheckbox by remember { mutableStateOf(true) }
     Scaffold { innerPadding ->
         Column(modifier = Modifier.padding(innerPadding).fillMaxSize().background(Theme.background).padding(24.dp), verticalArrangement = Arrangement.spacedBy(16.dp), horizontalAlignment = Alignment.Start) {
             Text(text = "Welcome back", style = MaterialTheme.typography.headlineMedium, modifier = Modifier.semantics { heading() })
             TextField(value = emailField, onValueChange = { emailField = it }, placeholder = { Text("Email") }, modifier = Modifier.fillMaxWidth())
             TextField(value = passwordField, onValueChange = { passwordField = it }, placeholder = { Text("Password") }, visualTransformation = PasswordVisualTransformation(), modifier = Modifier.fillMaxWidth())
             Row(verticalAlignment = Alignment.CenterVertically) {
-                Checkbox(checked = rememberMe, onCheckedChange = { rememberMe = it })
+                Checkbox(checked = rememberMeCheckbox, onCheckedChange = { rememberMeCheckbox = it })
                 Text("Remember me")
             }
             Button(onClick = ::logInButtonTapped, modifier = Modifier.fillMaxWidth(), shape = RoundedCornerShape(Theme.cornerRadius), colors = ButtonDefaults.buttonColors(containerColor = Theme.inkBlue)) {

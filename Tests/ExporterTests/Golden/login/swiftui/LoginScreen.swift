@@ -4,7 +4,7 @@ import SwiftUI
 struct LoginScreen: View {
     @State private var emailField = ""
     @State private var passwordField = ""
-    @State private var rememberMe = true
+    @State private var rememberMeCheckbox = true
 
     var body: some View {
         VStack(alignment: .leading, spacing: 16) {
@@ -15,7 +15,7 @@ struct LoginScreen: View {
                 .textFieldStyle(.roundedBorder)
             SecureField("Password", text: $passwordField)
                 .textFieldStyle(.roundedBorder)
-            Toggle("Remember me", isOn: $rememberMe)
+            Toggle("Remember me", isOn: $rememberMeCheckbox)
                 .toggleStyle(CheckboxToggleStyle())
             Button(action: logInButtonTapped) {
                 Text("Log In")

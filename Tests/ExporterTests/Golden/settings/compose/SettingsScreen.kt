@@ -32,8 +32,8 @@ fun SettingsScreen() {
         )
     }
     var slider1 by remember { mutableStateOf(0.5f) }
-    var appearance by remember { mutableStateOf(0) }
-    var language by remember { mutableStateOf(0) }
+    var appearancePicker by remember { mutableStateOf(0) }
+    var languagePicker by remember { mutableStateOf(0) }
     Scaffold(
         topBar = {
             TopAppBar(
@@ -52,20 +52,20 @@ fun SettingsScreen() {
             }
             Text(text = "Brightness", style = MaterialTheme.typography.bodyLarge)
             Slider(value = slider1, onValueChange = { slider1 = it }, colors = SliderDefaults.colors(thumbColor = Theme.inkRed, activeTrackColor = Theme.inkRed))
-            TabRow(selectedTabIndex = appearance) {
+            TabRow(selectedTabIndex = appearancePicker) {
                 listOf("Light", "Dark", "Auto").forEachIndexed { index, option ->
-                    Tab(selected = appearance == index, onClick = { appearance = index }, text = { Text(option) })
+                    Tab(selected = appearancePicker == index, onClick = { appearancePicker = index }, text = { Text(option) })
                 }
             }
             Box {
                 val options = listOf("Option 1", "Option 2", "Option 3")
                 var expanded by remember { mutableStateOf(false) }
                 TextButton(onClick = { expanded = true }) {
-                    Text("Language" + ": " + options[language])
+                    Text("Language" + ": " + options[languagePicker])
                 }
                 DropdownMenu(expanded = expanded, onDismissRequest = { expanded = false }) {
                     options.forEachIndexed { index, option ->
-                        DropdownMenuItem(text = { Text(option) }, onClick = { language = index; expanded = false })
+                        DropdownMenuItem(text = { Text(option) }, onClick = { languagePicker = index; expanded = false })
                     }
                 }
             }

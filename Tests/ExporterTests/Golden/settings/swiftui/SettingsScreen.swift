@@ -8,8 +8,8 @@ struct SettingsScreen: View {
         SettingsItem(title: "Airplane Mode", isOn: false),
     ]
     @State private var slider1 = 0.5
-    @State private var appearance = 0
-    @State private var language = 0
+    @State private var appearancePicker = 0
+    @State private var languagePicker = 0
 
     var body: some View {
         NavigationStack {
@@ -29,13 +29,13 @@ struct SettingsScreen: View {
             Slider(value: $slider1)
                 .tint(Theme.inkRed)
                 .accessibilityLabel("Value")
-            Picker("Appearance", selection: $appearance) {
+            Picker("Appearance", selection: $appearancePicker) {
                 Text("Light").tag(0)
                 Text("Dark").tag(1)
                 Text("Auto").tag(2)
             }
             .pickerStyle(.segmented)
-            Picker("Language", selection: $language) {
+            Picker("Language", selection: $languagePicker) {
                 Text("Option 1").tag(0)
                 Text("Option 2").tag(1)
                 Text("Option 3").tag(2)
