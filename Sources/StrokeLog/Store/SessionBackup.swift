@@ -143,7 +143,11 @@ public struct SessionBackup: Sendable {
         let staging = SessionDirectory(root: "\(folder)/.staging")
         Self.remove(staging.path(of: name))
         do {
-            try SessionCopy.copy(from: try catalog.openReader(name), into: try staging.create(name))
+            do {
+                // Closed before it is verified and renamed: its WAL is folded into the file then.
+                let copied = try staging.create(name)
+                try SessionCopy.copy(from: try catalog.openReader(name), into: copied)
+            }
             let entry = try Self.verify(staging.path(of: name), name: name)
             try Self.publish(staging.path(of: name), as: path(of: name))
             return entry
