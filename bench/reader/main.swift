@@ -7,13 +7,18 @@ import StrokeLog
 // the vendored Chars74k letters of the held-out writers (32-35), printed and joined up, each read
 // from scratch (no cache), as the recognition pool reads a line whose ink changed.
 //
-//     swift build -c release --product bench-reader && .build/release/bench-reader [iterations]
+//     swift build -c release --product bench-reader && .build/release/bench-reader [iterations] [model.skir]
+//
+// A model file (from scripts/train-reader.sh) is timed instead of the shipped one.
 
-let iterations = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 400
+let arguments = Array(CommandLine.arguments.dropFirst())
+let iterations = arguments.first.flatMap { Int($0) } ?? 400
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 let glyphs = try Chars74k.load(root.appendingPathComponent(Chars74k.vendored)).filter { WriterSplit.standard.test.contains($0.writer) }
 let composer = WordComposer(glyphs: glyphs, boxes: [])
-let reader = try HandwritingReader.shipped()
+let reader = try arguments.dropFirst().first.map { path in
+    try HandwritingReader.shipped(model: InkReaderModel(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path)))))
+} ?? HandwritingReader.shipped()
 let words = ["Newsletter", "Favourites", "Properties", "Background", "Connection", "Government", "Department", "Commercial"]
 var rng = SeededGenerator(seed: 1)
 var inks: [[[Point2]]] = []
