@@ -101,23 +101,41 @@ extension PostgresConnection {
     /// - Throws: ``StrokeLogError/storageUnavailable(_:)`` when the server cannot be reached or
     ///   the connection drops, ``StrokeLogError/storage(_:)`` when it refuses the statement.
     ///
-    /// The answer is awaited until the connection closes, whichever comes first: a query in
-    /// flight when a database host was lost has been seen never to be answered once its
-    /// connection closed, which would hold its writer forever.
+    /// The answer is awaited for as long as the connection is open (a commit waiting for a
+    /// standby is never given up on), and no longer: a query in flight when a database host was
+    /// lost has been seen never to be answered once its connection closed, which would hold its
+    /// writer forever. The connection is looked at every half second while an answer is due.
     @discardableResult
     func run(_ query: PostgresQuery, logger: Logger) throws -> PostgresQueryResult {
-        let answer = eventLoop.makePromise(of: PostgresQueryResult.self)
-        self.query(query, logger: logger).cascade(to: answer)
-        closeFuture.whenComplete { _ in
-            // Ignored when the query was answered first (a promise completes once).
-            answer.fail(StrokeLogError.storageUnavailable("the connection to the database closed"))
+        let answer = QueryAnswer()
+        self.query(query, logger: logger).whenComplete { answer.deliver($0) }
+        var answered = false
+        while !answered {
+            answered = answer.arrived.wait(timeout: .now() + .milliseconds(500)) == .success
+            if !answered, isClosed {
+                answered = answer.arrived.wait(timeout: .now()) == .success
+                if !answered { throw StrokeLogError.storageUnavailable("the connection to the database closed") }
+            }
         }
-        do {
-            return try answer.futureResult.wait()
-        } catch {
-            throw PostgresFailure.strokeLogError(error)
+        switch answer.result {
+        case .success(let rows): return rows
+        case .failure(let error): throw PostgresFailure.strokeLogError(error)
         }
     }
+}
+
+/// A query's answer, handed from the event loop to the thread waiting for it.
+private final class QueryAnswer: Sendable {
+    let arrived = DispatchSemaphore(value: 0)
+    private let value = Mutex<Result<PostgresQueryResult, any Error>?>(nil)
+
+    func deliver(_ result: Result<PostgresQueryResult, any Error>) {
+        value.withLock { $0 = result }
+        arrived.signal()
+    }
+
+    /// The answer; read only after ``arrived`` was signalled.
+    var result: Result<PostgresQueryResult, any Error> { value.withLock { $0! } }
 }
 
 /// PostgreSQL's errors as the log's typed ones.

@@ -15,6 +15,39 @@ from cluster_support import Client
 RETRYABLE = {"storage_unavailable", "busy", "rate_limited", "sessions_full"}
 
 
+class NotNow(Exception):
+    """A refusal that says "not now" (a code of RETRYABLE): ask again after `seconds`."""
+
+    def __init__(self, message, seconds):
+        super().__init__(message)
+        self.seconds = seconds
+
+
+def join_once(cluster, session, token, client_id, last_seq=0):
+    """A client of `client_id` joined to `session` through the proxy, and its caughtUp.
+    Raises NotNow, with the refusal's `retryAfterMs`, for a refusal that says "not now", and
+    AssertionError for any other."""
+    client = Client(cluster.url(session), client_id)
+    client.send({"type": "join", "session": session, "token": token, "lastSeq": last_seq})
+    while True:
+        message = client.next()
+        if message["type"] == "caughtUp":
+            return client, message
+        if message["type"] == "error":
+            client.close()
+            if message.get("code") in RETRYABLE:
+                raise NotNow(json.dumps(message), message.get("retryAfterMs", 100) / 1000)
+            raise AssertionError(f"{client_id}: {json.dumps(message)}")
+
+
+def wait_until(condition, deadline, what):
+    """Polls `condition` until it holds; AssertionError naming `what` after `deadline`."""
+    while not condition():
+        if time.time() > deadline:
+            raise AssertionError(f"{what}: not by the deadline")
+        time.sleep(0.05)
+
+
 class Ack:
     """One acknowledged op: `first_sent` is when it was first sent (it may have been sent again
     since), `received` when its ack came."""
@@ -52,16 +85,19 @@ class JournaledWriter(threading.Thread):
             self.failure = error
 
     def _connect(self):
+        """Joins again until it works, as the browser does: after a refusal's `retryAfterMs`,
+        or a moment after anything else (a socket the proxy or a dying node refused)."""
         self.phase = "connecting"
         while not self._stop_event.is_set():
             try:
-                client = Client(self.cluster.url(self.session), self.client_id)
                 last = self.journal[-1].seq if self.journal else 0
-                client.join(self.session, self.token, last_seq=last)
-                return client
+                return join_once(self.cluster, self.session, self.token, self.client_id, last_seq=last)[0]
+            except NotNow as refusal:
+                pause = refusal.seconds
             except (websocket.WebSocketException, OSError, AssertionError, queue.Empty):
-                self.reconnects += 1
-                time.sleep(0.05)
+                pause = 0.05
+            self.reconnects += 1
+            self._stop_event.wait(pause)
         return None
 
     def _write(self):
@@ -88,7 +124,7 @@ class JournaledWriter(threading.Thread):
                     continue
                 if isinstance(outcome, float):
                     self.phase = "pausing before a retry"
-                    time.sleep(outcome)
+                    self._stop_event.wait(outcome)
                     continue
                 with self._lock:
                     self.journal.append(Ack(op, outcome["seq"], first_sent, time.time(), bool(outcome.get("duplicate"))))
@@ -123,13 +159,14 @@ def total_acks(writers):
 def wait_for_acks(writers, count, deadline):
     """Waits until the writers have `count` more acks than now."""
     target = total_acks(writers) + count
-    while total_acks(writers) < target:
+
+    def reached():
         for w in writers:
             if w.failure:
                 raise w.failure
-        if time.time() > deadline:
-            raise AssertionError(f"{total_acks(writers)} acks of {target} by the deadline")
-        time.sleep(0.05)
+        return total_acks(writers) >= target
+
+    wait_until(reached, deadline, f"{count} more acks (to {target})")
 
 
 def ack_outage(writers, since):

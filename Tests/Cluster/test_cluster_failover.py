@@ -25,8 +25,8 @@ import time
 
 import pytest
 
-from cluster_support import SKETCHCTL, SKETCHD, Client, Cluster, PatroniPostgres, open_session
-from journaled_writers import RETRYABLE, JournaledWriter, ack_outage, check_log, total_acks, wait_for_acks
+from cluster_support import SKETCHCTL, SKETCHD, Cluster, PatroniPostgres, open_session
+from journaled_writers import JournaledWriter, NotNow, ack_outage, check_log, join_once, total_acks, wait_for_acks, wait_until
 
 OPS = int(os.environ.get("SKETCHD_FAILOVER_OPS", "3000"))
 SESSIONS = 30
@@ -68,15 +68,12 @@ def joined(cluster, session, token, client_id, deadline):
     now" (`sessions_full` from a node at capacity, `busy`, `storage_unavailable`) is asked again
     after its `retryAfterMs`, as the browser does."""
     while True:
-        client = Client(cluster.url(session), client_id)
         try:
-            return client, client.join(session, token)
-        except AssertionError as refusal:
-            client.close()
-            retryable = any(code in str(refusal) for code in RETRYABLE)
-            if not retryable or time.time() > deadline:
-                raise
-            time.sleep(0.2)
+            return join_once(cluster, session, token, client_id)
+        except NotNow as refusal:
+            if time.time() > deadline:
+                raise AssertionError(f"{client_id} still refused at the deadline: {refusal}") from refusal
+            time.sleep(refusal.seconds)
 
 
 def drain(client):
@@ -92,13 +89,6 @@ def store_hash(url, session):
     out = subprocess.run([str(SKETCHCTL), "replay", "--store", url, "--session", session, "--json"],
                          capture_output=True, text=True, timeout=120, check=True)
     return json.loads(out.stdout)["stateHash"]
-
-
-def wait_until(condition, deadline, what):
-    while not condition():
-        if time.time() > deadline:
-            raise AssertionError(f"{what}: not by the deadline")
-        time.sleep(0.1)
 
 
 def test_losing_a_node_the_primary_and_the_standbys_loses_no_acked_op(replicated_cluster):
