@@ -12,10 +12,14 @@ Tests/ExporterTests/Golden) and prints one JSON object:
 - previewProviders / previewMacros: `PreviewProvider` structs and `#Preview` blocks;
 - spacerPairAlignments: HStacks whose first and last views are `Spacer()` around one view;
 - singleChildStacks: VStacks, HStacks and ZStacks with exactly one view inside;
-- paddings: every `.padding(...)` with an amount (the base of the two shares below);
+- screens: `...Screen.swift` files (one per screen), to read the counts per screen;
+- paddings: every `.padding(...)` with an amount (the base of the shares below);
+- paddingsOver16: `.padding(...)` amounts above 16 points (the drawing's offsets copied as space);
 - paddingsOver64: `.padding(...)` amounts above 64 points, and horizontalPaddingsOver64 those of
   them on a leading or trailing edge (a vertical one is an empty band drawn above a view);
-- listWidthPins: `List` with a `.frame(width:)` modifier.
+- listWidthPins: `List` with a `.frame(width:)` or a numeric `.frame(maxWidth:)` modifier;
+- fixedWidthsOver64: `.frame(width: N...)` with N above 64, a width that cannot shrink on a
+  narrower phone.
 
 The generated code is indented four spaces per level, so a stack's children are the lines one
 level deeper than its opening line that start a view (not a modifier or a closing brace).
@@ -54,6 +58,8 @@ def measure(text, totals):
     totals["previewMacros"] += len(re.findall(r"^#Preview\b", text, re.M))
     for edges, amount in PADDING.findall(text):
         totals["paddings"] += 1
+        if float(amount) > 16:
+            totals["paddingsOver16"] += 1
         if float(amount) > 64:
             totals["paddingsOver64"] += 1
             if edges in (".leading", ".trailing", ".horizontal"):
@@ -67,8 +73,11 @@ def measure(text, totals):
             spacer = lambda c: c.startswith("Spacer(")
             if match.group(2) == "HStack" and len(children) == 3 and spacer(children[0]) and spacer(children[-1]):
                 totals["spacerPairAlignments"] += 1
-        if re.match(r"^ *List\(", line) and any(m.startswith(".frame(width:") for m in own_modifiers(lines, index)):
+        if re.match(r"^ *List\(", line) and any(m.startswith(".frame(width:") or re.match(r"\.frame\(maxWidth: [0-9]", m) for m in own_modifiers(lines, index)):
             totals["listWidthPins"] += 1
+    for amount in re.findall(r"\.frame\(width: ([0-9.]+)", text):
+        if float(amount) > 64:
+            totals["fixedWidthsOver64"] += 1
 
 
 def own_modifiers(lines, start):
@@ -87,13 +96,15 @@ def own_modifiers(lines, start):
 
 def main(folders):
     keys = ["files", "namesFromIDs", "internalIDsInData", "previewProviders", "previewMacros",
-            "spacerPairAlignments", "singleChildStacks", "paddings", "paddingsOver64", "horizontalPaddingsOver64", "listWidthPins"]
+            "spacerPairAlignments", "singleChildStacks", "screens",
+            "paddings", "paddingsOver16", "paddingsOver64", "horizontalPaddingsOver64", "listWidthPins", "fixedWidthsOver64"]
     totals = dict.fromkeys(keys, 0)
     for folder in folders:
         for root, _, names in os.walk(folder):
             for name in sorted(names):
                 if name.endswith(".swift"):
                     totals["files"] += 1
+                    totals["screens"] += name.endswith("Screen.swift")
                     with open(os.path.join(root, name), encoding="utf-8") as handle:
                         measure(handle.read(), totals)
     print(json.dumps(totals, indent=2))

@@ -4,10 +4,16 @@
 /// across at least ``columnShare`` of the content column (the screen less the root stack's
 /// horizontal padding): `.frame(maxWidth: .infinity)` in SwiftUI, `fillMaxWidth()` in Compose.
 /// Controls SwiftUI would stretch anyway (``stretchingTypes``) that were drawn narrower keep their
-/// drawn width with `.frame(width:)`; everything else has its own size.
+/// drawn width as their largest: `.frame(maxWidth:)`, so that on a narrower phone they shrink to
+/// the width they are offered rather than run past the screen's edge. Elements of a size of their
+/// own (``fixedSizeTypes``) keep it on every phone.
 public struct WidthRule: Hashable, Sendable {
     /// Types SwiftUI stretches to the offered width unless their width is pinned.
     public static let stretchingTypes: Set<ElementType> = [.textField, .divider, .slider, .list, .segmentedControl]
+    /// Types whose code gives them a size of their own that does not shrink: a switch, a checkbox,
+    /// a symbol, a round picture, page dots. Everything else takes its drawn width at most, and
+    /// less when its stack offers less.
+    public static let fixedSizeTypes: Set<ElementType> = [.toggle, .checkbox, .icon, .avatar, .pageControl]
     /// The share of the screen's width from which an element is full width.
     public static let fullWidthShare = 0.8
     /// The share of the content column's width from which an element is full width.
@@ -35,10 +41,15 @@ public struct WidthRule: Hashable, Sendable {
         return width >= Self.fullWidthShare * screenWidth || (columnWidth > 0 && width >= Self.columnShare * columnWidth)
     }
 
-    /// The width the code pins a stretching control to when it was drawn narrower than full width,
-    /// or nil when the control fills its stack or keeps its own size.
+    /// Whether the element takes less than its drawn width when its stack offers less.
+    public func shrinks(_ element: Element) -> Bool {
+        !Self.fixedSizeTypes.contains(element.type)
+    }
+
+    /// The width the code limits a stretching control or a card to (`.frame(maxWidth:)`) when it
+    /// was drawn narrower than full width, or nil when it fills its stack or keeps its own size.
     public func pinnedWidth(of element: Element) -> Double? {
-        guard Self.stretchingTypes.contains(element.type), !fillsWidth(element) else { return nil }
+        guard Self.stretchingTypes.contains(element.type) || element.type == .container, !fillsWidth(element) else { return nil }
         return element.frame.width
     }
 }

@@ -73,7 +73,27 @@ final class LayoutIdiomTests: XCTestCase {
     func testACardAroundOneViewIsThatViewPadded() throws {
         let card = Fixtures.element("k", .container, 24, 40, 342, 60, children: [Fixtures.element("kt", .label, 40, 60, 200, 20, text: "Inside")])
         let text = try screenFile([card, Fixtures.element("after", .label, 24, 120, 100, 20, text: "After")], [.element(id: "k"), .element(id: "after")])
-        XCTAssertTrue(text.contains("Text(\"Inside\")\n                .font(Theme.body)\n                .padding()\n                .background(Theme.cardBackground, in: Theme.cardShape)\n"), text)
+        XCTAssertTrue(text.contains("Text(\"Inside\")\n                .font(Theme.body)\n                .padding()\n                .frame(maxWidth: .infinity, alignment: .leading)\n                .background(Theme.cardBackground, in: Theme.cardShape)\n"), text)
+    }
+
+    /// What was drawn narrower than the screen takes its drawn width at most, so a narrower phone
+    /// shrinks it instead of running it past the edge: a card, a picture and a text field.
+    func testNarrowerThanTheScreenIsAMaximumWidthNotAFixedOne() throws {
+        let card = Fixtures.element("k", .container, 24, 40, 200, 60, children: [Fixtures.element("kt", .label, 40, 60, 120, 20, text: "Inside")])
+        let elements = [
+            card, Fixtures.element("p", .image, 24, 120, 150, 100), Fixtures.element("f", .textField, 24, 240, 220, 36, text: "Name"),
+        ]
+        let layout = LayoutNode.vstack(.init(spacing: 16, alignment: "leading", padding: .init(top: 40, leading: 24, bottom: 0, trailing: 24),
+                                             children: [.element(id: "k"), .element(id: "p"), .element(id: "f")]))
+        let screen = Fixtures.screen(Screen(id: "main", name: "Welcome"), elements, layout: layout)
+        let files = SwiftUIGenerator.files(for: SessionRecognition(seq: 1, screens: [screen], links: [], theme: .standard, title: nil))
+        let text = try XCTUnwrap(files.first { $0.path == "WelcomeScreen.swift" }).text
+        XCTAssertTrue(text.contains(".frame(maxWidth: 200, alignment: .leading)\n                .background(Theme.cardBackground, in: Theme.cardShape)"), text)
+        XCTAssertTrue(text.contains(".frame(maxWidth: 150, minHeight: 100, maxHeight: 100)"), text)
+        XCTAssertTrue(text.contains(".textFieldStyle(.roundedBorder)\n                .frame(maxWidth: 220)"), text)
+        XCTAssertFalse(text.contains(".frame(width:"), text)
+        let outcome = try SwiftUITypeCheck.check(files)
+        XCTAssertEqual(outcome.status, 0, outcome.output)
     }
 
     func testPaddingsAreWrittenAsADeveloperWould() {

@@ -28,7 +28,7 @@ struct ComposeScreenFile {
         case .stack(let stack): stack.children.flatMap(links)
         case .spacer: []
         case .element(let element):
-            (element.link.map { [$0] } ?? []) + { if case .card(let s) = element.kind { links(.stack(s)) } else { [] } }()
+            (element.link.map { [$0] } ?? []) + { if case .card(let s, _) = element.kind { links(.stack(s)) } else { [] } }()
         }
     }
 

@@ -41,7 +41,7 @@ extension ComposeSyntax {
                 let side = CodeNumber.format(max(min(width, height), 16))
                 w.line("Icon(Icons.Filled.AccountCircle, contentDescription = \(label), tint = Theme.placeholder, modifier = Modifier.size(\(side).dp).clip(CircleShape))")
             case .image:
-                let size = fullWidth ? ".fillMaxWidth().height(\(CodeNumber.format(height)).dp)" : ".size(width = \(CodeNumber.format(width)).dp, height = \(CodeNumber.format(height)).dp)"
+                let size = fullWidth ? ".fillMaxWidth().height(\(CodeNumber.format(height)).dp)" : ".widthIn(max = \(CodeNumber.format(width)).dp).fillMaxWidth().height(\(CodeNumber.format(height)).dp)"
                 w.line("Box(modifier = Modifier\(size).background(Theme.cardBackground, RoundedCornerShape(Theme.cornerRadius)).semantics { contentDescription = \(label) })")
             }
         case .icon(let symbol):
@@ -91,9 +91,10 @@ extension ComposeSyntax {
         }
     }
 
-    /// `.width(N.dp)` for a stretching control drawn narrower than full width, or nil.
+    /// `.widthIn(max = N.dp).fillMaxWidth()` for a stretching control or a card drawn narrower
+    /// than full width (it takes less on a narrower phone), or nil.
     static func pinnedWidth(_ element: ElementBlueprint) -> String? {
-        element.pinnedWidth.map { ".width(\(CodeNumber.format($0)).dp)" }
+        element.pinnedWidth.map { ".widthIn(max = \(CodeNumber.format($0)).dp).fillMaxWidth()" }
     }
 
     /// A `LazyColumn` over the screen's item list.

@@ -63,8 +63,9 @@ struct ComposeSyntax: ViewSyntax {
         switch element.kind {
         case .button(let button):
             writeButton(button, ink: element.ink, label: element.accessibility.label, onClick: onTap ?? button.action.map { "::\($0)" } ?? "{}", into: &writer)
-        case .card(let stack):
-            let modifier = "Modifier.background(Theme.cardBackground, RoundedCornerShape(Theme.cornerRadius))" + (Self.padding(stack.padding) ?? "")
+        case .card(let stack, let fullWidth):
+            let width = fullWidth ? ".fillMaxWidth()" : Self.pinnedWidth(element) ?? ""
+            let modifier = "Modifier\(width).background(Theme.cardBackground, RoundedCornerShape(Theme.cornerRadius))" + (Self.padding(stack.padding) ?? "")
             writer.block(open(stack, modifier: modifier)) { inner in
                 for child in stack.children { walker.write(child, parent: stack.axis, into: &inner) }
             }

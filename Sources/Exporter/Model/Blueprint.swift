@@ -160,8 +160,8 @@ struct ElementBlueprint: Hashable, Sendable {
     var id: String
     var kind: ElementKind
     var accessibility: AccessibilityInfo
-    /// The width a control SwiftUI would stretch is pinned to, when it was drawn narrower than
-    /// full width (``WidthRule/pinnedWidth(of:)``).
+    /// The largest width of a control SwiftUI would stretch, or of a card, when it was drawn
+    /// narrower than full width (``WidthRule/pinnedWidth(of:)``): it takes less on a narrower phone.
     var pinnedWidth: Double? = nil
     /// A stroke colour token name, when the element was drawn in a colour.
     var ink: String?
@@ -197,7 +197,8 @@ enum ElementKind: Hashable, Sendable {
     case divider
     case list(ListBlueprint)
     case pageControl(count: Int)
-    case card(StackBlueprint)
+    /// A card: its content, and whether it takes its stack's full width.
+    case card(StackBlueprint, fullWidth: Bool)
 }
 
 /// A picture placeholder's kind.

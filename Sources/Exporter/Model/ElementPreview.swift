@@ -113,7 +113,7 @@ public enum BlueprintPreview {
             preview.ink = element.ink
             preview.color = element.ink.flatMap { name in theme.inks.first { $0.name == name } }.map { "#" + $0.color.hexDigits }
             previews[element.id] = preview
-            if case .card(let stack) = element.kind { collect(.stack(stack), theme: theme, state: state, into: &previews) }
+            if case .card(let stack, _) = element.kind { collect(.stack(stack), theme: theme, state: state, into: &previews) }
         }
     }
 

@@ -60,9 +60,10 @@ extension ScreenBlueprintBuilder {
         case .list:
             kind = .list(list(for: element))
         case .container, .navigationBar, .tabBar:
-            kind = .card(ChildArranger.stack(element.children, padding: Padding(top: 16, leading: 16, bottom: 16, trailing: 16)) {
+            let content = ChildArranger.stack(element.children, padding: Padding(top: 16, leading: 16, bottom: 16, trailing: 16)) {
                 .element(blueprint(for: $0, titledBy: $1))
-            })
+            }
+            kind = .card(content, fullWidth: widthRule.fillsWidth(element))
         }
         return ElementBlueprint(
             id: element.id, kind: kind, accessibility: accessibility,

@@ -40,9 +40,11 @@ extension SwiftUISyntax {
                 }
             }
             return Written(modifiers: [".accessibilityElement(children: .ignore)"])
-        case .card(let stack):
+        case .card(let stack, let fullWidth):
             walker.write(LayoutIdioms.onlyView(of: stack) ?? .stack(stack), parent: nil, into: &writer)
-            return Written(modifiers: [".background(Theme.cardBackground, in: Theme.cardShape)"])
+            let width = fullWidth ? ".infinity" : element.pinnedWidth.map(CodeNumber.format)
+            let frame = width.map { [".frame(maxWidth: \($0), alignment: .leading)"] } ?? []
+            return Written(modifiers: frame + [".background(Theme.cardBackground, in: Theme.cardShape)"])
         case .button, .list:
             preconditionFailure("buttons and lists are written by write(_:parent:into:walker:)")
         }
@@ -60,7 +62,7 @@ extension SwiftUISyntax {
         case .image:
             let size = fullWidth
                 ? ".frame(maxWidth: .infinity, minHeight: \(CodeNumber.format(height)), maxHeight: \(CodeNumber.format(height)))"
-                : ".frame(width: \(CodeNumber.format(width)), height: \(CodeNumber.format(height)))"
+                : ".frame(maxWidth: \(CodeNumber.format(width)), minHeight: \(CodeNumber.format(height)), maxHeight: \(CodeNumber.format(height)))"
             writer.line("Image(systemName: \"photo\")")
             return Written(modifiers: [
                 ".font(Theme.largeTitle)", ".foregroundStyle(Theme.placeholder)", size,

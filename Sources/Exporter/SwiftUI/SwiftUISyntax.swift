@@ -111,9 +111,11 @@ struct SwiftUISyntax: ViewSyntax {
         }
     }
 
-    /// `.frame(width:)` for a stretching control drawn narrower than full width.
+    /// `.frame(maxWidth:)` for a stretching control drawn narrower than full width (a card has
+    /// its own, before its background).
     static func widthModifiers(_ element: ElementBlueprint) -> [String] {
-        element.pinnedWidth.map { [".frame(width: \(CodeNumber.format($0)))"] } ?? []
+        if case .card = element.kind { return [] }
+        return element.pinnedWidth.map { [".frame(maxWidth: \(CodeNumber.format($0)))"] } ?? []
     }
 
     private func inkModifiers(_ element: ElementBlueprint) -> [String] {

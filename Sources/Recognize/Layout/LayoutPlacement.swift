@@ -26,8 +26,9 @@ extension LayoutFrameResolver {
     /// A node's size and, for a stack, its ``visible(_:roots:)`` children and their sizes,
     /// measured at `childrenOffered`.
     ///
-    /// A size depends on the width offered only through what stretches: a node whose size is not
-    /// ``Size/flexibleWidth`` measures the same at any width, and so do its descendants. Placing
+    /// A size depends on the width offered only through what stretches or shrinks: a node whose
+    /// size is neither ``Size/flexibleWidth`` nor ``Size/shrunk`` measures the same at any width it
+    /// fits in, and so do its descendants. Placing
     /// reuses a measurement when that holds or the width is the same, so each subtree is
     /// measured once rather than again at every depth.
     struct Measured {
@@ -38,7 +39,7 @@ extension LayoutFrameResolver {
 
         /// The children's measurements, when they hold at `offered` (the stack's inner width).
         func children(at offered: Double) -> [Measured]? {
-            !size.flexibleWidth || childrenOffered.bitPattern == offered.bitPattern ? children : nil
+            !(size.flexibleWidth || size.shrunk) || childrenOffered.bitPattern == offered.bitPattern ? children : nil
         }
     }
 
@@ -70,7 +71,9 @@ extension LayoutFrameResolver {
         element.layoutFrame = frame
         let drawn = element.frame, edges = drawnIn ?? element.frame
         for index in element.children.indices {
-            let placed = Self.frame(of: element.children[index].frame, in: drawn, edges: edges, placedAt: frame)
+            let child = element.children[index]
+            let placed = Self.frame(
+                of: child.frame, in: drawn, edges: edges, placedAt: frame, shrinks: !WidthRule.fixedSizeTypes.contains(child.type))
             setLayoutFrames(&element.children[index], at: placed)
         }
     }

@@ -77,6 +77,9 @@ struct EvaluateScreensCommand: ParsableCommand {
         /// Drawn frames against `layoutFrame`: median IoU, horizontal alignment kept and centre
         /// offset, overall and per type.
         let layoutFidelity: LayoutFidelity.Summary
+        /// Elements the layout puts past the screen's edges, at the drawn width (390 pt) and at a
+        /// narrower phone's (320 pt).
+        let screenFit: [ScreenFit.Summary]
     }
 
     /// One template's totals, without the per-type detail.
@@ -87,10 +90,14 @@ struct EvaluateScreensCommand: ParsableCommand {
         }
     }
 
+    /// The device widths the fit is checked at: the drawn screen's own, and a 320-point phone.
+    static let fitWidths: [Double?] = [nil, 320]
+
     private func evaluate(_ source: DrawingSource, pool: DoodlePool, recognizer: Recognizer) throws -> SetReport {
         var scores: [ScreenScore] = []
         var byKind: [String: [ScreenScore]] = [:]
         var layoutSamples: [LayoutFidelity.Sample] = []
+        var fits = Self.fitWidths.map { ScreenFit.Summary(width: $0 ?? 390) }
         for index in 0..<count {
             let screen = ScreenSynthesizer.make(index: index, seed: seed, pool: pool, wobble: wobble, source: source)
             let result = try recognizer.recognize(screen: screen.screen, strokes: screen.strokes, corrections: [])
@@ -98,6 +105,16 @@ struct EvaluateScreensCommand: ParsableCommand {
             scores.append(score)
             let samples = LayoutFidelity.samples(result, against: screen)
             layoutSamples += samples
+            for (slot, width) in Self.fitWidths.enumerated() {
+                let overflows = ScreenFit.overflows(result, width: width)
+                fits[slot].width = width ?? result.screen.width
+                fits[slot].add(elements: result.elements.reduce(0) { $0 + $1.flattened.count }, overflows: overflows)
+                if verbose {
+                    for overflow in overflows {
+                        printOut("\(source.rawValue) \(index) \(screen.kind): \(overflow.type.rawValue) past the edge by \(overflow.by) at \(fits[slot].width) pt: \(overflow.frame)")
+                    }
+                }
+            }
             if verbose {
                 for moved in samples where moved.centreOffset > Self.farOffset || !moved.keepsAlignment {
                     let lost = moved.keepsAlignment ? "" : " (alignment lost)"
@@ -113,6 +130,6 @@ struct EvaluateScreensCommand: ParsableCommand {
         return SetReport(
             doodleDrawings: pool.count, overall: overall, byKind: byKind.mapValues { KindSummary(EvaluationSummary($0)) },
             weakTypes: overall.typesBelow(recall: 0.9, instances: 10),
-            layoutFidelity: LayoutFidelity.Summary(layoutSamples))
+            layoutFidelity: LayoutFidelity.Summary(layoutSamples), screenFit: fits)
     }
 }
