@@ -63,6 +63,7 @@ struct ScreenBlueprintBuilder {
         case let other?: root = StackBlueprint(axis: .vertical, spacing: 16, alignment: "center", padding: .zero, children: [other])
         case nil: root = StackBlueprint(axis: .vertical, spacing: 16, alignment: "center", padding: .zero, children: [])
         }
+        root.padding.top = contentTop(below: root.padding.top)
         let placed = Set(recognition.layout.elementIDs)
         for element in contentRoots where !placed.contains(element.id) {
             root.children.append(.element(blueprint(for: element)))
@@ -93,6 +94,24 @@ struct ScreenBlueprintBuilder {
         return .stack(StackBlueprint(
             axis: axis, spacing: Self.points(s.spacing), alignment: allowed.contains(s.alignment) ? s.alignment : "center",
             padding: padding, children: children))
+    }
+
+    /// The root's top padding in the code, from the layout's (`layoutTop`, measured from the top of
+    /// the drawn screen): SwiftUI starts the content below the status bar (``SafeArea``), or right
+    /// below the navigation bar, where the layout has the bar as the root's first row followed by
+    /// the root's spacing, which the code's first row does not get.
+    func contentTop(below layoutTop: Double) -> Double {
+        let top: Double
+        if let bar = recognition.elements.first(where: { $0.type == .navigationBar }) {
+            if case .vstack(let root) = recognition.layout, case .element(let first)? = root.children.first, first == bar.id {
+                top = layoutTop + bar.frame.height + root.spacing - bar.frame.maxY
+            } else {
+                top = layoutTop - bar.frame.maxY
+            }
+        } else {
+            top = layoutTop - SafeArea.top(screenWidth: screenWidth)
+        }
+        return max(0, (top / 8).rounded() * 8)
     }
 
     /// A row of a label and the control it titles (``ControlTitle``); spacers between them are

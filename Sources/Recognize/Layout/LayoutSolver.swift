@@ -36,9 +36,12 @@ struct LayoutSolver: Sendable {
 
     /// The root's horizontal padding: the content's margins, the same on both sides when the
     /// content is centred on the screen within ``grid`` (so what is centred in the column is
-    /// centred on the screen, and the code says `.padding(.horizontal, x)`).
+    /// centred on the screen, and the code says `.padding(.horizontal, x)`), and when it leaves
+    /// more room on the trailing side: a ragged trailing edge is where the drawing stopped, not
+    /// a margin, and what is centred stays centred on the screen without a padding to balance it.
     static func margins(of content: Rect, in canvas: Rect) -> (leading: Double, trailing: Double) {
         let leading = content.minX - canvas.minX, trailing = canvas.maxX - content.maxX
+        if trailing > leading { return (snap(leading), snap(leading)) }
         guard abs(leading - trailing) <= 2 * grid else { return (snap(leading), snap(trailing)) }
         let both = snap(min(leading, trailing))
         return (both, both)

@@ -41,7 +41,7 @@ fun FeedScreen() {
             }
         },
     ) { innerPadding ->
-        Column(modifier = Modifier.padding(innerPadding).fillMaxSize().background(Theme.background).verticalScroll(rememberScrollState()).padding(horizontal = 20.dp, vertical = 16.dp), verticalArrangement = Arrangement.spacedBy(16.dp), horizontalAlignment = Alignment.Start) {
+        Column(modifier = Modifier.padding(innerPadding).fillMaxSize().background(Theme.background).verticalScroll(rememberScrollState()).padding(start = 20.dp, top = 0.dp, end = 20.dp, bottom = 16.dp), verticalArrangement = Arrangement.spacedBy(16.dp), horizontalAlignment = Alignment.Start) {
             Row(horizontalArrangement = Arrangement.spacedBy(12.dp), verticalAlignment = Alignment.CenterVertically) {
                 Icon(Icons.Filled.AccountCircle, contentDescription = "Profile picture", tint = Theme.placeholder, modifier = Modifier.size(48.dp).clip(CircleShape))
                 Text(text = "Ada Lovelace", style = MaterialTheme.typography.titleMedium)

@@ -81,7 +81,7 @@ struct FeedScreen: View {
                 Spacer()
             }
             .padding(.horizontal, 20)
-            .padding(.vertical)
+            .padding(.bottom)
         }
         .background(Theme.background)
     }

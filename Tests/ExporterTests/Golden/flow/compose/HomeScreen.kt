@@ -25,7 +25,7 @@ import androidx.compose.ui.unit.dp
 @Composable
 fun HomeScreen(onOpenPreferencesScreen: () -> Unit = {}, onOpenProfileDetailsScreen: () -> Unit = {}) {
     Scaffold { innerPadding ->
-        Column(modifier = Modifier.padding(innerPadding).fillMaxSize().background(Theme.background).padding(24.dp), verticalArrangement = Arrangement.spacedBy(16.dp), horizontalAlignment = Alignment.Start) {
+        Column(modifier = Modifier.padding(innerPadding).fillMaxSize().background(Theme.background).padding(start = 24.dp, top = 0.dp, end = 24.dp, bottom = 24.dp), verticalArrangement = Arrangement.spacedBy(16.dp), horizontalAlignment = Alignment.Start) {
             IconButton(onClick = onOpenPreferencesScreen) {
                 Icon(Icons.Filled.Settings, contentDescription = "Settings")
             }

@@ -26,7 +26,7 @@ import androidx.compose.ui.unit.dp
 fun PreferencesScreen() {
     var darkModeToggle by remember { mutableStateOf(false) }
     Scaffold { innerPadding ->
-        Column(modifier = Modifier.padding(innerPadding).fillMaxSize().background(Theme.background).padding(24.dp), verticalArrangement = Arrangement.spacedBy(16.dp), horizontalAlignment = Alignment.Start) {
+        Column(modifier = Modifier.padding(innerPadding).fillMaxSize().background(Theme.background).padding(start = 24.dp, top = 0.dp, end = 24.dp, bottom = 24.dp), verticalArrangement = Arrangement.spacedBy(16.dp), horizontalAlignment = Alignment.Start) {
             Text(text = "Preferences", style = MaterialTheme.typography.headlineMedium, modifier = Modifier.semantics { heading() })
             Row(verticalAlignment = Alignment.CenterVertically) {
                 Text("Dark mode", modifier = Modifier.weight(1f))

@@ -35,7 +35,7 @@ fun ProfileDetailsScreen(onBack: () -> Unit = {}) {
             )
         },
     ) { innerPadding ->
-        Column(modifier = Modifier.padding(innerPadding).fillMaxSize().background(Theme.background).padding(20.dp), verticalArrangement = Arrangement.spacedBy(16.dp), horizontalAlignment = Alignment.CenterHorizontally) {
+        Column(modifier = Modifier.padding(innerPadding).fillMaxSize().background(Theme.background).padding(start = 20.dp, top = 0.dp, end = 20.dp, bottom = 20.dp), verticalArrangement = Arrangement.spacedBy(16.dp), horizontalAlignment = Alignment.CenterHorizontally) {
             Icon(Icons.Filled.AccountCircle, contentDescription = "Profile picture", tint = Theme.placeholder, modifier = Modifier.size(80.dp).clip(CircleShape))
             TextField(value = displayNameField, onValueChange = { displayNameField = it }, placeholder = { Text("Display name") }, modifier = Modifier.fillMaxWidth())
             Row(verticalAlignment = Alignment.CenterVertically) {

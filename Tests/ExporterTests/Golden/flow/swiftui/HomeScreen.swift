@@ -40,7 +40,8 @@ struct HomeScreen: View {
             .accessibilitySortPriority(2)
             Spacer()
         }
-        .padding(24)
+        .padding(.horizontal, 24)
+        .padding(.bottom, 24)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .accessibilityElement(children: .contain)
         .background(Theme.background)

@@ -12,7 +12,8 @@ struct PreferencesScreen: View {
             Toggle("Dark mode", isOn: $darkModeToggle)
             Spacer()
         }
-        .padding(24)
+        .padding(.horizontal, 24)
+        .padding(.bottom, 24)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .background(Theme.background)
     }

@@ -39,7 +39,8 @@ struct ProfileDetailsScreen: View {
             Toggle("Public profile", isOn: $publicProfileToggle)
             Spacer()
         }
-        .padding(20)
+        .padding(.horizontal, 20)
+        .padding(.bottom, 20)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .background(Theme.background)
     }

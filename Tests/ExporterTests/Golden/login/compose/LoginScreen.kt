@@ -28,7 +28,7 @@ fun LoginScreen() {
     var passwordField by remember { mutableStateOf("") }
     var rememberMeCheckbox by remember { mutableStateOf(true) }
     Scaffold { innerPadding ->
-        Column(modifier = Modifier.padding(innerPadding).fillMaxSize().background(Theme.background).padding(24.dp), verticalArrangement = Arrangement.spacedBy(16.dp), horizontalAlignment = Alignment.Start) {
+        Column(modifier = Modifier.padding(innerPadding).fillMaxSize().background(Theme.background).padding(start = 24.dp, top = 0.dp, end = 24.dp, bottom = 24.dp), verticalArrangement = Arrangement.spacedBy(16.dp), horizontalAlignment = Alignment.Start) {
             Text(text = "Welcome back", style = MaterialTheme.typography.headlineMedium, modifier = Modifier.semantics { heading() })
             TextField(value = emailField, onValueChange = { emailField = it }, placeholder = { Text("Email") }, modifier = Modifier.fillMaxWidth())
             TextField(value = passwordField, onValueChange = { passwordField = it }, placeholder = { Text("Password") }, visualTransformation = PasswordVisualTransformation(), modifier = Modifier.fillMaxWidth())

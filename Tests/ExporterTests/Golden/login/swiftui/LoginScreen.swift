@@ -28,7 +28,8 @@ struct LoginScreen: View {
                 .font(Theme.body)
             Spacer()
         }
-        .padding(24)
+        .padding(.horizontal, 24)
+        .padding(.bottom, 24)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .background(Theme.background)
     }
