@@ -96,6 +96,18 @@ final class LayoutIdiomTests: XCTestCase {
         XCTAssertEqual(outcome.status, 0, outcome.output)
     }
 
+    /// SwiftUI starts the content below the status bar: content drawn 80 pt from the top of a
+    /// 390-point screen (59 pt of safe area) is padded 24 pt, not 80.
+    func testTheTopPaddingStartsBelowTheStatusBar() throws {
+        let layout = LayoutNode.vstack(.init(spacing: 16, alignment: "leading", padding: .init(top: 80, leading: 24, bottom: 0, trailing: 24),
+                                             children: [.element(id: "t")]))
+        let screen = Fixtures.screen(Screen(id: "main", name: "Welcome"), [Fixtures.element("t", .label, 24, 80, 200, 20, text: "Hello")], layout: layout)
+        let files = SwiftUIGenerator.files(for: SessionRecognition(seq: 1, screens: [screen], links: [], theme: .standard, title: nil))
+        let text = try XCTUnwrap(files.first { $0.path == "WelcomeScreen.swift" }).text
+        XCTAssertTrue(text.contains(".padding(.top, 24)"), text)
+        XCTAssertFalse(text.contains(".padding(.top, 80)"), text)
+    }
+
     func testPaddingsAreWrittenAsADeveloperWould() {
         XCTAssertEqual(SwiftUISyntax.padding(Padding(top: 16, leading: 16, bottom: 16, trailing: 16)), [".padding()"])
         XCTAssertEqual(SwiftUISyntax.padding(Padding(top: 40, leading: 16, bottom: 0, trailing: 16)), [".padding(.horizontal)", ".padding(.top, 40)"])

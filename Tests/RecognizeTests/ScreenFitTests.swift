@@ -74,6 +74,24 @@ final class ScreenFitTests: XCTestCase {
         XCTAssertTrue(small.values.contains { $0.maxX > narrow.maxX + ScreenFit.tolerance }, "\(small)")
     }
 
+    /// Content that stops short of the trailing edge keeps the leading margin on both sides, so a
+    /// view drawn centred on the screen is centred, not padded to balance the column.
+    func testACentredViewIsCentredNotPadded() throws {
+        let drawn = [
+            element("name", .label, 40, 120, 200, 20), element("field", .textField, 40, 160, 230, 36),
+            element("photo", .image, 135, 240, 120, 80),
+        ]
+        let layout = StackInference.layout(of: drawn, in: self.drawn)
+        guard case .vstack(let root) = layout else { return XCTFail("\(layout)") }
+        XCTAssertEqual(root.padding.leading, 40)
+        XCTAssertEqual(root.padding.trailing, 40)
+        guard case .hstack(let row)? = root.children.last else { return XCTFail("\(layout)") }
+        XCTAssertEqual(row.children, [.spacer(minLength: 0), .element(id: "photo"), .spacer(minLength: 0)])
+        XCTAssertEqual(row.padding.leading, 0)
+        XCTAssertEqual(row.padding.trailing, 0)
+        LayoutCheck.assertClose(frames(drawn, on: self.drawn)["photo"], drawn[2].frame)
+    }
+
     /// Held-out screens (real DoodleUINet drawings): nothing past either edge at the drawn width or
     /// on a 320-point phone.
     func testHeldOutScreensFitAtTheirWidthAndOnANarrowerPhone() throws {
