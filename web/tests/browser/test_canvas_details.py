@@ -105,10 +105,13 @@ def test_element_badges_do_not_pile_up_where_elements_are_dense(sketchd, browser
     wait_for(d, QUEUE_EMPTY, 10, "strokes were not acknowledged")
     wait_for(d, "return document.querySelectorAll('.el-box').length >= 3", 30, "the words were not recognised one by one")
     d.find_element(By.CSS_SELECTOR, ".tool[data-tool=select]").click()
-    badges = d.execute_script("""return [...document.querySelectorAll('.el-box .box-tag')]
+    wait_for(d, "return document.body.dataset.tool === 'select'", 5, "the select tool did not take")
+    # A result still arriving rebuilds the boxes: wait until the shown badges are those of the last one.
+    wait_for(d, "const r = sketchd.results.get('main'); return !!r && r.seq >= sketchd.store.lastSeq", 30, "no result of every stroke")
+    badges = wait_for(d, """const shown = [...document.querySelectorAll('.el-box .box-tag')]
         .filter(t => getComputedStyle(t).display !== 'none')
-        .map(t => { const r = t.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; })""")
-    assert badges, "no badge shows with the select tool"
+        .map(t => { const r = t.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; });
+        return shown.length > 0 && shown""", 10, "no badge shows with the select tool")
     overlapping = [(a, b) for i, a in enumerate(badges) for b in badges[i + 1:]
                    if a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]]
     browsers.screenshot(d, "badges")
