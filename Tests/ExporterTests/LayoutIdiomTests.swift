@@ -108,6 +108,22 @@ final class LayoutIdiomTests: XCTestCase {
         XCTAssertFalse(text.contains(".padding(.top, 80)"), text)
     }
 
+    /// A bar drawn at a standard bar's height asks for an inline title, so SwiftUI's bar is as
+    /// tall as the drawn one; a bar drawn as tall as a large title keeps SwiftUI's large title.
+    func testABarDrawnThinHasAnInlineTitle() throws {
+        for (height, inline) in [(44.0, true), (96.0, false)] {
+            let bar = Fixtures.element("bar", .navigationBar, 0, 59, 390, height, text: "Welcome")
+            let layout = LayoutNode.vstack(.init(spacing: 16, alignment: "leading", padding: .init(top: 59, leading: 24, bottom: 0, trailing: 24),
+                                                 children: [.element(id: "bar"), .element(id: "t")]))
+            let elements = [bar, Fixtures.element("t", .label, 24, 59 + height + 16, 200, 20, text: "Hello")]
+            let screen = Fixtures.screen(Screen(id: "main", name: "Welcome"), elements, layout: layout)
+            let files = SwiftUIGenerator.files(for: SessionRecognition(seq: 1, screens: [screen], links: [], theme: .standard, title: nil))
+            let text = try XCTUnwrap(files.first { $0.path == "WelcomeScreen.swift" }).text
+            XCTAssertEqual(text.contains(".navigationBarTitleDisplayMode(.inline)"), inline, text)
+            XCTAssertEqual(try SwiftUITypeCheck.check(files).status, 0)
+        }
+    }
+
     func testPaddingsAreWrittenAsADeveloperWould() {
         XCTAssertEqual(SwiftUISyntax.padding(Padding(top: 16, leading: 16, bottom: 16, trailing: 16)), [".padding()"])
         XCTAssertEqual(SwiftUISyntax.padding(Padding(top: 40, leading: 16, bottom: 0, trailing: 16)), [".padding(.horizontal)", ".padding(.top, 40)"])

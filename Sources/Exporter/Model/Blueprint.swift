@@ -47,6 +47,14 @@ struct NavigationChrome: Hashable, Sendable {
     var title: String
     var leading: BarButton?
     var trailing: BarButton?
+    /// Whether the bar was drawn at a standard bar's height (under ``largeTitleHeight``): the code
+    /// asks for an inline title, so SwiftUI's bar is as tall as the drawn one and the content
+    /// starts where it was drawn, not below a large title.
+    var inline = true
+
+    /// The drawn height (points) from which a bar holds a large title (SwiftUI's is 96 pt, the
+    /// standard bar 44).
+    static let largeTitleHeight = 70.0
 }
 
 /// A toolbar button.

@@ -140,7 +140,7 @@ extension ScreenBlueprintBuilder {
         let title = titleItem?.text ?? bar.text ?? recognition.screen.name
         let leading = items.first { role($0) == "leading" }.map { barButton($0, allowBack: true) }
         let trailing = items.last { role($0) == "trailing" }.map { barButton($0, allowBack: false) }
-        return NavigationChrome(title: title, leading: leading, trailing: trailing)
+        return NavigationChrome(title: title, leading: leading, trailing: trailing, inline: bar.frame.height < NavigationChrome.largeTitleHeight)
     }
 
     private mutating func barButton(_ item: Element, allowBack: Bool) -> BarButton {

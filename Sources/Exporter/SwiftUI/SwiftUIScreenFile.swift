@@ -115,6 +115,7 @@ struct SwiftUIScreenFile {
     private func writeChrome(into w: inout CodeWriter) {
         guard let navigation = screen.navigation else { return }
         w.line(".navigationTitle(\(StringLiteral.quoted(navigation.title)))")
+        if navigation.inline { w.line(".navigationBarTitleDisplayMode(.inline)") }
         if usesDismiss { w.line(".navigationBarBackButtonHidden(true)") }
         guard navigation.leading != nil || navigation.trailing != nil else { return }
         w.block(".toolbar {") { toolbar in

@@ -295,6 +295,7 @@ extension View {
     public func listStyle<S: ListStyle>(_ style: S) -> ModifiedView<Self> { ModifiedView() }
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> ModifiedView<Self> { ModifiedView() }
     public func navigationTitle<S: StringProtocol>(_ title: S) -> ModifiedView<Self> { ModifiedView() }
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedView<Self> { ModifiedView() }
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> ModifiedView<Self> { ModifiedView() }
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> ModifiedView<Self> { ModifiedView() }
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> ModifiedView<Self> { ModifiedView() }
@@ -304,4 +305,8 @@ extension View {
     public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedView<Self> { ModifiedView() }
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedView<Self> { ModifiedView() }
     public func accessibilityHidden(_ hidden: Bool) -> ModifiedView<Self> { ModifiedView() }
+}
+
+public struct NavigationBarItem {
+    public enum TitleDisplayMode { case automatic, inline, large }
 }
