@@ -41,9 +41,9 @@ public struct WidthRule: Hashable, Sendable {
         return width >= Self.fullWidthShare * screenWidth || (columnWidth > 0 && width >= Self.columnShare * columnWidth)
     }
 
-    /// Whether the element takes less than its drawn width when its stack offers less.
-    public func shrinks(_ element: Element) -> Bool {
-        !Self.fixedSizeTypes.contains(element.type)
+    /// Whether an element of this type takes less than its drawn width when its stack offers less.
+    public static func shrinks(_ type: ElementType) -> Bool {
+        !fixedSizeTypes.contains(type)
     }
 
     /// The width the code limits a stretching control or a card to (`.frame(maxWidth:)`) when it

@@ -10,9 +10,9 @@ import SketchModel
 ///   takes the width its stack offers (`.frame(maxWidth: .infinity)`), and any other element that
 ///   is not of a fixed size (``WidthRule/fixedSizeTypes``) takes its drawn width at most
 ///   (`.frame(maxWidth:)`), so on a narrower phone it shrinks to what it is offered;
-/// - an HStack whose children want more than its width gives the children of a fixed size their
-///   width and shares the rest among the others, the narrowest first, each taking no more than it
-///   wants (SwiftUI's order by flexibility);
+/// - an HStack whose children want more than its width gives each child its least width (what is
+///   of a fixed size in it) and shares the rest, the child that can give up least first, each
+///   taking no more than it wants (SwiftUI's order by flexibility);
 /// - spacers share what is left along their stack's axis; with no spacer a stack is as big as its
 ///   content;
 /// - navigation and tab bars are chrome, full width at their drawn height and place, and the
@@ -104,7 +104,7 @@ public struct LayoutFrameResolver: Sendable {
             // A bar becomes chrome that takes its height above (or below) the content.
             if Self.isChrome(roots.elements[index].type) { return Measured(size: Size(width: 0, height: frame.height)) }
             let flexible = rule.fillsWidth(roots.elements[index])
-            let shrinks = rule.shrinks(roots.elements[index])
+            let shrinks = WidthRule.shrinks(roots.elements[index].type)
             // In an HStack a stretching element's drawn width is only what it wants before it grows.
             let wanted = flexible && axis != .horizontal ? offered : frame.width
             let width = shrinks ? min(wanted, max(0, offered)) : wanted
@@ -153,7 +153,7 @@ public struct LayoutFrameResolver: Sendable {
 
     /// An HStack's children measured again when together they want more than `width` (the
     /// stack's inner width less its spacing): each keeps its least width, and what is left is
-    /// shared out, the child that wants least first, each offered an equal part of what remains and
+    /// shared out, the child that can give up least first, each offered an equal part of what remains and
     /// taking no more than it wants. Children that fit are returned as measured.
     func shared(_ nodes: [LayoutNode], _ children: [Measured], width: Double, roots: ElementIndex, rule: WidthRule) -> [Measured] {
         let wanted = children.map(\.size.width)
@@ -272,7 +272,7 @@ public struct LayoutFrameResolver: Sendable {
         for child in element.children {
             let placed = Self.frame(
                 of: child.frame, in: element.frame, edges: drawnIn ?? element.frame, placedAt: frame,
-                shrinks: !WidthRule.fixedSizeTypes.contains(child.type))
+                shrinks: WidthRule.shrinks(child.type))
             place(child, at: placed, into: &result)
         }
     }

@@ -73,7 +73,7 @@ extension LayoutFrameResolver {
         for index in element.children.indices {
             let child = element.children[index]
             let placed = Self.frame(
-                of: child.frame, in: drawn, edges: edges, placedAt: frame, shrinks: !WidthRule.fixedSizeTypes.contains(child.type))
+                of: child.frame, in: drawn, edges: edges, placedAt: frame, shrinks: WidthRule.shrinks(child.type))
             setLayoutFrames(&element.children[index], at: placed)
         }
     }
