@@ -19,6 +19,9 @@ struct TextFinder: Sendable {
     struct Line: Sendable {
         let inks: [Ink]
         let reading: ReadText
+        /// A short word read less surely than writing needs (``isShortWord(_:)``): it is writing
+        /// only when the shape classifier sees no shape in its strokes (``ScreenPipeline``).
+        var needsShapeCheck = false
     }
 
     /// The tallest stroke (points) that can be part of a line of writing, and the widest (a word
@@ -32,6 +35,12 @@ struct TextFinder: Sendable {
     /// read as two letters far more often than three or more do (an avatar's head and shoulders
     /// as "to").
     static func minConfidence(letters: Int) -> Double { letters == 2 ? 0.75 : letters == 3 ? 0.5 : 0.3 }
+    /// The least confidence of a common two-letter word ("of", "to", "OK") that the classifier
+    /// must confirm is no shape: short words read less surely than long ones.
+    static let minShortWordConfidence = 0.5
+    /// The least Zipf value (``WordFrequencies``) of such a word outside the UI lexicon: the
+    /// two dozen most common ("am" 5.8 to "of" 7.4). Pictograms read as rare ones ("oe", "ah").
+    static let shortWordZipf: Float = 5.8
     /// The least confidence of a line with a long wave in it (``AtomRefiner/isLongWave(_:)``),
     /// which must read as words of the lexicon, three letters or more and no digits: a squiggle
     /// drawn for placeholder text reads as "mmmm", "www" or "1111" at times.
@@ -70,8 +79,10 @@ struct TextFinder: Sendable {
     /// `inks` (in drawing order) as one line of writing when they read as writing; nil otherwise.
     /// Strokes a person put together as one element are tried this way too.
     func writingLine(_ inks: [Ink]) -> Line? {
-        guard let reading = read(inks), isWriting(reading, inks) else { return nil }
-        return Line(inks: inks, reading: reading)
+        guard let reading = read(inks) else { return nil }
+        if isWriting(reading, inks) { return Line(inks: inks, reading: reading) }
+        guard isShortWord(reading), !inks.contains(where: { AtomRefiner.isLongWave($0) }) else { return nil }
+        return Line(inks: inks, reading: reading, needsShapeCheck: true)
     }
 
     /// The lines of writing in `run`, letter-sized strokes along one line in drawing order: the
@@ -84,7 +95,9 @@ struct TextFinder: Sendable {
         let readings = tries.compactMap { inks in
             inks.count >= 2 || (inks.count == 1 && Self.mayBeAWord(inks[0])) ? writingLine(inks) : nil
         }
-        if let best = readings.max(by: { $0.reading.confidence < $1.reading.confidence }) { return [best] }
+        if let best = readings.max(by: { ($0.needsShapeCheck ? 0 : 1, $0.reading.confidence) < ($1.needsShapeCheck ? 0 : 1, $1.reading.confidence) }) {
+            return [best]
+        }
         return wordsOnTheirOwn(line)
     }
 
@@ -246,6 +259,14 @@ struct TextFinder: Sendable {
     /// Whether a reading is writing rather than shapes read as letters.
     static func isWriting(_ reading: ReadText) -> Bool {
         reading.letterCount >= 2 && reading.confidence >= minConfidence(letters: reading.letterCount)
+    }
+
+    /// Whether a reading that is not writing by ``isWriting(_:)`` is a common two-letter word (of
+    /// the UI lexicon, or at ``shortWordZipf`` or more) read at ``minShortWordConfidence`` or more.
+    func isShortWord(_ reading: ReadText) -> Bool {
+        reading.letterCount == 2 && reading.text.count == 2 && reading.evidence.fromWords
+            && reading.confidence >= Self.minShortWordConfidence
+            && (reading.fromLexicon || reader.frequencies.zipf(of: reading.text) ?? 0 >= Self.shortWordZipf)
     }
 
     /// Whether `reading` of `line` is writing: a line with a long wave in it must also read as

@@ -1,0 +1,61 @@
+import SketchModel
+import StrokeLog
+import XCTest
+@testable import Recognize
+
+/// Two-letter words ("of", "to", "OK") read less surely than longer ones: below the two-letter
+/// bar, a common one is writing only when the shape classifier sees no shape in its strokes.
+final class ShortWordTests: XCTestCase {
+    private static let reader = Result { try HandwritingReader.shipped() }
+
+    private func finder() throws -> TextFinder {
+        TextFinder(reader: try Self.reader.get(), cache: AnswerCache(capacity: 16))
+    }
+
+    private func reading(_ text: String, _ confidence: Double, fromWords: Bool = true, fromLexicon: Bool = false) -> ReadText {
+        ReadText(
+            text: text, confidence: confidence, letterCount: text.filter { $0.isLetter || $0.isNumber }.count,
+            evidence: ReadingConfidence.Evidence(share: 0.5, fromWords: fromWords, perFrame: -0.1, letters: text.count),
+            fromLexicon: fromLexicon)
+    }
+
+    func testCommonTwoLetterWordsReadFairlySurelyAreShortWords() throws {
+        let finder = try finder()
+        XCTAssertTrue(finder.isShortWord(reading("to", 0.6)))
+        XCTAssertTrue(finder.isShortWord(reading("of", 0.5)))
+        XCTAssertTrue(finder.isShortWord(reading("OK", 0.55, fromLexicon: true)), "a UI word, however rare in books")
+    }
+
+    func testRareUnsureOrFreelyReadPairsAreNot() throws {
+        let finder = try finder()
+        XCTAssertFalse(finder.isShortWord(reading("oe", 0.7)), "rare: pictograms read as these")
+        XCTAssertFalse(finder.isShortWord(reading("to", 0.45)), "under the least confidence")
+        XCTAssertFalse(finder.isShortWord(reading("to", 0.7, fromWords: false)), "not held to words")
+        XCTAssertFalse(finder.isShortWord(reading("tom", 0.7)), "three letters have their own bar")
+        XCTAssertFalse(finder.isShortWord(reading("a b", 0.7)), "two one-letter words")
+    }
+
+    private struct FixedClassifier: GroupClassifying {
+        let label: GroupLabel
+        func classify(_ strokes: [[StrokePoint]], frame: Rect) -> GroupLabel { label }
+    }
+
+    private func isWriting(classifiedAs label: GroupLabel, needsShapeCheck: Bool = true) -> Bool {
+        let pipeline = ScreenPipeline(classifier: FixedClassifier(label: label), caches: PipelineCaches(), textFinder: nil)
+        let stroke = Stroke(id: "w1", points: (0...20).map { k in StrokePoint(x: 40 + Double(k) * 1.5, y: 300 + (k % 4 < 2 ? 0 : 8)) })
+        let line = TextFinder.Line(inks: [Ink(stroke: stroke, order: 0)], reading: reading("to", 0.6), needsShapeCheck: needsShapeCheck)
+        return pipeline.isWriting(line, canvas: Rect(x: 0, y: 0, width: 390, height: 844))
+    }
+
+    func testAShortWordIsWritingUnlessTheClassifierIsSureOfAShape() {
+        XCTAssertTrue(isWriting(classifiedAs: GroupLabel(ranked: [LabelScore(label: "star", probability: 0.3)], isUnknown: true)))
+        XCTAssertTrue(isWriting(classifiedAs: GroupLabel(ranked: [LabelScore(label: "squiggle", probability: 0.95)])))
+        XCTAssertTrue(isWriting(classifiedAs: GroupLabel(ranked: [LabelScore(label: "switch", probability: 0.6)])))
+        XCTAssertFalse(isWriting(classifiedAs: GroupLabel(ranked: [LabelScore(label: "switch", probability: 0.98)])))
+        XCTAssertFalse(isWriting(classifiedAs: GroupLabel(ranked: [LabelScore(label: "plus", probability: 0.99)])))
+    }
+
+    func testSurelyReadWritingIsNeverAskedAboutShapes() {
+        XCTAssertTrue(isWriting(classifiedAs: GroupLabel(ranked: [LabelScore(label: "plus", probability: 0.99)]), needsShapeCheck: false))
+    }
+}
