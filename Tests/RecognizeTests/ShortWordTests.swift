@@ -59,3 +59,34 @@ final class ShortWordTests: XCTestCase {
         XCTAssertTrue(isWriting(classifiedAs: GroupLabel(ranked: [LabelScore(label: "plus", probability: 0.99)]), needsShapeCheck: false))
     }
 }
+
+/// A letter written high or low at a word's end (a t's stem and bar above the small letters
+/// beside it) joins the word's run through the run's band, though it shares no band with its
+/// neighbour; a word on the next line and one far along the row do not.
+final class RunsAlongALineTests: XCTestCase {
+    func testAHighFinalLetterJoinsTheRunOfItsWord() {
+        let frames = [
+            Rect(x: 30, y: 322, width: 10, height: 30),  // a tall letter: the run's band reaches up
+            Rect(x: 45, y: 330, width: 40, height: 12),  // small letters
+            Rect(x: 90, y: 331, width: 20, height: 12),
+            Rect(x: 114, y: 317, width: 3, height: 14),  // the final t's stem, high: 1 pt in the small letters' band
+            Rect(x: 112, y: 324, width: 14, height: 4),  // its bar
+            Rect(x: 30, y: 400, width: 60, height: 14),  // the next line
+            Rect(x: 200, y: 330, width: 40, height: 12),  // far along the row
+        ]
+        XCTAssertFalse(TextFinder.sameLine(frames[2], frames[3]), "the stem shares no band with its neighbour")
+        var sets = DisjointSets(count: frames.count)
+        for (i, j) in [(0, 1), (1, 2)] { sets.union(i, j) }
+        TextFinder.joinRunsAlongTheirLines(&sets, candidates: Array(frames.indices), frames: frames, holders: Array(repeating: [], count: frames.count))
+        XCTAssertEqual(Set((0...4).map { sets.find($0) }).count, 1, "the stem and the bar join the word")
+        XCTAssertNotEqual(sets.find(5), sets.find(0))
+        XCTAssertNotEqual(sets.find(6), sets.find(0))
+    }
+
+    func testRunsInDifferentBoxesStayApart() {
+        let frames = [Rect(x: 30, y: 330, width: 40, height: 12), Rect(x: 74, y: 330, width: 30, height: 12)]
+        var sets = DisjointSets(count: 2)
+        TextFinder.joinRunsAlongTheirLines(&sets, candidates: [0, 1], frames: frames, holders: [[7], [9]])
+        XCTAssertNotEqual(sets.find(0), sets.find(1))
+    }
+}

@@ -67,6 +67,7 @@ struct TextFinder: Sendable {
         for (i, j) in Self.neighbourPairs(candidates.map { inks[$0].frame }, indexes: candidates) where holders[i] == holders[j] {
             sets.union(i, j)
         }
+        Self.joinRunsAlongTheirLines(&sets, candidates: candidates, frames: inks.map(\.frame), holders: holders)
         var members: [Int: [Int]] = [:]
         for i in candidates { members[sets.find(i), default: []].append(i) }
         return members.values.sorted { $0[0] < $1[0] }.flatMap { indexes -> [Line] in
@@ -307,6 +308,42 @@ struct TextFinder: Sendable {
             }
         }
         return pairs
+    }
+
+    /// Joins runs of `sets` (over `candidates`) that continue each other along one line
+    /// (``continuesAlongLine(_:_:)``) inside the same boxes: a letter written high or low (a
+    /// final t's stem and bar, a capital) may share no band with the stroke beside it, but does
+    /// with the run's.
+    static func joinRunsAlongTheirLines(_ sets: inout DisjointSets, candidates: [Int], frames: [Rect], holders: [[Int]]) {
+        var joined = true
+        while joined {
+            joined = false
+            var runFrames: [Int: Rect] = [:]
+            for i in candidates {
+                let root = sets.find(i)
+                runFrames[root] = runFrames[root].map { Rect.union([$0, frames[i]])! } ?? frames[i]
+            }
+            let runs = runFrames.keys.sorted { (runFrames[$0]!.minY, $0) < (runFrames[$1]!.minY, $1) }
+            search: for (n, a) in runs.enumerated() {
+                let fa = runFrames[a]!
+                for b in runs[(n + 1)...] {
+                    let fb = runFrames[b]!
+                    guard fb.minY <= fa.maxY else { break }
+                    if holders[a] == holders[b], continuesAlongLine(fa, fb) {
+                        sets.union(a, b)
+                        joined = true
+                        break search
+                    }
+                }
+            }
+        }
+    }
+
+    /// Two runs of one line: most of the shorter one within the other's band, close beside it.
+    static func continuesAlongLine(_ a: Rect, _ b: Rect) -> Bool {
+        let overlap = max(0, min(a.maxY, b.maxY) - max(a.minY, b.minY))
+        let gap = max(b.minX - a.maxX, a.minX - b.maxX)
+        return overlap >= 0.6 * max(min(a.height, b.height), 2) && gap <= 0.6 * max(a.height, b.height)
     }
 
     /// Two strokes of one line: side by side on a shared band, a wide space apart at most; or a small
