@@ -3,8 +3,8 @@ import StrokeLog
 import XCTest
 @testable import Recognize
 
-/// Two-letter words ("of", "to", "OK") read less surely than longer ones: below the two-letter
-/// bar, a common one is writing only when the shape classifier sees no shape in its strokes.
+/// Two- and three-letter words ("of", "to", "OK", "the") read less surely than longer ones: below
+/// their bar, a common one is writing only when the shape classifier sees no shape in its strokes.
 final class ShortWordTests: XCTestCase {
     private static let reader = Result { try HandwritingReader.shipped() }
 
@@ -31,7 +31,10 @@ final class ShortWordTests: XCTestCase {
         XCTAssertFalse(finder.isShortWord(reading("oe", 0.7)), "rare: pictograms read as these")
         XCTAssertFalse(finder.isShortWord(reading("to", 0.45)), "under the least confidence")
         XCTAssertFalse(finder.isShortWord(reading("to", 0.7, fromWords: false)), "not held to words")
-        XCTAssertFalse(finder.isShortWord(reading("tom", 0.7)), "three letters have their own bar")
+        XCTAssertTrue(finder.isShortWord(reading("the", 0.4)), "a common three-letter word")
+        XCTAssertFalse(finder.isShortWord(reading("the", 0.3)), "under the least confidence for three letters")
+        XCTAssertFalse(finder.isShortWord(reading("tom", 0.45)), "rare")
+        XCTAssertFalse(finder.isShortWord(reading("then", 0.45)), "four letters have their own bar")
         XCTAssertFalse(finder.isShortWord(reading("a b", 0.7)), "two one-letter words")
     }
 

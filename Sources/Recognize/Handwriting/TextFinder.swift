@@ -35,11 +35,13 @@ struct TextFinder: Sendable {
     /// read as two letters far more often than three or more do (an avatar's head and shoulders
     /// as "to").
     static func minConfidence(letters: Int) -> Double { letters == 2 ? 0.75 : letters == 3 ? 0.5 : 0.3 }
-    /// The least confidence of a common two-letter word ("of", "to", "OK") that the classifier
-    /// must confirm is no shape: short words read less surely than long ones.
-    static let minShortWordConfidence = 0.5
+    /// The least confidence of a common word of `letters` letters, two ("of", "to", "OK") or
+    /// three ("the", "How"), that the classifier must confirm is no shape: short words read less
+    /// surely than long ones.
+    static func minShortWordConfidence(letters: Int) -> Double { letters == 2 ? 0.5 : 0.35 }
     /// The least Zipf value (``WordFrequencies``) of such a word outside the UI lexicon: the
-    /// two dozen most common ("am" 5.8 to "of" 7.4). Pictograms read as rare ones ("oe", "ah").
+    /// most common words ("am" 5.8 to "of" 7.4, "the" 7.7). Pictograms read as rare ones ("oe",
+    /// "ah").
     static let shortWordZipf: Float = 5.8
     /// The least confidence of a line with a long wave in it (``AtomRefiner/isLongWave(_:)``),
     /// which must read as words of the lexicon, three letters or more and no digits: a squiggle
@@ -262,11 +264,12 @@ struct TextFinder: Sendable {
         reading.letterCount >= 2 && reading.confidence >= minConfidence(letters: reading.letterCount)
     }
 
-    /// Whether a reading that is not writing by ``isWriting(_:)`` is a common two-letter word (of
-    /// the UI lexicon, or at ``shortWordZipf`` or more) read at ``minShortWordConfidence`` or more.
+    /// Whether a reading that is not writing by ``isWriting(_:)`` is one common word of two or
+    /// three letters (of the UI lexicon, or at ``shortWordZipf`` or more) read at
+    /// ``minShortWordConfidence(letters:)`` or more.
     func isShortWord(_ reading: ReadText) -> Bool {
-        reading.letterCount == 2 && reading.text.count == 2 && reading.evidence.fromWords
-            && reading.confidence >= Self.minShortWordConfidence
+        (2...3).contains(reading.letterCount) && reading.text.count == reading.letterCount && reading.evidence.fromWords
+            && reading.confidence >= Self.minShortWordConfidence(letters: reading.letterCount)
             && (reading.fromLexicon || reader.frequencies.zipf(of: reading.text) ?? 0 >= Self.shortWordZipf)
     }
 
