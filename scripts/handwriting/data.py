@@ -168,3 +168,51 @@ def augment(strokes, rng):
             y = y + np.random.normal(0, jitter, len(y))
         out.append(list(zip(x.tolist(), y.tolist())))
     return out
+
+
+def line_words(strokes, text):
+    """The words of a line of writing, each with its strokes, cut where the gaps between runs of
+    overlapping strokes are widest (as IAMOnDBLine.words() in Swift cuts them for the
+    evaluation); None when the gaps do not say clearly where the words part."""
+    texts = text.split()
+    if not texts or not strokes:
+        return None
+    spans = [(min(p[0] for p in s), max(p[0] for p in s)) for s in strokes]
+    runs = []
+    for i in sorted(range(len(spans)), key=lambda k: spans[k][0]):
+        if runs and spans[i][0] <= runs[-1][1]:
+            runs[-1][1] = max(runs[-1][1], spans[i][1])
+            runs[-1][2].append(i)
+        else:
+            runs.append([spans[i][0], spans[i][1], [i]])
+    if len(runs) < len(texts):
+        return None
+    gaps = sorted(((runs[k][0] - runs[k - 1][1], k - 1) for k in range(1, len(runs))), key=lambda g: -g[0])
+    cuts = {after for _, after in gaps[:len(texts) - 1]}
+    if len(texts) > 1 and len(gaps) >= len(texts) and not gaps[len(texts) - 2][0] > 1.4 * gaps[len(texts) - 1][0]:
+        return None
+    words = [[]]
+    for k, run in enumerate(runs):
+        words[-1] += run[2]
+        if k in cuts:
+            words.append([])
+    return [(t, [strokes[i] for i in sorted(m)]) for t, m in zip(texts, words)]
+
+
+def word_cuts(lines, rng, share=0.7):
+    """For a `share` of `lines` (strokes, text), one to three words in a row cut from the line,
+    as a reader meets them on a screen: a label, a button's title."""
+    out = []
+    for strokes, text in lines:
+        if rng.random() >= share:
+            continue
+        words = line_words(strokes, text)
+        if not words:
+            continue
+        first = rng.randrange(len(words))
+        count = rng.choice([1, 1, 1, 2, 2, 3])
+        chosen = words[first:first + count]
+        ink = [s for _, ss in chosen for s in ss]
+        if ink:
+            out.append((ink, " ".join(t for t, _ in chosen)))
+    return out

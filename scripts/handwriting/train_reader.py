@@ -225,6 +225,8 @@ def main():
                     help="the quarter-rate network (InkReader's docs); pass it again with --resume")
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--composed", type=int, default=2500, help="Chars74k-set words per epoch")
+    ap.add_argument("--word-cuts", type=float, default=0.7,
+                    help="share of training lines that also give a cut of one to three words each epoch")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--resume", help="a checkpoint (.pt) to continue from")
     ap.add_argument("--lr", type=float, help="the learning rate to continue at (default: the checkpoint's, or 2e-3)")
@@ -296,8 +298,9 @@ def main():
             progress = (epoch - start_epoch) / max(args.epochs - 1 - start_epoch, 1)
             for g in opt.param_groups:
                 g["lr"] = first_lr * (1 / 30 + (1 - 1 / 30) * 0.5 * (1 + math.cos(math.pi * progress)))
-        items = make_items(train + composed(args.composed) + corrected * args.corrections_weight, rng, augment=True,
-                           reduction=reduction)
+        cuts = data.word_cuts(train, rng, args.word_cuts)
+        items = make_items(train + cuts + composed(args.composed) + corrected * args.corrections_weight, rng,
+                           augment=True, reduction=reduction)
         t_feat = time.time() - t0
         total, count = 0.0, 0
         for idx in batches(items, 40000, rng):
