@@ -19,7 +19,7 @@ public struct HandwritingReader: Sendable {
     public let frequencies: WordFrequencies
     /// How much less likely (natural log) a lexicon reading may be than the free one and still be
     /// chosen: a constant plus an allowance per letter.
-    public var lexiconMargin = (base: 2.0, perLetter: 0.35)
+    public var lexiconMargin = (base: 2.0, perLetter: 0.7)
     /// Beam width of the search.
     public var beamWidth = 16
     /// How much a word's being common counts in the lexicon reading: natural log per Zipf unit

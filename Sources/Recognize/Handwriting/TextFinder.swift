@@ -19,8 +19,9 @@ struct TextFinder: Sendable {
     struct Line: Sendable {
         let inks: [Ink]
         let reading: ReadText
-        /// A short word read less surely than writing needs (``isShortWord(_:)``): it is writing
-        /// only when the shape classifier sees no shape in its strokes (``ScreenPipeline``).
+        /// A short word read less surely than writing needs (``isShortWord(_:)``), or two letters
+        /// read under ``sureTwoLetters``: writing only when the shape classifier sees no shape in
+        /// its strokes (``ScreenPipeline``).
         var needsShapeCheck = false
     }
 
@@ -35,6 +36,10 @@ struct TextFinder: Sendable {
     /// read as two letters far more often than three or more do (an avatar's head and shoulders
     /// as "to").
     static func minConfidence(letters: Int) -> Double { letters == 2 ? 0.75 : letters == 3 ? 0.5 : 0.3 }
+    /// Below this, two letters read as writing are still checked for a shape
+    /// (``Line/needsShapeCheck``): a switch, a checkbox or a plus reads as "To", "LT" or "to" at
+    /// up to about 0.8; two written letters mostly read at 0.9 or more.
+    static let sureTwoLetters = 0.85
     /// The least confidence of a common word of `letters` letters, two ("of", "to", "OK") or
     /// three ("the", "How"), that the classifier must confirm is no shape: short words read less
     /// surely than long ones.
@@ -83,7 +88,9 @@ struct TextFinder: Sendable {
     /// Strokes a person put together as one element are tried this way too.
     func writingLine(_ inks: [Ink]) -> Line? {
         guard let reading = read(inks) else { return nil }
-        if isWriting(reading, inks) { return Line(inks: inks, reading: reading) }
+        if isWriting(reading, inks) {
+            return Line(inks: inks, reading: reading, needsShapeCheck: reading.letterCount == 2 && reading.confidence < Self.sureTwoLetters)
+        }
         guard isShortWord(reading), !inks.contains(where: { AtomRefiner.isLongWave($0) }) else { return nil }
         return Line(inks: inks, reading: reading, needsShapeCheck: true)
     }
