@@ -89,7 +89,10 @@ struct TextFinder: Sendable {
     func writingLine(_ inks: [Ink]) -> Line? {
         guard let reading = read(inks) else { return nil }
         if isWriting(reading, inks) {
-            return Line(inks: inks, reading: reading, needsShapeCheck: reading.letterCount == 2 && reading.confidence < Self.sureTwoLetters)
+            let unsure = reading.letterCount == 2 && reading.confidence < Self.sureTwoLetters
+            // Two letters read unsurely are a common word or nothing (a slider's knob and track read as "co").
+            guard !unsure || isCommonWord(reading) else { return nil }
+            return Line(inks: inks, reading: reading, needsShapeCheck: unsure)
         }
         guard isShortWord(reading), !inks.contains(where: { AtomRefiner.isLongWave($0) }) else { return nil }
         return Line(inks: inks, reading: reading, needsShapeCheck: true)
@@ -275,8 +278,14 @@ struct TextFinder: Sendable {
     /// three letters (of the UI lexicon, or at ``shortWordZipf`` or more) read at
     /// ``minShortWordConfidence(letters:)`` or more.
     func isShortWord(_ reading: ReadText) -> Bool {
-        (2...3).contains(reading.letterCount) && reading.text.count == reading.letterCount && reading.evidence.fromWords
+        (2...3).contains(reading.letterCount) && isCommonWord(reading)
             && reading.confidence >= Self.minShortWordConfidence(letters: reading.letterCount)
+    }
+
+    /// Whether a reading is one word, held to words, of the UI lexicon or at ``shortWordZipf``
+    /// or more.
+    func isCommonWord(_ reading: ReadText) -> Bool {
+        reading.text.count == reading.letterCount && reading.evidence.fromWords
             && (reading.fromLexicon || reader.frequencies.zipf(of: reading.text) ?? 0 >= Self.shortWordZipf)
     }
 
