@@ -80,4 +80,40 @@ final class BoxedWritingTests: XCTestCase {
         XCTAssertEqual(parts.map(\.type), [.button])
         XCTAssertEqual(parts.first?.element.children.first?.text, "waste")
     }
+
+    /// Words read in a box with a mark on their line that the reader did not take with them (the
+    /// last letters of a word, read as a line): a button titled with the words, not a container.
+    func testWritingWithAMarkOnItsLineIsAButton() {
+        var sketch = Sketch()
+        sketch.rect("box", 24, 144, 300, 60)
+        sketch.squiggle("word", 60, 164, 150, height: 24)
+        sketch.line("mark", 230, 176, 250, 177, label: "horizontalLine")
+        let inks = sketch.strokes.enumerated().map { Ink(stroke: $1, order: $0) }
+        let reading = ReadText(
+            text: "very se", confidence: 0.7, letterCount: 6,
+            evidence: .init(share: 0.6, fromWords: true, perFrame: -0.2, letters: 6), fromLexicon: false)
+        let classifier = sketch.classifier
+        let classify = { (group: StrokeGroup) in classifier.classify(group.inks.map(\.points), frame: self.canvas) }
+        let box = Atom(group: StrokeGroup([inks[0]]), label: classify(StrokeGroup([inks[0]])))
+        let mark = Atom(group: StrokeGroup([inks[2]]), label: classify(StrokeGroup([inks[2]])))
+        let writing = Atom(writing: TextFinder.Line(inks: [inks[1]], reading: reading))
+        let composer = Composer(canvas: canvas, classifyWhole: classify)
+        let parts = composer.compose([box, writing, mark])
+        XCTAssertEqual(parts.map(\.type), [.button])
+        XCTAssertEqual(parts.first?.element.children.map(\.text), ["very se"])
+
+        var below = Sketch()
+        below.rect("box", 24, 144, 300, 90)
+        below.squiggle("word", 60, 164, 150, height: 24)
+        below.line("mark", 230, 214, 250, 215, label: "horizontalLine")
+        let lowInks = below.strokes.enumerated().map { Ink(stroke: $1, order: $0) }
+        let lowClassifier = below.classifier
+        let lowClassify = { (group: StrokeGroup) in lowClassifier.classify(group.inks.map(\.points), frame: self.canvas) }
+        let lowParts = Composer(canvas: canvas, classifyWhole: lowClassify).compose([
+            Atom(group: StrokeGroup([lowInks[0]]), label: lowClassify(StrokeGroup([lowInks[0]]))),
+            Atom(writing: TextFinder.Line(inks: [lowInks[1]], reading: reading)),
+            Atom(group: StrokeGroup([lowInks[2]]), label: lowClassify(StrokeGroup([lowInks[2]]))),
+        ])
+        XCTAssertEqual(lowParts.map(\.type), [.container], "a mark below the words is not on their line")
+    }
 }

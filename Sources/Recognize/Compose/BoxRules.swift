@@ -99,7 +99,23 @@ struct BoxRules {
         if parts.count <= 2, parts.allSatisfy({ $0.type == .label || $0.type == .icon }), fitsAButton, isCentred(parts, in: f) {
             return make(.button, children: parts.sorted { $0.frame.minX < $1.frame.minX })
         }
+        // Writing with marks beside it on its line (letters the reader did not take with it): a
+        // button titled with the writing.
+        let writing = parts.filter(\.isWriting)
+        if !writing.isEmpty, Self.isOneLine(parts, of: writing), isCentred(parts, in: f),
+            f.height <= 100 || f.height <= 2 * (Rect.union(parts.map(\.frame))?.height ?? 0)
+        {
+            return make(.button, children: writing.sorted { $0.frame.minX < $1.frame.minX }, absorbed: parts.filter { !$0.isWriting })
+        }
         return make(.container, children: parts.filter { !$0.isDot }, absorbed: parts.filter(\.isDot), rule: 0.85)
+    }
+
+    /// Whether `parts` sit on the line of `writing` (some of them): each shares its band, and
+    /// together they are at most half again as tall as the tallest writing.
+    static func isOneLine(_ parts: [Part], of writing: [Part]) -> Bool {
+        guard let band = Rect.union(writing.map(\.frame)), let all = Rect.union(parts.map(\.frame)) else { return false }
+        let tallest = writing.map(\.frame.height).max() ?? 0
+        return all.height <= 1.5 * tallest && parts.allSatisfy { $0.frame.midY >= band.minY && $0.frame.midY <= band.maxY }
     }
 
     /// How close (points) to a box's top or bottom a speck's centre is on that side.

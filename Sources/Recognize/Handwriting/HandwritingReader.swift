@@ -15,9 +15,11 @@ public struct HandwritingReader: Sendable {
     let trie: WordTrie
     /// The UI words alone (counted as the lexicon for ``ReadText/fromLexicon``).
     public let lexicon: Lexicon
+    /// How common English words are.
+    public let frequencies: WordFrequencies
     /// How much less likely (natural log) a lexicon reading may be than the free one and still be
     /// chosen: a constant plus an allowance per letter.
-    public var lexiconMargin = (base: 2.0, perLetter: 0.35)
+    public var lexiconMargin = (base: 2.0, perLetter: 0.7)
     /// Beam width of the search.
     public var beamWidth = 16
     /// How much a word's being common counts in the lexicon reading: natural log per Zipf unit
@@ -35,6 +37,7 @@ public struct HandwritingReader: Sendable {
         network = InkNetwork(model: model)
         alphabet = BlindAlphabet(charset: model.charset)
         self.lexicon = lexicon
+        self.frequencies = frequencies
         let uiWords = lexicon.words.flatMap { $0.split(separator: " ").map(String.init) }
         let ui = Set(uiWords.map { $0.lowercased() })
         trie = WordTrie(words: uiWords + words, alphabet: alphabet) { word in

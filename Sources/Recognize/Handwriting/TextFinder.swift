@@ -19,6 +19,10 @@ struct TextFinder: Sendable {
     struct Line: Sendable {
         let inks: [Ink]
         let reading: ReadText
+        /// A short word read less surely than writing needs (``isShortWord(_:)``), or two letters
+        /// read under ``sureTwoLetters``: writing only when the shape classifier sees no shape in
+        /// its strokes (``ScreenPipeline``).
+        var needsShapeCheck = false
     }
 
     /// The tallest stroke (points) that can be part of a line of writing, and the widest (a word
@@ -32,6 +36,18 @@ struct TextFinder: Sendable {
     /// read as two letters far more often than three or more do (an avatar's head and shoulders
     /// as "to").
     static func minConfidence(letters: Int) -> Double { letters == 2 ? 0.75 : letters == 3 ? 0.5 : 0.3 }
+    /// Below this, two letters read as writing are still checked for a shape
+    /// (``Line/needsShapeCheck``): a switch, a checkbox or a plus reads as "To", "LT" or "to" at
+    /// up to about 0.8; two written letters mostly read at 0.9 or more.
+    static let sureTwoLetters = 0.85
+    /// The least confidence of a common word of `letters` letters, two ("of", "to", "OK") or
+    /// three ("the", "How"), that the classifier must confirm is no shape: short words read less
+    /// surely than long ones. (A drop-down's fence and arrow read as "In" at up to 0.64.)
+    static func minShortWordConfidence(letters: Int) -> Double { letters == 2 ? 0.65 : 0.35 }
+    /// The least Zipf value (``WordFrequencies``) of such a word outside the UI lexicon: the
+    /// most common words ("am" 5.8 to "of" 7.4, "the" 7.7). Pictograms read as rare ones ("oe",
+    /// "ah").
+    static let shortWordZipf: Float = 5.8
     /// The least confidence of a line with a long wave in it (``AtomRefiner/isLongWave(_:)``),
     /// which must read as words of the lexicon, three letters or more and no digits: a squiggle
     /// drawn for placeholder text reads as "mmmm", "www" or "1111" at times.
@@ -58,6 +74,7 @@ struct TextFinder: Sendable {
         for (i, j) in Self.neighbourPairs(candidates.map { inks[$0].frame }, indexes: candidates) where holders[i] == holders[j] {
             sets.union(i, j)
         }
+        Self.joinRunsAlongTheirLines(&sets, candidates: candidates, frames: inks.map(\.frame), holders: holders)
         var members: [Int: [Int]] = [:]
         for i in candidates { members[sets.find(i), default: []].append(i) }
         return members.values.sorted { $0[0] < $1[0] }.flatMap { indexes -> [Line] in
@@ -70,8 +87,15 @@ struct TextFinder: Sendable {
     /// `inks` (in drawing order) as one line of writing when they read as writing; nil otherwise.
     /// Strokes a person put together as one element are tried this way too.
     func writingLine(_ inks: [Ink]) -> Line? {
-        guard let reading = read(inks), isWriting(reading, inks) else { return nil }
-        return Line(inks: inks, reading: reading)
+        guard let reading = read(inks) else { return nil }
+        if isWriting(reading, inks) {
+            let unsure = reading.letterCount == 2 && reading.confidence < Self.sureTwoLetters
+            // Two letters read unsurely are a common word or nothing (a slider's knob and track read as "co").
+            guard !unsure || isCommonWord(reading) else { return nil }
+            return Line(inks: inks, reading: reading, needsShapeCheck: unsure)
+        }
+        guard isShortWord(reading), !inks.contains(where: { AtomRefiner.isLongWave($0) }) else { return nil }
+        return Line(inks: inks, reading: reading, needsShapeCheck: true)
     }
 
     /// The lines of writing in `run`, letter-sized strokes along one line in drawing order: the
@@ -84,7 +108,9 @@ struct TextFinder: Sendable {
         let readings = tries.compactMap { inks in
             inks.count >= 2 || (inks.count == 1 && Self.mayBeAWord(inks[0])) ? writingLine(inks) : nil
         }
-        if let best = readings.max(by: { $0.reading.confidence < $1.reading.confidence }) { return [best] }
+        if let best = readings.max(by: { ($0.needsShapeCheck ? 0 : 1, $0.reading.confidence) < ($1.needsShapeCheck ? 0 : 1, $1.reading.confidence) }) {
+            return [best]
+        }
         return wordsOnTheirOwn(line)
     }
 
@@ -248,6 +274,21 @@ struct TextFinder: Sendable {
         reading.letterCount >= 2 && reading.confidence >= minConfidence(letters: reading.letterCount)
     }
 
+    /// Whether a reading that is not writing by ``isWriting(_:)`` is one common word of two or
+    /// three letters (of the UI lexicon, or at ``shortWordZipf`` or more) read at
+    /// ``minShortWordConfidence(letters:)`` or more.
+    func isShortWord(_ reading: ReadText) -> Bool {
+        (2...3).contains(reading.letterCount) && isCommonWord(reading)
+            && reading.confidence >= Self.minShortWordConfidence(letters: reading.letterCount)
+    }
+
+    /// Whether a reading is one word, held to words, of the UI lexicon or at ``shortWordZipf``
+    /// or more.
+    func isCommonWord(_ reading: ReadText) -> Bool {
+        reading.text.count == reading.letterCount && reading.evidence.fromWords
+            && (reading.fromLexicon || reader.frequencies.zipf(of: reading.text) ?? 0 >= Self.shortWordZipf)
+    }
+
     /// Whether `reading` of `line` is writing: a line with a long wave in it must also read as
     /// words of the lexicon, confidently.
     private func isWriting(_ reading: ReadText, _ line: [Ink]) -> Bool {
@@ -286,6 +327,42 @@ struct TextFinder: Sendable {
             }
         }
         return pairs
+    }
+
+    /// Joins runs of `sets` (over `candidates`) that continue each other along one line
+    /// (``continuesAlongLine(_:_:)``) inside the same boxes: a letter written high or low (a
+    /// final t's stem and bar, a capital) may share no band with the stroke beside it, but does
+    /// with the run's.
+    static func joinRunsAlongTheirLines(_ sets: inout DisjointSets, candidates: [Int], frames: [Rect], holders: [[Int]]) {
+        var joined = true
+        while joined {
+            joined = false
+            var runFrames: [Int: Rect] = [:]
+            for i in candidates {
+                let root = sets.find(i)
+                runFrames[root] = runFrames[root].map { Rect.union([$0, frames[i]])! } ?? frames[i]
+            }
+            let runs = runFrames.keys.sorted { (runFrames[$0]!.minY, $0) < (runFrames[$1]!.minY, $1) }
+            search: for (n, a) in runs.enumerated() {
+                let fa = runFrames[a]!
+                for b in runs[(n + 1)...] {
+                    let fb = runFrames[b]!
+                    guard fb.minY <= fa.maxY else { break }
+                    if holders[a] == holders[b], continuesAlongLine(fa, fb) {
+                        sets.union(a, b)
+                        joined = true
+                        break search
+                    }
+                }
+            }
+        }
+    }
+
+    /// Two runs of one line: most of the shorter one within the other's band, close beside it.
+    static func continuesAlongLine(_ a: Rect, _ b: Rect) -> Bool {
+        let overlap = max(0, min(a.maxY, b.maxY) - max(a.minY, b.minY))
+        let gap = max(b.minX - a.maxX, a.minX - b.maxX)
+        return overlap >= 0.6 * max(min(a.height, b.height), 2) && gap <= 0.6 * max(a.height, b.height)
     }
 
     /// Two strokes of one line: side by side on a shared band, a wide space apart at most; or a small

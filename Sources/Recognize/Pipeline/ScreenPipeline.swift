@@ -32,7 +32,7 @@ struct ScreenPipeline: Sendable {
         let usable = plan.ignored.isEmpty ? inks : inks.filter { !plan.ignored.contains($0.id) }
         let free = plan.split.isEmpty && pinnedIDs.isEmpty ? usable : usable.filter { !plan.split.contains($0.id) && !pinnedIDs.contains($0.id) }
         let grouping = StrokeGrouping(free, by: grouper)
-        let writing = textFinder?.lines(in: free, groups: grouping.groups) ?? []
+        let writing = (textFinder?.lines(in: free, groups: grouping.groups) ?? []).filter { isWriting($0, canvas: canvas) }
         let groups = grouping.groups(leavingOut: Set(writing.flatMap { $0.inks.map(\.id) }))
         try cancellation?.check()
 
@@ -50,7 +50,7 @@ struct ScreenPipeline: Sendable {
             guard !members.isEmpty else { return nil }
             return PinnedGroups.part(
                 for: members, type: pinned.type, composer: composer, grouper: grouper, classify: classify,
-                read: { inks in textFinder?.writingLine(inks) })
+                read: { inks in textFinder?.writingLine(inks).flatMap { isWriting($0, canvas: canvas) ? $0 : nil } })
         }
         let parts = composer.compose(atoms, fixed: fixed)
         try cancellation?.check()
@@ -75,6 +75,18 @@ struct ScreenPipeline: Sendable {
         let detections = atoms.map { Detections.make($0, kept: kept) }
         return ScreenRecognition(screen: screen, elements: elements, layout: layout, readingOrder: ReadingOrder.of(elements, xyCut: xyCut), detections: detections)
     }
+
+    /// Whether a line the finder read is writing: a short word read unsurely only when the
+    /// classifier, shown its strokes as one group, sees no shape it knows there (an icon, a
+    /// switch, a checkbox read as "to" or "on").
+    func isWriting(_ line: TextFinder.Line, canvas: Rect) -> Bool {
+        guard line.needsShapeCheck else { return true }
+        let label = classify(StrokeGroup(line.inks), canvas: canvas)
+        return label.isUnknown || Primitive(label: label.best.label) == .squiggle || label.best.probability < Self.sureShape
+    }
+
+    /// A classifier's answer at least this sure is a shape, whatever a short word's reading says.
+    static let sureShape = 0.7
 
     /// The classifier's answer for a group, from the cache when the group was seen before.
     func classify(_ group: StrokeGroup, canvas: Rect) -> GroupLabel {

@@ -25,7 +25,7 @@ struct EvaluateHandwritingCommand: ParsableCommand {
     @Option(help: "Seed for the cuts, sizes and places.") var seed: UInt64 = 1
     @Option(help: "A reader model to use instead of the shipped one.") var model: String?
     @Option(help: "The DoodleUINet file (box drawings), plain or gzip.") var doodles = DatasetFile.vendoredDoodles
-    @Option(help: "Tuning: the lexicon margin's constant and per-letter parts, as 2.0,0.35.") var lexiconMargin: String?
+    @Option(help: "Tuning: the lexicon margin's constant and per-letter parts, as 2.0,0.7 (the default).") var lexiconMargin: String?
     @Flag(help: "List every phrase the pipeline got wrong.") var verbose = false
     @Option(help: "Write each phrase the pipeline got wrong as a canvas file into this folder, with index.json (never commit it: IAM-OnDB's terms).")
     var dump: String?
@@ -88,7 +88,7 @@ enum ReaderOptions {
 
     static func margin(_ text: String) throws -> (base: Double, perLetter: Double) {
         let parts = text.split(separator: ",").compactMap { Double($0) }
-        guard parts.count == 2 else { throw CLIFailure("--lexicon-margin must look like 2.0,0.35") }
+        guard parts.count == 2 else { throw CLIFailure("--lexicon-margin must look like 2.0,0.7") }
         return (parts[0], parts[1])
     }
 }

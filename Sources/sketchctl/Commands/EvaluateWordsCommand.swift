@@ -22,7 +22,7 @@ struct EvaluateWordsCommand: ParsableCommand {
     @Option(help: "Seed for the placements.") var seed: UInt64 = 1
     @Option(help: "Passes over the word list per writer.") var passes = 2
     @Flag(help: "List every word that was read wrong.") var verbose = false
-    @Option(help: "Tuning: the lexicon margin's constant and per-letter parts, as 2.0,0.35.") var lexiconMargin: String?
+    @Option(help: "Tuning: the lexicon margin's constant and per-letter parts, as 2.0,0.7 (the default).") var lexiconMargin: String?
     @Option(help: "Write each word the pipeline got wrong as a canvas file into this folder, with index.json.") var dump: String?
     @Flag(help: "With --dump: write every word, not only the wrong ones.") var dumpAll = false
 
@@ -38,7 +38,7 @@ struct EvaluateWordsCommand: ParsableCommand {
             var reader = try HandwritingReader.shipped()
             if let lexiconMargin {
                 let parts = lexiconMargin.split(separator: ",").compactMap { Double($0) }
-                guard parts.count == 2 else { throw CLIFailure("--lexicon-margin must look like 2.0,0.35") }
+                guard parts.count == 2 else { throw CLIFailure("--lexicon-margin must look like 2.0,0.7") }
                 reader.lexiconMargin = (parts[0], parts[1])
             }
             let evaluation = WordEvaluation(

@@ -1,0 +1,95 @@
+import SketchModel
+import StrokeLog
+import XCTest
+@testable import Recognize
+
+/// Two- and three-letter words ("of", "to", "OK", "the") read less surely than longer ones: below
+/// their bar, a common one is writing only when the shape classifier sees no shape in its strokes.
+final class ShortWordTests: XCTestCase {
+    private static let reader = Result { try HandwritingReader.shipped() }
+
+    private func finder() throws -> TextFinder {
+        TextFinder(reader: try Self.reader.get(), cache: AnswerCache(capacity: 16))
+    }
+
+    private func reading(_ text: String, _ confidence: Double, fromWords: Bool = true, fromLexicon: Bool = false) -> ReadText {
+        ReadText(
+            text: text, confidence: confidence, letterCount: text.filter { $0.isLetter || $0.isNumber }.count,
+            evidence: ReadingConfidence.Evidence(share: 0.5, fromWords: fromWords, perFrame: -0.1, letters: text.count),
+            fromLexicon: fromLexicon)
+    }
+
+    func testCommonTwoLetterWordsReadFairlySurelyAreShortWords() throws {
+        let finder = try finder()
+        XCTAssertTrue(finder.isShortWord(reading("to", 0.7)))
+        XCTAssertTrue(finder.isShortWord(reading("of", 0.65)))
+        XCTAssertTrue(finder.isShortWord(reading("OK", 0.66, fromLexicon: true)), "a UI word, however rare in books")
+    }
+
+    func testRareUnsureOrFreelyReadPairsAreNot() throws {
+        let finder = try finder()
+        XCTAssertFalse(finder.isShortWord(reading("oe", 0.7)), "rare: pictograms read as these")
+        XCTAssertFalse(finder.isShortWord(reading("to", 0.6)), "under the least confidence for two letters: a fence and an arrow read as \"In\"")
+        XCTAssertFalse(finder.isShortWord(reading("to", 0.7, fromWords: false)), "not held to words")
+        XCTAssertTrue(finder.isShortWord(reading("the", 0.4)), "a common three-letter word")
+        XCTAssertFalse(finder.isShortWord(reading("the", 0.3)), "under the least confidence for three letters")
+        XCTAssertFalse(finder.isShortWord(reading("tom", 0.45)), "rare")
+        XCTAssertFalse(finder.isShortWord(reading("then", 0.45)), "four letters have their own bar")
+        XCTAssertFalse(finder.isShortWord(reading("a b", 0.7)), "two one-letter words")
+    }
+
+    private struct FixedClassifier: GroupClassifying {
+        let label: GroupLabel
+        func classify(_ strokes: [[StrokePoint]], frame: Rect) -> GroupLabel { label }
+    }
+
+    private func isWriting(classifiedAs label: GroupLabel, needsShapeCheck: Bool = true) -> Bool {
+        let pipeline = ScreenPipeline(classifier: FixedClassifier(label: label), caches: PipelineCaches(), textFinder: nil)
+        let stroke = Stroke(id: "w1", points: (0...20).map { k in StrokePoint(x: 40 + Double(k) * 1.5, y: 300 + (k % 4 < 2 ? 0 : 8)) })
+        let line = TextFinder.Line(inks: [Ink(stroke: stroke, order: 0)], reading: reading("to", 0.6), needsShapeCheck: needsShapeCheck)
+        return pipeline.isWriting(line, canvas: Rect(x: 0, y: 0, width: 390, height: 844))
+    }
+
+    func testAShortWordIsWritingUnlessTheClassifierIsSureOfAShape() {
+        XCTAssertTrue(isWriting(classifiedAs: GroupLabel(ranked: [LabelScore(label: "star", probability: 0.3)], isUnknown: true)))
+        XCTAssertTrue(isWriting(classifiedAs: GroupLabel(ranked: [LabelScore(label: "squiggle", probability: 0.95)])))
+        XCTAssertTrue(isWriting(classifiedAs: GroupLabel(ranked: [LabelScore(label: "switch", probability: 0.6)])))
+        XCTAssertFalse(isWriting(classifiedAs: GroupLabel(ranked: [LabelScore(label: "switch", probability: 0.98)])))
+        XCTAssertFalse(isWriting(classifiedAs: GroupLabel(ranked: [LabelScore(label: "plus", probability: 0.99)])))
+    }
+
+    func testSurelyReadWritingIsNeverAskedAboutShapes() {
+        XCTAssertTrue(isWriting(classifiedAs: GroupLabel(ranked: [LabelScore(label: "plus", probability: 0.99)]), needsShapeCheck: false))
+    }
+}
+
+/// A letter written high or low at a word's end (a t's stem and bar above the small letters
+/// beside it) joins the word's run through the run's band, though it shares no band with its
+/// neighbour; a word on the next line and one far along the row do not.
+final class RunsAlongALineTests: XCTestCase {
+    func testAHighFinalLetterJoinsTheRunOfItsWord() {
+        let frames = [
+            Rect(x: 30, y: 322, width: 10, height: 30),  // a tall letter: the run's band reaches up
+            Rect(x: 45, y: 330, width: 40, height: 12),  // small letters
+            Rect(x: 90, y: 331, width: 20, height: 12),
+            Rect(x: 114, y: 317, width: 3, height: 14),  // the final t's stem, high: 1 pt in the small letters' band
+            Rect(x: 112, y: 324, width: 14, height: 4),  // its bar
+            Rect(x: 30, y: 400, width: 60, height: 14),  // the next line
+            Rect(x: 200, y: 330, width: 40, height: 12),  // far along the row
+        ]
+        XCTAssertFalse(TextFinder.sameLine(frames[2], frames[3]), "the stem shares no band with its neighbour")
+        var sets = DisjointSets(count: frames.count)
+        for (i, j) in [(0, 1), (1, 2)] { sets.union(i, j) }
+        TextFinder.joinRunsAlongTheirLines(&sets, candidates: Array(frames.indices), frames: frames, holders: Array(repeating: [], count: frames.count))
+        XCTAssertEqual(Set((0...4).map { sets.find($0) }).count, 1, "the stem and the bar join the word")
+        XCTAssertNotEqual(sets.find(5), sets.find(0))
+        XCTAssertNotEqual(sets.find(6), sets.find(0))
+    }
+
+    func testRunsInDifferentBoxesStayApart() {
+        let frames = [Rect(x: 30, y: 330, width: 40, height: 12), Rect(x: 74, y: 330, width: 30, height: 12)]
+        var sets = DisjointSets(count: 2)
+        TextFinder.joinRunsAlongTheirLines(&sets, candidates: [0, 1], frames: frames, holders: [[7], [9]])
+        XCTAssertNotEqual(sets.find(0), sets.find(1))
+    }
+}
