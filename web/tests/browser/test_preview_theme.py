@@ -61,7 +61,7 @@ def test_labels_and_buttons_take_the_themes_fonts_colour_and_radius_as_the_code_
     d = browsers.open(sketchd.url)
     draw(d, [squiggle(60, 150, 200, 16),                                # a 32 pt tall label: Theme.title
              squiggle(60, 260, 150, 4),                                 # an 8 pt tall label: Theme.body
-             rect(40, 420, 310, 52)] + word("Go", writer=33, left=180, top=434, cap=20))  # a button titled "Go"
+             rect(40, 420, 310, 52)] + word("Go", writer=32, left=180, top=434, cap=20))  # a button titled "Go"
     wait_for(d, QUEUE_EMPTY, 10, "the strokes were not acknowledged")
     wait_for(d, "const r = sketchd.results.get('main'); return !!r && r.seq >= sketchd.store.lastSeq", 60, "no result of every stroke")
     wait_for(d, "const c = sketchd.codePanel.allText(); return c.includes('.font(Theme.title)') && c.includes('.font(Theme.body)')"

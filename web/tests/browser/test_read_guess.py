@@ -33,6 +33,11 @@ if (!result || result.seq < seq) return null;
 const all = (es) => es.flatMap((e) => [e, ...all(e.children ?? [])]);
 return all(result.elements).find((e) => e.id === id) ?? null;
 """
+# Every element's read text and confidence in the main screen's latest result.
+ALL_TEXTS = """
+const all = (es) => es.flatMap((e) => [e, ...all(e.children ?? [])]);
+return all(sketchd.results.get('main')?.elements ?? []).map((e) => [e.type, e.text, e.textConfidence]);
+"""
 MARK = ".preview .guess-mark[data-guess-of='{}']"
 MARKED_TEXT = """
 const mark = document.querySelector(arguments[0]);
@@ -51,7 +56,7 @@ def write_a_guess(d, strokes):
     wait_for(d, QUEUE_EMPTY, 20, "the strokes were not acknowledged")
     wait_for(d, RESULT_OF_EVERY_STROKE, 60, "no result of the whole word")
     guesses = d.execute_script(GUESSES)
-    assert len(guesses) == 1, guesses
+    assert len(guesses) == 1, d.execute_script(ALL_TEXTS)
     return guesses[0]
 
 
@@ -91,7 +96,7 @@ def test_retype_opens_the_set_text_editor_prefilled_and_the_guess_is_legible(ske
     d = browsers.open(sketchd.url)
     set_color_scheme(d, scheme)
     wait_for(d, f"return {'' if scheme == 'dark' else '!'}{IS_DARK}", 5, f"the page is not {scheme}")
-    guess = write_a_guess(d, word("Plimb", writer=35, left=80, top=240))  # read as "Plimb", about 48% sure
+    guess = write_a_guess(d, word("Plimb", writer=32, left=80, top=240))  # read as "Plimb", under 60% sure
     assert_marked(d, guess)
     mark = low_contrast(d, MARK.format(guess["id"]))
     assert mark["checked"] >= 3 and mark["failures"] == [], f"the guess mark ({scheme}): {mark}"
