@@ -55,8 +55,9 @@ let package = Package(
         .target(
             name: "PostgresStore",
             dependencies: ["StrokeLog", .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "Logging", package: "swift-log")]),
-        // The result model (elements, layout nodes, screens' and sessions' results): what the
-        // exporter and the wire need without the recognizer.
+        // The result model (elements, layout nodes, screens' and sessions' results, generated
+        // files, diff hunks, element previews): what the exporter and the wire need without the
+        // recognizer.
         .target(name: "SketchModel", dependencies: ["StrokeLog"]),
         .target(
             name: "Recognize",
@@ -69,8 +70,9 @@ let package = Package(
             dependencies: ["StrokeLog", "SketchModel", "CPNG"]),
         // The whole wire: what clients send (decoded, checked for shape and admitted), what the
         // daemon sends (typed, Codable), the typed errors; without the daemon or the recognizer, so
-        // it can be fuzzed and reused by tests, benches and any Swift client.
-        .target(name: "SessionProtocol", dependencies: ["StrokeLog", "SketchModel", "Exporter"]),
+        // it can be fuzzed and reused by tests, benches and any Swift client. It encodes results
+        // the daemon computed (code, previews) and never uses the exporter (`PackageGraphTests`).
+        .target(name: "SessionProtocol", dependencies: ["StrokeLog", "SketchModel"]),
 
         // Small C helpers over libwebsockets for the daemon (LWS_PRE writes, protocol tables).
         // Its event loop is libev's (epoll), which lws runs in as a foreign loop.
@@ -98,7 +100,7 @@ let package = Package(
         .executableTarget(
             name: "bench-classify", dependencies: ["Recognize", "RecognizeTraining", "StrokeLog"], path: "bench/classify", exclude: ["README.md"]),
         .executableTarget(name: "export-bench", dependencies: ["Exporter", "SketchModel", "Recognize", "StrokeLog"], path: "bench/export/ExportBench"),
-        .executableTarget(name: "wire-bench", dependencies: ["SessionProtocol", "SketchModel", "Recognize", "RecognizeTraining", "StrokeLog"], path: "bench/wire"),
+        .executableTarget(name: "wire-bench", dependencies: ["SessionProtocol", "Exporter", "SketchModel", "Recognize", "RecognizeTraining", "StrokeLog"], path: "bench/wire"),
 
         // Fuzzing (Fuzz/, scripts/fuzz.sh): the decoders' properties, one libFuzzer target each.
         .target(name: "FuzzChecks", dependencies: ["StrokeLog", "SketchModel", "Recognize", "SessionProtocol"], path: "Fuzz/Checks"),
@@ -122,7 +124,7 @@ let package = Package(
             exclude: ["Golden", "SwiftUIStub"]),
         .testTarget(name: "sketchctlTests", dependencies: ["StrokeLog"]),
         .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks"]),
-        .testTarget(name: "SessionProtocolTests", dependencies: ["SessionProtocol", "StrokeLog", "WebSocketClient", "Exporter", "SketchModel", "Recognize"]),
+        .testTarget(name: "SessionProtocolTests", dependencies: ["SessionProtocol", "StrokeLog", "WebSocketClient", "SketchModel", "Recognize"]),
         .testTarget(name: "SessionDaemonTests", dependencies: ["SessionDaemon", "SessionProtocol", "StrokeLog", "WebSocketClient", "SketchModel", "RecognizeTraining"]),
         .testTarget(
             name: "EndToEndTests",

@@ -1,4 +1,5 @@
 import Recognize
+import SketchModel
 import StrokeLog
 import XCTest
 @testable import Exporter

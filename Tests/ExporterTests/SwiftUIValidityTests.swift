@@ -1,3 +1,4 @@
+import SketchModel
 import SwiftParser
 import SwiftParserDiagnostics
 import XCTest

@@ -1,6 +1,6 @@
 import Foundation
-import Exporter
 import SessionProtocol
+import SketchModel
 import XCTest
 @testable import SessionDaemon
 

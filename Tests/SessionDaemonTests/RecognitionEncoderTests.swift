@@ -15,7 +15,8 @@ final class RecognitionEncoderTests: XCTestCase {
             _ = state.apply(EventRecord(seq: Int64(index + 1), author: "ana", clientOpID: "ana:\(index)", serverTime: 0,
                                         payload: .strokeAdded(stroke)))
         }
-        return RecognitionMessage.all(try engine.recognize(state, cancellation: CancellationToken()), seq: seq)
+        let recognition = try engine.recognize(state, cancellation: CancellationToken())
+        return RecognitionMessage.all(recognition, seq: seq, previews: engine.code(for: recognition).previews)
     }
 
     /// JSONWire's bytes of `messages` without their detections.

@@ -1,5 +1,5 @@
-import Exporter
 @testable import SessionProtocol
+import SketchModel
 import StrokeLog
 import XCTest
 

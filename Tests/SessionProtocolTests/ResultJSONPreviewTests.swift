@@ -1,5 +1,3 @@
-import Exporter
-import Foundation
 @testable import SessionProtocol
 import SketchModel
 import StrokeLog
@@ -27,33 +25,29 @@ final class ResultJSONPreviewTests: XCTestCase {
         }
     }
 
-    /// A preview with random fields, through its JSON form (its memberwise init is the exporter's).
-    private func preview() throws -> ElementPreview {
-        func bar() -> [String: Any] { ["title": string(), "symbol": maybe(string()) as Any].compactMapValues { $0 as? String } }
-        var fields: [String: Any] = ["control": string(), "strings": (0..<Int.random(in: 0...3, using: &generator)).map { _ in string() }]
-        for key in ["symbol", "ink", "color", "titleOf", "titledBy"] { fields[key] = maybe(string()) }
-        fields["isOn"] = maybe(Bool.random(using: &generator))
-        fields["leading"] = maybe(bar())
-        fields["trailing"] = maybe(bar())
-        fields["rows"] = maybe((0..<Int.random(in: 0...3, using: &generator)).map { _ -> [String: Any] in
-            var row: [String: Any] = ["title": string()]
-            for key in ["subtitle", "symbol", "picture"] { row[key] = maybe(string()) }
-            row["isOn"] = maybe(Bool.random(using: &generator))
-            return row.compactMapValues { $0 }
-        })
-        let json = try JSONSerialization.data(withJSONObject: fields.compactMapValues { $0 })
-        return try JSONWire.decode(ElementPreview.self, from: Array(json))
+    /// A preview with random fields, each optional one present or absent.
+    private func preview() -> ElementPreview {
+        func bar() -> BarItemPreview { BarItemPreview(title: string(), symbol: maybe(string())) }
+        func row() -> ListRowPreview {
+            ListRowPreview(title: string(), subtitle: maybe(string()), symbol: maybe(string()), picture: maybe(string()),
+                           isOn: maybe(Bool.random(using: &generator)))
+        }
+        return ElementPreview(
+            control: string(), strings: (0..<Int.random(in: 0...3, using: &generator)).map { _ in string() },
+            symbol: maybe(string()), ink: maybe(string()), color: maybe(string()), leading: maybe(bar()), trailing: maybe(bar()),
+            rows: maybe((0..<Int.random(in: 0...3, using: &generator)).map { _ in row() }),
+            isOn: maybe(Bool.random(using: &generator)), titleOf: maybe(string()), titledBy: maybe(string()))
     }
 
     private func assertSameBytes(_ actual: [UInt8], _ expected: [UInt8], file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(String(decoding: actual, as: UTF8.self), String(decoding: expected, as: UTF8.self), file: file, line: line)
     }
 
-    func testLayoutsAndPreviewsMatchJSONWire() throws {
+    func testLayoutsAndPreviewsMatchJSONWire() {
         for _ in 0..<300 {
             let node = layout(depth: 0)
             assertSameBytes(ResultJSON.encode(node), JSONWire.encode(node))
-            let preview = try preview()
+            let preview = preview()
             assertSameBytes(ResultJSON.encode(preview), JSONWire.encode(preview))
         }
     }

@@ -1,4 +1,3 @@
-import Exporter
 import Recognize
 import SessionProtocol
 import SketchModel

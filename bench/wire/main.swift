@@ -1,4 +1,5 @@
 import Dispatch
+import Exporter
 import Foundation
 import Recognize
 import RecognizeTraining
@@ -34,7 +35,8 @@ func messages(_ strokes: [Stroke], seq: Int64) throws -> [RecognitionMessage] {
     for (index, stroke) in strokes.enumerated() {
         _ = state.apply(EventRecord(seq: Int64(index + 1), author: "ana", clientOpID: "ana:\(index)", serverTime: 0, payload: .strokeAdded(stroke)))
     }
-    return RecognitionMessage.all(try recognizer.recognize(session: state), seq: seq)
+    let recognition = try recognizer.recognize(session: state)
+    return RecognitionMessage.all(recognition, seq: seq, previews: BlueprintPreview.elements(for: recognition))
 }
 
 let before = try messages(screen.strokes, seq: 1)

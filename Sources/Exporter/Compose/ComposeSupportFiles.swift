@@ -1,3 +1,5 @@
+import SketchModel
+
 /// The Kotlin files every Compose export shares: the activity with the navigation graph, and
 /// the design tokens.
 enum ComposeSupportFiles {

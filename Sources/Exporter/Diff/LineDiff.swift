@@ -1,3 +1,5 @@
+import SketchModel
+
 /// Line diffs between two versions of a generated file (Myers' O(ND) algorithm), as hunks with
 /// three lines of context that a client applies to its copy.
 public enum LineDiff {

@@ -1,3 +1,5 @@
+import SketchModel
+
 /// The `.swift-format` configuration the SwiftUI exports ship, so `swift format lint` (in the
 /// Swift 6 toolchain) checks the generated files as the developer keeps them.
 ///

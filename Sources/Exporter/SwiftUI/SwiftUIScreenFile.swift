@@ -1,3 +1,5 @@
+import SketchModel
+
 /// One screen's SwiftUI file: the view struct with its state, body, chrome and actions, its list
 /// item types, and a `#Preview`.
 struct SwiftUIScreenFile {

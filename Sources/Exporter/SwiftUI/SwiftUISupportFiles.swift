@@ -1,3 +1,5 @@
+import SketchModel
+
 /// The SwiftUI files every export shares: the app entry point, the design tokens and helpers.
 enum SwiftUISupportFiles {
     /// `MyApp.swift`: the `@main` app showing the root screen, tinted with the accent token.

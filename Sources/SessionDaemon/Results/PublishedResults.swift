@@ -1,5 +1,5 @@
-import Exporter
 import SessionProtocol
+import SketchModel
 import StrokeLog
 
 /// The results last broadcast for a session: per-screen recognition and the versioned code,

@@ -1,8 +1,8 @@
 import Dispatch
-import Exporter
 import Logging
 import Recognize
 import SessionProtocol
+import SketchModel
 import StrokeLog
 
 /// Runs recognition for one session on the recognition pool after each committed change.

@@ -145,10 +145,11 @@ final class ResultsService: TransportUser {
         runBlocking(for: connection, room: room, toSeq: toSeq, what: "the replay") { engine, state in
             var message = ReplayStateMessage(seq: state.lastSeq, strokes: state.liveStrokes, screens: state.screens)
             let recognition = try engine.recognize(state, cancellation: CancellationToken())
-            var screens = RecognitionMessage.all(recognition, seq: state.lastSeq)
+            let code = engine.code(for: recognition)
+            var screens = RecognitionMessage.all(recognition, seq: state.lastSeq, previews: code.previews)
             if !withDetections { screens.indices.forEach { screens[$0].detections = nil } }
             message.recognition = screens
-            message.files = engine.files(for: recognition)
+            message.files = code.files
             return JSONWire.encode(message)
         }
     }

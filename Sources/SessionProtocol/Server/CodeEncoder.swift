@@ -1,4 +1,4 @@
-import Exporter
+import SketchModel
 
 /// Encodes `code` and `codeDiff` messages to exactly the bytes ``JSONWire`` gives (sorted keys,
 /// no whitespace), by hand: every result encoded the full code for late joiners and a diff

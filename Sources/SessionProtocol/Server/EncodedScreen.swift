@@ -1,4 +1,3 @@
-import Exporter
 import SketchModel
 
 /// The last `recognition` message of one screen, by part, with the bytes of each part

@@ -1,4 +1,3 @@
-import Exporter
 import SketchModel
 
 /// Encodes `recognition` messages to exactly the bytes ``JSONWire`` gives (sorted keys, no

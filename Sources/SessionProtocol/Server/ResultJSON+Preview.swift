@@ -1,4 +1,3 @@
-import Exporter
 import SketchModel
 
 /// A recognition's layout and element previews written straight into bytes, exactly as

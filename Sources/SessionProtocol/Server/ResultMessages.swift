@@ -1,4 +1,3 @@
-import Exporter
 import SketchModel
 import StrokeLog
 
@@ -16,8 +15,8 @@ public struct RecognitionMessage: Codable, Equatable, Sendable {
     public var detections: [Detection]?
     public var layout: LayoutNode
     public var readingOrder: [String]
-    /// What the generated code shows per element id (``BlueprintPreview``); the web preview draws
-    /// these strings, controls and colours.
+    /// What the generated code shows per element id (Exporter's `BlueprintPreview` computes it);
+    /// the web preview draws these strings, controls and colours.
     public var preview: [String: ElementPreview]
 
     /// The message of one screen's result.
@@ -31,13 +30,13 @@ public struct RecognitionMessage: Codable, Equatable, Sendable {
         self.preview = preview
     }
 
-    /// One message per screen of a session's recognition, with the blueprint's previews (built
-    /// here unless given).
+    /// One message per screen of a session's recognition, with `previews` (per screen id, per
+    /// element id: what the caller's blueprint shows, Exporter's `BlueprintPreview`); a screen
+    /// without previews gets none.
     public static func all(
-        _ recognition: SessionRecognition, seq: Int64, previews: [String: [String: ElementPreview]]? = nil
+        _ recognition: SessionRecognition, seq: Int64, previews: [String: [String: ElementPreview]]
     ) -> [RecognitionMessage] {
-        let previews = previews ?? BlueprintPreview.elements(for: recognition)
-        return recognition.screens.map { RecognitionMessage($0, seq: seq, preview: previews[$0.screen.id] ?? [:]) }
+        recognition.screens.map { RecognitionMessage($0, seq: seq, preview: previews[$0.screen.id] ?? [:]) }
     }
 }
 

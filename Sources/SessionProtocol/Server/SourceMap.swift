@@ -1,4 +1,4 @@
-import Exporter
+import SketchModel
 
 /// Which lines of which file each recognised element's code takes, as sent with `code` and
 /// `codeDiff`: `{"LoginScreen.swift": {"e-s3": [12, 18]}}`, 0-based lines `[start, end)`.

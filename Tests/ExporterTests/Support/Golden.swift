@@ -1,4 +1,5 @@
 import Foundation
+import SketchModel
 import XCTest
 @testable import Exporter
 

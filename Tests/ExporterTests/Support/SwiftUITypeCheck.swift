@@ -1,4 +1,5 @@
 import Foundation
+import SketchModel
 @testable import Exporter
 
 /// Type-checks generated SwiftUI files with `swiftc` against the minimal SwiftUI interface in

@@ -1,4 +1,5 @@
-/// One generated source file: a path relative to the export root, and its text.
+/// One generated source file: a path relative to the export root, and its text (Exporter's
+/// generators make them; the `code` messages carry them).
 public struct GeneratedFile: Hashable, Sendable, Codable {
     /// Relative path such as `LoginScreen.swift`.
     public var path: String

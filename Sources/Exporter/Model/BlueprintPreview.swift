@@ -1,69 +1,18 @@
 import SketchModel
 
-/// What the generated code shows for one element, read off the ``AppBlueprint`` the emitters
-/// render, so a preview that draws only this shows what the code shows.
-public struct ElementPreview: Hashable, Sendable, Codable {
-    /// The control the code emits: `text`, `button`, `textField`, `secureField`, `toggle`,
-    /// `checkbox`, `slider`, `picker`, `segmented`, `image`, `avatar`, `icon`, `divider`, `list`,
-    /// `pageControl`, `card`, `navigationBar` or `tabBar`; `title` for a label the code makes the
-    /// title of the control on its row (``titleOf``).
-    public var control: String
-    /// The strings the code shows for it, in order (text, title, placeholder, options, tab titles).
-    public var strings: [String]
-    /// The SF Symbol the code shows, if any.
-    public var symbol: String?
-    /// The theme token of its ink (`inkBlue`) when it was drawn in a colour.
-    public var ink: String?
-    /// That token's colour, `#RRGGBB`.
-    public var color: String?
-    /// A navigation bar's leading button, as the code shows it.
-    public var leading: BarItemPreview?
-    /// A navigation bar's trailing button, as the code shows it.
-    public var trailing: BarItemPreview?
-    /// A list's rows, as the code's item values show them.
-    public var rows: [ListRowPreview]?
-    /// A toggle's or checkbox's state as the code's `@State` starts it.
-    public var isOn: Bool?
-    /// For a `title`: the id of the control whose title it is.
-    public var titleOf: String?
-    /// For a control titled by a label on its row: the label's id (the label shows the title, so
-    /// the control is drawn without one).
-    public var titledBy: String?
-}
-
-/// One row of a list as the generated `List` shows it.
-public struct ListRowPreview: Hashable, Sendable, Codable {
-    /// The row's title.
-    public var title: String
-    /// Its subtitle, when the item type has one.
-    public var subtitle: String?
-    /// Its SF Symbol, when the item type has one.
-    public var symbol: String?
-    /// Its leading picture placeholder (`image` or `avatar`), when the item type has one.
-    public var picture: String?
-    /// Its switch's state, when the item type has a switch.
-    public var isOn: Bool?
-
+extension ListRowPreview {
+    /// The row as the generated `List` shows an item of `type`.
     init(_ row: ItemRow, of type: ItemType) {
-        title = row.title
-        subtitle = type.hasSubtitle ? row.subtitle : nil
-        symbol = type.hasSymbol ? row.symbol : nil
-        picture = type.leadingPicture?.rawValue
-        isOn = type.hasToggle ? row.isOn : nil
+        self.init(
+            title: row.title, subtitle: type.hasSubtitle ? row.subtitle : nil, symbol: type.hasSymbol ? row.symbol : nil,
+            picture: type.leadingPicture?.rawValue, isOn: type.hasToggle ? row.isOn : nil)
     }
 }
 
-/// A navigation bar button: the code shows its symbol when it has one (the title is then only its
-/// spoken label), else its title.
-public struct BarItemPreview: Hashable, Sendable, Codable {
-    /// The button's title.
-    public var title: String
-    /// The SF Symbol the button shows instead of its title.
-    public var symbol: String?
-
+extension BarItemPreview {
+    /// The bar button as the generated code shows it.
     init(_ button: BarButton) {
-        title = button.title
-        symbol = button.symbol
+        self.init(title: button.title, symbol: button.symbol)
     }
 }
 

@@ -1,26 +1,3 @@
-/// One hunk of a line diff, as sent in the protocol's `codeDiff` message.
-///
-/// Lines are the text split on `"\n"` (so a text ending with a newline has a last, empty line),
-/// indexed from 0. `lines` holds the hunk's context (`" kept"`), removals (`"-removed"`) and
-/// additions (`"+added"`) in order; `oldCount` counts kept and removed lines, `newCount` kept and
-/// added ones.
-public struct DiffHunk: Hashable, Sendable, Codable {
-    public var oldStart: Int
-    public var oldCount: Int
-    public var newStart: Int
-    public var newCount: Int
-    public var lines: [String]
-
-    /// Creates a hunk.
-    public init(oldStart: Int, oldCount: Int, newStart: Int, newCount: Int, lines: [String]) {
-        self.oldStart = oldStart
-        self.oldCount = oldCount
-        self.newStart = newStart
-        self.newCount = newCount
-        self.lines = lines
-    }
-}
-
 /// Why hunks could not be applied.
 public enum LineDiffError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A hunk line does not start with `" "`, `"-"` or `"+"`.
