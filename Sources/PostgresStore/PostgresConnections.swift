@@ -107,6 +107,25 @@ extension PostgresConnection {
     /// writer forever. The connection is looked at every half second while an answer is due.
     @discardableResult
     func run(_ query: PostgresQuery, logger: Logger) throws -> PostgresQueryResult {
+        switch try answer(to: query, logger: logger) {
+        case .success(let rows): return rows
+        case .failure(let error): throw PostgresFailure.strokeLogError(error)
+        }
+    }
+
+    /// Runs `query` as ``run(_:logger:)`` does, but returns nil when the server refuses it with
+    /// one of `states` (SQLSTATE codes), which the caller expects and handles.
+    func run(_ query: PostgresQuery, logger: Logger, unlessRefusedWith states: Set<String>) throws -> PostgresQueryResult? {
+        switch try answer(to: query, logger: logger) {
+        case .success(let rows): return rows
+        case .failure(let error):
+            if let state = PostgresFailure.sqlState(of: error), states.contains(state) { return nil }
+            throw PostgresFailure.strokeLogError(error)
+        }
+    }
+
+    /// The server's answer to `query`; throws only when the connection closed first.
+    private func answer(to query: PostgresQuery, logger: Logger) throws -> Result<PostgresQueryResult, any Error> {
         let answer = QueryAnswer()
         self.query(query, logger: logger).whenComplete { answer.deliver($0) }
         var answered = false
@@ -117,10 +136,7 @@ extension PostgresConnection {
                 if !answered { throw StrokeLogError.storageUnavailable("the connection to the database closed") }
             }
         }
-        switch answer.result {
-        case .success(let rows): return rows
-        case .failure(let error): throw PostgresFailure.strokeLogError(error)
-        }
+        return answer.result
     }
 }
 
@@ -147,6 +163,11 @@ enum PostgresFailure {
         guard let error = error as? PSQLError else { return true }
         guard let state = error.serverInfo?[.sqlState] else { return true }
         return state.hasPrefix("08") || state.hasPrefix("57P") || state.hasPrefix("53") || state == "25006"
+    }
+
+    /// The SQLSTATE of the server's refusal, nil when the failure was not the server's answer.
+    static func sqlState(of error: any Error) -> String? {
+        (error as? PSQLError)?.serverInfo?[.sqlState]
     }
 
     static func strokeLogError(_ error: any Error) -> StrokeLogError {

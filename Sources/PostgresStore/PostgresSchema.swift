@@ -67,6 +67,32 @@ enum PostgresSchema {
             RETURN NEW;
         END $$
         """,
+        // An append in one statement, so one round trip (its own transaction and commit): moves
+        // the head from the one the caller folded to, inserts the events after it and notifies.
+        // Refused with SQLSTATE `SKHED` when the head moved (another writer appended), and 23505
+        // when an event is a retry of a stored one: the caller then appends the long way.
+        """
+        CREATE OR REPLACE FUNCTION sketchd_append(
+            p_session TEXT, p_head BIGINT, p_authors TEXT[], p_op_ids TEXT[], p_kinds TEXT[], p_payloads BYTEA[],
+            p_times BIGINT[], p_channel TEXT, p_note TEXT
+        ) RETURNS BIGINT LANGUAGE plpgsql AS $$
+        DECLARE
+            counted BIGINT;
+            n INT := cardinality(p_authors);
+        BEGIN
+            UPDATE sessions SET head = p_head + n, version = version + 1
+                WHERE name = p_session AND head = p_head RETURNING version INTO counted;
+            IF NOT FOUND THEN
+                RAISE EXCEPTION 'the head of session % is no longer %', p_session, p_head USING ERRCODE = 'SKHED';
+            END IF;
+            FOR i IN 1..n LOOP
+                INSERT INTO events (session, seq, author, client_op_id, kind, payload, server_time)
+                VALUES (p_session, p_head + i, p_authors[i], p_op_ids[i], p_kinds[i], p_payloads[i], p_times[i]);
+            END LOOP;
+            PERFORM pg_notify(p_channel, p_note);
+            RETURN counted;
+        END $$
+        """,
         "CREATE OR REPLACE TRIGGER events_no_change BEFORE UPDATE OR DELETE ON events FOR EACH ROW EXECUTE FUNCTION events_refuse_change()",
         "CREATE OR REPLACE TRIGGER events_no_truncate BEFORE TRUNCATE ON events FOR EACH STATEMENT EXECUTE FUNCTION events_refuse_change()",
         "CREATE OR REPLACE TRIGGER events_seq BEFORE INSERT ON events FOR EACH ROW EXECUTE FUNCTION events_seq_follows()",

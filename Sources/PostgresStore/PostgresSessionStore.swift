@@ -36,6 +36,9 @@ public final class PostgresSessionStore: SessionStore {
     /// The lookups made in the append in progress: the checks while choosing and the insert
     /// ask for the same (author, op id), and each answer would cost a round trip.
     private var lookedUp: [String: EventRecord?] = [:]
+    /// While ``appendInOneTrip(now:choosing:)`` asks `choose`: the ops looked up, each answered
+    /// as never stored without asking the server (which checks it as it inserts).
+    private var guessedAbsent: Set<String>?
 
     init(name: String, database: String, writes: PostgresConnections, reads: PostgresConnections, writable: Bool, writerID: String,
          logger: Logger) throws {
@@ -53,8 +56,53 @@ public final class PostgresSessionStore: SessionStore {
         (lastSeq, knownVersion) = try row.decode((Int64, Int64).self)
     }
 
+    /// Appends in one round trip when it can (``appendInOneTrip(now:choosing:)``), else in a
+    /// transaction that locks the session's row first (``appendLocked(now:choosing:)``); `choose`
+    /// may then be called twice, the second answer replacing the first.
     public func append(now: Int64, choosing choose: ([EventRecord]) throws -> (events: [PendingEvent], state: SessionState)) throws -> [AppendOutcome] {
         guard isWritable else { throw StrokeLogError.storage("\(location) is open for reading only") }
+        if let outcomes = try appendInOneTrip(now: now, choosing: choose) { return outcomes }
+        return try appendLocked(now: now, choosing: choose)
+    }
+
+    /// The common append, in one statement (`sketchd_append`, ``PostgresSchema``): `choose` is
+    /// asked as if no other writer had appended and no op were a retry, and the statement checks
+    /// both, refusing when either is wrong. nil, with nothing written, when the guess was wrong
+    /// or could not be checked: an op refused or a batch thrown while its lookups were guessed, an
+    /// op twice in the batch, a checkpoint due.
+    private func appendInOneTrip(now: Int64, choosing choose: ([EventRecord]) throws -> (events: [PendingEvent], state: SessionState)) throws -> [AppendOutcome]? {
+        guessedAbsent = []
+        defer { guessedAbsent = nil }
+        guard let (events, state) = try? choose([]), let guessed = guessedAbsent, !events.isEmpty, state.lastSeq == lastSeq else { return nil }
+        let keys = events.map { $0.author + "\u{0}" + $0.clientOpID }
+        guard Set(keys).count == keys.count, guessed.isSubset(of: keys) else { return nil }
+        let head = lastSeq
+        let records = events.enumerated().map { offset, event in
+            EventRecord(seq: head + Int64(offset) + 1, author: event.author, clientOpID: event.clientOpID,
+                        serverTime: event.serverTime ?? now, payload: event.payload)
+        }
+        let outcomes = records.map(AppendOutcome.stored)
+        guard CheckpointPlan.boundaries(from: state, folding: outcomes, policy: checkpointPolicy) == nil else { return nil }
+        let payloads = records.map { ByteBuffer(bytes: $0.payload.binaryEncoded()) }
+        let answer = try writes.withConnection { connection in
+            try connection.run("""
+                SELECT sketchd_append(\(name), \(head), \(records.map(\.author)), \(records.map(\.clientOpID)),
+                    \(records.map(\.payload.kind.rawValue)), \(payloads), \(records.map(\.serverTime)),
+                    \(PostgresChangeListener.channel), \(notification))
+                """, logger: logger, unlessRefusedWith: Self.guessRefused)
+        }
+        guard let version = try answer?.first?.decode(Int64.self) else { return nil }
+        lastSeq = records.last!.seq
+        knownVersion = version
+        return outcomes
+    }
+
+    /// `sketchd_append`'s refusals: the head moved (`SKHED`), an op was stored before (23505).
+    private static let guessRefused: Set<String> = ["SKHED", "23505"]
+
+    /// The append in a transaction: the session's row locked, the events other writers appended
+    /// read and handed to `choose`, each op looked up, then inserted, the head moved.
+    private func appendLocked(now: Int64, choosing choose: ([EventRecord]) throws -> (events: [PendingEvent], state: SessionState)) throws -> [AppendOutcome] {
         let (outcomes, head, version) = try writes.transaction { connection in
             appending = connection
             defer {
@@ -100,6 +148,10 @@ public final class PostgresSessionStore: SessionStore {
 
     public func lookup(author: String, clientOpID: String) throws -> EventRecord? {
         let key = author + "\u{0}" + clientOpID
+        if guessedAbsent != nil {
+            guessedAbsent!.insert(key)
+            return nil
+        }
         if appending != nil, let known = lookedUp[key] { return known }
         let found = try reading { connection -> EventRecord? in
             let row = try connection.run("""

@@ -138,4 +138,39 @@ final class SynchronousStandbyTests: XCTestCase {
         XCTAssertEqual(ack.seq, first.seq + 1)
         XCTAssertEqual(ack.duplicate, false)
     }
+
+    /// SIGTERM while a commit waits for the standby: the daemon exits anyway once its drain time
+    /// is up, without acknowledging the op; the op, sent again to the next daemon once the
+    /// standby is back, is in the log once, right after the last acknowledged one.
+    func testShutdownDoesNotWaitForeverForACommitNorAckIt() throws {
+        let pair = try ScratchPostgres.replicatedPair()
+        defer { pair.stop() }
+        let daemon = try DaemonProcess(extraArguments: ["--store", pair.url])
+        defer { daemon.stop(signal: SIGKILL) }
+        let drawing = try daemon.newSession(title: "Stopped while waiting")
+        let ana = try daemon.client("ana")
+        try ana.join(session: drawing.session, token: drawing.edit)
+        let first = try XCTUnwrap(try ana.op("ana:1", SketchdClient.stroke(id: "ana:s1")).ack, "acked while the standby is up")
+
+        try pair.stopStandby()
+        let waiting = SketchdClient.stroke(id: "ana:s2", y: 80)
+        try ana.sendOp("ana:2", waiting)
+        let deadline = Date().addingTimeInterval(60)
+        while pair.commitsWaitingForStandby() < 1 {
+            guard Date() < deadline else { return XCTFail("the op's commit never reached the primary") }
+            usleep(20_000)
+        }
+        let status = daemon.stop(signal: SIGTERM, within: 120)
+        XCTAssertEqual(status, 0, "sketchd did not exit cleanly while a commit waited for the standby")
+        var seen: [ServerMessage] = []
+        while let message = try? ana.next(timeout: 0) { seen.append(message) }
+        XCTAssertFalse(seen.contains { $0.ack?.clientOpId == "ana:2" }, "acked without the standby: \(seen)")
+
+        try pair.startStandby()
+        try daemon.start()
+        let again = try daemon.client("ana", secret: ana.secret)
+        _ = try again.join(session: drawing.session, token: drawing.edit, lastSeq: first.seq)
+        let ack = try XCTUnwrap(try again.op("ana:2", waiting, timeout: 60).ack, "the resent op was not acknowledged")
+        XCTAssertEqual(ack.seq, first.seq + 1, "the op is right after the last acknowledged one, once")
+    }
 }

@@ -31,6 +31,7 @@ final class PostgresStoreContractTests: XCTestCase {
     func testSessionsAreCreatedOpenedAndListedByName() throws { try contract().sessionsAreCreatedOpenedAndListedByName() }
     func testAppendsAreNumberedInOrderAndReadBack() throws { try contract().appendsAreNumberedInOrderAndReadBack() }
     func testARetryIsAnsweredWithItsFirstRecordAndAReusedIDIsRefused() throws { try contract().aRetryIsAnsweredWithItsFirstRecordAndAReusedIDIsRefused() }
+    func testRetriesAmongNewOpsAreAnsweredAsTheyWereStored() throws { try contract().retriesAmongNewOpsAreAnsweredAsTheyWereStored() }
     func testARejectedOperationWritesNothingAndAnAtomicBatchAllOrNothing() throws { try contract().aRejectedOperationWritesNothingAndAnAtomicBatchAllOrNothing() }
     func testAnotherWritersAppendsAreFoldedInBeforeTheNextAppend() throws { try contract().anotherWritersAppendsAreFoldedInBeforeTheNextAppend() }
     func testMetadataIsKeptAndItsChangeIsSeenElsewhere() throws { try contract().metadataIsKeptAndItsChangeIsSeenElsewhere() }

@@ -83,6 +83,37 @@ struct StoreContract {
         XCTAssertEqual(there.seq, first.seq)
     }
 
+    /// A batch of new ops with a retry among them, and a retry that the state would now refuse
+    /// (a stroke erased twice): each retry is its first record, the new ops are stored after the
+    /// head, in order, whether the head moved elsewhere or not.
+    func retriesAmongNewOpsAreAnsweredAsTheyWereStored() throws {
+        let catalog = try makeCatalog()
+        let log = try catalog.create("mixed")
+        guard case .stored(let first, _) = try log.append(op("ana", 1)) else { return XCTFail("not stored") }
+        let erase = PendingEvent(author: "ana", clientOpID: "ana:erase", payload: .strokesErased(strokeIDs: ["ana-s1"]))
+        guard case .stored(let erased, _) = try log.append(erase) else { return XCTFail("the erase was not stored") }
+        let mixed = try log.append([op("ben", 1), op("ana", 1), op("ben", 2)])
+        guard case .stored(let b1, _) = mixed[0], case .duplicate(let again) = mixed[1], case .stored(let b2, _) = mixed[2] else {
+            return XCTFail("a retry among new ops: \(mixed)")
+        }
+        XCTAssertEqual(again, first)
+        XCTAssertEqual([b1.seq, b2.seq], [3, 4])
+        let refusedNow = try log.append([erase, op("ben", 3)], atomically: true)
+        guard case .duplicate(let erasedAgain) = refusedNow[0], case .stored(let b3, _) = refusedNow[1] else {
+            return XCTFail("a retry the state would refuse now is still its first record: \(refusedNow)")
+        }
+        XCTAssertEqual(erasedAgain, erased)
+        XCTAssertEqual(b3.seq, 5)
+        let elsewhere = try makeCatalog().open("mixed")
+        _ = try log.append(op("ana", 2))
+        let after = try elsewhere.append([op("cara", 1), op("ben", 2)])
+        guard case .stored(let c1, _) = after[0], case .duplicate(let b2Again) = after[1] else { return XCTFail("after a move elsewhere: \(after)") }
+        XCTAssertEqual(c1.seq, 7, "stored after the other handle's append")
+        XCTAssertEqual(b2Again, b2)
+        XCTAssertEqual(try log.store.summary().count, 7)
+        XCTAssertEqual(try makeCatalog().open("mixed").state, elsewhere.state)
+    }
+
     func aRejectedOperationWritesNothingAndAnAtomicBatchAllOrNothing() throws {
         let catalog = try makeCatalog()
         let log = try catalog.create("reject")

@@ -59,6 +59,12 @@ final class Daemon: TransportEvents {
 
     func ticked() -> Bool {
         if shutdown.isRunning, ShutdownSignals.received { beginShutdown() }
+        if shutdown.drainOverdue(now: transport.clock.seconds) {
+            let waiting = sessions.registry.openRooms.count
+            logger.warning("shutting down with commits still waiting for the database: their ops are not acknowledged",
+                           metadata: ["sessions": "\(waiting)", "waited_seconds": "\(Shutdown.drainSeconds)"])
+            closeConnections()
+        }
         return sessions.ticked()
     }
 
@@ -68,16 +74,23 @@ final class Daemon: TransportEvents {
     /// committed what it was given, their acks are queued, and its SQLite files are closed), queues a 1001 close behind what each connection still
     /// has to send (see ``Shutdown``).
     private func beginShutdown() {
-        shutdown.beginDraining()
+        shutdown.beginDraining(now: transport.clock.seconds)
         logger.info("shutting down: committing what was acknowledged, then closing connections")
         logger.info("frames made and written so far", metadata: FanOutCounts.metadata.mapValues { .string($0) })
         sessions.registry.openRooms.forEach { $0.scheduler.cancel() }
         Task.immediate {
             await self.sessions.registry.closeAllRooms()
-            self.shutdown.beginClosing(now: self.transport.clock.seconds, connectionsLeft: self.transport.openConnections.count)
-            for connection in self.transport.openConnections {
-                self.transport.close(connection, code: 1001, reason: "server shutting down")
-            }
+            self.closeConnections()
+        }
+    }
+
+    /// Queues a 1001 close to every connection, once: when every session closed, or when the
+    /// drain is overdue (``Shutdown/drainSeconds``).
+    private func closeConnections() {
+        guard shutdown.phase == .draining else { return }
+        shutdown.beginClosing(now: transport.clock.seconds, connectionsLeft: transport.openConnections.count)
+        for connection in transport.openConnections {
+            transport.close(connection, code: 1001, reason: "server shutting down")
         }
     }
 }

@@ -69,6 +69,23 @@ final class DaemonProcess {
         return process.terminationStatus
     }
 
+    /// Sends `signal` and waits at most `seconds` for the process to exit: its exit status, or
+    /// nil when it was still running then (it is then killed).
+    func stop(signal: Int32, within seconds: Double) -> Int32? {
+        guard let process else { return -1 }
+        kill(process.processIdentifier, signal)
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning, Date() < deadline { usleep(20_000) }
+        self.process = nil
+        guard !process.isRunning else {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            return nil
+        }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
     deinit {
         if let process, process.isRunning {
             kill(process.processIdentifier, SIGKILL)
