@@ -77,6 +77,34 @@ final class PostgresStoreContractTests: XCTestCase {
         XCTAssertEqual(Set(heard.withLock { $0 }), ["other"], "only the other catalog's writes are reported")
     }
 
+    /// An append with no retry in it, to a head no other node moved, is one call of
+    /// `sketchd_append` (one round trip), not a transaction of five or more statements.
+    func testTheCommonAppendIsOneCallOfTheAppendFunction() throws {
+        url = try ScratchPostgres.freshDatabase()
+        let database = try XCTUnwrap(URL(string: url)?.lastPathComponent)
+        let tracked = ScratchPostgres.psql(url, "ALTER DATABASE \"\(database)\" SET track_functions = 'pl'")
+        XCTAssertEqual(tracked.status, 0, tracked.output)
+        let catalog = try PostgresSessionCatalog(url: url, connections: 4)
+        catalogs.append(catalog)
+        let log = try catalog.create("quick")
+        for n in 1...12 {
+            let stroke = Stroke(id: "s\(n)", points: [StrokePoint(x: Double(n), y: 1, t: 0), StrokePoint(x: Double(n), y: 9, t: 16)])
+            _ = try log.append(PendingEvent(author: "ana", clientOpID: "ana:\(n)", payload: .strokeAdded(stroke)))
+        }
+        XCTAssertEqual(log.store.lastSeq, 12)
+        // Each backend reports its function calls when it goes idle, within about ten seconds.
+        let deadline = Date().addingTimeInterval(60)
+        var calls = 0
+        while calls < 12 {
+            guard Date() < deadline else { return XCTFail("sketchd_append was called \(calls) times for 12 appends") }
+            let answer = ScratchPostgres.psql(url, "SELECT COALESCE(sum(calls), 0) FROM pg_stat_user_functions WHERE funcname = 'sketchd_append'",
+                                              tuplesOnly: true)
+            calls = Int(answer.output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+            if calls < 12 { usleep(200_000) }
+        }
+        XCTAssertEqual(calls, 12, "one call per append")
+    }
+
     func testABadAddressOrAnUnreachableServerIsATypedError() throws {
         XCTAssertThrowsError(try PostgresSessionCatalog(url: "postgres://host-without-database")) { error in
             XCTAssertTrue(error is PostgresAddressError, "\(error)")
