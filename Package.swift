@@ -4,7 +4,7 @@ import PackageDescription
 /// sketchd: hand-drawn phone screens to SwiftUI, live and collaborative.
 ///
 /// Dependencies point one way: `SessionDaemon` and `sketchctl` use the libraries
-/// (`StrokeLog`, `SketchModel`, `Recognize`, `Exporter`, `SessionProtocol`; sketchctl also
+/// (`SessionModel`, `StrokeLog`, `SketchModel`, `Recognize`, `Exporter`, `SessionProtocol`; sketchctl also
 /// `RecognizeTraining`, which sketchd never links); the libraries never use the daemon.
 let package = Package(
     name: "sketchd",
@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .executable(name: "sketchd", targets: ["SessionDaemon"]),
         .executable(name: "sketchctl", targets: ["sketchctl"]),
+        .library(name: "SessionModel", targets: ["SessionModel"]),
         .library(name: "StrokeLog", targets: ["StrokeLog"]),
         .library(name: "PostgresStore", targets: ["PostgresStore"]),
         .library(name: "Recognize", targets: ["Recognize"]),
@@ -47,9 +48,15 @@ let package = Package(
         .target(name: "CInkKernels"),
 
         // Libraries.
+        // The session model (strokes, screens, events, the fold, the codecs, canvas files) and the
+        // shared support code, without the store: it links neither SQLite nor Crypto, so the
+        // recognizer and the exporter do not either (`PackageGraphTests`).
+        .target(name: "SessionModel"),
+        // The session log: the store (SQLite files, checkpoints, catalogs) over SessionModel,
+        // which it re-exports, as GRDB keeps the database apart from the records it stores.
         .target(
             name: "StrokeLog",
-            dependencies: ["CSQLite", .product(name: "Crypto", package: "swift-crypto")]),
+            dependencies: ["SessionModel", "CSQLite", .product(name: "Crypto", package: "swift-crypto")]),
         // The session log in PostgreSQL (`--store postgres://...`): the cluster's log of record,
         // the same `SessionStore` contract as the SQLite files.
         .target(
@@ -58,16 +65,16 @@ let package = Package(
         // The result model (elements, layout nodes, screens' and sessions' results, generated
         // files, diff hunks, element previews): what the exporter and the wire need without the
         // recognizer.
-        .target(name: "SketchModel", dependencies: ["StrokeLog"]),
+        .target(name: "SketchModel", dependencies: ["SessionModel"]),
         .target(
             name: "Recognize",
-            dependencies: ["StrokeLog", "SketchModel", "CInkKernels", "CZlib"],
+            dependencies: ["SessionModel", "SketchModel", "CInkKernels", "CZlib"],
             resources: [.copy("Resources")]),
         // Training, synthesis and evaluation: linked by sketchctl, benches and tests, never by sketchd.
-        .target(name: "RecognizeTraining", dependencies: ["StrokeLog", "SketchModel", "Recognize"]),
+        .target(name: "RecognizeTraining", dependencies: ["SessionModel", "SketchModel", "Recognize"]),
         .target(
             name: "Exporter",
-            dependencies: ["StrokeLog", "SketchModel", "CPNG"]),
+            dependencies: ["SessionModel", "SketchModel", "CPNG"]),
         // The whole wire: what clients send (decoded, checked for shape and admitted), what the
         // daemon sends (typed, Codable), the typed errors; without the daemon or the recognizer, so
         // it can be fuzzed and reused by tests, benches and any Swift client. It encodes results
@@ -110,7 +117,8 @@ let package = Package(
         .executableTarget(name: "fuzz-client-message", dependencies: ["FuzzChecks"], path: "Fuzz/ClientMessage"),
 
         // Tests: one target per module, plus end-to-end tests over real processes.
-        .testTarget(name: "StrokeLogTests", dependencies: ["StrokeLog"]),
+        .testTarget(name: "SessionModelTests", dependencies: ["SessionModel"]),
+        .testTarget(name: "StrokeLogTests", dependencies: ["StrokeLog", "SessionModel"]),
         // One contract for every `SessionStore` backend, run against SQLite files and PostgreSQL.
         .testTarget(name: "StoreContractTests", dependencies: ["StrokeLog", "PostgresStore", "ScratchServers"]),
         .testTarget(name: "RecognizeTests", dependencies: ["Recognize", "RecognizeTraining", "SketchModel", "StrokeLog"]),

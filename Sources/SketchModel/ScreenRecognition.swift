@@ -1,4 +1,4 @@
-import StrokeLog
+import SessionModel
 
 /// What the recognizer made of one screen at one seq.
 public struct ScreenRecognition: Hashable, Sendable, Codable {

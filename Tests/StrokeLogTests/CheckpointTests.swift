@@ -1,4 +1,5 @@
 import Foundation
+@testable import SessionModel
 @testable import StrokeLog
 import XCTest
 

@@ -1,4 +1,5 @@
 import XCTest
+@testable import SessionModel
 @testable import StrokeLog
 
 /// Property-style tests of the fold over random multi-author operation sequences.

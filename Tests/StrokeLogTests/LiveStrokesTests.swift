@@ -1,4 +1,5 @@
 import XCTest
+@testable import SessionModel
 @testable import StrokeLog
 
 /// The live strokes the fold keeps per screen (`LiveStrokes`) against a walk over every stroke

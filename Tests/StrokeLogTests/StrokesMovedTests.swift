@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import SessionModel
 @testable import StrokeLog
 
 /// `strokesMoved`: validation, both codecs, the fold, undo and redo, and the state hash.

@@ -1,5 +1,5 @@
 import SketchModel
-import StrokeLog
+import SessionModel
 
 /// The app packages Apple's tools open: `Name.swiftpm` and `Name.playground`.
 enum AppPackages {

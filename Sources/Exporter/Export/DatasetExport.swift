@@ -1,6 +1,6 @@
 import Foundation
 import SketchModel
-import StrokeLog
+import SessionModel
 
 /// The `dataset` export: training data for the recognizer (layout in docs/ARCHITECTURE.md,
 /// "Dataset export"). Each element says what the recognizer said on its own, what people made of

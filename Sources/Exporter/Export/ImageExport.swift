@@ -1,6 +1,6 @@
 import Foundation
 import SketchModel
-import StrokeLog
+import SessionModel
 
 /// The `png` export: per screen the sketch at each scale, the debug overlay and the wireframe.
 /// Images are rendered and encoded in parallel; the file order is fixed.

@@ -1,6 +1,6 @@
 import Foundation
 import SketchModel
-import StrokeLog
+import SessionModel
 
 /// The `json` export: elements and layout per screen, the storyboard, and the SwiftUI files.
 enum JSONExport {

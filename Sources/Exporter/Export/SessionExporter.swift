@@ -1,5 +1,5 @@
 import SketchModel
-import StrokeLog
+import SessionModel
 
 /// Options for the image renders.
 public struct ExportOptions: Sendable, Hashable {

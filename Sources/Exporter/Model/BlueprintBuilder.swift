@@ -1,5 +1,5 @@
 import SketchModel
-import StrokeLog
+import SessionModel
 
 /// The shared model-to-code layer: turns a ``SessionRecognition`` into the ``AppBlueprint``
 /// that every target's emitter renders.

@@ -1,5 +1,5 @@
 import SketchModel
-import StrokeLog
+import SessionModel
 
 extension ScreenBlueprintBuilder {
     /// The blueprint of one element (and what it holds), registering its state and actions;

@@ -1,5 +1,5 @@
 import SketchModel
-import StrokeLog
+import SessionModel
 
 extension ScreenBlueprintBuilder {
     /// A list's item type (from its first row's parts) and the values of every row.

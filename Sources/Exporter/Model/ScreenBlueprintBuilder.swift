@@ -1,5 +1,5 @@
 import SketchModel
-import StrokeLog
+import SessionModel
 
 /// Builds one screen's blueprint: the chrome (navigation and tab bars), the layout tree, and the
 /// state and actions its elements need, in layout order.

@@ -1,4 +1,4 @@
-import StrokeLog
+import SessionModel
 
 /// The session theme as named design tokens, plus one token per stroke colour the sketch uses.
 struct ThemeTokens: Hashable, Sendable {

@@ -1,5 +1,5 @@
 import SketchModel
-import StrokeLog
+import SessionModel
 
 /// Paints a screen's strokes (the sketch as drawn), optionally with the debug overlay of
 /// detected boxes and labels, at a given scale.

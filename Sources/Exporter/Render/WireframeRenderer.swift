@@ -1,5 +1,5 @@
 import SketchModel
-import StrokeLog
+import SessionModel
 
 /// Paints the preview as a clean wireframe: each recognised element drawn as the control it
 /// becomes, in the theme's colours, at the elements' `layoutFrame`s (where the generated SwiftUI

@@ -1,5 +1,5 @@
 import Foundation
-import StrokeLog
+import SessionModel
 
 /// Classifies one stroke group as a ``PrimitiveClass``: the learned part of recognition.
 ///

@@ -1,5 +1,5 @@
 import SketchModel
-import StrokeLog
+import SessionModel
 
 /// Composes NOTATION elements from classified stroke groups.
 ///

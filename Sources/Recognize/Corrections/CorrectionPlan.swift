@@ -1,5 +1,5 @@
 import SketchModel
-import StrokeLog
+import SessionModel
 
 /// What a screen's corrections say, folded in seq order (newest wins per stroke).
 ///

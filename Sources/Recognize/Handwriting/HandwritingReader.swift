@@ -1,5 +1,5 @@
 import Foundation
-import StrokeLog
+import SessionModel
 
 /// Reads handwriting as it was written: the whole pen trajectory of a line (print with pen lifts
 /// inside letters, or joined-up) goes through the ink reader's network without being cut into

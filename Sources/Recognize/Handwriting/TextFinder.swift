@@ -1,5 +1,5 @@
 import SketchModel
-import StrokeLog
+import SessionModel
 
 /// Finds the handwriting on a screen: runs of letter-sized strokes along one line, inside the
 /// same box, that the reader reads as characters. Each becomes one text line; every other

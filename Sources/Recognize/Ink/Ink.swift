@@ -1,5 +1,5 @@
 import SketchModel
-import StrokeLog
+import SessionModel
 
 /// One stroke at its place in drawing order, with the geometry the pipeline keeps asking about
 /// (``MeasuredStroke``, computed once per stroke and shared by every recognition that sees it,

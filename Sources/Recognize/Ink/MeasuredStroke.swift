@@ -1,5 +1,5 @@
 import SketchModel
-import StrokeLog
+import SessionModel
 
 /// What the pipeline measures of one stroke, whatever its place in drawing order: immutable, so
 /// one instance serves every recognition that sees the stroke (``PipelineCaches/inks``).

@@ -1,4 +1,4 @@
-import StrokeLog
+import SessionModel
 
 /// A stroke as the key of its measured ``Ink``: hashed by id and point count, equal only to an
 /// equal stroke (ids are reused across sessions), which costs a pointer comparison when both

@@ -1,5 +1,5 @@
 import SketchModel
-import StrokeLog
+import SessionModel
 
 /// What a classifier made of one stroke group: ranked classes, best first.
 public struct GroupLabel: Hashable, Sendable {

@@ -1,5 +1,5 @@
 import SketchModel
-import StrokeLog
+import SessionModel
 
 /// The shipped learned model (``StrokeClassifier``) seen through ``GroupClassifying``.
 public struct LearnedClassifier: GroupClassifying {

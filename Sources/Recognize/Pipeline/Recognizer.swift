@@ -1,5 +1,5 @@
 import SketchModel
-import StrokeLog
+import SessionModel
 
 /// Hand-drawn strokes to NOTATION elements, layout and links: the Recognize module's entry point.
 ///

@@ -1,4 +1,4 @@
-import StrokeLog
+import SessionModel
 
 /// What a screen's recognition depends on: the screen, its live strokes in drawing order and
 /// its active corrections; the key of the whole-screen result cache (``PipelineCaches/results``),

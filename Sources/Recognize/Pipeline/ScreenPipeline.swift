@@ -1,5 +1,5 @@
 import SketchModel
-import StrokeLog
+import SessionModel
 
 /// The stages of recognising one screen, in order; ``Recognizer`` is the public face.
 ///

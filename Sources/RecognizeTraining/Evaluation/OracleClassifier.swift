@@ -1,6 +1,6 @@
 import Recognize
 import SketchModel
-import StrokeLog
+import SessionModel
 
 /// A classifier that knows what every stroke of a synthetic screen was drawn as.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import StrokeLog
+import SessionModel
 
 /// Real DoodleUINet drawings by class, to place on synthetic screens as icons, avatars, switches
 /// and checkboxes.

@@ -1,6 +1,6 @@
 import Foundation
 import SketchModel
-import StrokeLog
+import SessionModel
 
 /// Draws NOTATION elements onto one synthetic screen and records what each one is.
 struct ScreenBuilder {

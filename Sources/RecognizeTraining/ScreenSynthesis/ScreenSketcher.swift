@@ -1,7 +1,7 @@
 import Foundation
 import Recognize
 import SketchModel
-import StrokeLog
+import SessionModel
 
 /// Sketches a generated screen stroke by stroke: wobbly lines, overshooting corners, uneven
 /// squiggles, drawn with ``HandDrawnPen``'s quick hand and timed like a person drawing (points

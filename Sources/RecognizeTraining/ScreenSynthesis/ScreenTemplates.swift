@@ -1,5 +1,5 @@
 import SketchModel
-import StrokeLog
+import SessionModel
 
 /// Whole-screen generator in the NOTATION vocabulary: login forms, settings lists with toggles,
 /// feeds with bars, forms with pickers, sliders and segmented controls, detail cards. Seeded and

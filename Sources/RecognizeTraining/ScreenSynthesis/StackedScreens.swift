@@ -1,4 +1,4 @@
-import StrokeLog
+import SessionModel
 
 extension ScreenSynthesizer {
     /// One tall, scrolling screen made of generated screens stacked top to bottom until it holds

@@ -1,6 +1,6 @@
 import Recognize
 import SketchModel
-import StrokeLog
+import SessionModel
 
 /// One ground-truth element of a synthetic screen.
 public struct TruthElement: Hashable, Sendable, Codable {

@@ -1,6 +1,6 @@
 import Foundation
 import Recognize
-import StrokeLog
+import SessionModel
 
 /// The pen of every synthetic drawing: turns an ideal path into a stroke that looks drawn by hand.
 ///

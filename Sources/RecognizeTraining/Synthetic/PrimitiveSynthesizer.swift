@@ -1,7 +1,7 @@
 import Foundation
 import Recognize
 import SketchModel
-import StrokeLog
+import SessionModel
 
 /// Seeded generator of hand-drawn-looking NOTATION primitives: rectangles (including very wide
 /// bars and text fields), rounded rectangles, crossed boxes, horizontal and vertical lines,

@@ -1,3 +1,5 @@
+import SessionModel
+
 /// The checkpoint rules every ``SessionStore`` backend follows, apart from how rows are read and
 /// written: which stored checkpoint is trusted, which are rebuilt or dropped at a writer's open,
 /// and which an append stores. Checkpoints only ever save work; the events stay the only truth.

@@ -1,3 +1,5 @@
+import SessionModel
+
 /// When the writer stores checkpoints (derived snapshots of the fold) and which it keeps.
 ///
 /// A checkpoint is written every ``interval`` events, in the transaction whose commit reaches

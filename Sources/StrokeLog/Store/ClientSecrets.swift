@@ -1,3 +1,5 @@
+import SessionModel
+
 /// Binds a client id to a secret, per session: the first client to join a session under an id
 /// registers the SHA-256 of its secret in the session file's `session_meta`; every later join
 /// under that id must present the same secret. Undo and redo act on the author's own actions,

@@ -1,3 +1,5 @@
+import SessionModel
+
 /// Appending: one transaction per batch, returning after the commit (and its fsync).
 extension EventStore {
     /// Appends in one transaction what `choose` picks once it has the events another process

@@ -1,3 +1,5 @@
+import SessionModel
+
 /// Checkpoints: derived snapshots of the fold in the `checkpoints` table (layout 2). They only
 /// ever save work; the events table stays the only truth. A checkpoint is used only after its
 /// SHA-256 matches and it decodes to the seq it is stored under; one that fails is skipped, and

@@ -1,4 +1,5 @@
 import Foundation
+import SessionModel
 
 /// The append-only event log of one session, in one SQLite file.
 ///

@@ -1,3 +1,5 @@
+import SessionModel
+
 /// The on-disk layout of a session file.
 enum EventStoreSchema {
     /// `PRAGMA application_id` of a sketchd session file: "skd1".

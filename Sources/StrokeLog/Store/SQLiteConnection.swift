@@ -1,5 +1,6 @@
 import CSQLite
 import Glibc
+import SessionModel
 
 /// A thin, careful wrapper over one SQLite connection. Not thread-safe: confine each
 /// connection to one thread or serial queue at a time.

@@ -1,3 +1,4 @@
+import SessionModel
 import Foundation
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import SessionModel
 
 /// The capability tokens of a session: an edit token and a view-only token.
 ///

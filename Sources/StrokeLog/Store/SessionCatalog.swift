@@ -1,3 +1,5 @@
+import SessionModel
+
 /// Where a node's sessions live, by name: the data directory of SQLite files
 /// (``SessionDirectory``, the default) or a PostgreSQL database (`PostgresSessionCatalog`).
 /// The daemon and `sketchctl` open, create, list and read sessions through it, whichever it is.

@@ -1,3 +1,5 @@
+import SessionModel
+
 /// Copies a session between stores, whatever holds each: a PostgreSQL session into a backup's
 /// SQLite file, or a backup's file into a database. Every event keeps its seq, author, client op
 /// id and server time, and every metadata entry (token and secret digests, consent) comes along,

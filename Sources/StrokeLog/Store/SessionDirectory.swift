@@ -1,4 +1,5 @@
 import Foundation
+import SessionModel
 
 /// A data directory holding one `NAME.sketch` SQLite file per session.
 public struct SessionDirectory: SessionCatalog {

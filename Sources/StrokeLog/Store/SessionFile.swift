@@ -1,4 +1,5 @@
 import Glibc
+import SessionModel
 
 /// What stands at a session file's path, looked at without following a symlink, and the typed
 /// error for a file that cannot be opened as a session.

@@ -1,3 +1,5 @@
+import SessionModel
+
 /// A session: its event store and the state folded from it, kept in step.
 ///
 /// ``append(_:)`` validates each operation against the rules and the current state, commits the

@@ -1,5 +1,6 @@
 import Dispatch
 import Synchronization
+import SessionModel
 
 /// The read-only connections of one open session, beside its writer, as GRDB's `DatabasePool`
 /// keeps its WAL readers: at most ``capacity`` at once, each opened on first need and kept for

@@ -1,3 +1,5 @@
+import SessionModel
+
 /// One session's durable, append-only event log, with its small key-value table (tokens, client
 /// secrets) and its checkpoints: what ``SessionLog``, readers and ``SessionCapabilities`` use,
 /// whatever holds the log.

@@ -1,3 +1,4 @@
+@testable import SessionModel
 @testable import StrokeLog
 
 /// A seeded session workload for checkpoint tests: ``RandomOperations`` plus every few

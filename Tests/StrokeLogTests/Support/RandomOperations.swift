@@ -1,3 +1,4 @@
+@testable import SessionModel
 @testable import StrokeLog
 
 /// Generates random but valid operations from several authors against a live state.

@@ -1,4 +1,4 @@
-import StrokeLog
+import SessionModel
 
 /// The binary model container: little-endian, Float32 weights, checksummed.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import StrokeLog
+import SessionModel
 
 /// The ink reader's input: the pen trajectory as written, scaled by the spread of its heights and
 /// resampled along each stroke, one row of ``count`` features per resampled point.

@@ -1,6 +1,6 @@
 import Foundation
 import Recognize
-import StrokeLog
+import SessionModel
 
 /// The `sketchctl classify` contract, as a testable function.
 ///

@@ -1,4 +1,4 @@
-import StrokeLog
+import SessionModel
 
 /// The fixed, hash-based split of a data set into folds: a drawing's fold depends on its id only,
 /// so the validation part never changes between runs, machines or file orderings.

@@ -1,6 +1,6 @@
 import Foundation
 import Recognize
-import StrokeLog
+import SessionModel
 
 /// Seeded geometric jitter applied to training drawings each epoch.
 ///

@@ -1,6 +1,6 @@
 import Foundation
 import Recognize
-import StrokeLog
+import SessionModel
 
 /// Scores a classifier on held-out drawings the way the product is measured.
 public enum ClassifierEvaluation {

@@ -1,6 +1,6 @@
 import Foundation
 import Recognize
-import StrokeLog
+import SessionModel
 
 /// Trains an ``MLPModel`` from labelled drawings: seeded, augmented minibatch AdamW, then
 /// temperature scaling and the unknown threshold fitted on the held-out drawings.

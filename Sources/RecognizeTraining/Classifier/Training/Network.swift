@@ -1,6 +1,6 @@
 import Foundation
 import Recognize
-import StrokeLog
+import SessionModel
 
 /// The trainable form of ``MLPModel``'s layers: forward and backward passes over a minibatch of
 /// standardised feature rows, with ReLU hidden layers and a softmax cross-entropy output.

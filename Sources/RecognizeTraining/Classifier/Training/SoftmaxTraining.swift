@@ -1,6 +1,6 @@
 import Foundation
 import Recognize
-import StrokeLog
+import SessionModel
 
 /// The training loop every classifier here shares: a dense ReLU network fitted with seeded,
 /// augmented minibatch AdamW under a cosine learning-rate schedule, then temperature scaling and

@@ -1,6 +1,6 @@
 import Foundation
 import Recognize
-import StrokeLog
+import SessionModel
 
 /// Lines of IAM-OnDB (Liwicki and Bunke, ICDAR 2005) that a user brings as NDJSON
 /// (`{"id", "writer", "text", "strokes": [[[x...], [y...]], ...]}`, as the project's training

@@ -1,7 +1,7 @@
 import Foundation
 import Recognize
 import SketchModel
-import StrokeLog
+import SessionModel
 
 /// Sets handwritten characters of one writer into words on a phone screen, the way people
 /// write them: at a size, spacing, baseline and case proportion drawn at random per word, alone

@@ -1,7 +1,7 @@
 import Foundation
 import Recognize
 import SketchModel
-import StrokeLog
+import SessionModel
 
 /// Measures handwriting on words composed from writers held out from training: what the reader
 /// reads (case-blind and exact word accuracy, character error rate) and what the whole pipeline

@@ -1,6 +1,6 @@
 import Foundation
 import Recognize
-import StrokeLog
+import SessionModel
 
 /// Words and short phrases cut from real lines of writing (``IAMOnDBLine/words()``), at a label's
 /// size on a phone screen: one or two words of letters, digits and apostrophes, a few per line.

@@ -1,4 +1,4 @@
-import StrokeLog
+import SessionModel
 import XCTest
 
 /// The shared FNV-1a and seeded generator give the published reference values: the shipped models,

@@ -1,5 +1,3 @@
-import Crypto
-
 /// The exact binary form of a whole ``SessionState``, for checkpoints: everything the fold keeps
 /// (inactive actions, undo and redo stacks, register histories, erasers, move offsets), so
 /// folding on from a decoded state gives the same state, bit for bit, as folding from the start.
@@ -105,9 +103,6 @@ extension SessionState {
         for _ in 0..<(try r.count()) { redoStacks[try r.string()] = try r.ints() }
         guard r.isAtEnd else { throw StrokeLogError.malformedInput("trailing bytes after checkpoint") }
     }
-
-    /// SHA-256 of a checkpoint encoding: how a stored checkpoint is verified.
-    public static func checkpointDigest(_ encoded: [UInt8]) -> [UInt8] { Array(SHA256.hash(data: encoded)) }
 
     /// One byte for the common unmoved case, the exact Double bits otherwise.
     private static func write(_ offset: Offset, to w: inout BinaryWriter) {

@@ -1,10 +1,9 @@
-import Crypto
-
 extension SessionState {
-    /// SHA-256 (hex) of the canonical binary form of what the state shows: live strokes in drawing
-    /// order, active corrections, screens, metadata, and every author's undo and redo stacks.
-    /// It leaves out ``lastSeq``, so undo n times then redo n times hashes the same.
-    public var stateHash: String {
+    /// The canonical binary form of what the state shows: live strokes in drawing order, active
+    /// corrections, screens, metadata, and every author's undo and redo stacks. It leaves out
+    /// ``lastSeq``, so undo n times then redo n times gives the same bytes. StrokeLog's
+    /// `stateHash` is its SHA-256.
+    package var stateHashInput: [UInt8] {
         var w = BinaryWriter()
         let live = liveStrokes
         w.varint(UInt64(live.count))
@@ -32,7 +31,7 @@ extension SessionState {
                 for seq in stack { w.int(seq) }
             }
         }
-        return Hex.encode(SHA256.hash(data: w.bytes))
+        return w.bytes
     }
 }
 

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@testable import StrokeLog
+@testable import SessionModel
 
 /// The answer cache's two generations: answers survive one flip, the oldest go at the next, and
 /// what goes is freed by the inserts that follow, one per insert, on the caller's thread.

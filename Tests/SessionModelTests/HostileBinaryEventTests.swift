@@ -1,4 +1,4 @@
-import StrokeLog
+import SessionModel
 import XCTest
 
 /// Stored bytes that our encoder never writes (a damaged or forged file) are refused with a

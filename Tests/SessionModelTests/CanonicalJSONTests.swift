@@ -1,5 +1,5 @@
 import Foundation
-import StrokeLog
+import SessionModel
 import XCTest
 
 /// The one JSON set-up: sorted keys and unescaped slashes in both layouts.
