@@ -1,15 +1,35 @@
 import Foundation
 import XCTest
 
-/// The wire does not use the exporter: the daemon computes the code, hunks and previews with
-/// Exporter and hands them to SessionProtocol's messages and encoders as SketchModel's values.
-/// Read from `swift package dump-package`, so a dependency Package.swift gives the module fails
-/// here even before anything imports it.
+/// The package's layering, read from `swift package dump-package`, so a dependency Package.swift
+/// gives a module fails here even before anything imports it. The wire does not use the exporter:
+/// the daemon computes the code, hunks and previews with Exporter and hands them to
+/// SessionProtocol's messages and encoders as SketchModel's values. The recognizer and the
+/// exporter take the session model from SessionModel and never reach the store, SQLite or Crypto.
 final class PackageGraphTests: XCTestCase {
     func testSessionProtocolUsesStrokeLogAndSketchModelOnly() throws {
         let graph = try PackageGraph.dumped()
         XCTAssertEqual(graph.dependencies(of: "SessionProtocol"), ["SketchModel", "StrokeLog"])
         XCTAssertFalse(graph.reachable(from: "SessionProtocol").contains("Exporter"), "SessionProtocol depends on Exporter, directly or through another module")
+    }
+
+    /// The recognizer, the exporter and the modules they are built on link neither SQLite nor
+    /// Crypto, directly or through another module: the model they use is SessionModel's, and the
+    /// store (StrokeLog) stays out of them (issue 38).
+    func testTheModelsUsersReachNeitherTheStoreNorSQLiteNorCrypto() throws {
+        let graph = try PackageGraph.dumped()
+        let store: Set = ["StrokeLog", "CSQLite", "Crypto"]
+        for target in ["SessionModel", "SketchModel", "Recognize", "RecognizeTraining", "Exporter"] {
+            let reached = store.intersection(graph.reachable(from: target))
+            XCTAssertTrue(reached.isEmpty, "\(target) reaches \(reached.sorted().joined(separator: ", "))")
+        }
+    }
+
+    /// The check reads the graph it means to: StrokeLog, the store, reaches SQLite, Crypto and
+    /// the model.
+    func testTheStoreReachesSQLiteCryptoAndTheModel() throws {
+        let reached = try PackageGraph.dumped().reachable(from: "StrokeLog")
+        XCTAssertTrue(reached.isSuperset(of: ["CSQLite", "Crypto", "SessionModel"]), "StrokeLog reaches \(reached.sorted())")
     }
 
     /// The check reads the graph it means to: the daemon, which does compute with the exporter,
