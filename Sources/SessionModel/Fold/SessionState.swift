@@ -1,7 +1,8 @@
 /// The state of a session at some seq: the pure fold of its log.
 ///
 /// `SessionState` is a value. ``apply(_:)`` is the fold step `(state, event) -> state`; folding the
-/// same events always gives the same state and the same ``stateHash``.
+/// same events always gives the same state and the same ``stateHashInput`` (StrokeLog's
+/// `stateHash` is its SHA-256).
 ///
 /// Undo and redo never delete anything. Each undoable action is *active* or not, and what a
 /// person sees is derived from the active actions only. Undo switches off the author's own
