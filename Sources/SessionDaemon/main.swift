@@ -62,6 +62,6 @@ if !OriginPolicy.isLoopback(options.host) {
 let port = ServiceLoop.assumeIsolated { [daemon] in daemon.port }
 FileHandle.standardOutput.write(Data("sketchd listening on http://\(options.host):\(port)/ (WebSocket ws://\(options.host):\(port)/ws)\n".utf8))
 ServiceLoop.assumeIsolated { [daemon] in daemon.run() }
-SessionRegistry.removeDecoy()
+SessionTokenCheck.removeDecoy()
 logger.info("stopped")
 exit(0)

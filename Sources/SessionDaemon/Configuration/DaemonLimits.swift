@@ -1,10 +1,12 @@
 import Foundation
 import SessionProtocol
+import StrokeLog
 
 /// The daemon's limits (PROTOCOL.md "Limits"); most can be changed with a flag.
 struct DaemonLimits {
     var maxMessageBytes = 262_144
-    var maxPointsPerStroke = 10_000
+    /// The log's own limit (``Stroke/maxPoints``): one value, which admission checks first.
+    let maxPointsPerStroke = Stroke.maxPoints
     var maxParticipants = 64
     var presenceHz = 30
     var outgoingQueue = 1024

@@ -11,6 +11,7 @@ import StrokeLog
 /// for the same open. A room nobody has been in for `idleSeconds` is closed (recognition
 /// cancelled, writer drained, SQLite closed), and at `maxOpenSessions` the least recently used
 /// idle room makes way for a new one. The file work runs on `openQueue` and is awaited.
+/// Token checks are ``SessionTokenCheck``'s; creating a session is in `SessionRegistry+Create`.
 @ServiceLoop
 final class SessionRegistry {
     /// Why a join was not admitted.
@@ -27,7 +28,8 @@ final class SessionRegistry {
 
     /// Where the sessions are: the data directory, or the PostgreSQL database.
     let catalog: any SessionCatalog
-    private let openQueue = DispatchQueue(label: "sketchd.sessions.open")
+    /// Where opens, closes and creations do their file work, one at a time.
+    let openQueue = DispatchQueue(label: "sketchd.sessions.open")
     /// Where token checks run (concurrently, beside the writers and the opens).
     private let blocking: BlockingPool
     /// Wakes an open session's writer when another process or node wrote to it.
@@ -96,7 +98,7 @@ final class SessionRegistry {
         let catalog = catalog, readers = rooms[name]?.readers
         let role: SessionCapabilities.Role?
         do {
-            role = try await blocking.run { try Self.role(of: token, in: name, catalog: catalog, readers: readers) }
+            role = try await blocking.run { try SessionTokenCheck.role(of: token, in: name, catalog: catalog, readers: readers) }
         } catch is BlockingPool.Busy {
             return .failure(.busy)
         } catch {
@@ -111,39 +113,6 @@ final class SessionRegistry {
             return .failure(.storage(error))
         }
     }
-
-    /// The role `token` grants in session `name`, read from its file without opening it as a
-    /// session. A malformed name or a missing file is checked against digests that match
-    /// nothing, with the same work, so timing does not tell which sessions exist.
-    /// - Throws: `corruptStore` for a file that is not a usable session, `storageUnavailable`
-    ///   when it (or the data directory) cannot be read: never taken for a wrong token.
-    private nonisolated static func role(of token: String, in name: String, catalog: any SessionCatalog,
-                                         readers: SessionReaderPool?) throws -> SessionCapabilities.Role? {
-        do {
-            guard Identifier.isValid(name) else { throw StrokeLogError.unknownSession(name) }
-            if let readers { return try readers.digests().role(of: token) }
-            return try catalog.digests(of: name).role(of: token)
-        } catch StrokeLogError.unknownSession {
-            // The same SQLite open, read and digest comparison as for a real session.
-            let digests = decoyPath.flatMap { try? SessionCapabilities.Digests(readingSessionAt: $0) } ?? .matchingNothing
-            _ = digests.role(of: token)
-            return nil
-        }
-    }
-
-    /// A session file with tokens nobody holds, outside the data directory: an unknown name is
-    /// checked against it, so a probe costs the same as one of a real session and timing does
-    /// not tell which sessions exist. Nil (digests only) if it cannot be made.
-    /// Made on first use (a static `let` is lazy), removed by ``removeDecoy()`` at exit.
-    private nonisolated static let decoyPath: String? = {
-        let directory = SessionDirectory(root: decoyRoot)
-        guard let log = try? directory.create("decoy"), (try? SessionCapabilities.mint().store(in: log.store)) != nil else { return nil }
-        return directory.path(of: "decoy")
-    }()
-    private nonisolated static let decoyRoot = NSTemporaryDirectory() + "sketchd-decoy-\(getpid())-\(UUID().uuidString)"
-
-    /// Removes the decoy session file, if one was made.
-    nonisolated static func removeDecoy() { try? FileManager.default.removeItem(atPath: decoyRoot) }
 
     /// The room of `name`, opening it if needed (after any close of it has finished).
     private func room(named name: String, now: Double) async throws -> SessionRoom {
@@ -231,45 +200,6 @@ final class SessionRegistry {
                 writer.close()
             }
             self.closing[room.name] = nil
-        }
-    }
-
-    /// Why a session was not created.
-    enum CreationRefusal: Error {
-        /// A client-minted id that is taken.
-        case exists
-    }
-
-    /// Whether `name` has the form of a client-minted session id: `s-` and 32 lowercase hex
-    /// digits (128 random bits), so two clients practically never pick the same one.
-    nonisolated static func isMintedSessionName(_ name: String) -> Bool {
-        let digits = name.utf8.dropFirst(2)
-        return name.hasPrefix("s-") && digits.count == 32 && digits.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
-    }
-
-    /// Creates a session named `name` (client-minted) or by the server (`s-` and 16 random hex
-    /// digits), with fresh tokens, `author`'s secret bound to its id, and an optional title event
-    /// by `author`.
-    func create(name requested: String?, title: String?, author: String, authorSecretDigest: String) async throws -> (String, SessionCapabilities) {
-        let catalog = catalog
-        return try await openQueue.run {
-            if let title { try ScreenName.check(title, what: "title") }
-            var generator = SystemRandomNumberGenerator()
-            let name = requested ?? "s-" + Hex.encode((0..<8).map { _ in UInt8.random(in: .min ... .max, using: &generator) })
-            if requested != nil, try catalog.exists(name) { throw CreationRefusal.exists }
-            let log = try catalog.create(name)
-            do {
-                let capabilities = SessionCapabilities.mint()
-                try capabilities.store(in: log.store)
-                _ = try ClientSecrets.prove(clientId: author, secretDigest: authorSecretDigest, in: log.store)
-                if let title {
-                    _ = try log.append([PendingEvent(author: author, clientOpID: "create:\(name)", payload: .metadataSet(MetadataChange(title: title)))], atomically: true)
-                }
-                return (name, capabilities)
-            } catch {
-                catalog.discardNewSession(name)
-                throw error
-            }
         }
     }
 }
