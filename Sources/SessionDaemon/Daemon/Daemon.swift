@@ -60,7 +60,7 @@ final class Daemon: TransportEvents {
     func ticked() -> Bool {
         if shutdown.isRunning, ShutdownSignals.received { beginShutdown() }
         if shutdown.drainOverdue(now: transport.clock.seconds) {
-            let waiting = sessions.registry.openRooms.count
+            let waiting = sessions.registry.closesUnderWay
             logger.warning("shutting down with commits still waiting for the database: their ops are not acknowledged",
                            metadata: ["sessions": "\(waiting)", "waited_seconds": "\(Shutdown.drainSeconds)"])
             closeConnections()

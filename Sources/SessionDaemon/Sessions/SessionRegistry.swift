@@ -152,6 +152,9 @@ final class SessionRegistry {
         while let (_, closing) = closing.first { await closing.value }
     }
 
+    /// How many sessions are closing and not yet closed (their writers still committing).
+    var closesUnderWay: Int { closing.count }
+
     /// Records that a room was joined or left.
     func touch(_ room: SessionRoom, now: Double) {
         if rooms[room.name] === room { lastUsed[room.name] = now }
