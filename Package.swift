@@ -133,7 +133,7 @@ let package = Package(
         .testTarget(name: "sketchctlTests", dependencies: ["StrokeLog"]),
         .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks"]),
         .testTarget(name: "SessionProtocolTests", dependencies: ["SessionProtocol", "StrokeLog", "WebSocketClient", "SketchModel", "Recognize"]),
-        .testTarget(name: "SessionDaemonTests", dependencies: ["SessionDaemon", "SessionProtocol", "StrokeLog", "WebSocketClient", "SketchModel", "RecognizeTraining"]),
+        .testTarget(name: "SessionDaemonTests", dependencies: ["SessionDaemon", "SessionProtocol", "StrokeLog", "WebSocketClient", "SketchModel", "RecognizeTraining", "PostgresStore"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["StrokeLog", "Exporter", "WebSocketClient", "SessionProtocol", "ScratchServers"]),

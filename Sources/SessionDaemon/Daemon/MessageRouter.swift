@@ -6,11 +6,11 @@ import SessionProtocol
 /// (for session messages) after `join`.
 @ServiceLoop
 final class MessageRouter: TransportUser {
-    let transport: TransportService
+    let transport: any ClientTransport
     private let sessions: SessionsService
     private let results: ResultsService
 
-    init(transport: TransportService, sessions: SessionsService, results: ResultsService) {
+    init(transport: any ClientTransport, sessions: SessionsService, results: ResultsService) {
         self.transport = transport
         self.sessions = sessions
         self.results = results

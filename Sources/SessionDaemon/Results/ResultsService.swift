@@ -9,7 +9,7 @@ import StrokeLog
 /// diffs), the current results for late joiners, replays and exports.
 @ServiceLoop
 final class ResultsService: TransportUser {
-    let transport: TransportService
+    let transport: any ClientTransport
     private let engine: ResultsEngine
     private let logger: Logger
     private let shutdown: Shutdown
@@ -18,7 +18,7 @@ final class ResultsService: TransportUser {
     /// Replays and exports.
     private let blocking: BlockingPool
 
-    init(engine: ResultsEngine, transport: TransportService, blocking: BlockingPool, shutdown: Shutdown, logger: Logger) {
+    init(engine: ResultsEngine, transport: any ClientTransport, blocking: BlockingPool, shutdown: Shutdown, logger: Logger) {
         self.engine = engine
         self.transport = transport
         self.blocking = blocking

@@ -7,7 +7,7 @@ import StrokeLog
 /// Each concern is in a `SessionsService+*.swift` file.
 @ServiceLoop
 final class SessionsService: TransportUser {
-    let transport: TransportService
+    let transport: any ClientTransport
     private(set) var registry: SessionRegistry!
     let results: ResultsService
     let logger: Logger
@@ -20,7 +20,7 @@ final class SessionsService: TransportUser {
     /// Whether the node is full: new sessions are refused while it is.
     private(set) var load: NodeLoad
 
-    init(options: DaemonOptions, catalog: any SessionCatalog, transport: TransportService, results: ResultsService, budgets: Budgets,
+    init(options: DaemonOptions, catalog: any SessionCatalog, transport: any ClientTransport, results: ResultsService, budgets: Budgets,
          blocking: BlockingPool, logger: Logger) {
         self.transport = transport
         self.results = results

@@ -6,7 +6,6 @@ import StrokeLog
 final class Connection {
     /// Process-unique id (a wsi pointer can be reused after close; this cannot).
     let id: Int
-    let wsi: OpaquePointer
     /// The peer's address, for the per-address connection cap.
     let address: String
     var assembler: MessageAssembler
@@ -39,9 +38,8 @@ final class Connection {
     /// Whether its `recognition` messages carry the raw detections (`watchDetections`).
     var watchesDetections = false
 
-    init(id: Int, wsi: OpaquePointer, address: String, addressBudget: AddressBudget, limits: DaemonLimits, now: Double) {
+    init(id: Int, address: String, addressBudget: AddressBudget, limits: DaemonLimits, now: Double) {
         self.id = id
-        self.wsi = wsi
         self.address = address
         assembler = MessageAssembler(limit: limits.maxMessageBytes)
         outgoing = OutgoingQueue(capacity: limits.outgoingQueue, byteCapacity: limits.outgoingQueueBytes)

@@ -25,18 +25,18 @@ extension TransportService {
         queuedThisTurn = []
         for connection in due {
             connection.writesAtTurnEnd = false
-            guard self.connection(withID: connection.id) === connection, !connection.outgoing.isEmpty else { continue }
-            guard WebSocketIO.canWriteNow(connection.wsi) else {
-                WebSocketIO.requestWritable(connection.wsi)
+            guard let wsi = socket(of: connection), !connection.outgoing.isEmpty else { continue }
+            guard WebSocketIO.canWriteNow(wsi) else {
+                WebSocketIO.requestWritable(wsi)
                 continue
             }
             FanOutCounts.wroteAtTurnEnd()
             // A refused write has marked the socket unusable: lws closes it on the next turn.
-            if !writeSome(connection) { WebSocketIO.killAfter(connection.wsi, seconds: 0) }
+            if !writeSome(connection, wsi) { WebSocketIO.killAfter(wsi, seconds: 0) }
         }
         for connection in queuedThisTurn {
             connection.writesAtTurnEnd = false
-            WebSocketIO.requestWritable(connection.wsi)
+            if let wsi = socket(of: connection) { WebSocketIO.requestWritable(wsi) }
         }
         queuedThisTurn = []
     }
@@ -44,10 +44,10 @@ extension TransportService {
     /// Writes up to ``framesPerWritable`` queued frames, asks for a writable callback when frames
     /// are left or a close waits, and tells the application (a catch-up may go on); false when
     /// lws refused a write (close the connection).
-    func writeSome(_ connection: Connection) -> Bool {
-        guard writeQueued(connection) else { return false }
+    func writeSome(_ connection: Connection, _ wsi: OpaquePointer) -> Bool {
+        guard writeQueued(connection, wsi) else { return false }
         if !connection.outgoing.isEmpty || connection.closing != nil {
-            WebSocketIO.requestWritable(connection.wsi)
+            WebSocketIO.requestWritable(wsi)
         }
         events?.wrote(to: connection)
         return true
@@ -55,7 +55,7 @@ extension TransportService {
 
     /// Writes queued frames while the socket takes them whole, those that fit together in one
     /// send (an ack and its events, a recognition and its code diff); false when lws refused one.
-    private func writeQueued(_ connection: Connection) -> Bool {
+    private func writeQueued(_ connection: Connection, _ wsi: OpaquePointer) -> Bool {
         var written = 0
         while written < Self.framesPerWritable, let first = connection.outgoing.pop() {
             var batch = [first], bytes = first.count
@@ -64,9 +64,9 @@ extension TransportService {
                 batch.append(taken)
                 bytes += taken.count
             }
-            guard OutgoingFrame.write(batch, to: connection.wsi) else { return false }
+            guard OutgoingFrame.write(batch, to: wsi) else { return false }
             written += batch.count
-            if WebSocketIO.hasBufferedWrite(connection.wsi) {
+            if WebSocketIO.hasBufferedWrite(wsi) {
                 FanOutCounts.leftBuffered()
                 break
             }

@@ -1,37 +1,24 @@
 import Logging
 import SessionProtocol
 
-/// What the transport reports to the application: whole messages, closes, drained queues, ticks.
-@ServiceLoop
-protocol TransportEvents: AnyObject {
-    /// A whole text message arrived while the daemon is running.
-    func received(_ message: [UInt8], from connection: Connection)
-    /// The connection is gone (it is no longer in the transport's tables).
-    func closed(_ connection: Connection)
-    /// The connection wrote a message; its queue may have room again.
-    func wrote(to connection: Connection)
-    /// The periodic tick; returns whether something waits on the next one (coalesced presence),
-    /// which keeps the tick fast.
-    func ticked() -> Bool
-}
-
 /// The WebSocket side of the daemon: the lws server, the open connections with their
 /// per-address counts, reassembly and its byte limit, paused reading, and each connection's
 /// bounded outgoing queue (sending is in `TransportService+Sending.swift`).
 @ServiceLoop
-final class TransportService: WebSocketServerDelegate {
+final class TransportService: ClientTransport, WebSocketServerDelegate {
     let limits: DaemonLimits
     let logger: Logger
     let clock = MonotonicClock()
     /// Where whole messages, closes and ticks go; set once by the application.
-    weak var events: TransportEvents?
+    weak var events: (any TransportEvents)?
     private let shutdown: Shutdown
     private let budgets: Budgets
     private var server: WebSocketServer!
     /// Which pages may open the WebSocket; known once the port is bound.
     private var originPolicy: OriginPolicy?
     private var connections: [OpaquePointer: Connection] = [:]
-    private var connectionsByID: [Int: Connection] = [:]
+    /// The open connections by id, with their sockets.
+    private var sockets: [Int: (connection: Connection, wsi: OpaquePointer)] = [:]
     private var nextConnectionID = 0
     private var connectionsPerAddress: [String: Int] = [:]
     /// Connections not read for now (over their op rate), by id, with when to read them again.
@@ -55,8 +42,7 @@ final class TransportService: WebSocketServerDelegate {
     /// The port actually bound.
     var port: Int { server.port }
 
-    /// Every open connection.
-    var openConnections: Dictionary<OpaquePointer, Connection>.Values { connections.values }
+    var openConnections: [Connection] { Array(connections.values) }
 
     /// Services the loop once (until the next event or tick), then writes what the turn queued.
     func serviceOnce() {
@@ -67,8 +53,13 @@ final class TransportService: WebSocketServerDelegate {
     /// Closes the listener and every socket.
     func destroy() { server.destroy() }
 
-    /// A connection that may have closed while work for it was under way.
-    func connection(withID id: Int) -> Connection? { connectionsByID[id] }
+    func connection(withID id: Int) -> Connection? { sockets[id]?.connection }
+
+    /// The socket of `connection` while it is open.
+    func socket(of connection: Connection) -> OpaquePointer? {
+        guard let open = sockets[connection.id], open.connection === connection else { return nil }
+        return open.wsi
+    }
 
     // MARK: - Service-thread events
 
@@ -83,11 +74,11 @@ final class TransportService: WebSocketServerDelegate {
     func connectionOpened(_ wsi: OpaquePointer, path: String) {
         nextConnectionID += 1
         let address = WebSocketIO.peerAddress(wsi)
-        let connection = Connection(id: nextConnectionID, wsi: wsi, address: address,
+        let connection = Connection(id: nextConnectionID, address: address,
                                     addressBudget: budgets.address(address, now: clock.seconds), limits: limits, now: clock.seconds)
         connection.pathSession = Connection.session(inPath: path)
         connections[wsi] = connection
-        connectionsByID[connection.id] = connection
+        sockets[connection.id] = (connection, wsi)
         connectionsPerAddress[address, default: 0] += 1
         if !shutdown.isRunning { return close(connection, code: 1001, reason: "shutting down") }
         if connectionsPerAddress[address]! > limits.maxConnectionsPerAddress {
@@ -105,7 +96,7 @@ final class TransportService: WebSocketServerDelegate {
         if let closing = connection.closing {
             // Read the rest of an oversized message before the close frame goes out, so the
             // peer is not reset (1006) while it is still sending.
-            if closing.afterSkippedMessage, connection.assembler.add(bytes, final: final) == .endOfSkipped { closeTooLarge(connection) }
+            if closing.afterSkippedMessage, connection.assembler.add(bytes, final: final) == .endOfSkipped { closeTooLarge(connection, wsi) }
             return true
         }
         switch connection.assembler.add(bytes, final: final) {
@@ -114,10 +105,10 @@ final class TransportService: WebSocketServerDelegate {
         case .tooLarge(let received, let ended):
             send(WireError(.messageTooLarge, "a message of at least \(received) bytes; the limit is \(limits.maxMessageBytes)"), to: connection)
             if ended {
-                closeTooLarge(connection)
+                closeTooLarge(connection, wsi)
             } else {
                 connection.closing = CloseIntent(code: 1009, reason: "message too large", afterSkippedMessage: true)
-                WebSocketIO.killAfter(connection.wsi, seconds: 5)
+                WebSocketIO.killAfter(wsi, seconds: 5)
             }
             return true
         case .endOfSkipped:
@@ -136,7 +127,7 @@ final class TransportService: WebSocketServerDelegate {
         guard let connection = connections[wsi] else { return true }
         if !connection.outgoing.isEmpty {
             FanOutCounts.wroteInWritableCallback()
-            return writeSome(connection)
+            return writeSome(connection, wsi)
         }
         if let closing = connection.closing, !closing.afterSkippedMessage {
             return WebSocketIO.sendClose(wsi, code: closing.code, reason: closing.reason)
@@ -146,7 +137,7 @@ final class TransportService: WebSocketServerDelegate {
 
     func connectionClosed(_ wsi: OpaquePointer) {
         guard let connection = connections.removeValue(forKey: wsi) else { return }
-        connectionsByID[connection.id] = nil
+        sockets[connection.id] = nil
         pausedReading[connection.id] = nil
         connectionsPerAddress[connection.address]! -= 1
         if connectionsPerAddress[connection.address] == 0 { connectionsPerAddress[connection.address] = nil }
@@ -173,17 +164,18 @@ final class TransportService: WebSocketServerDelegate {
     static let fastTickMilliseconds: UInt32 = 10
     static let idleTickMilliseconds: UInt32 = 100
 
-    /// Makes the next tick come within ``fastTickMilliseconds`` (something now waits on it).
+    /// The next tick comes within ``fastTickMilliseconds``.
     func hurryTicks() {
         server.setTick(milliseconds: Self.fastTickMilliseconds)
     }
 
     // MARK: - Paused reading
 
-    /// Stops reading `connection` until `time` (the tick resumes it; a later pause extends it).
+    /// The tick resumes reading.
     func pauseReading(_ connection: Connection, until time: Double) {
+        guard let wsi = socket(of: connection) else { return }
         if pausedReading[connection.id] == nil {
-            WebSocketIO.pauseReading(connection.wsi, true)
+            WebSocketIO.pauseReading(wsi, true)
             hurryTicks()
         }
         pausedReading[connection.id] = max(time, pausedReading[connection.id] ?? 0)
@@ -194,7 +186,7 @@ final class TransportService: WebSocketServerDelegate {
         let now = clock.seconds
         for (id, until) in pausedReading where until <= now {
             pausedReading[id] = nil
-            if let connection = connectionsByID[id] { WebSocketIO.pauseReading(connection.wsi, false) }
+            if let wsi = sockets[id]?.wsi { WebSocketIO.pauseReading(wsi, false) }
         }
     }
 }

@@ -184,3 +184,20 @@ struct DaemonStartupError: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
 }
+
+/// Wakes the lws loop from any thread.
+final class LoopWaker: ServiceLoopWaker, @unchecked Sendable {  // lws_cancel_service is thread-safe; `lock` guards the pointer's lifetime
+    private let lock = NSLock()
+    private var context: OpaquePointer?
+
+    init(context: OpaquePointer) { self.context = context }
+
+    func wake() {
+        lock.withLock {
+            if let context { sketchd_server_wake(context) }
+        }
+    }
+
+    /// Stops waking (before the context is destroyed).
+    func invalidate() { lock.withLock { context = nil } }
+}

@@ -1,4 +1,3 @@
-import CSketchdLWS
 import Foundation
 import Synchronization
 
@@ -39,13 +38,13 @@ final class ServiceLoopExecutor: SerialExecutor {
 
     private let queued = Mutex<[Work]>([])
     private let serviceThread = Atomic<UInt>(0)
-    private let waker = Mutex<LoopWaker?>(nil)
+    private let waker = Mutex<(any ServiceLoopWaker)?>(nil)
 
     /// Makes the calling thread the service thread (before the daemon is built on it).
     func adoptCurrentThread() { serviceThread.store(UInt(pthread_self()), ordering: .releasing) }
 
-    /// Where wakes go once the lws context exists; nil when it is gone.
-    func wake(through waker: LoopWaker?) {
+    /// Where wakes go once the loop exists (the lws context, or a test's); nil when it is gone.
+    func wake(through waker: (any ServiceLoopWaker)?) {
         self.waker.withLock { $0 = waker }
         if queued.withLock({ !$0.isEmpty }) { waker?.wake() }
     }
@@ -97,19 +96,8 @@ final class ServiceLoopExecutor: SerialExecutor {
     }
 }
 
-/// Wakes the lws loop from any thread.
-final class LoopWaker: @unchecked Sendable {  // lws_cancel_service is thread-safe; `lock` guards the pointer's lifetime
-    private let lock = NSLock()
-    private var context: OpaquePointer?
-
-    init(context: OpaquePointer) { self.context = context }
-
-    func wake() {
-        lock.withLock {
-            if let context { sketchd_server_wake(context) }
-        }
-    }
-
-    /// Stops waking (before the context is destroyed).
-    func invalidate() { lock.withLock { context = nil } }
+/// Wakes the thread that runs ``ServiceLoop``'s jobs, from any thread: the lws loop in the
+/// daemon, a test's thread in the services' unit tests.
+protocol ServiceLoopWaker: Sendable {
+    func wake()
 }
