@@ -8,8 +8,9 @@ import StrokeLog
 /// ``SessionsService`` (rooms, joins, ops, catch-up, ink, share links) and the
 /// ``ResultsService`` (recognition, code, replay, export), and ``Shutdown``. Each owns its state;
 /// all of them are isolated to ``ServiceLoop``, the lws service thread, and hand blocking work to
-/// the ``BlockingPool``, the recognition pool or a session's writer (docs/ARCHITECTURE.md,
-/// "Threads"). This type only builds them and passes the transport's events on.
+/// the ``BlockingPool``, the recognition pool or a session's writer
+/// (docs/design/daemon-threads.md). This type only builds them and passes the transport's
+/// events on.
 @ServiceLoop
 final class Daemon: TransportEvents {
     private let logger: Logger
