@@ -3,7 +3,7 @@ import StrokeLog
 import WebSocketClient
 import XCTest
 
-/// The SQLite connections of an open session are bounded (docs/ARCHITECTURE.md, "Threads"): its
+/// The SQLite connections of an open session are bounded (docs/design/daemon-threads.md): its
 /// writer and at most two pooled readers, kept between catch-ups and closed with the session.
 final class SessionConnectionsTests: XCTestCase {
     /// Descriptors the daemon holds on `path` itself (each SQLite connection opens it once).

@@ -2,7 +2,7 @@ import Foundation
 import SketchModel
 import SessionModel
 
-/// The `dataset` export: training data for the recognizer (layout in docs/ARCHITECTURE.md,
+/// The `dataset` export: training data for the recognizer (layout in docs/design/exporter.md,
 /// "Dataset export"). Each element says what the recognizer said on its own, what people made of
 /// it, and so whether it is a truth a person vouched for or only the recognizer's output.
 enum DatasetExport {

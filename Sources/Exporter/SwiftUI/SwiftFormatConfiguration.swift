@@ -4,7 +4,7 @@ import SketchModel
 /// Swift 6 toolchain) checks the generated files as the developer keeps them.
 ///
 /// It is swift-format's own default configuration with Xcode's four-space indentation. No rule is
-/// turned off beyond swift-format's defaults; docs/ARCHITECTURE.md ("The exporter") says why each
+/// turned off beyond swift-format's defaults; docs/design/exporter.md ("Style") says why each
 /// of those stays off for generated code. `ExporterTests.SwiftFormatLintTests` lints every golden
 /// export with it.
 enum SwiftFormatConfiguration {

@@ -1,7 +1,7 @@
 import SketchModel
 
 /// The seed app's and Screen Recognition's clean-up rules, applied in this order to the
-/// composed elements of one screen (docs/ARCHITECTURE.md, Recognize, step 5).
+/// composed elements of one screen (docs/design/recognize.md, step 6).
 struct PostProcessor: Sendable {
     let bands: ScreenBands
 

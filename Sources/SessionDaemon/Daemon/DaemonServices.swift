@@ -6,7 +6,7 @@ import StrokeLog
 /// ``SessionsService`` (rooms, joins, ops, catch-up, ink, share links), the ``ResultsService``
 /// (recognition, code, replay, export) and ``Shutdown``. Each owns its state; all of them are
 /// isolated to ``ServiceLoop`` and hand blocking work to the ``BlockingPool``, the recognition
-/// pool or a session's writer (docs/ARCHITECTURE.md, "Threads"). This type builds them, passes
+/// pool or a session's writer (docs/design/daemon-threads.md). This type builds them, passes
 /// the transport's events on and drains them at shutdown. ``Daemon`` runs it behind the real
 /// sockets; the services' unit tests behind an in-memory transport.
 @ServiceLoop

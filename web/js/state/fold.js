@@ -1,5 +1,5 @@
 // The client's fold of a session's events: the same rules as StrokeLog's `SessionState.apply`
-// (docs/ARCHITECTURE.md, "The fold"), so what the page shows matches the server's state.
+// (docs/design/fold.md), so what the page shows matches the server's state.
 // Pure: no DOM, runs under node for the unit tests.
 //
 // Undoable actions are never removed. Undo switches the author's newest active action off and
