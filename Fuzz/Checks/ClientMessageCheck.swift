@@ -58,7 +58,7 @@ enum ClientMessageCheck {
 
     /// Ink as the daemon admits it: relayed only with valid ids and 2 to 4 numbers a point.
     private static func admit(_ ink: ClientMessage.InkUpdate) throws(FuzzViolation) {
-        guard Admission(maxPointsPerStroke: Stroke.maxPoints).problem(with: ink) == nil else { return }
+        guard Admission().problem(with: ink) == nil else { return }
         guard Identifier.isValid(ink.strokeId), Identifier.isValid(ink.screen), ink.points.count <= Stroke.maxPoints,
               ink.points.allSatisfy({ (2...4).contains($0.count) }) else {
             throw FuzzViolation("admitted ink breaks a limit of PROTOCOL.md")
@@ -68,14 +68,14 @@ enum ClientMessageCheck {
     /// An op as the daemon admits it: refused with a typed error, or stored within every limit.
     private static func admit(_ event: EventPayload, clientOpId: String) throws(FuzzViolation) {
         let stored: EventPayload
-        switch Admission(maxPointsPerStroke: Stroke.maxPoints).admit(event, clientOpId: clientOpId) {
+        switch Admission().admit(event, author: "fuzz", clientOpId: clientOpId) {
         case .failure(let refusal):
             guard refusal.code != .internalError, refusal.clientOpId == clientOpId else {
                 throw FuzzViolation("a refused \(event.kind) op maps to \(refusal.code) without naming the op")
             }
             return
         case .success(let admitted):
-            stored = admitted
+            stored = admitted.payload
         }
         try StoredEventLimits.require(stored)
         guard (try? stored.validated()) == stored else { throw FuzzViolation("a stored \(stored.kind) event is not canonical") }

@@ -9,30 +9,26 @@ import StrokeLog
 /// The daemon calls it once per message, after the role and budget checks.
 public struct Admission: Sendable {
     /// The most points one stroke, or one ink message, may carry (`welcome.limits`).
-    public var maxPointsPerStroke: Int
+    public static let maxPointsPerStroke = Stroke.maxPoints
 
-    /// An admission with the daemon's limits.
-    public init(maxPointsPerStroke: Int) {
-        self.maxPointsPerStroke = maxPointsPerStroke
-    }
+    /// An admission.
+    public init() {}
 
-    /// The op's event in the log's canonical form (``EventPayload/validated()``), or why it is
-    /// refused: too many points, a label the notation does not know, or anything the log would
-    /// refuse to store. Errors name `clientOpId`.
-    public func admit(_ event: EventPayload, clientOpId: String) -> Result<EventPayload, WireError> {
-        switch event {
-        case .strokeAdded(let stroke) where stroke.points.count > maxPointsPerStroke:
-            return .failure(WireError(.tooManyPoints, "a stroke has \(stroke.points.count) points; the limit is \(maxPointsPerStroke)", clientOpId: clientOpId))
-        case .labelCorrected(_, let label) where ElementType(rawValue: label) == nil:
+    /// The op as the log stores it, its content checked once here
+    /// (``PendingEvent/checked(author:clientOpID:payload:serverTime:)``: the ids, the points per
+    /// stroke and everything else ``EventPayload/validated()`` checks, in canonical form), or why
+    /// it is refused: a label the notation does not know, or anything the log would refuse to
+    /// store. Errors name `clientOpId`.
+    public func admit(_ event: EventPayload, author: String, clientOpId: String) -> Result<PendingEvent, WireError> {
+        if case .labelCorrected(_, let label) = event, ElementType(rawValue: label) == nil {
             return .failure(WireError(.unknownLabel, "'\(label.prefix(40))' is not a NOTATION type; use one of \(Self.knownLabels)", clientOpId: clientOpId))
-        default:
-            do {
-                return .success(try event.validated())
-            } catch let error as StrokeLogError {
-                return .failure(WireError(error, clientOpId: clientOpId))
-            } catch {
-                return .failure(WireError(.invalidEvent, "\(error)", clientOpId: clientOpId))
-            }
+        }
+        do {
+            return .success(try PendingEvent.checked(author: author, clientOpID: clientOpId, payload: event))
+        } catch let error as StrokeLogError {
+            return .failure(WireError(error, clientOpId: clientOpId))
+        } catch {
+            return .failure(WireError(.invalidEvent, "\(error)", clientOpId: clientOpId))
         }
     }
 
@@ -41,8 +37,8 @@ public struct Admission: Sendable {
         guard Identifier.isValid(ink.strokeId), Identifier.isValid(ink.screen) else {
             return WireError(.invalidIdentifier, "ink needs a valid strokeId and screen")
         }
-        guard ink.points.count <= maxPointsPerStroke else {
-            return WireError(.tooManyPoints, "an ink message has \(ink.points.count) points; the limit is \(maxPointsPerStroke)")
+        guard ink.points.count <= Self.maxPointsPerStroke else {
+            return WireError(.tooManyPoints, "an ink message has \(ink.points.count) points; the limit is \(Self.maxPointsPerStroke)")
         }
         guard ink.points.allSatisfy({ (2...4).contains($0.count) && $0.allSatisfy(\.isFinite) }), ink.width?.isFinite ?? true else {
             return WireError(.invalidNumber, "ink points are 2 to 4 finite numbers")

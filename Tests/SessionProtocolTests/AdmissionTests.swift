@@ -3,12 +3,12 @@ import StrokeLog
 import XCTest
 
 /// `Admission` decides alone what enters a session: each refusal has its code and names the op;
-/// what it admits is the log's canonical form.
+/// what it admits is the log's canonical form, checked so the log does not check it again.
 final class AdmissionTests: XCTestCase {
-    private let admission = Admission(maxPointsPerStroke: 100)
+    private let admission = Admission()
 
-    private func refusal(_ event: EventPayload) -> WireError? {
-        if case .failure(let error) = admission.admit(event, clientOpId: "c:1") { return error }
+    private func refusal(_ event: EventPayload, clientOpId: String = "c:1") -> WireError? {
+        if case .failure(let error) = admission.admit(event, author: "c", clientOpId: clientOpId) { return error }
         return nil
     }
 
@@ -17,7 +17,9 @@ final class AdmissionTests: XCTestCase {
     }
 
     func testOpsAreRefusedWithTheirCodeAndTheirOpId() {
-        XCTAssertEqual(refusal(stroke(points: 101))?.code, .tooManyPoints, "the daemon's limit, under the log's 10,000")
+        XCTAssertEqual(refusal(stroke(points: Stroke.maxPoints + 1))?.code, .tooManyPoints, "the log's limit, the one advertised")
+        XCTAssertNil(refusal(stroke(points: Stroke.maxPoints)))
+        XCTAssertEqual(refusal(stroke(points: 3), clientOpId: "bad op id!")?.code, .invalidIdentifier)
         XCTAssertEqual(refusal(.labelCorrected(strokeIDs: ["c:s1"], label: "zz-not-a-type"))?.code, .unknownLabel)
         XCTAssertEqual(refusal(stroke(points: 3, width: .nan))?.code, .invalidNumber)
         XCTAssertEqual(refusal(.strokesErased(strokeIDs: ["bad id!"]))?.code, .invalidIdentifier)
@@ -29,19 +31,21 @@ final class AdmissionTests: XCTestCase {
 
     func testAnAdmittedOpIsTheLogsCanonicalForm() throws {
         let event = stroke(points: 3, color: "#1F6FEB")
-        guard case .success(let admitted) = admission.admit(event, clientOpId: "c:1") else { return XCTFail("refused") }
-        XCTAssertEqual(admitted, try event.validated())
-        guard case .strokeAdded(let stored) = admitted else { return XCTFail("not a stroke") }
+        guard case .success(let admitted) = admission.admit(event, author: "c", clientOpId: "c:1") else { return XCTFail("refused") }
+        XCTAssertEqual(admitted.payload, try event.validated())
+        XCTAssertEqual([admitted.author, admitted.clientOpID], ["c", "c:1"])
+        XCTAssertTrue(admitted.isChecked, "the log will not check it again")
+        guard case .strokeAdded(let stored) = admitted.payload else { return XCTFail("not a stroke") }
         XCTAssertEqual(stored.color, "#1f6feb")
         XCTAssertEqual(stored.points.first?.x, 0.25, "on the 1/8-point grid")
-        XCTAssertEqual(try admitted.validated(), admitted)
+        XCTAssertEqual(try admitted.payload.validated(), admitted.payload)
     }
 
     func testInkAndPresence() {
         let ink = ClientMessage.InkUpdate(strokeId: "c:s9", screen: "main", points: [[1, 2, 0], [3, 4, 16, 0.5]], color: "#f00", width: 2)
         XCTAssertNil(admission.problem(with: ink))
         var bad = ink
-        bad.points = Array(repeating: [1, 2], count: 101)
+        bad.points = Array(repeating: [1, 2], count: Admission.maxPointsPerStroke + 1)
         XCTAssertEqual(admission.problem(with: bad)?.code, .tooManyPoints)
         bad = ink
         bad.points = [[1]]

@@ -5,8 +5,8 @@ import StrokeLog
 /// The daemon's limits (PROTOCOL.md "Limits"); most can be changed with a flag.
 struct DaemonLimits {
     var maxMessageBytes = 262_144
-    /// The log's own limit (``Stroke/maxPoints``): one value, which admission checks first.
-    let maxPointsPerStroke = Stroke.maxPoints
+    /// The log's own limit (``Stroke/maxPoints``), checked in ``Stroke/validated()`` alone.
+    let maxPointsPerStroke = Admission.maxPointsPerStroke
     var maxParticipants = 64
     var presenceHz = 30
     var outgoingQueue = 1024
@@ -62,8 +62,8 @@ struct DaemonLimits {
     /// read, resumed by the client's next join). A flood of 1,000 joins at once fits.
     var blockingQueue = 1024
 
-    /// What the daemon admits from clients, with these limits.
-    var admission: Admission { Admission(maxPointsPerStroke: maxPointsPerStroke) }
+    /// What the daemon admits from clients.
+    var admission: Admission { Admission() }
 
     var advertised: AdvertisedLimits {
         AdvertisedLimits(maxMessageBytes: maxMessageBytes, maxPointsPerStroke: maxPointsPerStroke,

@@ -26,7 +26,7 @@ final class DaemonServices: TransportEvents {
         let limits = options.limits
         let blocking = BlockingPool(threads: limits.blockingThreads, queueCapacity: limits.blockingQueue)
         results = ResultsService(engine: engine, transport: transport, blocking: blocking, shutdown: shutdown, logger: logger)
-        sessions = SessionsService(options: options, catalog: catalog, transport: transport, results: results, budgets: budgets,
+        sessions = SessionsService(options: options, catalog: catalog, transport: transport, observer: results, budgets: budgets,
                                    blocking: blocking, logger: logger)
         router = MessageRouter(transport: transport, sessions: sessions, results: results)
         transport.events = self
@@ -39,11 +39,12 @@ final class DaemonServices: TransportEvents {
     }
 
     func closed(_ connection: Connection) {
-        sessions.leaveSession(connection)
+        sessions.closed(connection)
+        results.forget(connection)
     }
 
     func wrote(to connection: Connection) {
-        sessions.continueCatchUpIfDrained(connection)
+        if let client = sessions.client(withID: connection.id) { sessions.continueCatchUpIfDrained(client) }
     }
 
     func ticked() -> Bool {
@@ -66,7 +67,7 @@ final class DaemonServices: TransportEvents {
         shutdown.beginDraining(now: transport.clock.seconds)
         logger.info("shutting down: committing what was acknowledged, then closing connections")
         logger.info("frames made and written so far", metadata: FanOutCounts.metadata.mapValues { .string($0) })
-        sessions.registry.openRooms.forEach { $0.scheduler.cancel() }
+        results.cancelAll()
         Task.immediate {
             await self.sessions.registry.closeAllRooms()
             self.closeConnections()

@@ -2,32 +2,29 @@ import SessionProtocol
 import StrokeLog
 
 /// A session as the service thread sees it: who is in it, how far its log has got, and the
-/// results last broadcast. The log itself belongs to the ``SessionWriter``.
+/// state it is at. The log itself belongs to the ``SessionWriter``.
 @ServiceLoop
 final class SessionRoom {
     let name: String
     let writer: SessionWriter
     /// Read-only connections beside the writer: catch-up, token checks, replays and exports.
     let readers: SessionReaderPool
-    let scheduler: RecognitionScheduler
     /// The newest committed state the service thread knows of (from the commit reports), what
     /// recognition runs on.
     private(set) var state: SessionState
     /// Joined connections in join order.
-    private(set) var members: [Connection] = []
+    private(set) var members: [Client] = []
     /// The newest committed seq the service thread knows of.
     var headSeq: Int64
-    var results = PublishedResults()
     /// When each op submitted to the writer and not yet reported committed reached the service
     /// thread, oldest first (a writer reports its ops in submission order). Changed through the
     /// registry (``SessionRegistry/opSubmitted(in:at:)``), which keeps the rooms that have some.
     fileprivate(set) var opsAwaitingCommit: [Double] = []
 
-    init(name: String, writer: SessionWriter, readers: SessionReaderPool, scheduler: RecognitionScheduler, state: SessionState) {
+    init(name: String, writer: SessionWriter, readers: SessionReaderPool, state: SessionState) {
         self.name = name
         self.writer = writer
         self.readers = readers
-        self.scheduler = scheduler
         self.state = state
         headSeq = state.lastSeq
     }
@@ -38,9 +35,9 @@ final class SessionRoom {
         return state
     }
 
-    func add(_ connection: Connection) { members.append(connection) }
+    func add(_ client: Client) { members.append(client) }
 
-    func remove(_ connection: Connection) { members.removeAll { $0 === connection } }
+    func remove(_ client: Client) { members.removeAll { $0 === client } }
 
     /// The participants in join order, one entry per client id.
     var participants: [ParticipantInfo] {
@@ -52,13 +49,10 @@ final class SessionRoom {
         }
     }
 
-    /// Whether a member watches the raw detections (so recognition encodes them).
-    var detectionsWatched: Bool { members.contains { $0.watchesDetections } }
-
     /// Whether another connection of the same client is still here (a reconnect overlapping
     /// the old connection's hang-up), in which case the client has not left.
-    func hasOtherConnection(of clientId: String, than connection: Connection) -> Bool {
-        members.contains { $0 !== connection && $0.identity?.clientId == clientId }
+    func hasOtherConnection(of clientId: String, than client: Client) -> Bool {
+        members.contains { $0 !== client && $0.identity?.clientId == clientId }
     }
 }
 

@@ -1,7 +1,7 @@
 import SessionProtocol
 import StrokeLog
 
-/// Catch-up: what a joining connection missed, read from the session's reader pool in batches
+/// Catch-up: what a joining client missed, read from the session's reader pool in batches
 /// paced by the peer's reading, until it reaches the head and goes live.
 extension SessionsService {
     /// Reads the next catch-up batch through the session's reader pool (beside the writer, up to
@@ -9,36 +9,36 @@ extension SessionsService {
     /// from the last one (catch-up is paced by the peer's reading).
     ///
     /// The read that reaches the head also hashes the state at that head (in the same pool job),
-    /// and from then on holds the records committed meanwhile for the connection: it goes live
+    /// and from then on holds the records committed meanwhile for the client: it goes live
     /// after that one read whatever the commit rate, never chasing a head that keeps moving.
-    func readNextCatchUp(_ connection: Connection) {
-        guard var membership = connection.membership, let after = membership.catchUpAfter,
-              !membership.catchUpReading, connection.closing == nil else { return }
-        let id = connection.id, room = membership.room, readers = membership.room.readers
+    func readNextCatchUp(_ client: Client) {
+        guard let membership = client.membership, case .behind(let after, reading: false) = membership.catchUp,
+              client.connection.closing == nil else { return }
+        let id = client.id, room = membership.room, readers = membership.room.readers
         let head = room.headSeq, through = min(head, after + Int64(limits.catchUpBatch))
         let stateAtHead = through == head && room.state.lastSeq == head ? room.state : nil
-        membership.catchUpReading = true
-        if stateAtHead != nil { membership.heldLive = HeldLive(after: head) }
-        connection.membership = membership
+        client.updateMembership {
+            $0.catchUp = stateAtHead != nil ? .reachingHead(HeldLive(after: head)) : .behind(after: after, reading: true)
+        }
         Task.immediate {
             do {
                 let batch = try await self.blocking.run {
                     CatchUpBatch(records: try readers.events(after: after, through: through), headSeq: head,
                                  stateHashAtHead: stateAtHead?.stateHash)
                 }
-                if let connection = self.connection(withID: id) { self.deliverCatchUp(batch, to: connection) }
+                if let client = self.client(withID: id) { self.deliverCatchUp(batch, to: client) }
             } catch is BlockingPool.Busy {
                 // Nothing was read: the client resumes from where it got to, a moment later.
-                guard let connection = self.connection(withID: id) else { return }
-                self.send(.busy("the catch-up read"), to: connection)
-                self.close(connection, code: 1013, reason: "busy; join again")
+                guard let client = self.client(withID: id) else { return }
+                self.send(.busy("the catch-up read"), to: client)
+                self.close(client, code: 1013, reason: "busy; join again")
             } catch {
-                // Said, and closed: a connection left catching up with no read in flight would
+                // Said, and closed: a client left catching up with no read in flight would
                 // never get `caughtUp`. The client resumes with `join` and its last seq.
                 self.logger.error("catch-up read failed", metadata: ["error": "\(error)"])
-                guard let connection = self.connection(withID: id) else { return }
-                self.send(WireError.storage(error), to: connection)
-                self.close(connection, code: 1013, reason: "catch-up read failed; join again")
+                guard let client = self.client(withID: id) else { return }
+                self.send(WireError.storage(error), to: client)
+                self.close(client, code: 1013, reason: "catch-up read failed; join again")
             }
         }
     }
@@ -52,29 +52,29 @@ extension SessionsService {
         var stateHashAtHead: String?
     }
 
-    private func deliverCatchUp(_ batch: CatchUpBatch, to connection: Connection) {
-        guard var membership = connection.membership else { return }
-        membership.catchUpReading = false
+    private func deliverCatchUp(_ batch: CatchUpBatch, to client: Client) {
+        guard let membership = client.membership else { return }
         for chunk in Self.chunks(of: batch.records) {
-            send(EventsMessage(records: chunk), to: connection)
+            send(EventsMessage(records: chunk), to: client)
         }
-        if let last = batch.records.last { membership.deliveredSeq = last.seq }
-        guard let hash = batch.stateHashAtHead else {
-            membership.catchUpAfter = membership.deliveredSeq
-            connection.membership = membership
-            return continueCatchUpIfDrained(connection)
+        let delivered = batch.records.last?.seq ?? membership.deliveredSeq
+        guard let hash = batch.stateHashAtHead, case .reachingHead(let held) = membership.catchUp else {
+            client.updateMembership {
+                $0.deliveredSeq = delivered
+                $0.catchUp = .behind(after: delivered, reading: false)
+            }
+            return continueCatchUpIfDrained(client)
         }
         // Live now: `caughtUp` at the head the read reached, then what was committed since.
-        send(CaughtUpMessage(seq: batch.headSeq, stateHash: hash), to: connection)
-        let held = membership.heldLive?.records ?? []
-        for chunk in Self.chunks(of: held) {
-            send(EventsMessage(records: chunk), to: connection)
+        send(CaughtUpMessage(seq: batch.headSeq, stateHash: hash), to: client)
+        for chunk in Self.chunks(of: held.records) {
+            send(EventsMessage(records: chunk), to: client)
         }
-        membership.deliveredSeq = held.last?.seq ?? batch.headSeq
-        membership.catchUpAfter = nil
-        membership.heldLive = nil
-        connection.membership = membership
-        results.sendCurrentResults(to: connection)
+        client.updateMembership {
+            $0.deliveredSeq = held.records.last?.seq ?? batch.headSeq
+            $0.catchUp = .live
+        }
+        observer.caughtUp(client, in: membership.room)
     }
 
     /// Splits records into messages of bounded size (by points, the bulk of a record).
@@ -97,10 +97,10 @@ extension SessionsService {
     }
 
     /// Asks for more catch-up once the peer has read most of what it was sent.
-    func continueCatchUpIfDrained(_ connection: Connection) {
-        guard let membership = connection.membership, membership.catchUpAfter != nil, !membership.catchUpReading,
-              connection.outgoing.count <= limits.outgoingQueue / 4 else { return }
-        readNextCatchUp(connection)
+    func continueCatchUpIfDrained(_ client: Client) {
+        guard case .behind(_, reading: false) = client.membership?.catchUp,
+              client.connection.outgoing.count <= limits.outgoingQueue / 4 else { return }
+        readNextCatchUp(client)
     }
 
 }

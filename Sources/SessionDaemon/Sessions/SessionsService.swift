@@ -9,7 +9,10 @@ import StrokeLog
 final class SessionsService: TransportUser {
     let transport: any ClientTransport
     private(set) var registry: SessionRegistry!
-    let results: ResultsService
+    /// Derives results from the rooms (the results service).
+    unowned let observer: any RoomObserver
+    /// Every open connection's client, by connection id.
+    var clients: [Int: Client] = [:]
     let logger: Logger
     /// What identities and addresses may spend, over all their connections.
     let budgets: Budgets
@@ -20,10 +23,10 @@ final class SessionsService: TransportUser {
     /// Whether the node is full: new sessions are refused while it is.
     private(set) var load: NodeLoad
 
-    init(options: DaemonOptions, catalog: any SessionCatalog, transport: any ClientTransport, results: ResultsService, budgets: Budgets,
+    init(options: DaemonOptions, catalog: any SessionCatalog, transport: any ClientTransport, observer: any RoomObserver, budgets: Budgets,
          blocking: BlockingPool, logger: Logger) {
         self.transport = transport
-        self.results = results
+        self.observer = observer
         self.budgets = budgets
         self.blocking = blocking
         self.logger = logger
@@ -33,7 +36,7 @@ final class SessionsService: TransportUser {
             idleSeconds: Double(options.limits.idleSeconds), maxOpenSessions: options.limits.maxOpenSessions,
             logger: logger,
             makeRoom: { [unowned self] writer, readers in self.makeRoom(writer: writer, readers: readers) },
-            retireRoom: { room in room.scheduler.cancel() })
+            retireRoom: { [unowned self] room in self.observer.closed(room) })
     }
 
     /// Called every tick: coalesced presence, and once a second idle rooms and spent budgets.
@@ -44,63 +47,73 @@ final class SessionsService: TransportUser {
         if clock.seconds >= nextIdleCheck {
             nextIdleCheck = clock.seconds + 1
             // The last session closed: what the recognizer kept for later results is for nobody.
-            if registry.closeIdleRooms(now: clock.seconds) > 0, registry.isEmpty { results.forgetCachedWork() }
+            if registry.closeIdleRooms(now: clock.seconds) > 0, registry.isEmpty { observer.allRoomsClosed() }
             budgets.prune(now: clock.seconds)
         }
         return presenceWaiting
     }
 
     /// Checks role and rate, then queues the op for the session's next group commit.
-    func submit(_ event: EventPayload, clientOpId: String, from connection: Connection) {
-        guard let membership = connection.membership, let identity = connection.identity else { return }
+    func submit(_ event: EventPayload, clientOpId: String, from client: Client) {
+        guard let membership = client.membership, let identity = client.identity else { return }
         guard membership.role == .edit else {
-            return send(WireError(.readOnly, "this connection joined with a view token", clientOpId: clientOpId), to: connection)
+            return send(WireError(.readOnly, "this connection joined with a view token", clientOpId: clientOpId), to: client)
         }
-        if let refusal = spendOp(connection, clientOpId: clientOpId) { return send(refusal, to: connection) }
-        let admitted: EventPayload
-        switch limits.admission.admit(event, clientOpId: clientOpId) {
-        case .success(let event): admitted = event
-        case .failure(let refusal): return send(refusal, to: connection)
+        if let refusal = spendOp(client, clientOpId: clientOpId) { return send(refusal, to: client) }
+        let admitted: PendingEvent
+        switch limits.admission.admit(event, author: identity.clientId, clientOpId: clientOpId) {
+        case .success(let checked): admitted = checked
+        case .failure(let refusal): return send(refusal, to: client)
         }
         let now = clock.seconds
         registry.opSubmitted(in: membership.room, at: now)
         membership.room.writer.submit(.init(
-            connectionID: connection.id, clientOpId: clientOpId,
-            event: PendingEvent(author: identity.clientId, clientOpID: clientOpId, payload: admitted), receivedAt: now))
+            connectionID: client.id, clientOpId: clientOpId,
+            event: admitted, receivedAt: now))
     }
 
     /// Takes one op from the identity's budget and the address's; the refusal when either is
     /// spent, saying when to try again (about the op `clientOpId`, when it is one). A refused
-    /// connection is not read until then (at least ``minimumReadPause``): what it sends meanwhile
+    /// client is not read until then (at least ``minimumReadPause``): what it sends meanwhile
     /// waits in the socket instead of costing a decode and a refusal each.
-    func spendOp(_ connection: Connection, clientOpId: String?) -> WireError? {
-        guard let budget = connection.budget else { return nil }
+    func spendOp(_ client: Client, clientOpId: String?) -> WireError? {
+        guard let budget = client.budget else { return nil }
         let now = clock.seconds
         let refusal: WireError
         if !budget.ops.take(now: now) {
             refusal = WireError(.rateLimited, "more than \(Int(limits.opsPerSecond)) ops a second (burst \(Int(limits.opBurst))) from this client, over all its connections",
                                 clientOpId: clientOpId, retryAfterMs: budget.ops.millisecondsUntilNextToken(now: now))
-        } else if !connection.addressBudget.ops.take(now: now) {
+        } else if !client.addressBudget.ops.take(now: now) {
             refusal = WireError(.rateLimited, "more than \(Int(limits.opsPerSecond * limits.addressShare)) ops a second from this address",
-                                clientOpId: clientOpId, retryAfterMs: connection.addressBudget.ops.millisecondsUntilNextToken(now: now))
+                                clientOpId: clientOpId, retryAfterMs: client.addressBudget.ops.millisecondsUntilNextToken(now: now))
         } else {
             return nil
         }
-        transport.pauseReading(connection, until: now + max(Double(refusal.retryAfterMs ?? 0) / 1000, Self.minimumReadPause))
+        transport.pauseReading(client.connection, until: now + max(Double(refusal.retryAfterMs ?? 0) / 1000, Self.minimumReadPause))
         return refusal
     }
 
-    /// The shortest time a connection refused for its op rate goes unread.
+    /// The shortest time a client refused for its op rate goes unread.
     static let minimumReadPause = 0.1
 
+    /// The client of an open connection (made on its first message).
+    func client(for connection: Connection) -> Client {
+        if let client = clients[connection.id] { return client }
+        let client = Client(connection: connection)
+        clients[connection.id] = client
+        return client
+    }
+
+    /// The client of a connection that may have closed while work for it was under way.
+    func client(withID id: Int) -> Client? { clients[id] }
+
     /// Builds the room for a freshly opened session: its writer's commit reports are awaited
-    /// here until it closes, and its recognition scheduler starts on the state it opened with.
+    /// here until it closes, and the observer derives results from the state it opened with.
     private func makeRoom(writer: SessionWriter, readers: SessionReaderPool) -> SessionRoom {
         let name = writer.name
-        let room = SessionRoom(name: name, writer: writer, readers: readers, scheduler: results.makeScheduler(session: name),
-                               state: writer.openedState)
+        let room = SessionRoom(name: name, writer: writer, readers: readers, state: writer.openedState)
         writer.deliverCommits { [weak self] report in self?.committed(report, inSession: name) }
-        results.scheduleRecognition(room)
+        observer.opened(room)
         return room
     }
 
@@ -116,12 +129,12 @@ final class SessionsService: TransportUser {
             if case .rejected(let error) = result, ["storage", "storage_unavailable", "corrupt_store"].contains(error.code) {
                 logger.error("commit failed", metadata: ["session": "\(name)", "error": "\(error.code)"])
             }
-            if let sender = connection(withID: operation.connectionID) { send(bytes: reply, to: sender) }
+            if let sender = client(withID: operation.connectionID) { send(bytes: reply, to: sender) }
         }
         guard !report.stored.isEmpty else { return }
         broadcast(records: report.stored, encoded: report.encodedEvents, in: room)
         if report.externalRecords > 0 || report.results.contains(where: { Self.changesWhatIsShown($0.result) }) {
-            results.scheduleRecognition(room)
+            observer.changed(room)
         }
     }
 
@@ -141,22 +154,25 @@ final class SessionsService: TransportUser {
     private func broadcast(records: [EventRecord], encoded: [UInt8], in room: SessionRoom) {
         var shared: OutgoingFrame?
         for member in room.members {
-            guard var membership = member.membership else { continue }
-            guard membership.isLive else {
-                membership.heldLive?.hold(records)
-                member.membership = membership
-                continue
+            member.updateMembership { membership in
+                switch membership.catchUp {
+                case .reachingHead(var held):
+                    held.hold(records)
+                    membership.catchUp = .reachingHead(held)
+                case .behind:
+                    break
+                case .live:
+                    let fresh = records.drop { $0.seq <= membership.deliveredSeq }
+                    guard let last = fresh.last else { return }
+                    if fresh.count == records.count {
+                        if shared == nil { shared = OutgoingFrame(encoded) }
+                        send(frame: shared!, to: member)
+                    } else {
+                        send(EventsMessage(records: Array(fresh)), to: member)
+                    }
+                    membership.deliveredSeq = last.seq
+                }
             }
-            let fresh = records.drop { $0.seq <= membership.deliveredSeq }
-            guard let last = fresh.last else { continue }
-            if fresh.count == records.count {
-                if shared == nil { shared = OutgoingFrame(encoded) }
-                send(frame: shared!, to: member)
-            } else {
-                send(EventsMessage(records: Array(fresh)), to: member)
-            }
-            membership.deliveredSeq = last.seq
-            member.membership = membership
         }
     }
 }

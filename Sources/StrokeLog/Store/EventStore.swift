@@ -30,6 +30,9 @@ public final class EventStore: SessionStore {
     private let findOp: SQLiteStatement
     /// `PRAGMA data_version` when last looked at: it changes when another connection commits.
     private var dataVersion: Int64 = 0
+    /// While an append's transaction is open: what each (author, client op id) looked up in it
+    /// is, so the insert reuses the check's lookup instead of querying again.
+    var lookedUp: [String: EventRecord?]?
 
     /// Opens an existing session file, checking that it is one of ours and intact.
     /// - Throws: ``StrokeLogError/corruptStore(path:reason:)`` for foreign or damaged files; the
@@ -166,6 +169,16 @@ public final class EventStore: SessionStore {
 
     /// The stored record of (author, clientOpID), if any.
     public func lookup(author: String, clientOpID: String) throws -> EventRecord? {
+        let key = Self.opKey(author: author, clientOpID: clientOpID)
+        if let known = lookedUp?[key] { return known }
+        let record = try find(author: author, clientOpID: clientOpID)
+        lookedUp?[key] = record
+        return record
+    }
+
+    static func opKey(author: String, clientOpID: String) -> String { author + "\u{0}" + clientOpID }
+
+    private func find(author: String, clientOpID: String) throws -> EventRecord? {
         findOp.reset()
         findOp.bind(1, author)
         findOp.bind(2, clientOpID)

@@ -81,8 +81,9 @@ public final class SessionLog {
         return true
     }
 
-    /// Inside the append's transaction: each operation checked against the rules and the state
-    /// (a retry of a stored one is not checked again); the rejected ones have their result, the
+    /// Inside the append's transaction: each operation checked against the rules (unless it was
+    /// made checked, ``PendingEvent/checked(author:clientOpID:payload:serverTime:)``) and the
+    /// state (a retry of a stored one is not checked against it again); the rejected ones have their result, the
     /// others go on to be stored. Throws the first rejection when `atomically`.
     private func check(_ events: [PendingEvent], atomically: Bool) throws -> (results: [Result?], accepted: [(index: Int, event: PendingEvent)]) {
         var results = [Result?](repeating: nil, count: events.count)
@@ -90,14 +91,11 @@ public final class SessionLog {
         var pending = SessionState.PendingAdditions()
         for (index, event) in events.enumerated() {
             do {
-                try Identifier.check(event.author, what: "author")
-                try Identifier.check(event.clientOpID, what: "client op id")
-                let payload = try event.payload.validated()
-                let canonical = PendingEvent(author: event.author, clientOpID: event.clientOpID, payload: payload, serverTime: event.serverTime)
+                let canonical = try event.checked()
                 if try store.lookup(author: event.author, clientOpID: event.clientOpID) == nil,
                    !accepted.contains(where: { $0.event.author == event.author && $0.event.clientOpID == event.clientOpID }) {
-                    try state.check(payload, pending: pending)
-                    pending.note(payload)
+                    try state.check(canonical.payload, pending: pending)
+                    pending.note(canonical.payload)
                 }
                 accepted.append((index, canonical))
             } catch let error as StrokeLogError {
