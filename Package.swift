@@ -122,6 +122,8 @@ let package = Package(
         // One contract for every `SessionStore` backend, run against SQLite files and PostgreSQL.
         .testTarget(name: "StoreContractTests", dependencies: ["StrokeLog", "PostgresStore", "ScratchServers"]),
         .testTarget(name: "RecognizeTests", dependencies: ["Recognize", "RecognizeTraining", "SketchModel", "StrokeLog"]),
+        .testTarget(name: "SketchModelTests", dependencies: ["SketchModel", "SessionModel"]),
+        .testTarget(name: "RecognizeTrainingTests", dependencies: ["RecognizeTraining", "Recognize", "SessionModel"]),
         .testTarget(
             name: "ExporterTests",
             dependencies: [

@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# Sets up and runs every test: Swift unit and end-to-end tests, node unit tests of the web
-# client's pure modules, the corrections loop (release build: it retrains the classifier), the
-# browser tests in headless Chromium against a real sketchd, and the cluster tests (three nodes
-# behind a real HAProxy).
+# Checks the Swift sources' formatting (scripts/lint.sh), then sets up and runs every test: Swift
+# unit and end-to-end tests, node unit tests of the web client's pure modules, the corrections
+# loop (release build: it retrains the classifier), the browser tests in headless Chromium
+# against a real sketchd, and the cluster tests (three nodes behind a real HAProxy).
 # Ends with one summary line "all: N passed, M failed".
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Formatting first (.swift-format; scripts/format.sh fixes it): a violation fails before any build.
+scripts/lint.sh
 scripts/setup.sh chromium chromium-driver haproxy curl postgresql patroni etcd-server etcd-client
 python3 -c "import pytest" 2>/dev/null || python3 -m pip install -q pytest
 python3 -c "import selenium" 2>/dev/null || python3 -m pip install -q selenium

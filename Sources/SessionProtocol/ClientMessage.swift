@@ -50,7 +50,10 @@ public enum ClientMessage: Equatable, Sendable {
             self.secret = secret
         }
 
-        enum CodingKeys: String, CodingKey { case protocolVersion = "protocol", clientId, name, color, secret }
+        enum CodingKeys: String, CodingKey {
+            case protocolVersion = "protocol"
+            case clientId, name, color, secret
+        }
     }
 
     /// `join`: enter a session with a capability token, resuming after `lastSeq`.

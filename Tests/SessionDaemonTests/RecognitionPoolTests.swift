@@ -46,10 +46,13 @@ final class RecognitionPoolTests: XCTestCase {
         }
         XCTAssertEqual(started.wait(timeout: .now() + 10), .success)
         let staleEnded = DispatchSemaphore(value: 0), staleOutcome = Log()
-        submit(pool, session: "a", outcome: { ran in
-            staleOutcome.add(ran ? "ran" : "cancelled")
-            staleEnded.signal()
-        }) { log.add("stale") }
+        submit(
+            pool, session: "a",
+            outcome: { ran in
+                staleOutcome.add(ran ? "ran" : "cancelled")
+                staleEnded.signal()
+            },
+            { log.add("stale") })
         submit(pool, session: "a") {
             log.add("newest")
             done.signal()

@@ -7,7 +7,10 @@ import SessionModel
 enum ImageExport {
     /// One image to produce.
     private struct Job: Sendable {
-        enum Kind: Sendable { case sketch(Int), overlay, wireframe }
+        enum Kind: Sendable {
+            case sketch(Int)
+            case overlay, wireframe
+        }
         var path: String
         var kind: Kind
         var screen: ScreenRecognition

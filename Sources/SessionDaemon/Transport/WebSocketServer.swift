@@ -131,8 +131,9 @@ private func webSocketServerEvent(
     }
 }
 
+// @unchecked: lws pointers, used only during the callback, on the service thread.
 /// One lws callback's arguments, handed into ``ServiceLoop`` on the thread that received them.
-private struct ServiceThreadEvent: @unchecked Sendable {  // lws pointers, used only during the callback, on the service thread
+private struct ServiceThreadEvent: @unchecked Sendable {
     var owner: UnsafeMutableRawPointer
     var wsi: OpaquePointer?
     var code: Int32

@@ -40,9 +40,9 @@ public final class SessionReaderPool: Sendable {
 
     /// A pool for the session file at `path`; nothing is opened until the first read.
     public convenience init(path: String, capacity: Int = SessionReaderPool.defaultCapacity) {
-        self.init(location: path, capacity: capacity, checkBeforeDigests: { try SessionFile.check(path) }) {
-            try EventStore(readingExisting: path)
-        }
+        self.init(
+            location: path, capacity: capacity, checkBeforeDigests: { try SessionFile.check(path) },
+            openReader: { try EventStore(readingExisting: path) })
     }
 
     /// A pool for session `name` of `catalog` (its ``SessionCatalog/openReader(_:)`` stores).
@@ -50,9 +50,9 @@ public final class SessionReaderPool: Sendable {
         if let directory = catalog as? SessionDirectory {
             self.init(path: directory.path(of: name), capacity: capacity)
         } else {
-            self.init(location: "\(catalog.description) session \(name)", capacity: capacity, checkBeforeDigests: {}) {
-                try catalog.openReader(name)
-            }
+            self.init(
+                location: "\(catalog.description) session \(name)", capacity: capacity, checkBeforeDigests: {},
+                openReader: { try catalog.openReader(name) })
         }
     }
 

@@ -195,6 +195,8 @@ public struct RoundedRectangle: Shape { public init(cornerRadius: CGFloat) {} }
 public struct Color: PrimitiveView, ShapeStyle, Hashable {
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {}
     public static let gray = Color(red: 0.5, green: 0.5, blue: 0.5)
+    // swift-format-ignore: DontRepeatTypeInStaticProperties
+    // SwiftUI's own name for it.
     public static let accentColor = Color(red: 0, green: 0.478, blue: 1)
     public func opacity(_ opacity: Double) -> Color { self }
 }
