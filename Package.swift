@@ -61,7 +61,10 @@ let package = Package(
         // the same `SessionStore` contract as the SQLite files.
         .target(
             name: "PostgresStore",
-            dependencies: ["StrokeLog", .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "Logging", package: "swift-log")]),
+            dependencies: [
+                "StrokeLog", .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]),
         // The result model (elements, layout nodes, screens' and sessions' results, generated
         // files, diff hunks, element previews): what the exporter and the wire need without the
         // recognizer.
@@ -89,7 +92,8 @@ let package = Package(
         .executableTarget(
             name: "SessionDaemon",
             dependencies: [
-                "CWebSockets", "CSketchdLWS", "StrokeLog", "PostgresStore", "SketchModel", "Recognize", "Exporter", "SessionProtocol",
+                "CWebSockets", "CSketchdLWS", "StrokeLog", "PostgresStore", "SketchModel", "Recognize", "Exporter",
+                "SessionProtocol",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "Logging", package: "swift-log"),
@@ -103,14 +107,24 @@ let package = Package(
 
         // Benchmarks (bench/): speed is measured here, never asserted in tests.
         .executableTarget(name: "strokelog-bench", dependencies: ["StrokeLog"], path: "bench/strokelog"),
-        .executableTarget(name: "bench-reader", dependencies: ["Recognize", "RecognizeTraining", "StrokeLog"], path: "bench/reader"),
         .executableTarget(
-            name: "bench-classify", dependencies: ["Recognize", "RecognizeTraining", "StrokeLog"], path: "bench/classify", exclude: ["README.md"]),
-        .executableTarget(name: "export-bench", dependencies: ["Exporter", "SketchModel", "Recognize", "StrokeLog"], path: "bench/export/ExportBench"),
-        .executableTarget(name: "wire-bench", dependencies: ["SessionProtocol", "Exporter", "SketchModel", "Recognize", "RecognizeTraining", "StrokeLog"], path: "bench/wire"),
+            name: "bench-reader", dependencies: ["Recognize", "RecognizeTraining", "StrokeLog"], path: "bench/reader"),
+        .executableTarget(
+            name: "bench-classify", dependencies: ["Recognize", "RecognizeTraining", "StrokeLog"],
+            path: "bench/classify", exclude: ["README.md"]),
+        .executableTarget(
+            name: "export-bench", dependencies: ["Exporter", "SketchModel", "Recognize", "StrokeLog"],
+            path: "bench/export/ExportBench"),
+        .executableTarget(
+            name: "wire-bench",
+            dependencies: [
+                "SessionProtocol", "Exporter", "SketchModel", "Recognize", "RecognizeTraining", "StrokeLog",
+            ], path: "bench/wire"),
 
         // Fuzzing (Fuzz/, scripts/fuzz.sh): the decoders' properties, one libFuzzer target each.
-        .target(name: "FuzzChecks", dependencies: ["StrokeLog", "SketchModel", "Recognize", "SessionProtocol"], path: "Fuzz/Checks"),
+        .target(
+            name: "FuzzChecks", dependencies: ["StrokeLog", "SketchModel", "Recognize", "SessionProtocol"],
+            path: "Fuzz/Checks"),
         .executableTarget(name: "fuzz-event-codec", dependencies: ["FuzzChecks"], path: "Fuzz/EventCodec"),
         .executableTarget(name: "fuzz-canvas-file", dependencies: ["FuzzChecks"], path: "Fuzz/CanvasFile"),
         .executableTarget(name: "fuzz-model-file", dependencies: ["FuzzChecks"], path: "Fuzz/ModelFile"),
@@ -121,7 +135,8 @@ let package = Package(
         .testTarget(name: "StrokeLogTests", dependencies: ["StrokeLog", "SessionModel"]),
         // One contract for every `SessionStore` backend, run against SQLite files and PostgreSQL.
         .testTarget(name: "StoreContractTests", dependencies: ["StrokeLog", "PostgresStore", "ScratchServers"]),
-        .testTarget(name: "RecognizeTests", dependencies: ["Recognize", "RecognizeTraining", "SketchModel", "StrokeLog"]),
+        .testTarget(
+            name: "RecognizeTests", dependencies: ["Recognize", "RecognizeTraining", "SketchModel", "StrokeLog"]),
         .testTarget(name: "SketchModelTests", dependencies: ["SketchModel", "SessionModel"]),
         .testTarget(name: "RecognizeTrainingTests", dependencies: ["RecognizeTraining", "Recognize", "SessionModel"]),
         .testTarget(
@@ -134,26 +149,40 @@ let package = Package(
             exclude: ["Golden", "SwiftUIStub"]),
         .testTarget(name: "sketchctlTests", dependencies: ["StrokeLog"]),
         .testTarget(name: "FuzzChecksTests", dependencies: ["FuzzChecks"]),
-        .testTarget(name: "SessionProtocolTests", dependencies: ["SessionProtocol", "StrokeLog", "WebSocketClient", "SketchModel", "Recognize"]),
-        .testTarget(name: "SessionDaemonTests", dependencies: ["SessionDaemon", "SessionProtocol", "StrokeLog", "WebSocketClient", "SketchModel", "RecognizeTraining", "PostgresStore"]),
+        .testTarget(
+            name: "SessionProtocolTests",
+            dependencies: ["SessionProtocol", "StrokeLog", "WebSocketClient", "SketchModel", "Recognize"]),
+        .testTarget(
+            name: "SessionDaemonTests",
+            dependencies: [
+                "SessionDaemon", "SessionProtocol", "StrokeLog", "WebSocketClient", "SketchModel", "RecognizeTraining",
+                "PostgresStore",
+            ]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["StrokeLog", "Exporter", "WebSocketClient", "SessionProtocol", "ScratchServers"]),
 
         // A minimal blocking WebSocket client over POSIX sockets, for the end-to-end tests and
         // the daemon benchmark (bench/daemon).
-        .target(name: "WebSocketClient", dependencies: ["StrokeLog", "SessionProtocol"], path: "Tests/Support/WebSocketClient"),
+        .target(
+            name: "WebSocketClient", dependencies: ["StrokeLog", "SessionProtocol"],
+            path: "Tests/Support/WebSocketClient"),
         // Throwaway servers for tests (a PostgreSQL of their own: scripts/postgres-scratch.sh).
         .target(name: "ScratchServers", path: "Tests/Support/ScratchServers"),
         .target(name: "BenchSupport", dependencies: ["WebSocketClient", "SessionProtocol"], path: "bench/Support"),
         .executableTarget(
-            name: "sketchd-bench", dependencies: ["WebSocketClient", "BenchSupport", "Recognize", "RecognizeTraining", "StrokeLog", "SessionProtocol"],
+            name: "sketchd-bench",
+            dependencies: [
+                "WebSocketClient", "BenchSupport", "Recognize", "RecognizeTraining", "StrokeLog", "SessionProtocol",
+            ],
             path: "bench/daemon/Sources"),
         .target(name: "CBenchEpoll", path: "bench/CEpoll"),
         .executableTarget(
-            name: "sketchd-sessions-bench", dependencies: ["WebSocketClient", "BenchSupport", "CBenchEpoll"], path: "bench/sessions",
+            name: "sketchd-sessions-bench", dependencies: ["WebSocketClient", "BenchSupport", "CBenchEpoll"],
+            path: "bench/sessions",
             exclude: ["README.md"]),
-        .executableTarget(name: "sketchd-flood", dependencies: ["WebSocketClient", "SessionProtocol"], path: "bench/flood"),
+        .executableTarget(
+            name: "sketchd-flood", dependencies: ["WebSocketClient", "SessionProtocol"], path: "bench/flood"),
         .executableTarget(
             name: "sketchd-results-bench", dependencies: ["WebSocketClient", "BenchSupport"], path: "bench/results",
             exclude: ["README.md"]),

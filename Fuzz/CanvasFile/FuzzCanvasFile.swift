@@ -8,9 +8,9 @@ public func fuzzCanvasFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 }
 
 #if !FUZZING
-/// Without libFuzzer: checks the files named on the command line (a corpus replay).
-@main
-enum ReplayCanvasFile {
-    static func main() { FuzzRunner.replay(.canvasFile) }
-}
+    /// Without libFuzzer: checks the files named on the command line (a corpus replay).
+    @main
+    enum ReplayCanvasFile {
+        static func main() { FuzzRunner.replay(.canvasFile) }
+    }
 #endif

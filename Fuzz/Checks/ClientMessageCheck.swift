@@ -28,11 +28,14 @@ enum ClientMessageCheck {
             }
         case .success(let message):
             try roundTrip(message)
-            guard WireNumbers.of(message).allSatisfy(\.isFinite) else { throw FuzzViolation("\(message.type) carries a non-finite number") }
+            guard WireNumbers.of(message).allSatisfy(\.isFinite) else {
+                throw FuzzViolation("\(message.type) carries a non-finite number")
+            }
             if case .op(let clientOpId, let event) = message { try admit(event, clientOpId: clientOpId) }
             if case .ink(let ink) = message { try admit(ink) }
             if case .hello(let hello) = message, let name = hello.name {
-                try TextFit.require(TextLimit.participantName.truncated(name), TextLimit.participantName, "hello name once cut")
+                try TextFit.require(
+                    TextLimit.participantName.truncated(name), TextLimit.participantName, "hello name once cut")
             }
         }
     }
@@ -51,7 +54,9 @@ enum ClientMessageCheck {
     private static func roundTrip(_ message: ClientMessage) throws(FuzzViolation) {
         let frame = JSONWire.encode(message)
         guard case .success(let again) = decode(frame) else {
-            throw FuzzViolation("a decoded \(message.type) does not decode after encoding: \(String(decoding: frame.prefix(200), as: UTF8.self))")
+            throw FuzzViolation(
+                "a decoded \(message.type) does not decode after encoding: \(String(decoding: frame.prefix(200), as: UTF8.self))"
+            )
         }
         guard again == message else { throw FuzzViolation("\(message.type) changes in an encode-decode round trip") }
     }
@@ -60,7 +65,8 @@ enum ClientMessageCheck {
     private static func admit(_ ink: ClientMessage.InkUpdate) throws(FuzzViolation) {
         guard Admission().problem(with: ink) == nil else { return }
         guard Identifier.isValid(ink.strokeId), Identifier.isValid(ink.screen), ink.points.count <= Stroke.maxPoints,
-              ink.points.allSatisfy({ (2...4).contains($0.count) }) else {
+            ink.points.allSatisfy({ (2...4).contains($0.count) })
+        else {
             throw FuzzViolation("admitted ink breaks a limit of PROTOCOL.md")
         }
     }
@@ -78,7 +84,9 @@ enum ClientMessageCheck {
             stored = admitted.payload
         }
         try StoredEventLimits.require(stored)
-        guard (try? stored.validated()) == stored else { throw FuzzViolation("a stored \(stored.kind) event is not canonical") }
+        guard (try? stored.validated()) == stored else {
+            throw FuzzViolation("a stored \(stored.kind) event is not canonical")
+        }
         let broadcast = JSONWire.encode(ClientMessage.op(clientOpId: clientOpId, event: stored))
         guard case .success(.op(_, let received)) = decode(broadcast), received == stored else {
             throw FuzzViolation("a stored \(stored.kind) event does not read back from its JSON form")

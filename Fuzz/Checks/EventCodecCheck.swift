@@ -19,7 +19,9 @@ enum EventCodecCheck {
         } catch {
             throw FuzzViolation("a decoded \(payload.kind) payload does not decode after encoding: \(error)")
         }
-        guard again == payload else { throw FuzzViolation("\(payload.kind) payload changes in an encode-decode round trip") }
+        guard again == payload else {
+            throw FuzzViolation("\(payload.kind) payload changes in an encode-decode round trip")
+        }
         guard again.binaryEncoded() == encoded else { throw FuzzViolation("\(payload.kind) encoding is not stable") }
         _ = try? payload.validated()
     }

@@ -20,7 +20,9 @@ enum ModelFileCheck {
         } catch {
             throw FuzzViolation("untyped load error: \(error)")
         }
-        guard ModelFile.encode(model) == bytes else { throw FuzzViolation("a loaded model does not write back to its bytes") }
+        guard ModelFile.encode(model) == bytes else {
+            throw FuzzViolation("a loaded model does not write back to its bytes")
+        }
         let probabilities = model.probabilities(for: [Float](repeating: 0, count: model.inputCount))
         guard probabilities.count == model.outputCount else { throw FuzzViolation("wrong number of outputs") }
         guard probabilities.allSatisfy(\.isFinite), abs(probabilities.reduce(0, +) - 1) < 1e-6 else {

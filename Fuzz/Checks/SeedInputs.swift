@@ -18,8 +18,11 @@ public enum SeedInputs {
     }
 
     private static let stroke = Stroke(
-        id: "s1", points: [StrokePoint(x: 10, y: 20, t: 0, pressure: 0.5), StrokePoint(x: 14.125, y: 22, t: 16, pressure: 0.75),
-                           StrokePoint(x: 30, y: 21.5, t: 40)],
+        id: "s1",
+        points: [
+            StrokePoint(x: 10, y: 20, t: 0, pressure: 0.5), StrokePoint(x: 14.125, y: 22, t: 16, pressure: 0.75),
+            StrokePoint(x: 30, y: 21.5, t: 40),
+        ],
         color: "#1f6feb", width: 2.5, screen: "main")
 
     private static let events: [EventPayload] = [
@@ -34,32 +37,43 @@ public enum SeedInputs {
         .textSet(strokeIDs: ["s1"], text: "Log in ✓"),
         .screenAdded(Screen(id: "second", name: "Settings", width: 430, height: 932)),
         .screenRenamed(screenID: "main", name: "Login"),
-        .metadataSet(MetadataChange(
-            title: "Demo", trainingConsent: true,
-            theme: Theme(accent: "#1f6feb", background: "#ffffff", cornerRadius: 12, typeScale: 1.25))),
+        .metadataSet(
+            MetadataChange(
+                title: "Demo", trainingConsent: true,
+                theme: Theme(accent: "#1f6feb", background: "#ffffff", cornerRadius: 12, typeScale: 1.25))),
         .metadataSet(MetadataChange(trainingConsent: false)),
         .recognitionRun(model: "stroke-classifier-2", sawSeq: 42),
         .strokesMoved(strokeIDs: ["s1", "s2"], dx: -12.5, dy: 40.125),
     ]
 
     /// One of each message a client sends, and an op for every event kind a client may send.
-    private static let clientMessages: [ClientMessage] = [
-        .hello(ClientMessage.Hello(protocolVersion: 1, clientId: "c-7f3a", name: "Ana", color: "#1f6feb", secret: "q3xS0b9dHkN2YwZpL7rT4vQe")),
-        .hello(ClientMessage.Hello(protocolVersion: 1, clientId: "c-1")),
-        .createSession(title: "Login flow", session: "s-0f3c9a1b2c4d5e6f0718293a4b5c6d7e"),
-        .createSession(title: nil, session: nil),
-        .join(ClientMessage.Join(session: "s-0f3c9a1b2c4d5e6f0718293a4b5c6d7e", token: "dG9rZW4", lastSeq: 812)),
-        .ink(ClientMessage.InkUpdate(strokeId: "c-7f3a:s17", screen: "main", points: [[10, 20, 0, 0.5], [12.5, 21]], color: "#1f6feb", width: 2)),
-        .presence(ClientMessage.PresenceUpdate(screen: "main", x: 120.5, y: 300)),
-        .replay(toSeq: 400),
-        .replay(toSeq: nil),
-        .export(format: "swiftpm", toSeq: 400),
-        .getCode,
-        .shareLink(ShareLinkChange(action: .rotate, role: .view)),
-        .shareLink(ShareLinkChange(action: .revoke, role: .edit)),
-        .watchDetections(true),
-        .watchDetections(false),
-    ] + events.filter { $0.kind != .recognitionRun }.enumerated().map { .op(clientOpId: "c-7f3a:\($0.offset)", event: $0.element) }
+    private static let clientMessages: [ClientMessage] =
+        [
+            .hello(
+                ClientMessage.Hello(
+                    protocolVersion: 1, clientId: "c-7f3a", name: "Ana", color: "#1f6feb",
+                    secret: "q3xS0b9dHkN2YwZpL7rT4vQe")),
+            .hello(ClientMessage.Hello(protocolVersion: 1, clientId: "c-1")),
+            .createSession(title: "Login flow", session: "s-0f3c9a1b2c4d5e6f0718293a4b5c6d7e"),
+            .createSession(title: nil, session: nil),
+            .join(ClientMessage.Join(session: "s-0f3c9a1b2c4d5e6f0718293a4b5c6d7e", token: "dG9rZW4", lastSeq: 812)),
+            .ink(
+                ClientMessage.InkUpdate(
+                    strokeId: "c-7f3a:s17", screen: "main", points: [[10, 20, 0, 0.5], [12.5, 21]], color: "#1f6feb",
+                    width: 2)),
+            .presence(ClientMessage.PresenceUpdate(screen: "main", x: 120.5, y: 300)),
+            .replay(toSeq: 400),
+            .replay(toSeq: nil),
+            .export(format: "swiftpm", toSeq: 400),
+            .getCode,
+            .shareLink(ShareLinkChange(action: .rotate, role: .view)),
+            .shareLink(ShareLinkChange(action: .revoke, role: .edit)),
+            .watchDetections(true),
+            .watchDetections(false),
+        ]
+        + events.filter { $0.kind != .recognitionRun }.enumerated().map {
+            .op(clientOpId: "c-7f3a:\($0.offset)", event: $0.element)
+        }
 
     /// Frames the decoder or the admission refuses, one per row of PROTOCOL.md's error table
     /// that a single frame can reach.
@@ -78,7 +92,8 @@ public enum SeedInputs {
         #"{"type":"op","clientOpId":"c:1","event":{"kind":"labelCorrected","strokeIds":["s1"],"label":"zz-not-a-type"}}"#,
         #"{"type":"op","clientOpId":"c:1","event":{"kind":"strokesMoved","strokeIds":["s1"],"dx":0,"dy":0}}"#,
         #"{"type":"op","clientOpId":"c:1","event":{"kind":"screenRenamed","screenId":"main","name":""}}"#,
-        #"{"type":"op","clientOpId":"c:1","event":{"kind":"metadataSet","title":""# + String(repeating: #"e\u0301"#, count: 90) + #""}}"#,
+        #"{"type":"op","clientOpId":"c:1","event":{"kind":"metadataSet","title":""#
+            + String(repeating: #"e\u0301"#, count: 90) + #""}}"#,
         #"{"type":"presence","screen":"main","x":-Infinity,"y":1}"#,
         #"{"type":"ink","strokeId":"s","screen":"main","points":"none"}"#,
         #"{"type":"join","session":"s-1","token":7}"#,

@@ -9,16 +9,22 @@ enum StoredEventLimits {
     static func require(_ event: EventPayload) throws(FuzzViolation) {
         switch event {
         case .strokeAdded(let stroke):
-            guard (1...Stroke.maxPoints).contains(stroke.points.count) else { throw FuzzViolation("a stored stroke has \(stroke.points.count) points") }
+            guard (1...Stroke.maxPoints).contains(stroke.points.count) else {
+                throw FuzzViolation("a stored stroke has \(stroke.points.count) points")
+            }
             try requireIDs([stroke.id, stroke.screen])
-            guard stroke.points.allSatisfy(isInRange), onGrid(stroke.width), stroke.width > 0, (try? HexColor.check(stroke.color)) != nil else {
+            guard stroke.points.allSatisfy(isInRange), onGrid(stroke.width), stroke.width > 0,
+                (try? HexColor.check(stroke.color)) != nil
+            else {
                 throw FuzzViolation("a stored stroke has a point, width or colour out of range")
             }
         case .strokesErased(let ids), .strokesMerged(let ids), .strokesSplit(let ids), .strokesIgnored(let ids, _):
             try requireIDs(ids)
         case .labelCorrected(let ids, let label):
             try requireIDs(ids)
-            guard ElementType(rawValue: label) != nil else { throw FuzzViolation("label '\(label.prefix(40))' was admitted") }
+            guard ElementType(rawValue: label) != nil else {
+                throw FuzzViolation("label '\(label.prefix(40))' was admitted")
+            }
         case .textSet(let ids, let text):
             try requireIDs(ids)
             try TextFit.require(text, TextLimit.elementText, "textSet text")
@@ -32,7 +38,8 @@ enum StoredEventLimits {
             if let title = change.title { try TextFit.require(title, TextLimit.title, "title") }
         case .strokesMoved(let ids, let dx, let dy):
             try requireIDs(ids)
-            guard [dx, dy].allSatisfy({ onGrid($0) && abs($0) <= EventPayload.maxMoveDistance }), dx != 0 || dy != 0 else {
+            guard [dx, dy].allSatisfy({ onGrid($0) && abs($0) <= EventPayload.maxMoveDistance }), dx != 0 || dy != 0
+            else {
                 throw FuzzViolation("a stored move (\(dx), \(dy)) is off the grid or out of range")
             }
         case .undo, .redo, .recognitionRun:
@@ -62,7 +69,9 @@ enum TextFit {
         let nfc = text.precomposedStringWithCanonicalMapping
         guard Array(nfc.utf8) == Array(text.utf8) else { throw FuzzViolation("\(what) is not stored in NFC") }
         guard text.utf8.count <= limit.maxBytes, text.count <= limit.maxGraphemes else {
-            throw FuzzViolation("\(what) of \(text.utf8.count) bytes and \(text.count) graphemes passed a limit of \(limit.maxBytes) and \(limit.maxGraphemes)")
+            throw FuzzViolation(
+                "\(what) of \(text.utf8.count) bytes and \(text.count) graphemes passed a limit of \(limit.maxBytes) and \(limit.maxGraphemes)"
+            )
         }
     }
 }

@@ -21,7 +21,8 @@ enum WireNumbers {
         case .metadataSet(let change): change.theme.map { [$0.cornerRadius, $0.typeScale] } ?? []
         case .strokesMoved(_, let dx, let dy): [dx, dy]
         case .strokesErased, .undo, .redo, .labelCorrected, .strokesMerged, .strokesSplit, .strokesIgnored, .textSet,
-             .screenRenamed, .recognitionRun: []
+            .screenRenamed, .recognitionRun:
+            []
         }
     }
 }

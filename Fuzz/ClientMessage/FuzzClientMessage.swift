@@ -8,9 +8,9 @@ public func fuzzClientMessage(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
 }
 
 #if !FUZZING
-/// Without libFuzzer: checks the files named on the command line (a corpus replay).
-@main
-enum ReplayClientMessage {
-    static func main() { FuzzRunner.replay(.clientMessage) }
-}
+    /// Without libFuzzer: checks the files named on the command line (a corpus replay).
+    @main
+    enum ReplayClientMessage {
+        static func main() { FuzzRunner.replay(.clientMessage) }
+    }
 #endif

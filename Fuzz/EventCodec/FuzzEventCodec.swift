@@ -8,9 +8,9 @@ public func fuzzEventCodec(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 }
 
 #if !FUZZING
-/// Without libFuzzer: checks the files named on the command line (a corpus replay).
-@main
-enum ReplayEventCodec {
-    static func main() { FuzzRunner.replay(.eventCodec) }
-}
+    /// Without libFuzzer: checks the files named on the command line (a corpus replay).
+    @main
+    enum ReplayEventCodec {
+        static func main() { FuzzRunner.replay(.eventCodec) }
+    }
 #endif

@@ -8,9 +8,9 @@ public func fuzzModelFile(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 }
 
 #if !FUZZING
-/// Without libFuzzer: checks the files named on the command line (a corpus replay).
-@main
-enum ReplayModelFile {
-    static func main() { FuzzRunner.replay(.modelFile) }
-}
+    /// Without libFuzzer: checks the files named on the command line (a corpus replay).
+    @main
+    enum ReplayModelFile {
+        static func main() { FuzzRunner.replay(.modelFile) }
+    }
 #endif

@@ -50,9 +50,11 @@ public final class PostgresChangeListener: Sendable {
         guard !state.withLock({ $0.stopped }) else { return }
         do {
             let connection = try PostgresConnection.connect(
-                on: PostgresConnection.defaultEventLoopGroup.any(), configuration: location.configuration, id: 0, logger: logger
+                on: PostgresConnection.defaultEventLoopGroup.any(), configuration: location.configuration, id: 0,
+                logger: logger
             ).wait()
-            let ownID = ownID, changed = changed
+            let ownID = ownID
+            let changed = changed
             connection.addListener(channel: Self.channel) { _, notification in
                 guard let (session, writer) = Self.parse(notification.payload), writer != ownID else { return }
                 changed(session)
@@ -63,11 +65,16 @@ public final class PostgresChangeListener: Sendable {
                 state.connection = connection
                 return true
             }
-            guard keep else { return _ = try? connection.close().wait() }
+            guard keep else {
+                _ = try? connection.close().wait()
+                return
+            }
             connection.closeFuture.whenComplete { _ in self.reconnectSoon() }
             if reportingEverything { changed(nil) }
         } catch {
-            logger.warning("not listening for other writers' changes; trying again", metadata: ["error": "\(PostgresFailure.describe(error))"])
+            logger.warning(
+                "not listening for other writers' changes; trying again",
+                metadata: ["error": "\(PostgresFailure.describe(error))"])
             reconnectSoon()
         }
     }

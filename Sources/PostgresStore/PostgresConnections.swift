@@ -79,7 +79,10 @@ final class PostgresConnections: Sendable {
     /// Closes the idle connections (PostgresNIO requires every connection closed before it is
     /// released); a lent one is closed when it comes back failed, else kept idle.
     func close() {
-        for connection in idle.withLock({ idle in defer { idle = [] }; return idle }) {
+        for connection in idle.withLock({ idle in
+            defer { idle = [] }
+            return idle
+        }) {
             _ = try? connection.close().wait()
         }
     }
@@ -88,7 +91,8 @@ final class PostgresConnections: Sendable {
         let id = nextID.add(1, ordering: .relaxed).oldValue
         do {
             return try PostgresConnection.connect(
-                on: PostgresConnection.defaultEventLoopGroup.any(), configuration: location.configuration, id: id, logger: logger
+                on: PostgresConnection.defaultEventLoopGroup.any(), configuration: location.configuration, id: id,
+                logger: logger
             ).wait()
         } catch {
             throw StrokeLogError.storageUnavailable("\(location): cannot connect: \(PostgresFailure.describe(error))")
@@ -115,7 +119,9 @@ extension PostgresConnection {
 
     /// Runs `query` as ``run(_:logger:)`` does, but returns nil when the server refuses it with
     /// one of `states` (SQLSTATE codes), which the caller expects and handles.
-    func run(_ query: PostgresQuery, logger: Logger, unlessRefusedWith states: Set<String>) throws -> PostgresQueryResult? {
+    func run(_ query: PostgresQuery, logger: Logger, unlessRefusedWith states: Set<String>) throws
+        -> PostgresQueryResult?
+    {
         switch try answer(to: query, logger: logger) {
         case .success(let rows): return rows
         case .failure(let error):

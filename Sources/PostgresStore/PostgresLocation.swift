@@ -17,7 +17,9 @@ public struct PostgresLocation: Sendable, CustomStringConvertible {
     /// Parses `url`. TLS is used when `sslmode=require` (or `verify-full`) asks for it.
     /// - Throws: ``PostgresAddressError`` for an address that is not one.
     public init(url: String) throws {
-        guard Self.isPostgres(url), let components = URLComponents(string: url), let host = components.host, !host.isEmpty else {
+        guard Self.isPostgres(url), let components = URLComponents(string: url), let host = components.host,
+            !host.isEmpty
+        else {
             throw PostgresAddressError(reason: "not a postgres://user@host[:port]/database address")
         }
         let user = components.user.flatMap { $0.removingPercentEncoding } ?? "postgres"
@@ -32,7 +34,8 @@ public struct PostgresLocation: Sendable, CustomStringConvertible {
         default: throw PostgresAddressError(reason: "sslmode \(sslMode) is not one of disable, require, verify-full")
         }
         let port = components.port ?? 5432
-        configuration = PostgresConnection.Configuration(host: host, port: port, username: user, password: password, database: database, tls: tls)
+        configuration = PostgresConnection.Configuration(
+            host: host, port: port, username: user, password: password, database: database, tls: tls)
         description = "postgres://\(user)@\(host):\(port)/\(database)"
     }
 }

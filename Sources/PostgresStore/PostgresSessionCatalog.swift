@@ -24,7 +24,8 @@ public final class PostgresSessionCatalog: SessionCatalog {
     /// shared by all its sessions.
     /// - Throws: ``PostgresAddressError`` for a bad address,
     ///   ``StrokeLog/StrokeLogError/storageUnavailable(_:)`` when the server cannot be reached.
-    public init(url: String, connections capacity: Int = 16, logger: Logger = Logger(label: "sketchd.postgres")) throws {
+    public init(url: String, connections capacity: Int = 16, logger: Logger = Logger(label: "sketchd.postgres")) throws
+    {
         let location = try PostgresLocation(url: url)
         self.location = location
         description = location.description
@@ -63,7 +64,8 @@ public final class PostgresSessionCatalog: SessionCatalog {
     public func create(_ name: String) throws -> SessionLog {
         try Identifier.check(name, what: "session name")
         let inserted = try writes.withConnection { connection in
-            try connection.run("INSERT INTO sessions (name) VALUES (\(name)) ON CONFLICT DO NOTHING", logger: logger).metadata.rows ?? 0
+            try connection.run("INSERT INTO sessions (name) VALUES (\(name)) ON CONFLICT DO NOTHING", logger: logger)
+                .metadata.rows ?? 0
         }
         guard inserted == 1 else { throw StrokeLogError.storage("\(description): session \(name) already exists") }
         return try SessionLog(name: name, store: store(name, writable: true))
@@ -78,7 +80,8 @@ public final class PostgresSessionCatalog: SessionCatalog {
     /// table refuses deletes): a failed creation leaves nothing behind.
     public func discardNewSession(_ name: String) {
         try? writes.transaction { connection in
-            let head = try connection.run("SELECT head FROM sessions WHERE name = \(name) FOR UPDATE", logger: logger).first?.decode(Int64.self)
+            let head = try connection.run("SELECT head FROM sessions WHERE name = \(name) FOR UPDATE", logger: logger)
+                .first?.decode(Int64.self)
             guard head == 0 else { return }
             try connection.run("DELETE FROM session_meta WHERE session = \(name)", logger: logger)
             try connection.run("DELETE FROM checkpoints WHERE session = \(name)", logger: logger)
@@ -88,16 +91,20 @@ public final class PostgresSessionCatalog: SessionCatalog {
 
     public func sessionNames() throws -> [String] {
         try reads.withConnection { connection in
-            try connection.run("SELECT name FROM sessions ORDER BY name", logger: logger).map { try $0.decode(String.self) }
+            try connection.run("SELECT name FROM sessions ORDER BY name", logger: logger).map {
+                try $0.decode(String.self)
+            }
         }
     }
 
     public func list() throws -> [SessionListing] {
         try reads.withConnection { connection in
-            try connection.run("""
+            try connection.run(
+                """
                 SELECT s.name, count(e.seq), max(e.server_time) FROM sessions s LEFT JOIN events e ON e.session = s.name
                 GROUP BY s.name ORDER BY s.name
-                """, logger: logger).map { row in
+                """, logger: logger
+            ).map { row in
                 let (name, count, last) = try row.decode((String, Int64, Int64?).self)
                 return SessionListing(name: name, eventCount: count, lastChange: last)
             }
@@ -105,6 +112,8 @@ public final class PostgresSessionCatalog: SessionCatalog {
     }
 
     private func store(_ name: String, writable: Bool) throws -> PostgresSessionStore {
-        try PostgresSessionStore(name: name, database: description, writes: writes, reads: reads, writable: writable, writerID: id, logger: logger)
+        try PostgresSessionStore(
+            name: name, database: description, writes: writes, reads: reads, writable: writable, writerID: id,
+            logger: logger)
     }
 }

@@ -40,8 +40,11 @@ public final class PostgresSessionStore: SessionStore {
     /// as never stored without asking the server (which checks it as it inserts).
     private var guessedAbsent: Set<String>?
 
-    init(name: String, database: String, writes: PostgresConnections, reads: PostgresConnections, writable: Bool, writerID: String,
-         logger: Logger) throws {
+    init(
+        name: String, database: String, writes: PostgresConnections, reads: PostgresConnections, writable: Bool,
+        writerID: String,
+        logger: Logger
+    ) throws {
         self.name = name
         notification = PostgresChangeListener.payload(session: name, writer: writerID)
         location = "\(database) session \(name)"
@@ -59,7 +62,9 @@ public final class PostgresSessionStore: SessionStore {
     /// Appends in one round trip when it can (``appendInOneTrip(now:choosing:)``), else in a
     /// transaction that locks the session's row first (``appendLocked(now:choosing:)``); `choose`
     /// may then be called twice, the second answer replacing the first.
-    public func append(now: Int64, choosing choose: ([EventRecord]) throws -> (events: [PendingEvent], state: SessionState)) throws -> [AppendOutcome] {
+    public func append(
+        now: Int64, choosing choose: ([EventRecord]) throws -> (events: [PendingEvent], state: SessionState)
+    ) throws -> [AppendOutcome] {
         guard isWritable else { throw StrokeLogError.storage("\(location) is open for reading only") }
         if let outcomes = try appendInOneTrip(now: now, choosing: choose) { return outcomes }
         return try appendLocked(now: now, choosing: choose)
@@ -70,22 +75,30 @@ public final class PostgresSessionStore: SessionStore {
     /// both, refusing when either is wrong. nil, with nothing written, when the guess was wrong
     /// or could not be checked: an op refused or a batch thrown while its lookups were guessed, an
     /// op twice in the batch, a checkpoint due.
-    private func appendInOneTrip(now: Int64, choosing choose: ([EventRecord]) throws -> (events: [PendingEvent], state: SessionState)) throws -> [AppendOutcome]? {
+    private func appendInOneTrip(
+        now: Int64, choosing choose: ([EventRecord]) throws -> (events: [PendingEvent], state: SessionState)
+    ) throws -> [AppendOutcome]? {
         guessedAbsent = []
         defer { guessedAbsent = nil }
-        guard let (events, state) = try? choose([]), let guessed = guessedAbsent, !events.isEmpty, state.lastSeq == lastSeq else { return nil }
+        guard let (events, state) = try? choose([]), let guessed = guessedAbsent, !events.isEmpty,
+            state.lastSeq == lastSeq
+        else { return nil }
         let keys = events.map { $0.author + "\u{0}" + $0.clientOpID }
         guard Set(keys).count == keys.count, guessed.isSubset(of: keys) else { return nil }
         let head = lastSeq
         let records = events.enumerated().map { offset, event in
-            EventRecord(seq: head + Int64(offset) + 1, author: event.author, clientOpID: event.clientOpID,
-                        serverTime: event.serverTime ?? now, payload: event.payload)
+            EventRecord(
+                seq: head + Int64(offset) + 1, author: event.author, clientOpID: event.clientOpID,
+                serverTime: event.serverTime ?? now, payload: event.payload)
         }
         let outcomes = records.map(AppendOutcome.stored)
-        guard CheckpointPlan.boundaries(from: state, folding: outcomes, policy: checkpointPolicy) == nil else { return nil }
+        guard CheckpointPlan.boundaries(from: state, folding: outcomes, policy: checkpointPolicy) == nil else {
+            return nil
+        }
         let payloads = records.map { ByteBuffer(bytes: $0.payload.binaryEncoded()) }
         let answer = try writes.withConnection { connection in
-            try connection.run("""
+            try connection.run(
+                """
                 SELECT sketchd_append(\(name), \(head), \(records.map(\.author)), \(records.map(\.clientOpID)),
                     \(records.map(\.payload.kind.rawValue)), \(payloads), \(records.map(\.serverTime)),
                     \(PostgresChangeListener.channel), \(notification))
@@ -102,14 +115,17 @@ public final class PostgresSessionStore: SessionStore {
 
     /// The append in a transaction: the session's row locked, the events other writers appended
     /// read and handed to `choose`, each op looked up, then inserted, the head moved.
-    private func appendLocked(now: Int64, choosing choose: ([EventRecord]) throws -> (events: [PendingEvent], state: SessionState)) throws -> [AppendOutcome] {
+    private func appendLocked(
+        now: Int64, choosing choose: ([EventRecord]) throws -> (events: [PendingEvent], state: SessionState)
+    ) throws -> [AppendOutcome] {
         let (outcomes, head, version) = try writes.transaction { connection in
             appending = connection
             defer {
                 appending = nil
                 lookedUp = [:]
             }
-            let locked = try connection.run("SELECT head FROM sessions WHERE name = \(name) FOR UPDATE", logger: logger).first
+            let locked = try connection.run("SELECT head FROM sessions WHERE name = \(name) FOR UPDATE", logger: logger)
+                .first
             guard let locked else { throw StrokeLogError.unknownSession(name) }
             let storedHead = try locked.decode(Int64.self)
             var foreign: [EventRecord] = []
@@ -129,11 +145,14 @@ public final class PostgresSessionStore: SessionStore {
                 next += 1
                 let payload = ByteBuffer(bytes: event.payload.binaryEncoded())
                 let time = event.serverTime ?? now
-                try connection.run("""
+                try connection.run(
+                    """
                     INSERT INTO events (session, seq, author, client_op_id, kind, payload, server_time)
                     VALUES (\(name), \(next), \(event.author), \(event.clientOpID), \(event.payload.kind.rawValue), \(payload), \(time))
                     """, logger: logger)
-                let record = EventRecord(seq: next, author: event.author, clientOpID: event.clientOpID, serverTime: time, payload: event.payload)
+                let record = EventRecord(
+                    seq: next, author: event.author, clientOpID: event.clientOpID, serverTime: time,
+                    payload: event.payload)
                 lookedUp[event.author + "\u{0}" + event.clientOpID] = .some(record)
                 return .stored(record)
             }
@@ -154,13 +173,17 @@ public final class PostgresSessionStore: SessionStore {
         }
         if appending != nil, let known = lookedUp[key] { return known }
         let found = try reading { connection -> EventRecord? in
-            let row = try connection.run("""
+            let row = try connection.run(
+                """
                 SELECT seq, server_time, payload FROM events
                 WHERE session = \(name) AND author = \(author) AND client_op_id = \(clientOpID)
-                """, logger: logger).first
+                """, logger: logger
+            ).first
             guard let row else { return nil }
             let (seq, serverTime, payload) = try row.decode((Int64, Int64, ByteBuffer).self)
-            return EventRecord(seq: seq, author: author, clientOpID: clientOpID, serverTime: serverTime, payload: try decodePayload(payload, seq: seq))
+            return EventRecord(
+                seq: seq, author: author, clientOpID: clientOpID, serverTime: serverTime,
+                payload: try decodePayload(payload, seq: seq))
         }
         if appending != nil { lookedUp[key] = .some(found) }
         return found
@@ -171,17 +194,24 @@ public final class PostgresSessionStore: SessionStore {
     }
 
     /// Reads in pages of 1,000 events, so a long log is never all in memory at once.
-    private func forEachEvent(after: Int64, through: Int64, on connection: PostgresConnection, _ body: (EventRecord) throws -> Void) throws {
+    private func forEachEvent(
+        after: Int64, through: Int64, on connection: PostgresConnection, _ body: (EventRecord) throws -> Void
+    ) throws {
         var cursor = after
         while cursor < through {
-            let rows = try connection.run("""
+            let rows = try connection.run(
+                """
                 SELECT seq, author, client_op_id, server_time, payload FROM events
                 WHERE session = \(name) AND seq > \(cursor) AND seq <= \(through) ORDER BY seq LIMIT 1000
                 """, logger: logger)
             var count = 0
             for row in rows {
-                let (seq, author, clientOpID, serverTime, payload) = try row.decode((Int64, String, String, Int64, ByteBuffer).self)
-                try body(EventRecord(seq: seq, author: author, clientOpID: clientOpID, serverTime: serverTime, payload: try decodePayload(payload, seq: seq)))
+                let (seq, author, clientOpID, serverTime, payload) = try row.decode(
+                    (Int64, String, String, Int64, ByteBuffer).self)
+                try body(
+                    EventRecord(
+                        seq: seq, author: author, clientOpID: clientOpID, serverTime: serverTime,
+                        payload: try decodePayload(payload, seq: seq)))
                 cursor = seq
                 count += 1
             }
@@ -191,7 +221,9 @@ public final class PostgresSessionStore: SessionStore {
 
     public func summary() throws -> (count: Int64, lastChange: Int64?) {
         try reading { connection in
-            let row = try connection.run("SELECT count(*), max(server_time) FROM events WHERE session = \(name)", logger: logger).first!
+            let row = try connection.run(
+                "SELECT count(*), max(server_time) FROM events WHERE session = \(name)", logger: logger
+            ).first!
             let (count, last) = try row.decode((Int64, Int64?).self)
             return (count, last)
         }
@@ -199,23 +231,28 @@ public final class PostgresSessionStore: SessionStore {
 
     public func meta(_ key: String) throws -> String? {
         try reading { connection in
-            try connection.run("SELECT value FROM session_meta WHERE session = \(name) AND key = \(key)", logger: logger)
-                .first?.decode(String.self)
+            try connection.run(
+                "SELECT value FROM session_meta WHERE session = \(name) AND key = \(key)", logger: logger
+            )
+            .first?.decode(String.self)
         }
     }
 
     public func metaEntries() throws -> [(key: String, value: String)] {
         try reading { connection in
-            try connection.run("SELECT key, value FROM session_meta WHERE session = \(name) ORDER BY key", logger: logger)
-                .map { row in try row.decode((String, String).self) }
-                .map { (key: $0.0, value: $0.1) }
+            try connection.run(
+                "SELECT key, value FROM session_meta WHERE session = \(name) ORDER BY key", logger: logger
+            )
+            .map { row in try row.decode((String, String).self) }
+            .map { (key: $0.0, value: $0.1) }
         }
     }
 
     public func setMeta(_ key: String, _ value: String) throws {
         guard isWritable else { throw StrokeLogError.storage("\(location) is open for reading only") }
         knownVersion = try writes.transaction { connection in
-            try connection.run("""
+            try connection.run(
+                """
                 INSERT INTO session_meta (session, key, value) VALUES (\(name), \(key), \(value))
                 ON CONFLICT (session, key) DO UPDATE SET value = excluded.value
                 """, logger: logger)
@@ -225,7 +262,8 @@ public final class PostgresSessionStore: SessionStore {
 
     public func changedElsewhere() throws -> Bool {
         let version = try reading { connection in
-            try connection.run("SELECT version FROM sessions WHERE name = \(name)", logger: logger).first?.decode(Int64.self)
+            try connection.run("SELECT version FROM sessions WHERE name = \(name)", logger: logger).first?.decode(
+                Int64.self)
         }
         guard let version else { throw StrokeLogError.unknownSession(name) }
         defer { knownVersion = version }
@@ -243,11 +281,14 @@ public final class PostgresSessionStore: SessionStore {
             var start = StoreReplay(state: SessionState(), checkpointSeq: 0)
             if fromCheckpoints {
                 let rows = try connection.run(
-                    "SELECT seq, sha256, state FROM checkpoints WHERE session = \(name) AND seq <= \(seq) ORDER BY seq DESC", logger: logger)
+                    "SELECT seq, sha256, state FROM checkpoints WHERE session = \(name) AND seq <= \(seq) ORDER BY seq DESC",
+                    logger: logger)
                 for row in rows {
                     let (stored, sha256, encoded) = try row.decode((Int64, ByteBuffer, ByteBuffer).self)
-                    if let intact = CheckpointPlan.intact(sha256: Array(sha256.readableBytesView), encoded: Array(encoded.readableBytesView)),
-                       let state = CheckpointPlan.decoded(seq: stored, encoded: intact) {
+                    if let intact = CheckpointPlan.intact(
+                        sha256: Array(sha256.readableBytesView), encoded: Array(encoded.readableBytesView)),
+                        let state = CheckpointPlan.decoded(seq: stored, encoded: intact)
+                    {
                         start = StoreReplay(state: state, checkpointSeq: stored)
                         break
                     }
@@ -275,9 +316,12 @@ public final class PostgresSessionStore: SessionStore {
         if !plan.rebuild.isEmpty || !plan.drop.isEmpty {
             // Only derived data: if it cannot be written now, the next writer's open tries again.
             try? writes.transaction { connection in
-                let stored = try connection.run("SELECT head FROM sessions WHERE name = \(name) FOR UPDATE", logger: logger).first?.decode(Int64.self)
+                let stored = try connection.run(
+                    "SELECT head FROM sessions WHERE name = \(name) FOR UPDATE", logger: logger
+                ).first?.decode(Int64.self)
                 guard stored == head else { return }
-                try connection.run("DELETE FROM checkpoints WHERE session = \(name) AND seq = ANY(\(plan.drop))", logger: logger)
+                try connection.run(
+                    "DELETE FROM checkpoints WHERE session = \(name) AND seq = ANY(\(plan.drop))", logger: logger)
                 for state in plan.rebuild { try insertCheckpoint(state, on: connection) }
             }
         }
@@ -287,15 +331,20 @@ public final class PostgresSessionStore: SessionStore {
     /// Inside an append's transaction: the checkpoints its records reach, and the pruning of
     /// those no longer kept, in a savepoint, so a checkpoint that cannot be written never fails
     /// the commit.
-    private func storeCheckpoints(from state: SessionState, folding outcomes: [AppendOutcome], on connection: PostgresConnection) throws {
-        guard let plan = CheckpointPlan.boundaries(from: state, folding: outcomes, policy: checkpointPolicy) else { return }
+    private func storeCheckpoints(
+        from state: SessionState, folding outcomes: [AppendOutcome], on connection: PostgresConnection
+    ) throws {
+        guard let plan = CheckpointPlan.boundaries(from: state, folding: outcomes, policy: checkpointPolicy) else {
+            return
+        }
         try connection.run("SAVEPOINT checkpoints", logger: logger)
         do {
             for checkpoint in plan.states { try insertCheckpoint(checkpoint, on: connection) }
             let unwanted = try connection.run("SELECT seq FROM checkpoints WHERE session = \(name)", logger: logger)
                 .map { try $0.decode(Int64.self) }.filter { !plan.wanted.contains($0) }
             if !unwanted.isEmpty {
-                try connection.run("DELETE FROM checkpoints WHERE session = \(name) AND seq = ANY(\(unwanted))", logger: logger)
+                try connection.run(
+                    "DELETE FROM checkpoints WHERE session = \(name) AND seq = ANY(\(unwanted))", logger: logger)
             }
         } catch let error as StrokeLogError where error.code == "storage" {
             try connection.run("ROLLBACK TO SAVEPOINT checkpoints", logger: logger)
@@ -306,11 +355,17 @@ public final class PostgresSessionStore: SessionStore {
     /// Every stored checkpoint, oldest first, with its encoded state when its digest matches.
     private func checkpointRows() throws -> [CheckpointPlan.Row] {
         try reading { connection in
-            try connection.run("SELECT seq, sha256, state FROM checkpoints WHERE session = \(name) ORDER BY seq", logger: logger)
-                .map { row -> CheckpointPlan.Row in
-                    let (seq, sha256, encoded) = try row.decode((Int64, ByteBuffer, ByteBuffer).self)
-                    return (seq, CheckpointPlan.intact(sha256: Array(sha256.readableBytesView), encoded: Array(encoded.readableBytesView)))
-                }
+            try connection.run(
+                "SELECT seq, sha256, state FROM checkpoints WHERE session = \(name) ORDER BY seq", logger: logger
+            )
+            .map { row -> CheckpointPlan.Row in
+                let (seq, sha256, encoded) = try row.decode((Int64, ByteBuffer, ByteBuffer).self)
+                return (
+                    seq,
+                    CheckpointPlan.intact(
+                        sha256: Array(sha256.readableBytesView), encoded: Array(encoded.readableBytesView))
+                )
+            }
         }
     }
 
@@ -318,7 +373,8 @@ public final class PostgresSessionStore: SessionStore {
         let encoded = state.checkpointEncoded()
         let digest = ByteBuffer(bytes: SessionState.checkpointDigest(encoded))
         let bytes = ByteBuffer(bytes: encoded)
-        try connection.run("""
+        try connection.run(
+            """
             INSERT INTO checkpoints (session, seq, sha256, state) VALUES (\(name), \(state.lastSeq), \(digest), \(bytes))
             ON CONFLICT (session, seq) DO UPDATE SET sha256 = excluded.sha256, state = excluded.state
             """, logger: logger)
@@ -328,10 +384,12 @@ public final class PostgresSessionStore: SessionStore {
     /// (the row every answering transaction writes) and notifies the other writers, which
     /// PostgreSQL delivers at the commit.
     private func bumpVersion(head: Int64?, on connection: PostgresConnection) throws -> Int64 {
-        let row = try connection.run("""
+        let row = try connection.run(
+            """
             UPDATE sessions SET head = COALESCE(\(head), head), version = version + 1 WHERE name = \(name)
             RETURNING version, pg_notify(\(PostgresChangeListener.channel), \(notification))
-            """, logger: logger).first
+            """, logger: logger
+        ).first
         guard let row else { throw StrokeLogError.unknownSession(name) }
         return try row.decode(Int64.self)
     }

@@ -8,7 +8,10 @@ public enum SessionStores {
     /// its tables created), else a ``StrokeLog/SessionDirectory`` at that path.
     /// - Throws: ``PostgresAddressError`` or ``StrokeLog/StrokeLogError/storageUnavailable(_:)``
     ///   for a database that cannot be reached.
-    public static func catalog(at store: String, logger: Logger = Logger(label: "sketchd.store")) throws -> any SessionCatalog {
-        PostgresLocation.isPostgres(store) ? try PostgresSessionCatalog(url: store, logger: logger) : SessionDirectory(root: store)
+    public static func catalog(at store: String, logger: Logger = Logger(label: "sketchd.store")) throws
+        -> any SessionCatalog
+    {
+        PostgresLocation.isPostgres(store)
+            ? try PostgresSessionCatalog(url: store, logger: logger) : SessionDirectory(root: store)
     }
 }

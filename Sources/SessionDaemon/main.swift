@@ -52,15 +52,18 @@ do {
 }
 
 if !OriginPolicy.isLoopback(options.host) {
-    FileHandle.standardError.write(Data("""
-        sketchd: WARNING: listening on \(options.host), beyond this machine, without TLS. Anyone who can reach \
-        it can connect, and share links, tokens and drawings travel in clear. Put a TLS proxy in front \
-        and pass its origin with --allow-origin https://your.host.
+    FileHandle.standardError.write(
+        Data(
+            """
+            sketchd: WARNING: listening on \(options.host), beyond this machine, without TLS. Anyone who can reach \
+            it can connect, and share links, tokens and drawings travel in clear. Put a TLS proxy in front \
+            and pass its origin with --allow-origin https://your.host.
 
-        """.utf8))
+            """.utf8))
 }
 let port = ServiceLoop.assumeIsolated { [daemon] in daemon.port }
-FileHandle.standardOutput.write(Data("sketchd listening on http://\(options.host):\(port)/ (WebSocket ws://\(options.host):\(port)/ws)\n".utf8))
+FileHandle.standardOutput.write(
+    Data("sketchd listening on http://\(options.host):\(port)/ (WebSocket ws://\(options.host):\(port)/ws)\n".utf8))
 ServiceLoop.assumeIsolated { [daemon] in daemon.run() }
 SessionTokenCheck.removeDecoy()
 logger.info("stopped")

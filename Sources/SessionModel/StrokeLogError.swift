@@ -55,7 +55,8 @@ public enum StrokeLogError: Error, Hashable, Sendable, CustomStringConvertible {
         case .corruptStore(let path, let reason): "\(path) is not a usable sketchd session: \(reason)"
         case .storage(let why): "storage error: \(why)"
         case .storageUnavailable(let why): "storage unavailable: \(why)"
-        case .conflictingRetry(let op, let seq): "operation id '\(op)' was already used for a different operation (seq \(seq))"
+        case .conflictingRetry(let op, let seq):
+            "operation id '\(op)' was already used for a different operation (seq \(seq))"
         }
     }
 }

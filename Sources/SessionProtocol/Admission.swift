@@ -21,7 +21,10 @@ public struct Admission: Sendable {
     /// store. Errors name `clientOpId`.
     public func admit(_ event: EventPayload, author: String, clientOpId: String) -> Result<PendingEvent, WireError> {
         if case .labelCorrected(_, let label) = event, ElementType(rawValue: label) == nil {
-            return .failure(WireError(.unknownLabel, "'\(label.prefix(40))' is not a NOTATION type; use one of \(Self.knownLabels)", clientOpId: clientOpId))
+            return .failure(
+                WireError(
+                    .unknownLabel, "'\(label.prefix(40))' is not a NOTATION type; use one of \(Self.knownLabels)",
+                    clientOpId: clientOpId))
         }
         do {
             return .success(try PendingEvent.checked(author: author, clientOpID: clientOpId, payload: event))
@@ -38,9 +41,13 @@ public struct Admission: Sendable {
             return WireError(.invalidIdentifier, "ink needs a valid strokeId and screen")
         }
         guard ink.points.count <= Self.maxPointsPerStroke else {
-            return WireError(.tooManyPoints, "an ink message has \(ink.points.count) points; the limit is \(Self.maxPointsPerStroke)")
+            return WireError(
+                .tooManyPoints, "an ink message has \(ink.points.count) points; the limit is \(Self.maxPointsPerStroke)"
+            )
         }
-        guard ink.points.allSatisfy({ (2...4).contains($0.count) && $0.allSatisfy(\.isFinite) }), ink.width?.isFinite ?? true else {
+        guard ink.points.allSatisfy({ (2...4).contains($0.count) && $0.allSatisfy(\.isFinite) }),
+            ink.width?.isFinite ?? true
+        else {
             return WireError(.invalidNumber, "ink points are 2 to 4 finite numbers")
         }
         if let color = ink.color, (try? HexColor.check(color)) == nil {
@@ -52,7 +59,8 @@ public struct Admission: Sendable {
     /// Why a cursor position is refused, if it is: coordinates off the canvas, a bad screen id.
     public func problem(with presence: ClientMessage.PresenceUpdate) -> WireError? {
         guard presence.x.isFinite, presence.y.isFinite, abs(presence.x) <= StrokePoint.coordinateLimit,
-              abs(presence.y) <= StrokePoint.coordinateLimit else {
+            abs(presence.y) <= StrokePoint.coordinateLimit
+        else {
             return WireError(.invalidNumber, "presence x and y must be finite coordinates")
         }
         guard Identifier.isValid(presence.screen) else {

@@ -42,7 +42,9 @@ public enum ClientMessage: Equatable, Sendable {
         public var secret: String?
 
         /// A hello with these fields.
-        public init(protocolVersion: Int, clientId: String, name: String? = nil, color: String? = nil, secret: String? = nil) {
+        public init(
+            protocolVersion: Int, clientId: String, name: String? = nil, color: String? = nil, secret: String? = nil
+        ) {
             self.protocolVersion = protocolVersion
             self.clientId = clientId
             self.name = name
@@ -113,9 +115,15 @@ public enum ClientMessage: Equatable, Sendable {
         }
     }
 
-    private struct CreateSession: Decodable { var title: String?; var session: String? }
+    private struct CreateSession: Decodable {
+        var title: String?
+        var session: String?
+    }
     private struct Replay: Decodable { var toSeq: Int64? }
-    private struct Export: Decodable { var format: String; var toSeq: Int64? }
+    private struct Export: Decodable {
+        var format: String
+        var toSeq: Int64?
+    }
     private struct WatchDetections: Decodable { var on: Bool }
 
     /// Decodes one complete text frame: the plain form of the hot ops (a stroke, undo, redo)
@@ -165,7 +173,8 @@ public enum ClientMessage: Equatable, Sendable {
             case "hello":
                 message = .hello(try Self.shape(Hello.self, decoder, "hello needs protocol (a number) and clientId"))
             case "createSession":
-                let create = try Self.shape(CreateSession.self, decoder, "createSession takes an optional title and an optional session id")
+                let create = try Self.shape(
+                    CreateSession.self, decoder, "createSession takes an optional title and an optional session id")
                 message = .createSession(title: create.title, session: create.session)
             case "join":
                 message = .join(try Self.shape(Join.self, decoder, "join needs session, token and lastSeq"))
@@ -185,7 +194,8 @@ public enum ClientMessage: Equatable, Sendable {
             case "shareLink":
                 message = .shareLink(try Self.shape(ShareLinkChange.self, decoder, ShareLinkChange.expectation))
             case "watchDetections":
-                message = .watchDetections(try Self.shape(WatchDetections.self, decoder, "watchDetections needs on (true or false)").on)
+                message = .watchDetections(
+                    try Self.shape(WatchDetections.self, decoder, "watchDetections needs on (true or false)").on)
             default:
                 throw WireError(.badJSON, "unknown message type '\(type.prefix(40))'")
             }
@@ -205,7 +215,10 @@ public enum ClientMessage: Equatable, Sendable {
             guard let clientOpId = try? container.decode(String.self, forKey: .clientOpId) else {
                 throw WireError(.badJSON, "op needs a string clientOpId and an event object")
             }
-            guard let kindName = try? container.nestedContainer(keyedBy: EventKey.self, forKey: .event).decode(String.self, forKey: .kind) else {
+            guard
+                let kindName = try? container.nestedContainer(keyedBy: EventKey.self, forKey: .event).decode(
+                    String.self, forKey: .kind)
+            else {
                 throw WireError(.badJSON, "op needs an event object with a kind", clientOpId: clientOpId)
             }
             guard let kind = EventPayload.Kind(rawValue: kindName), kind != .recognitionRun else {
@@ -214,7 +227,9 @@ public enum ClientMessage: Equatable, Sendable {
             do {
                 return .op(clientOpId: clientOpId, event: try container.decode(EventPayload.self, forKey: .event))
             } catch {
-                throw WireError(.invalidEvent, "malformed \(kind.rawValue) event: \(ClientMessage.describe(error))", clientOpId: clientOpId)
+                throw WireError(
+                    .invalidEvent, "malformed \(kind.rawValue) event: \(ClientMessage.describe(error))",
+                    clientOpId: clientOpId)
             }
         }
     }

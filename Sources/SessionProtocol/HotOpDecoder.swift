@@ -13,8 +13,9 @@ enum HotOpDecoder {
         bytes.withUnsafeBufferPointer { buffer in
             var scanner = Scanner(bytes: buffer)
             guard let fields = scanner.object(["type", "clientOpId", "event"]), scanner.atEnd,
-                  case .string("op") = fields["type"], case .string(let clientOpId) = fields["clientOpId"],
-                  case .object(let event) = fields["event"], let payload = payload(event) else { return nil }
+                case .string("op") = fields["type"], case .string(let clientOpId) = fields["clientOpId"],
+                case .object(let event) = fields["event"], let payload = payload(event)
+            else { return nil }
             return .op(clientOpId: clientOpId, event: payload)
         }
     }
@@ -56,7 +57,9 @@ enum HotOpDecoder {
             var fields: [String: Value] = [:]
             if take(UInt8(ascii: "}")) { return fields }
             repeat {
-                guard let key = string(), keys.contains(key), fields[key] == nil, take(UInt8(ascii: ":")) else { return nil }
+                guard let key = string(), keys.contains(key), fields[key] == nil, take(UInt8(ascii: ":")) else {
+                    return nil
+                }
                 let value: Value?
                 switch key {
                 case "event": value = object(["kind", "stroke"]).map(Value.object)
@@ -72,15 +75,29 @@ enum HotOpDecoder {
         /// `{"id", "points", "color", "width", "screen"}`, all of them, in any order.
         mutating func stroke() -> Stroke? {
             guard take(UInt8(ascii: "{")) else { return nil }
-            var id: String?, points: [StrokePoint]?, color: String?, width: Double?, screen: String?
+            var id: String?
+            var points: [StrokePoint]?
+            var color: String?
+            var width: Double?
+            var screen: String?
             repeat {
                 guard let key = string(), take(UInt8(ascii: ":")) else { return nil }
                 switch key {
-                case "id" where id == nil: guard let value = string() else { return nil }; id = value
-                case "color" where color == nil: guard let value = string() else { return nil }; color = value
-                case "screen" where screen == nil: guard let value = string() else { return nil }; screen = value
-                case "width" where width == nil: guard let value = number() else { return nil }; width = value
-                case "points" where points == nil: guard let value = pointList() else { return nil }; points = value
+                case "id" where id == nil:
+                    guard let value = string() else { return nil }
+                    id = value
+                case "color" where color == nil:
+                    guard let value = string() else { return nil }
+                    color = value
+                case "screen" where screen == nil:
+                    guard let value = string() else { return nil }
+                    screen = value
+                case "width" where width == nil:
+                    guard let value = number() else { return nil }
+                    width = value
+                case "points" where points == nil:
+                    guard let value = pointList() else { return nil }
+                    points = value
                 default: return nil
                 }
             } while take(UInt8(ascii: ","))
@@ -101,8 +118,10 @@ enum HotOpDecoder {
                     numbers.append(number)
                 } while take(UInt8(ascii: ","))
                 guard take(UInt8(ascii: "]")), numbers.count >= 2 else { return nil }
-                points.append(StrokePoint(x: numbers[0], y: numbers[1], t: numbers.count > 2 ? numbers[2] : 0,
-                                          pressure: numbers.count > 3 ? StrokePoint.canonical(pressure: numbers[3]) : nil))
+                points.append(
+                    StrokePoint(
+                        x: numbers[0], y: numbers[1], t: numbers.count > 2 ? numbers[2] : 0,
+                        pressure: numbers.count > 3 ? StrokePoint.canonical(pressure: numbers[3]) : nil))
             } while take(UInt8(ascii: ","))
             return take(UInt8(ascii: "]")) ? points : nil
         }
@@ -137,7 +156,9 @@ enum HotOpDecoder {
             }
             let digitCount = integerDigits + fractionDigits
             guard digitCount <= 32, position == bytes.count || !Self.isNumberByte(bytes[position]) else { return nil }
-            let value = digitCount <= 15 ? exactly(from: integerStart, fractionDigits: fractionDigits, negative: negative)
+            let value =
+                digitCount <= 15
+                ? exactly(from: integerStart, fractionDigits: fractionDigits, negative: negative)
                 : Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self))
             guard let value, !(negative && value == 0) else { return nil }
             return value
@@ -155,17 +176,24 @@ enum HotOpDecoder {
             return negative ? -magnitude : magnitude
         }
 
-        private static let powersOfTen: [Double] = (0...15).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
+        private static let powersOfTen: [Double] = (0...15).map { exponent in
+            (0..<exponent).reduce(1.0) { value, _ in value * 10 }
+        }
 
         private mutating func digits() -> Int {
             let start = position
-            while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) { position += 1 }
+            while position < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position]) {
+                position += 1
+            }
             return position - start
         }
 
         private static func isNumberByte(_ byte: UInt8) -> Bool {
-            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || [UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "."),
-                                                                        UInt8(ascii: "+"), UInt8(ascii: "-")].contains(byte)
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || [
+                    UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "."),
+                    UInt8(ascii: "+"), UInt8(ascii: "-"),
+                ].contains(byte)
         }
 
         /// Takes `byte` (after white space, unless told not to skip it) if it comes next.

@@ -9,7 +9,10 @@ public enum JSONNumberScan {
     /// bare `NaN`, `Infinity` or `-Infinity`.
     public static func hasNonFiniteNumber(_ bytes: [UInt8]) -> Bool {
         var found = false
-        scan(bytes) { _, _ in found = true; return false }
+        scan(bytes) { _, _ in
+            found = true
+            return false
+        }
         return found
     }
 
@@ -59,11 +62,13 @@ public enum JSONNumberScan {
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
     }
 
     private static func isNumberByte(_ byte: UInt8) -> Bool {
-        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
+        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+            || byte == UInt8(ascii: "+")
             || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
     }
 }

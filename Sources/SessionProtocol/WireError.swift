@@ -68,12 +68,14 @@ public struct WireError: Error, Equatable, Sendable {
         }
         // The operator's log has the path and the reason; a client learns only what it means.
         let message = code == .corruptStore ? Self.corruptStoreMessage : error.description
-        self.init(code, message, clientOpId: clientOpId,
-                  retryAfterMs: code == .storageUnavailable ? Self.storageRetryAfterMs : nil)
+        self.init(
+            code, message, clientOpId: clientOpId,
+            retryAfterMs: code == .storageUnavailable ? Self.storageRetryAfterMs : nil)
     }
 
     /// What a client is told about a session file that is not a usable session.
-    static let corruptStoreMessage = "the session's file is damaged or is not a sketchd session; it is left as it is, for the operator to restore from a backup"
+    static let corruptStoreMessage =
+        "the session's file is damaged or is not a sketchd session; it is left as it is, for the operator to restore from a backup"
 
     /// When a client should try again after `storage_unavailable`.
     public static let storageRetryAfterMs = 1_000
@@ -84,6 +86,8 @@ public struct WireError: Error, Equatable, Sendable {
         if let error = error as? StrokeLogError, error.code != "storage" {
             return WireError(error, clientOpId: clientOpId)
         }
-        return WireError(.storageUnavailable, "the session file could not be used: \(error)", clientOpId: clientOpId, retryAfterMs: storageRetryAfterMs)
+        return WireError(
+            .storageUnavailable, "the session file could not be used: \(error)", clientOpId: clientOpId,
+            retryAfterMs: storageRetryAfterMs)
     }
 }

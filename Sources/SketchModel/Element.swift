@@ -70,7 +70,8 @@ public struct Element: Hashable, Sendable, Codable, Identifiable {
 
 extension Element {
     enum CodingKeys: String, CodingKey {
-        case id, type, frame, confidence, strokeIds, text, textConfidence, children, symbol, role, color, isOn, segments, corrected
+        case id, type, frame, confidence, strokeIds, text, textConfidence, children, symbol, role, color, isOn,
+            segments, corrected
         case layoutFrame
     }
 

@@ -63,7 +63,9 @@ public struct ListRowPreview: Hashable, Sendable, Codable {
     public var isOn: Bool?
 
     /// A row titled `title`; what its item type does not have is nil.
-    public init(title: String, subtitle: String? = nil, symbol: String? = nil, picture: String? = nil, isOn: Bool? = nil) {
+    public init(
+        title: String, subtitle: String? = nil, symbol: String? = nil, picture: String? = nil, isOn: Bool? = nil
+    ) {
         self.title = title
         self.subtitle = subtitle
         self.symbol = symbol

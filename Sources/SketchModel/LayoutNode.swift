@@ -71,13 +71,16 @@ extension LayoutNode: Codable {
         switch kind {
         case "vstack", "hstack", "zstack":
             let stack = Stack(
-                spacing: try c.decode(Double.self, forKey: .spacing), alignment: try c.decode(String.self, forKey: .alignment),
+                spacing: try c.decode(Double.self, forKey: .spacing),
+                alignment: try c.decode(String.self, forKey: .alignment),
                 padding: try c.decodeIfPresent(Insets.self, forKey: .padding) ?? .zero,
                 children: try c.decode([LayoutNode].self, forKey: .children))
             self = kind == "vstack" ? .vstack(stack) : kind == "hstack" ? .hstack(stack) : .zstack(stack)
         case "spacer": self = .spacer(minLength: try c.decodeIfPresent(Double.self, forKey: .minLength) ?? 0)
         case "element": self = .element(id: try c.decode(String.self, forKey: .id))
-        default: throw DecodingError.dataCorruptedError(forKey: .kind, in: c, debugDescription: "unknown layout kind \(kind)")
+        default:
+            throw DecodingError.dataCorruptedError(
+                forKey: .kind, in: c, debugDescription: "unknown layout kind \(kind)")
         }
     }
 

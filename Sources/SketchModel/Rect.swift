@@ -28,7 +28,9 @@ public struct Rect: Hashable, Sendable, Codable {
 
     /// The smallest rectangle holding both.
     public func union(_ other: Rect) -> Rect {
-        Rect(minX: min(minX, other.minX), minY: min(minY, other.minY), maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
+        Rect(
+            minX: min(minX, other.minX), minY: min(minY, other.minY), maxX: max(maxX, other.maxX),
+            maxY: max(maxY, other.maxY))
     }
 
     /// The overlap, or nil when they do not overlap.

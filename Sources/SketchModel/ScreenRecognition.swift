@@ -14,7 +14,9 @@ public struct ScreenRecognition: Hashable, Sendable, Codable {
     public var detections: [Detection]
 
     /// Creates a result.
-    public init(screen: Screen, elements: [Element], layout: LayoutNode, readingOrder: [String], detections: [Detection]) {
+    public init(
+        screen: Screen, elements: [Element], layout: LayoutNode, readingOrder: [String], detections: [Detection]
+    ) {
         self.screen = screen
         self.elements = elements
         self.layout = layout
@@ -45,7 +47,10 @@ public struct Detection: Hashable, Sendable, Codable {
     public typealias Alternative = LabelScore<String>
 
     /// Creates a detection.
-    public init(strokeIds: [String], frame: Rect, label: String, confidence: Double, alternatives: [Alternative] = [], kept: Bool) {
+    public init(
+        strokeIds: [String], frame: Rect, label: String, confidence: Double, alternatives: [Alternative] = [],
+        kept: Bool
+    ) {
         self.strokeIds = strokeIds
         self.frame = frame
         self.label = label

@@ -38,7 +38,8 @@ public struct WidthRule: Hashable, Sendable {
     /// Whether the element takes the width its stack offers.
     public func fillsWidth(_ element: Element) -> Bool {
         let width = element.frame.width
-        return width >= Self.fullWidthShare * screenWidth || (columnWidth > 0 && width >= Self.columnShare * columnWidth)
+        return width >= Self.fullWidthShare * screenWidth
+            || (columnWidth > 0 && width >= Self.columnShare * columnWidth)
     }
 
     /// Whether an element of this type takes less than its drawn width when its stack offers less.
@@ -49,7 +50,9 @@ public struct WidthRule: Hashable, Sendable {
     /// The width the code limits a stretching control or a card to (`.frame(maxWidth:)`) when it
     /// was drawn narrower than full width, or nil when it fills its stack or keeps its own size.
     public func pinnedWidth(of element: Element) -> Double? {
-        guard Self.stretchingTypes.contains(element.type) || element.type == .container, !fillsWidth(element) else { return nil }
+        guard Self.stretchingTypes.contains(element.type) || element.type == .container, !fillsWidth(element) else {
+            return nil
+        }
         return element.frame.width
     }
 }

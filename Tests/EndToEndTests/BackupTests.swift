@@ -21,12 +21,18 @@ final class BackupTests: XCTestCase {
             try client.join(session: busy.session, token: busy.edit)
             group.enter()
             Thread.detachNewThread {
-                defer { group.leave(); client.close() }
+                defer {
+                    group.leave()
+                    client.close()
+                }
                 var n = 0
                 while !stop.value {
                     n += 1
                     do {
-                        let reply = try client.op("w\(writer):\(n)", SketchdClient.stroke(id: "w\(writer)s\(n)", x: Double(10 + writer * 100), y: Double(10 + n % 700)))
+                        let reply = try client.op(
+                            "w\(writer):\(n)",
+                            SketchdClient.stroke(
+                                id: "w\(writer)s\(n)", x: Double(10 + writer * 100), y: Double(10 + n % 700)))
                         guard reply.type == "ack" else { throw WebSocketClient.Failure.connect("refused: \(reply)") }
                         acked.update { $0 += 1 }
                     } catch {
@@ -39,7 +45,9 @@ final class BackupTests: XCTestCase {
         XCTAssertTrue(acked.wait(until: { $0 >= 30 }, timeout: 60), "writers are storing")
 
         let folder = DaemonProcess.temporaryDirectory() + "/backup"
-        let backup = try ShareCommandTests.sketchctl(["backup", "--data-dir", daemon.dataDirectory, "--to", folder, "--json"])
+        let backup = try ShareCommandTests.sketchctl([
+            "backup", "--data-dir", daemon.dataDirectory, "--to", folder, "--json",
+        ])
         XCTAssertEqual(backup.status, 0, backup.output)
         let ackedAtBackup = acked.value
         XCTAssertTrue(acked.wait(until: { $0 >= ackedAtBackup + 30 }, timeout: 60), "writers go on after the backup")

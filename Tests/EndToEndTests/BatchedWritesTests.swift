@@ -11,11 +11,18 @@ final class BatchedWritesTests: XCTestCase {
         let logFile = DaemonProcess.temporaryDirectory() + "/sketchd.log"
         let daemon = try DaemonProcess(logFile: logFile)
         let clients = try daemon.joinedClients("drawer", "peer", session: try daemon.newSession())
-        let drawer = clients[0], peer = clients[1]
+        let drawer = clients[0]
+        let peer = clients[1]
 
         var head: Int64 = 0
         for index in 0..<6 {
-            let ack = try XCTUnwrap(try drawer.op("d:\(index)", SketchdClient.box(id: "d:b\(index)", x: 10 + Double(index % 3) * 120, y: 80 + Double(index / 3) * 60, width: 100, height: 40)).ack)
+            let ack = try XCTUnwrap(
+                try drawer.op(
+                    "d:\(index)",
+                    SketchdClient.box(
+                        id: "d:b\(index)", x: 10 + Double(index % 3) * 120, y: 80 + Double(index / 3) * 60, width: 100,
+                        height: 40)
+                ).ack)
             head = ack.seq
         }
         // Every frame the peer gets is decoded as a ServerMessage (a torn frame fails here).
@@ -31,7 +38,8 @@ final class BatchedWritesTests: XCTestCase {
 
         XCTAssertEqual(daemon.stop(), 0)
         let counts = try XCTUnwrap(try daemon.fanOutCounts(), "no fan-out counts logged")
-        let framesWritten = try XCTUnwrap(counts["framesWritten"]), socketWrites = try XCTUnwrap(counts["socketWrites"], "no socket writes counted")
+        let framesWritten = try XCTUnwrap(counts["framesWritten"])
+        let socketWrites = try XCTUnwrap(counts["socketWrites"], "no socket writes counted")
         XCTAssertGreaterThan(framesWritten, 0)
         XCTAssertLessThan(socketWrites, framesWritten, "frames queued together went out in separate writes")
         print("batched writes: \(framesWritten) frames in \(socketWrites) socket writes")

@@ -16,7 +16,9 @@ final class BudgetTests: XCTestCase {
     private var session: (session: String, edit: String, view: String)!
 
     override func setUpWithError() throws {
-        daemon = try DaemonProcess(extraArguments: ["--ops-per-second", "5", "--op-burst", "10", "--creates-per-second", "1"])
+        daemon = try DaemonProcess(extraArguments: [
+            "--ops-per-second", "5", "--op-burst", "10", "--creates-per-second", "1",
+        ])
         session = try daemon.newSession()
     }
 
@@ -28,11 +30,15 @@ final class BudgetTests: XCTestCase {
 
     /// Sends `perClient` ops from each client at once, then reads every reply; returns the acks,
     /// the refusals and the seconds from the first send to the last reply.
-    private func flood(_ clients: [SketchdClient], perClient: Int) throws -> (acked: Int, refused: [ErrorMessage], seconds: Double) {
+    private func flood(_ clients: [SketchdClient], perClient: Int) throws -> (
+        acked: Int, refused: [ErrorMessage], seconds: Double
+    ) {
         let started = Date()
         for (index, client) in clients.enumerated() {
             for number in 0..<perClient {
-                try client.sendOp("\(client.clientId):c\(index).\(number)", SketchdClient.stroke(id: "\(client.clientId):c\(index).s\(number)"))
+                try client.sendOp(
+                    "\(client.clientId):c\(index).\(number)",
+                    SketchdClient.stroke(id: "\(client.clientId):c\(index).s\(number)"))
             }
         }
         var acked = 0
@@ -42,8 +48,12 @@ final class BudgetTests: XCTestCase {
             while replies < perClient {
                 let message = try XCTUnwrap(try client.next(timeout: 30), "every op is answered")
                 switch message {
-                case .ack: acked += 1; replies += 1
-                case .error(let error) where error.clientOpId != nil: refused.append(error); replies += 1
+                case .ack:
+                    acked += 1
+                    replies += 1
+                case .error(let error) where error.clientOpId != nil:
+                    refused.append(error)
+                    replies += 1
                 default: continue
                 }
             }
@@ -71,7 +81,9 @@ final class BudgetTests: XCTestCase {
         XCTAssertEqual(replies["ana:b11"], "ack", "read only once a token was back: \(replies)")
     }
 
-    private func assertWellBehavedClientFromAnotherAddressIsServed(file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertWellBehavedClientFromAnotherAddressIsServed(file: StaticString = #filePath, line: UInt = #line)
+        throws
+    {
         let calm = try SketchdClient(port: daemon.port, clientId: "calm", source: "127.0.0.2")
         _ = try calm.awaitWelcome()
         try calm.join(session: session.session, token: session.edit)
@@ -91,9 +103,13 @@ final class BudgetTests: XCTestCase {
             clients.append(more)
         }
         let result = try flood(clients, perClient: 30)
-        XCTAssertLessThanOrEqual(Double(result.acked), 10 + 5 * result.seconds + 1, "burst 10 + 5/s over \(result.seconds) s, for all ten connections together")
+        XCTAssertLessThanOrEqual(
+            Double(result.acked), 10 + 5 * result.seconds + 1,
+            "burst 10 + 5/s over \(result.seconds) s, for all ten connections together")
         XCTAssertEqual(result.acked + result.refused.count, 300)
-        XCTAssertTrue(result.refused.allSatisfy { $0.code == .rateLimited && ($0.retryAfterMs ?? 0) > 0 }, "\(result.refused.prefix(2))")
+        XCTAssertTrue(
+            result.refused.allSatisfy { $0.code == .rateLimited && ($0.retryAfterMs ?? 0) > 0 },
+            "\(result.refused.prefix(2))")
         try assertWellBehavedClientFromAnotherAddressIsServed()
     }
 
@@ -105,7 +121,8 @@ final class BudgetTests: XCTestCase {
             clients.append(client)
         }
         let result = try flood(clients, perClient: 30)
-        XCTAssertLessThanOrEqual(Double(result.acked), 20 + 10 * result.seconds + 1, "twice one identity's budget, over \(result.seconds) s")
+        XCTAssertLessThanOrEqual(
+            Double(result.acked), 20 + 10 * result.seconds + 1, "twice one identity's budget, over \(result.seconds) s")
         XCTAssertTrue(result.refused.allSatisfy { $0.code == .rateLimited })
         try assertWellBehavedClientFromAnotherAddressIsServed()
     }
@@ -124,13 +141,16 @@ final class BudgetTests: XCTestCase {
         let seconds = Date().timeIntervalSince(started)
         XCTAssertLessThanOrEqual(Double(created), 20 + 1 * seconds + 1, "burst 20 + 1/s over \(seconds) s")
         XCTAssertFalse(limited.isEmpty)
-        XCTAssertTrue(limited.allSatisfy { $0.code == .rateLimited && ($0.retryAfterMs ?? 0) > 0 }, "\(limited.prefix(2))")
+        XCTAssertTrue(
+            limited.allSatisfy { $0.code == .rateLimited && ($0.retryAfterMs ?? 0) > 0 }, "\(limited.prefix(2))")
     }
 
     func testTokenGuessingBacksOffExponentially() throws {
         let guesser = try daemon.client("guesser")
         func guess() throws -> ErrorMessage {
-            try guesser.send(["type": "join", "session": session.session, "token": SketchdClient.randomSecret(), "lastSeq": 0])
+            try guesser.send([
+                "type": "join", "session": session.session, "token": SketchdClient.randomSecret(), "lastSeq": 0,
+            ])
             return try guesser.waitFor(\.error)
         }
         var wrongBeforeBackOff = 0
@@ -152,7 +172,9 @@ final class BudgetTests: XCTestCase {
             reply = try guess()
             XCTAssertEqual(reply.code, .rateLimited, "\(reply)")
         }
-        XCTAssertGreaterThan(Double(try XCTUnwrap(reply.retryAfterMs)), 1.5 * Double(waits[0]), "each wrong token doubles the wait: \(waits)")
+        XCTAssertGreaterThan(
+            Double(try XCTUnwrap(reply.retryAfterMs)), 1.5 * Double(waits[0]),
+            "each wrong token doubles the wait: \(waits)")
         XCTAssertTrue(zip(waits, waits.dropFirst()).allSatisfy { $1 > $0 }, "growing: \(waits)")
 
         let other = try SketchdClient(port: daemon.port, clientId: "elsewhere", source: "127.0.0.2")

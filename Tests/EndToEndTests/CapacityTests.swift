@@ -10,7 +10,8 @@ final class CapacityTests: XCTestCase {
     func testAnOpStuckOnItsCommitFillsTheNodeForNewSessionsOnly() throws {
         let daemon = try DaemonProcess(extraArguments: ["--max-ack-delay-ms", "100", "--creates-per-second", "1000"])
         defer { daemon.stop() }
-        let busy = try daemon.newSession(), other = try daemon.newSession()
+        let busy = try daemon.newSession()
+        let other = try daemon.newSession()
         let ana = try daemon.client("ana")
         try ana.join(session: busy.session, token: busy.edit)
 
@@ -35,36 +36,44 @@ final class CapacityTests: XCTestCase {
 
         // Once the commit path is prompt again, new sessions are welcome.
         XCTAssertTrue(try eventuallyAdmitted(daemon, to: other), "the node takes new sessions again")
-        XCTAssertEqual(try ana.op("ana:2", SketchdClient.stroke(id: "ana:s2", y: 80)).ack?.seq, 2, "ana was never disconnected")
+        XCTAssertEqual(
+            try ana.op("ana:2", SketchdClient.stroke(id: "ana:s2", y: 80)).ack?.seq, 2, "ana was never disconnected")
     }
 
     func testANodeOverItsCPUCapacityRefusesNewSessions() throws {
         // 0.01 cores: an idle daemon stays far below it; recognising strokes goes over it.
-        let daemon = try DaemonProcess(extraArguments: ["--cpu-capacity", "0.01", "--creates-per-second", "1000",
-                                                       "--ops-per-second", "100000", "--op-burst", "100000"])
+        let daemon = try DaemonProcess(extraArguments: [
+            "--cpu-capacity", "0.01", "--creates-per-second", "1000",
+            "--ops-per-second", "100000", "--op-burst", "100000",
+        ])
         defer { daemon.stop() }
         let creator = try daemon.client("creator")
         var created: (session: String, edit: String, view: String)?
-        XCTAssertTrue(waitUntil(deadline: 60) {
-            created = try? creator.createSession()
-            return created != nil
-        }, "the node takes a session once its start-up is over")
+        XCTAssertTrue(
+            waitUntil(deadline: 60) {
+                created = try? creator.createSession()
+                return created != nil
+            }, "the node takes a session once its start-up is over")
         let drawn = try XCTUnwrap(created)
         let ana = try daemon.client("ana")
         try ana.join(session: drawn.session, token: drawn.edit)
 
-        var strokes = 0, refusal: ErrorMessage?
+        var strokes = 0
+        var refusal: ErrorMessage?
         let deadline = Date().addingTimeInterval(120)
         while refusal == nil, Date() < deadline {
             strokes += 1
-            let ack = try ana.op("ana:\(strokes)", SketchdClient.box(id: "ana:s\(strokes)", x: 20, y: Double(strokes % 12) * 60 + 20))
+            let ack = try ana.op(
+                "ana:\(strokes)", SketchdClient.box(id: "ana:s\(strokes)", x: 20, y: Double(strokes % 12) * 60 + 20))
             XCTAssertEqual(ack.ack?.seq, Int64(strokes), "every op of a session the node holds is acked")
             refusal = try answerToCreate(by: creator)
             if let refusal { XCTAssertEqual(refusal.code.rawValue, "sessions_full") }
         }
         XCTAssertNotNil(refusal, "drawing took the daemon over 0.01 cores (\(strokes) strokes)")
         XCTAssertGreaterThan(refusal?.retryAfterMs ?? 0, 0)
-        XCTAssertTrue(waitUntil(deadline: 60) { (try? answerToCreate(by: creator)) == .some(nil) }, "idle again, the node takes new sessions")
+        XCTAssertTrue(
+            waitUntil(deadline: 60) { (try? answerToCreate(by: creator)) == .some(nil) },
+            "idle again, the node takes new sessions")
     }
 
     /// Asks `client` to create a session: nil when it was created, else the error.
@@ -85,7 +94,9 @@ final class CapacityTests: XCTestCase {
     }
 
     /// Whether a fresh client is let into `session` within 60 s of asking again and again.
-    private func eventuallyAdmitted(_ daemon: DaemonProcess, to session: (session: String, edit: String, view: String)) throws -> Bool {
+    private func eventuallyAdmitted(_ daemon: DaemonProcess, to session: (session: String, edit: String, view: String))
+        throws -> Bool
+    {
         var attempt = 0
         return waitUntil(deadline: 60) {
             attempt += 1
@@ -113,14 +124,17 @@ private final class WriteLockHolder {
     init(path: String) throws {
         let output = Pipe()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-c", """
+        process.arguments = [
+            "-c",
+            """
             import sqlite3, sys
             c = sqlite3.connect(sys.argv[1], isolation_level=None)
             c.execute("BEGIN IMMEDIATE")
             print("locked", flush=True)
             sys.stdin.readline()
             c.execute("ROLLBACK")
-            """, path]
+            """, path,
+        ]
         process.standardInput = input
         process.standardOutput = output
         try process.run()

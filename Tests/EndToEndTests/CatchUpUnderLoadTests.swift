@@ -30,12 +30,18 @@ final class CatchUpUnderLoadTests: XCTestCase {
             defer { committerDone.leave() }
             var index = 0
             while !stop.load(ordering: .relaxed) {
-                guard (try? committer.op("c:\(index)", SketchdClient.stroke(id: "c:s\(index)", count: 4), timeout: 30))?.ack != nil else { return }
+                guard
+                    (try? committer.op("c:\(index)", SketchdClient.stroke(id: "c:s\(index)", count: 4), timeout: 30))?
+                        .ack != nil
+                else { return }
                 index += 1
                 committed.store(index, ordering: .relaxed)
             }
         }
-        defer { stop.store(true, ordering: .relaxed); committerDone.wait() }
+        defer {
+            stop.store(true, ordering: .relaxed)
+            committerDone.wait()
+        }
         let deadline = Date().addingTimeInterval(60)
         while committed.load(ordering: .relaxed) < 20, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
         let beforeJoin = committed.load(ordering: .relaxed)

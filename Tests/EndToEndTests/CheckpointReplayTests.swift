@@ -17,10 +17,18 @@ final class CheckpointReplayTests: XCTestCase {
         // recognizer stays quick), many moves, undos, redos and corrections past seq 1,000.
         let writer = try SessionDirectory(root: daemon.dataDirectory).open(session.session)
         let strokes = (1...12).map { "s\($0)" }
-        _ = try writer.append(strokes.enumerated().map { index, id in
-            PendingEvent(author: "ana", clientOpID: "ana:\(id)", payload: .strokeAdded(Stroke(
-                id: id, points: [StrokePoint(x: 20, y: Double(40 + index * 50)), StrokePoint(x: 300, y: Double(40 + index * 50), t: 16)])))
-        })
+        _ = try writer.append(
+            strokes.enumerated().map { index, id in
+                PendingEvent(
+                    author: "ana", clientOpID: "ana:\(id)",
+                    payload: .strokeAdded(
+                        Stroke(
+                            id: id,
+                            points: [
+                                StrokePoint(x: 20, y: Double(40 + index * 50)),
+                                StrokePoint(x: 300, y: Double(40 + index * 50), t: 16),
+                            ])))
+            })
         var n = 0
         while writer.store.lastSeq < 1_130 {
             let batch: [PendingEvent] = (0..<7).map { _ in
@@ -40,7 +48,9 @@ final class CheckpointReplayTests: XCTestCase {
             _ = try writer.append(batch)
         }
         let head = writer.store.lastSeq
-        XCTAssertTrue(try writer.store.storedCheckpoints().contains { $0.seq == 1_000 && $0.digestMatches }, "the writer stored the checkpoint at 1,000")
+        XCTAssertTrue(
+            try writer.store.storedCheckpoints().contains { $0.seq == 1_000 && $0.digestMatches },
+            "the writer stored the checkpoint at 1,000")
 
         let viewer = try daemon.client("viewer")
         try viewer.join(session: session.session, token: session.view)
@@ -57,12 +67,15 @@ final class CheckpointReplayTests: XCTestCase {
             XCTAssertEqual(try replayed(seq), truth.liveStrokes, "replay to \(seq)")
         }
 
-        try (writer.store as! EventStore).executeForTesting("""
+        try (writer.store as! EventStore).executeForTesting(
+            """
             UPDATE checkpoints SET state = CAST(substr(state, 1, 30)
                 || CASE WHEN substr(state, 31, 1) = X'00' THEN X'01' ELSE X'00' END || substr(state, 32) AS BLOB)
             WHERE seq = 1000
             """)
         XCTAssertEqual(try fromZero.replay(through: 1_001).checkpointSeq, 0, "the damaged checkpoint is skipped")
-        XCTAssertEqual(try replayed(1_001), try fromZero.replay(through: 1_001, fromCheckpoints: false).state.liveStrokes, "replay past a damaged checkpoint")
+        XCTAssertEqual(
+            try replayed(1_001), try fromZero.replay(through: 1_001, fromCheckpoints: false).state.liveStrokes,
+            "replay past a damaged checkpoint")
     }
 }

@@ -58,10 +58,15 @@ final class ConvergenceTests: XCTestCase {
             let event: [String: Any]
             switch random.next() % 10 {
             case 0...4:
-                event = SketchdClient.stroke(id: "\(client.clientId):s\(number)", x: Double(random.next() % 300), y: Double(random.next() % 700), count: 3 + Int(random.next() % 40))
+                event = SketchdClient.stroke(
+                    id: "\(client.clientId):s\(number)", x: Double(random.next() % 300), y: Double(random.next() % 700),
+                    count: 3 + Int(random.next() % 40))
             case 5, 6:
                 let live = client.state.liveStrokes
-                event = live.isEmpty ? ["kind": "undo"] : ["kind": "strokesErased", "strokeIds": [live[Int(random.next() % UInt64(live.count))].id]]
+                event =
+                    live.isEmpty
+                    ? ["kind": "undo"]
+                    : ["kind": "strokesErased", "strokeIds": [live[Int(random.next() % UInt64(live.count))].id]]
             case 7, 8: event = ["kind": "undo"]
             default: event = ["kind": "redo"]
             }

@@ -20,7 +20,8 @@ final class CorruptStoreTests: XCTestCase {
     func testGarbageFile() throws {
         try assertRefusedAsCorrupt { path in
             var generator = SeededGenerator(seed: 22)
-            try Data((0..<8_192).map { _ in UInt8.random(in: 0...255, using: &generator) }).write(to: URL(fileURLWithPath: path))
+            try Data((0..<8_192).map { _ in UInt8.random(in: 0...255, using: &generator) }).write(
+                to: URL(fileURLWithPath: path))
         }
     }
 
@@ -95,11 +96,14 @@ final class CorruptStoreTests: XCTestCase {
     /// Makes two sessions with a stroke each, kills the daemon, folds each session's -wal into
     /// its file (unless not `checkpointFirst`), damages the first's file with `damage`,
     /// restarts, and checks the join, the directory and the bystander.
-    private func assertRefusedAsCorrupt(checkpointFirst: Bool = true, file: StaticString = #filePath, line: UInt = #line,
-                                        _ damage: (String) throws -> Void) throws {
+    private func assertRefusedAsCorrupt(
+        checkpointFirst: Bool = true, file: StaticString = #filePath, line: UInt = #line,
+        _ damage: (String) throws -> Void
+    ) throws {
         let daemon = try DaemonProcess()
         self.daemon = daemon
-        let damaged = try daemon.newSession(), bystander = try daemon.newSession()
+        let damaged = try daemon.newSession()
+        let bystander = try daemon.newSession()
         for session in [damaged, bystander] {
             let writer = try daemon.client("writer")
             try writer.join(session: session.session, token: session.edit)
@@ -109,7 +113,9 @@ final class CorruptStoreTests: XCTestCase {
         daemon.stop(signal: SIGKILL)
         if checkpointFirst {
             // The last connection's close checkpoints the -wal into the file and removes it.
-            for session in [damaged, bystander] { _ = try EventStore(openingExisting: "\(daemon.dataDirectory)/\(session.session).sketch") }
+            for session in [damaged, bystander] {
+                _ = try EventStore(openingExisting: "\(daemon.dataDirectory)/\(session.session).sketch")
+            }
         }
         try damage("\(daemon.dataDirectory)/\(damaged.session).sketch")
         let before = try DirectorySnapshot(daemon.dataDirectory)
@@ -120,23 +126,30 @@ final class CorruptStoreTests: XCTestCase {
             try ana.send(["type": "join", "session": damaged.session, "token": damaged.edit, "lastSeq": 0])
             let error = try ana.waitFor(\.error)
             XCTAssertEqual(error.code.rawValue, "corrupt_store", "\(error)", file: file, line: line)
-            XCTAssertFalse(error.message.contains(daemon.dataDirectory), "no server path in the message", file: file, line: line)
+            XCTAssertFalse(
+                error.message.contains(daemon.dataDirectory), "no server path in the message", file: file, line: line)
             try ana.sendOp("ana:1", SketchdClient.stroke(id: "ana:s1"))
-            XCTAssertEqual(try ana.waitFor(\.error).code.rawValue, "not_ready", "an op gets an answer", file: file, line: line)
+            XCTAssertEqual(
+                try ana.waitFor(\.error).code.rawValue, "not_ready", "an op gets an answer", file: file, line: line)
             ana.close()
         }
-        XCTAssertFalse(daemon.openSessionFiles().contains(damaged.session), "the session stays closed", file: file, line: line)
+        XCTAssertFalse(
+            daemon.openSessionFiles().contains(damaged.session), "the session stays closed", file: file, line: line)
 
         let ben = try daemon.client("ben")
         let (_, caughtUp) = try ben.join(session: bystander.session, token: bystander.edit)
         XCTAssertEqual(caughtUp.seq, 1, file: file, line: line)
-        XCTAssertEqual(try ben.op("ben:1", SketchdClient.stroke(id: "ben:s1")).type, "ack", "other sessions go on", file: file, line: line)
+        XCTAssertEqual(
+            try ben.op("ben:1", SketchdClient.stroke(id: "ben:s1")).type, "ack", "other sessions go on", file: file,
+            line: line)
         daemon.stop(signal: SIGKILL)
         let after = try DirectorySnapshot(daemon.dataDirectory)
         let name = damaged.session + ".sketch"
-        XCTAssertEqual(after.entries[name], before.entries[name], "the damaged file is untouched", file: file, line: line)
+        XCTAssertEqual(
+            after.entries[name], before.entries[name], "the damaged file is untouched", file: file, line: line)
         let besideIt = { (snapshot: DirectorySnapshot) in snapshot.names.filter { $0.hasPrefix(name) } }
-        XCTAssertEqual(besideIt(after), besideIt(before), "no -wal, -shm or other file made beside it", file: file, line: line)
+        XCTAssertEqual(
+            besideIt(after), besideIt(before), "no -wal, -shm or other file made beside it", file: file, line: line)
         if let wal = before.entries[name + "-wal"] {
             XCTAssertEqual(after.entries[name + "-wal"], wal, "a -wal it had keeps its frames", file: file, line: line)
         }
@@ -165,10 +178,11 @@ enum ForeignDatabase {
     /// Replaces `path` with a database holding one unrelated table; with `applicationIDFrom`,
     /// it carries the application id of the SQLite file there (read before it is replaced).
     static func write(to path: String, applicationIDFrom source: String?) throws {
-        let applicationID = try source.map { source -> UInt32 in
-            let header = try Data(contentsOf: URL(fileURLWithPath: source)).prefix(72)
-            return header[68..<72].reduce(0) { $0 << 8 | UInt32($1) }
-        } ?? 0x1234_5678
+        let applicationID =
+            try source.map { source -> UInt32 in
+                let header = try Data(contentsOf: URL(fileURLWithPath: source)).prefix(72)
+                return header[68..<72].reduce(0) { $0 << 8 | UInt32($1) }
+            } ?? 0x1234_5678
         try FileManager.default.removeItem(atPath: path)
         let script = """
             import sqlite3, sys

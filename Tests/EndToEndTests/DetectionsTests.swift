@@ -11,7 +11,10 @@ final class DetectionsTests: XCTestCase {
     /// one more changes the screen's detections and nothing else.
     private static func line(id: String) -> [String: Any] {
         let points = (0..<100).map { [Double($0), Double($0 * 2), Double($0 * 8)] }
-        return ["kind": "strokeAdded", "stroke": ["id": id, "points": points, "color": "#1b1f24", "width": 2, "screen": "main"] as [String: Any]]
+        return [
+            "kind": "strokeAdded",
+            "stroke": ["id": id, "points": points, "color": "#1b1f24", "width": 2, "screen": "main"] as [String: Any],
+        ]
     }
 
     /// `message` without its seq and detections: what a connection that does not watch them sees.
@@ -25,7 +28,9 @@ final class DetectionsTests: XCTestCase {
     func testOnlyWatchersGetDetectionsAndNobodyElseHearsOfADetectionOnlyChange() throws {
         let daemon = try DaemonProcess()
         let session = try daemon.newSession()
-        let ana = try daemon.client("ana"), ben = try daemon.client("ben"), cai = try daemon.client("cai")
+        let ana = try daemon.client("ana")
+        let ben = try daemon.client("ben")
+        let cai = try daemon.client("cai")
         try ana.join(session: session.session, token: session.edit)
         try ben.join(session: session.session, token: session.edit)
         try cai.join(session: session.session, token: session.view)
@@ -34,7 +39,8 @@ final class DetectionsTests: XCTestCase {
 
         let box = try XCTUnwrap(try ana.op("ana:box", SketchdClient.box(id: "ana:b1", x: 40, y: 400)).ack).seq
         let watched = try ben.waitFor(\.recognition, timeout: 20) { $0.seq >= box }
-        XCTAssertFalse(try XCTUnwrap(watched.detections, "a watcher gets the detections").isEmpty, "a box is a detection")
+        XCTAssertFalse(
+            try XCTUnwrap(watched.detections, "a watcher gets the detections").isEmpty, "a box is a detection")
         let unwatched = try cai.waitFor(\.recognition, timeout: 20) { $0.seq >= box }
         XCTAssertNil(unwatched.detections, "a connection that did not ask gets none")
         XCTAssertEqual(Self.plain(unwatched), Self.plain(watched), "and the same result otherwise")
@@ -49,11 +55,15 @@ final class DetectionsTests: XCTestCase {
         try cai.waitFor(\.recognition, timeout: 20) { $0.seq >= last }
 
         let watchedSeqs = ben.received.compactMap(\.recognition).filter { $0.seq >= box }
-        let detectionOnly = zip(watchedSeqs, watchedSeqs.dropFirst()).filter { Self.plain($0) == Self.plain($1) }.map { $1.seq }
+        let detectionOnly = zip(watchedSeqs, watchedSeqs.dropFirst()).filter { Self.plain($0) == Self.plain($1) }.map {
+            $1.seq
+        }
         XCTAssertFalse(detectionOnly.isEmpty, "the lines were meant to change only the detections at least once")
         let unwatchedSeqs = Set(cai.received.compactMap(\.recognition).map(\.seq))
-        XCTAssertTrue(unwatchedSeqs.isDisjoint(with: detectionOnly),
-                      "a change to the detections alone is news only to watchers: \(detectionOnly) against \(unwatchedSeqs.sorted())")
+        XCTAssertTrue(
+            unwatchedSeqs.isDisjoint(with: detectionOnly),
+            "a change to the detections alone is news only to watchers: \(detectionOnly) against \(unwatchedSeqs.sorted())"
+        )
         XCTAssertTrue(unwatchedSeqs.contains(last), "a change to the elements is news to everyone")
 
         // Watching stops: the next result comes without detections.
@@ -77,7 +87,9 @@ final class DetectionsTests: XCTestCase {
         try cai.send(["type": "replay", "toSeq": last])
         let replayed = try XCTUnwrap(try cai.waitFor(\.replayState, timeout: 60).recognition)
         XCTAssertFalse(replayed.isEmpty)
-        XCTAssertTrue(replayed.allSatisfy { $0.detections == nil }, "a replay carries no detections for a connection that does not watch them")
+        XCTAssertTrue(
+            replayed.allSatisfy { $0.detections == nil },
+            "a replay carries no detections for a connection that does not watch them")
 
         // Asked before joining, they come with the results after the catch-up.
         let dan = try daemon.client("dan")
@@ -95,14 +107,16 @@ final class DetectionsTests: XCTestCase {
     func testAWatcherThatStartsDuringARunGetsItsDetections() throws {
         let daemon = try DaemonProcess()
         let session = try daemon.newSession()
-        let ana = try daemon.client("ana"), ben = try daemon.client("ben")
+        let ana = try daemon.client("ana")
+        let ben = try daemon.client("ben")
         try ana.join(session: session.session, token: session.edit)
         try ben.join(session: session.session, token: session.view)
         try requireRecognizer(ana)
         // A screen that takes a while to recognise, so a watch sent as soon as a stroke is acked
         // tends to arrive while its run is under way.
         for index in 0..<24 {
-            let box = SketchdClient.box(id: "ana:b\(index)", x: 20 + Double(index % 4) * 90, y: 120 + Double(index / 4) * 70)
+            let box = SketchdClient.box(
+                id: "ana:b\(index)", x: 20 + Double(index % 4) * 90, y: 120 + Double(index / 4) * 70)
             XCTAssertNotNil(try ana.op("ana:box\(index)", box).ack)
         }
         for index in 0..<8 {
@@ -110,8 +124,9 @@ final class DetectionsTests: XCTestCase {
             let seq = try XCTUnwrap(try ana.op("ana:l\(index)", Self.line(id: "ana:l\(index)")).ack).seq
             try ben.send(.watchDetections(true))
             let watched = try ben.waitFor(\.recognition, timeout: 20) { $0.seq >= seq && $0.detections != nil }
-            XCTAssertTrue(try XCTUnwrap(watched.detections).contains { $0.strokeIds.contains("ana:l\(index)") },
-                          "line \(index)'s detections reach the new watcher")
+            XCTAssertTrue(
+                try XCTUnwrap(watched.detections).contains { $0.strokeIds.contains("ana:l\(index)") },
+                "line \(index)'s detections reach the new watcher")
         }
     }
 

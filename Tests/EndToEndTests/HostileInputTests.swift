@@ -27,9 +27,12 @@ final class HostileInputTests: XCTestCase {
     }
 
     /// 80 characters, each a base letter under 1,480 combining marks: about 232 KiB.
-    private static let combiningMarkName = String(repeating: "a" + String(repeating: "\u{0301}", count: 1_480), count: 80)
+    private static let combiningMarkName = String(
+        repeating: "a" + String(repeating: "\u{0301}", count: 1_480), count: 80)
 
-    private func expectError(_ code: String, from client: SketchdClient, file: StaticString = #filePath, line: UInt = #line) throws -> ErrorMessage {
+    private func expectError(
+        _ code: String, from client: SketchdClient, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> ErrorMessage {
         let error = try client.waitFor(\.error)
         XCTAssertEqual(error.code.rawValue, code, "\(error)", file: file, line: line)
         return error
@@ -96,7 +99,8 @@ final class HostileInputTests: XCTestCase {
             let reply = try ana.op(opId, event)
             XCTAssertEqual(reply.error?.code.rawValue, "text_too_long", "\(opId): \(reply)")
         }
-        let fitting = try ana.op("ana:t6", ["kind": "textSet", "strokeIds": ["ana:s"], "text": String(repeating: "é", count: 2_000)])
+        let fitting = try ana.op(
+            "ana:t6", ["kind": "textSet", "strokeIds": ["ana:s"], "text": String(repeating: "é", count: 2_000)])
         XCTAssertEqual(fitting.type, "ack", "\(fitting)")
         XCTAssertEqual(fitting.ack?.seq, headBefore + 1, "nothing refused was stored")
     }
@@ -109,8 +113,12 @@ final class HostileInputTests: XCTestCase {
 
     func testRawNaNAndInfinityAreInvalidNumbers() throws {
         for (index, word) in ["NaN", "Infinity", "-Infinity"].enumerated() {
-            let stroke = ##"{"id":"ana:n\##(index)","points":[[\##(word),2,0]],"color":"#000000","width":2,"screen":"main"}"##
-            try ana.send(raw: ##"{"type":"op","clientOpId":"ana:n\##(index)","event":{"kind":"strokeAdded","stroke":\##(stroke)}}"##)
+            let stroke =
+                ##"{"id":"ana:n\##(index)","points":[[\##(word),2,0]],"color":"#000000","width":2,"screen":"main"}"##
+            try ana.send(
+                raw:
+                    ##"{"type":"op","clientOpId":"ana:n\##(index)","event":{"kind":"strokeAdded","stroke":\##(stroke)}}"##
+            )
             let error = try expectError("invalid_number", from: ana)
             XCTAssertEqual(error.clientOpId, "ana:n\(index)")
         }
@@ -122,14 +130,17 @@ final class HostileInputTests: XCTestCase {
     }
 
     func testAPointWithFiveNumbersIsAnInvalidEvent() throws {
-        let stroke: [String: Any] = ["id": "ana:p5", "points": [[1, 2, 0, 0.5, 9]], "color": "#000000", "width": 2, "screen": "main"]
+        let stroke: [String: Any] = [
+            "id": "ana:p5", "points": [[1, 2, 0, 0.5, 9]], "color": "#000000", "width": 2, "screen": "main",
+        ]
         let reply = try ana.op("ana:p5", ["kind": "strokeAdded", "stroke": stroke])
         XCTAssertEqual(reply.error?.code.rawValue, "invalid_event", "\(reply)")
     }
 
     func testALabelOutsideTheNotationIsRefused() throws {
         _ = try ana.op("ana:l", SketchdClient.stroke(id: "ana:l"))
-        let refused = try ana.op("ana:l1", ["kind": "labelCorrected", "strokeIds": ["ana:l"], "label": "zz-not-a-type"])
+        let refused = try ana.op(
+            "ana:l1", ["kind": "labelCorrected", "strokeIds": ["ana:l"], "label": "zz-not-a-type"])
         XCTAssertEqual(refused.error?.code.rawValue, "unknown_label", "\(refused)")
         XCTAssertTrue((refused.error?.message ?? "").contains("button"))
         let accepted = try ana.op("ana:l2", ["kind": "labelCorrected", "strokeIds": ["ana:l"], "label": "button"])
@@ -137,6 +148,7 @@ final class HostileInputTests: XCTestCase {
     }
 
     private func sessionFiles() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: daemon.dataDirectory).filter { $0.hasSuffix(".sketch") }.sorted()
+        try FileManager.default.contentsOfDirectory(atPath: daemon.dataDirectory).filter { $0.hasSuffix(".sketch") }
+            .sorted()
     }
 }

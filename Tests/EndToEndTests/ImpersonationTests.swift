@@ -27,7 +27,8 @@ final class ImpersonationTests: XCTestCase {
         defer { victim.close() }
         try victim.join(session: session.session, token: session.edit)
         for number in 1...3 {
-            XCTAssertEqual(try victim.op("victim-7:\(number)", SketchdClient.stroke(id: "victim-7:s\(number)")).type, "ack")
+            XCTAssertEqual(
+                try victim.op("victim-7:\(number)", SketchdClient.stroke(id: "victim-7:s\(number)")).type, "ack")
         }
 
         let mallory = try SketchdClient(port: daemon.port, clientId: "victim-7")
@@ -38,7 +39,9 @@ final class ImpersonationTests: XCTestCase {
         XCTAssertEqual(refusal.code.rawValue, "identity_taken", "\(refusal)")
         try mallory.sendOp("victim-7:99", ["kind": "undo"])
         XCTAssertEqual(try mallory.waitFor(\.error).code.rawValue, "not_ready")
-        for number in 4...13 { try mallory.sendOp("victim-7:\(number)", SketchdClient.stroke(id: "mallory:s\(number)")) }
+        for number in 4...13 {
+            try mallory.sendOp("victim-7:\(number)", SketchdClient.stroke(id: "mallory:s\(number)"))
+        }
 
         for number in 4...8 {
             let ack = try victim.op("victim-7:\(number)", SketchdClient.stroke(id: "victim-7:s\(number)"))
@@ -50,7 +53,8 @@ final class ImpersonationTests: XCTestCase {
         try victim.waitForSeq(undo.ack?.seq ?? -1)
         XCTAssertNil(victim.state.liveStroke("victim-7:s8"), "the victim's own undo undid its last stroke")
         XCTAssertNotNil(victim.state.liveStroke("victim-7:s7"))
-        XCTAssertTrue(victim.state.liveStrokes.allSatisfy { !$0.id.hasPrefix("mallory") }, "nothing of the impostor was stored")
+        XCTAssertTrue(
+            victim.state.liveStrokes.allSatisfy { !$0.id.hasPrefix("mallory") }, "nothing of the impostor was stored")
     }
 
     func testTheVictimResumesAndRetriesAcrossReconnectsAndARestart() throws {
@@ -86,14 +90,18 @@ final class ImpersonationTests: XCTestCase {
         defer { mallory.close() }
         _ = try mallory.awaitWelcome()
         try mallory.send(["type": "join", "session": created.session, "token": created.edit, "lastSeq": 0])
-        XCTAssertEqual(try mallory.waitFor(\.error).code.rawValue, "identity_taken", "the title event's author is the creator's")
+        XCTAssertEqual(
+            try mallory.waitFor(\.error).code.rawValue, "identity_taken", "the title event's author is the creator's")
         try creator.join(session: created.session, token: created.edit)
     }
 
     func testHelloWithoutAWellFormedSecretIsRefused() throws {
         let raw = try WebSocketClient(port: daemon.port)
         defer { raw.close() }
-        for hello in [#"{"type":"hello","protocol":1,"clientId":"anon"}"#, #"{"type":"hello","protocol":1,"clientId":"anon","secret":"short"}"#] {
+        for hello in [
+            #"{"type":"hello","protocol":1,"clientId":"anon"}"#,
+            #"{"type":"hello","protocol":1,"clientId":"anon","secret":"short"}"#,
+        ] {
             try raw.send(text: hello)
             guard case .text(let text)? = try raw.receive() else { return XCTFail("no reply") }
             XCTAssertTrue(text.contains("invalid_identifier") && text.contains("secret"), text)

@@ -6,14 +6,17 @@ import XCTest
 final class LinkedSymbolsTests: XCTestCase {
     /// Markers of `RecognizeTraining` in mangled symbol names: the module itself, and the types
     /// issue 20 found linked into sketchd before the split.
-    private static let trainingMarkers = ["17RecognizeTraining", "MLPTrainer", "ScreenBuilder", "ScreenEvaluator", "PrimitiveSynthesizer"]
+    private static let trainingMarkers = [
+        "17RecognizeTraining", "MLPTrainer", "ScreenBuilder", "ScreenEvaluator", "PrimitiveSynthesizer",
+    ]
 
     func testSketchdLinksNoTrainingSymbol() throws {
         let symbols = try Self.symbols(of: DaemonProcess.binary(named: "sketchd"))
         XCTAssertGreaterThan(symbols.count, 1000, "nm listed the daemon's symbols")
         for marker in Self.trainingMarkers {
             let linked = symbols.filter { $0.contains(marker) }
-            XCTAssertTrue(linked.isEmpty, "sketchd links \(linked.count) symbols of \(marker), e.g. \(linked.prefix(3))")
+            XCTAssertTrue(
+                linked.isEmpty, "sketchd links \(linked.count) symbols of \(marker), e.g. \(linked.prefix(3))")
         }
     }
 

@@ -19,14 +19,21 @@ final class LiveSessionCLITests: XCTestCase {
         let head = try XCTUnwrap(first.ack).seq
 
         let canvas = daemon.dataDirectory + "/canvas.json"
-        try #"{"canvas": {"width": 390, "height": 844}, "strokes": [{"id": "cli1", "points": [[10, 300], [200, 300]]}, {"id": "cli2", "points": [[10, 340], [200, 340]]}]}"#
+        try
+            #"{"canvas": {"width": 390, "height": 844}, "strokes": [{"id": "cli1", "points": [[10, 300], [200, 300]]}, {"id": "cli2", "points": [[10, 340], [200, 340]]}]}"#
             .write(toFile: canvas, atomically: true, encoding: .utf8)
-        let imported = try ShareCommandTests.sketchctl(["import", "--data-dir", daemon.dataDirectory, "--session", session.session, canvas])
+        let imported = try ShareCommandTests.sketchctl([
+            "import", "--data-dir", daemon.dataDirectory, "--session", session.session, canvas,
+        ])
         XCTAssertEqual(imported.status, 0, imported.output)
         try ben.waitForSeq(head + 2)
-        XCTAssertTrue(Set(ben.state.liveStrokes.map(\.id)).isSuperset(of: ["cli1", "cli2"]), "viewers see imported strokes at once")
+        XCTAssertTrue(
+            Set(ben.state.liveStrokes.map(\.id)).isSuperset(of: ["cli1", "cli2"]),
+            "viewers see imported strokes at once")
 
-        let meta = try ShareCommandTests.sketchctl(["meta", "--data-dir", daemon.dataDirectory, "--session", session.session, "--title", "After"])
+        let meta = try ShareCommandTests.sketchctl([
+            "meta", "--data-dir", daemon.dataDirectory, "--session", session.session, "--title", "After",
+        ])
         XCTAssertEqual(meta.status, 0, meta.output)
         try ana.waitForSeq(head + 3)
         XCTAssertEqual(ana.state.sessionTitle, "After")
@@ -37,18 +44,24 @@ final class LiveSessionCLITests: XCTestCase {
 
         let cara = try daemon.client("cara")
         let (_, caughtUp) = try cara.join(session: session.session, token: session.view, lastSeq: 0)
-        let replay = try ShareCommandTests.sketchctl(["replay", "--data-dir", daemon.dataDirectory, "--session", session.session, "--json"])
+        let replay = try ShareCommandTests.sketchctl([
+            "replay", "--data-dir", daemon.dataDirectory, "--session", session.session, "--json",
+        ])
         let replayed = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(replay.output.utf8)) as? [String: Any])
         XCTAssertEqual(caughtUp.seq, head + 4)
         XCTAssertEqual(caughtUp.stateHash, replayed["stateHash"] as? String)
         XCTAssertEqual(cara.state.stateHash, replayed["stateHash"] as? String)
 
-        let share = try ShareCommandTests.sketchctl(["share", "--data-dir", daemon.dataDirectory, "--session", session.session, "--base-url", "http://127.0.0.1:\(daemon.port)/"])
+        let share = try ShareCommandTests.sketchctl([
+            "share", "--data-dir", daemon.dataDirectory, "--session", session.session, "--base-url",
+            "http://127.0.0.1:\(daemon.port)/",
+        ])
         XCTAssertEqual(share.status, 0)
         let newEdit = String(try XCTUnwrap(share.output.split(separator: "\n").first?.split(separator: "=").last))
         let stale = try daemon.client("stale")
         try stale.send(["type": "join", "session": session.session, "token": session.edit, "lastSeq": 0])
-        XCTAssertEqual(try stale.waitFor(\.error).code.rawValue, "bad_token", "links shared before the re-mint stop working")
+        XCTAssertEqual(
+            try stale.waitFor(\.error).code.rawValue, "bad_token", "links shared before the re-mint stop working")
         let fresh = try daemon.client("fresh")
         XCTAssertEqual(try fresh.join(session: session.session, token: newEdit).joined.role, .edit)
     }

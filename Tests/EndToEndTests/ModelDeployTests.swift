@@ -12,7 +12,8 @@ final class ModelDeployTests: XCTestCase {
         .appendingPathComponent("Sources/Recognize/Resources/stroke-classifier.skcl")
 
     private func scratch() throws -> URL {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("sketchd-model-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "sketchd-model-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
         return directory
@@ -38,7 +39,9 @@ final class ModelDeployTests: XCTestCase {
         bytes[bytes.count / 2] ^= 0xFF
         let damaged = folder.appendingPathComponent("damaged.skcl")
         try bytes.write(to: damaged)
-        for (model, fault) in [(damaged.path, "checksum"), (folder.appendingPathComponent("absent.skcl").path, "cannot be read")] {
+        for (model, fault) in [
+            (damaged.path, "checksum"), (folder.appendingPathComponent("absent.skcl").path, "cannot be read"),
+        ] {
             let (status, message, printed) = try DaemonProcess.refusedStart(
                 ["--data-dir", folder.appendingPathComponent("data").path, "--model", model])
             XCTAssertEqual(status, 1, message)

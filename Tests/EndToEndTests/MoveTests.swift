@@ -19,7 +19,8 @@ final class MoveTests: XCTestCase {
     func testAMoveIsAckedBroadcastRecognisedUndoneAndReplaysFromDisk() throws {
         let daemon = try DaemonProcess()
         let session = try daemon.newSession()
-        let ana = try daemon.client("ana"), ben = try daemon.client("ben")
+        let ana = try daemon.client("ana")
+        let ben = try daemon.client("ben")
         try ana.join(session: session.session, token: session.edit)
         try ben.join(session: session.session, token: session.edit)
 
@@ -34,12 +35,15 @@ final class MoveTests: XCTestCase {
         let moveSeq = try XCTUnwrap(moved.ack).seq
         try ben.waitForSeq(moveSeq)
         let broadcast = ben.received.last { $0.events != nil }?.events
-        XCTAssertEqual(broadcast?.records.last?.payload, .strokesMoved(strokeIDs: ["ana:b1"], dx: 60.25, dy: 200), "the stored move is on the 1/8 grid")
+        XCTAssertEqual(
+            broadcast?.records.last?.payload, .strokesMoved(strokeIDs: ["ana:b1"], dx: 60.25, dy: 200),
+            "the stored move is on the 1/8 grid")
         XCTAssertEqual(ben.state.liveStroke("ana:b1")?.points.first, StrokePoint(x: 100.25, y: 320, t: 0))
 
         let after = try ben.waitFor(\.recognition, timeout: 30) { $0.seq >= moveSeq }
         let xAfter = try XCTUnwrap(elementX(after, strokeID: "ana:b1"), "the moved box is recognised")
-        XCTAssertEqual(xAfter - xBefore, 60.25, accuracy: 8, "recognition follows the move (frames are snapped to a grid)")
+        XCTAssertEqual(
+            xAfter - xBefore, 60.25, accuracy: 8, "recognition follows the move (frames are snapped to a grid)")
 
         let undone = try ana.op("ana:3", ["kind": "undo"])
         XCTAssertEqual(undone.ack?.outcome?.undoneSeq, moveSeq)
@@ -52,7 +56,8 @@ final class MoveTests: XCTestCase {
         XCTAssertEqual(ben.state.stateHash, ana.state.stateHash)
 
         let live = ana.state
-        ana.close(); ben.close()
+        ana.close()
+        ben.close()
         daemon.stop()
         XCTAssertEqual(try daemon.foldFromDisk(session.session).stateHash, live.stateHash)
         try daemon.start()
@@ -66,7 +71,8 @@ final class MoveTests: XCTestCase {
     func testBadMovesGetTypedErrorsAndStoreNothing() throws {
         let daemon = try DaemonProcess()
         let session = try daemon.newSession()
-        let ana = try daemon.client("ana"), viewer = try daemon.client("viewer")
+        let ana = try daemon.client("ana")
+        let viewer = try daemon.client("viewer")
         try ana.join(session: session.session, token: session.edit)
         try viewer.join(session: session.session, token: session.view)
         let added = try ana.op("ana:1", SketchdClient.stroke(id: "ana:s1"))
@@ -86,7 +92,10 @@ final class MoveTests: XCTestCase {
             XCTAssertEqual(reply.type, "error", opId)
             XCTAssertEqual(reply.error?.code.rawValue, code, "\(opId): \(reply.error?.message ?? "")")
         }
-        try ana.send(raw: #"{"type":"op","clientOpId":"ana:8","event":{"kind":"strokesMoved","strokeIds":["ana:s1"],"dx":1e999,"dy":0}}"#)
+        try ana.send(
+            raw:
+                #"{"type":"op","clientOpId":"ana:8","event":{"kind":"strokesMoved","strokeIds":["ana:s1"],"dx":1e999,"dy":0}}"#
+        )
         let infinite = try ana.waitFor(\.error) { $0.clientOpId == "ana:8" }
         XCTAssertEqual(infinite.code.rawValue, "invalid_number")
 

@@ -10,7 +10,11 @@ final class PolledClientsTests: XCTestCase {
         let daemon = try DaemonProcess()
         let clients = try (0..<8).map { index -> WebSocketClient in
             let client = try WebSocketClient(port: daemon.port)
-            let hello = ["type": "hello", "protocol": 1, "clientId": "p\(index)", "secret": "polled-client-secret-\(index)-0123456789"] as [String: Any]
+            let hello =
+                [
+                    "type": "hello", "protocol": 1, "clientId": "p\(index)",
+                    "secret": "polled-client-secret-\(index)-0123456789",
+                ] as [String: Any]
             try client.send(text: String(decoding: try JSONSerialization.data(withJSONObject: hello), as: UTF8.self))
             try client.send(text: #"{"type":"createSession","title":"polled"}"#)
             return client

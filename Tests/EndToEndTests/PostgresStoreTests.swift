@@ -69,7 +69,8 @@ final class PostgresStoreTests: XCTestCase {
         var seqs: [Int64] = []
         for n in 1...10 {
             let (writer, other) = n % 2 == 1 ? (ana, ben) : (ben, ana)
-            let ack = try writer.op("\(writer.clientId):\(n)", SketchdClient.stroke(id: "\(writer.clientId):s\(n)", y: Double(20 + n * 30)))
+            let ack = try writer.op(
+                "\(writer.clientId):\(n)", SketchdClient.stroke(id: "\(writer.clientId):s\(n)", y: Double(20 + n * 30)))
             let seq = try XCTUnwrap(ack.ack, "op \(n): \(ack)").seq
             seqs.append(seq)
             try other.waitForSeq(seq)
@@ -77,11 +78,15 @@ final class PostgresStoreTests: XCTestCase {
         XCTAssertEqual(seqs, Array(2...11), "one log: seqs follow each other across the nodes (seq 1 is the title)")
 
         let canvas = DaemonProcess.temporaryDirectory() + "/canvas.json"
-        try #"{"canvas": {"width": 390, "height": 844}, "strokes": [{"id": "cli1", "points": [[10, 600], [200, 600]]}]}"#
+        try
+            #"{"canvas": {"width": 390, "height": 844}, "strokes": [{"id": "cli1", "points": [[10, 600], [200, 600]]}]}"#
             .write(toFile: canvas, atomically: true, encoding: .utf8)
         let imported = try ShareCommandTests.sketchctl(["import", "--store", url, "--session", session.session, canvas])
         XCTAssertEqual(imported.status, 0, imported.output)
-        let head = try XCTUnwrap(imported.output.split(separator: " ").last.flatMap { Int64($0.trimmingCharacters(in: .whitespacesAndNewlines)) }, imported.output)
+        let head = try XCTUnwrap(
+            imported.output.split(separator: " ").last.flatMap {
+                Int64($0.trimmingCharacters(in: .whitespacesAndNewlines))
+            }, imported.output)
         XCTAssertGreaterThan(head, 11)
         for client in [ana, ben] {
             try client.waitForSeq(head)
@@ -91,7 +96,9 @@ final class PostgresStoreTests: XCTestCase {
     }
 
     func testAnUnreachableDatabaseStopsTheDaemonBeforeItListens() throws {
-        let (status, message, printed) = try DaemonProcess.refusedStart(["--store", "postgres://sketchd:hunter2@127.0.0.1:1/sketchd"])
+        let (status, message, printed) = try DaemonProcess.refusedStart([
+            "--store", "postgres://sketchd:hunter2@127.0.0.1:1/sketchd",
+        ])
         XCTAssertEqual(status, 1, message)
         XCTAssertTrue(message.contains("session store could not be opened"), message)
         XCTAssertFalse(message.contains("hunter2"), "no password in the log: \(message)")
@@ -112,7 +119,8 @@ final class SynchronousStandbyTests: XCTestCase {
         let reading = try daemon.newSession(title: "Read meanwhile")
         let ana = try daemon.client("ana")
         try ana.join(session: drawing.session, token: drawing.edit)
-        let first = try XCTUnwrap(try ana.op("ana:1", SketchdClient.stroke(id: "ana:s1")).ack, "acked while the standby is up")
+        let first = try XCTUnwrap(
+            try ana.op("ana:1", SketchdClient.stroke(id: "ana:s1")).ack, "acked while the standby is up")
         let ben = try daemon.client("ben")
         try ben.join(session: reading.session, token: reading.view)
         ben.close()
@@ -150,7 +158,8 @@ final class SynchronousStandbyTests: XCTestCase {
         let drawing = try daemon.newSession(title: "Stopped while waiting")
         let ana = try daemon.client("ana")
         try ana.join(session: drawing.session, token: drawing.edit)
-        let first = try XCTUnwrap(try ana.op("ana:1", SketchdClient.stroke(id: "ana:s1")).ack, "acked while the standby is up")
+        let first = try XCTUnwrap(
+            try ana.op("ana:1", SketchdClient.stroke(id: "ana:s1")).ack, "acked while the standby is up")
 
         try pair.stopStandby()
         let waiting = SketchdClient.stroke(id: "ana:s2", y: 80)

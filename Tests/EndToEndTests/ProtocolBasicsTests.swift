@@ -1,18 +1,20 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import SessionProtocol
 import StrokeLog
 import WebSocketClient
 import XCTest
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// Handshake, sessions, ops, acks and broadcast against a real daemon.
 final class ProtocolBasicsTests: XCTestCase {
     func testStrokeIsAckedAfterCommitAndBroadcastToEveryone() throws {
         let daemon = try DaemonProcess()
         let session = try daemon.newSession(title: "Login flow")
-        let ana = try daemon.client("ana"), ben = try daemon.client("ben")
+        let ana = try daemon.client("ana")
+        let ben = try daemon.client("ben")
         let (joined, caughtUp) = try ana.join(session: session.session, token: session.edit)
         XCTAssertEqual(joined.role, .edit)
         XCTAssertEqual(caughtUp.seq, 1, "the title event")
@@ -52,7 +54,8 @@ final class ProtocolBasicsTests: XCTestCase {
     func testLeftIsBroadcastWhenAClientDisconnects() throws {
         let daemon = try DaemonProcess()
         let session = try daemon.newSession()
-        let ana = try daemon.client("ana"), ben = try daemon.client("ben")
+        let ana = try daemon.client("ana")
+        let ben = try daemon.client("ben")
         try ana.join(session: session.session, token: session.edit)
         try ben.join(session: session.session, token: session.view)
         _ = try ana.waitFor(\.participant) { $0.clientId == "ben" }
@@ -64,7 +67,8 @@ final class ProtocolBasicsTests: XCTestCase {
     func testPresenceIsCoalescedToAtMost30PerSecond() throws {
         let daemon = try DaemonProcess()
         let session = try daemon.newSession()
-        let ana = try daemon.client("ana"), ben = try daemon.client("ben")
+        let ana = try daemon.client("ana")
+        let ben = try daemon.client("ben")
         try ana.join(session: session.session, token: session.edit)
         try ben.join(session: session.session, token: session.edit)
         let start = Date()
@@ -82,10 +86,14 @@ final class ProtocolBasicsTests: XCTestCase {
     func testInkIsRelayedToOthersAndNotStored() throws {
         let daemon = try DaemonProcess()
         let session = try daemon.newSession()
-        let ana = try daemon.client("ana"), ben = try daemon.client("ben")
+        let ana = try daemon.client("ana")
+        let ben = try daemon.client("ben")
         try ana.join(session: session.session, token: session.edit)
         try ben.join(session: session.session, token: session.edit)
-        try ana.send(["type": "ink", "strokeId": "ana:s9", "screen": "main", "points": [[1, 2, 0], [3, 4, 16]], "color": "#ff0000", "width": 2])
+        try ana.send([
+            "type": "ink", "strokeId": "ana:s9", "screen": "main", "points": [[1, 2, 0], [3, 4, 16]],
+            "color": "#ff0000", "width": 2,
+        ])
         let ink = try ben.waitFor(\.ink)
         XCTAssertEqual(ink.from, "ana")
         XCTAssertEqual(ink.points.count, 2)

@@ -24,9 +24,12 @@ final class ReplayBudgetTests: XCTestCase {
             XCTAssertEqual(reply.type, "ack", "edits are stored during the storm")
         }
 
-        var answered = 0, refused = 0
+        var answered = 0
+        var refused = 0
         let deadline = Date().addingTimeInterval(60)
-        while answered < storm, deadline.timeIntervalSinceNow > 0, let message = try viewer.next(timeout: deadline.timeIntervalSinceNow) {
+        while answered < storm, deadline.timeIntervalSinceNow > 0,
+            let message = try viewer.next(timeout: deadline.timeIntervalSinceNow)
+        {
             switch message {
             case .replayState: answered += 1
             case .error(let error):

@@ -11,7 +11,8 @@ final class ResultsTests: XCTestCase {
     func testResultsCarryTheirSeqAndCodeDiffsApplyToTheLastCode() throws {
         let daemon = try DaemonProcess()
         let session = try daemon.newSession()
-        let ana = try daemon.client("ana"), ben = try daemon.client("ben")
+        let ana = try daemon.client("ana")
+        let ben = try daemon.client("ben")
         try ana.join(session: session.session, token: session.edit)
         try ben.join(session: session.session, token: session.edit)
         try requireRecognizer(ana)
@@ -30,15 +31,23 @@ final class ResultsTests: XCTestCase {
         // More strokes until the code changes; every diff applies to what ben holds.
         var sawDiff = false
         for index in 2...6 where !sawDiff {
-            let ack = try ana.op("ana:\(index)", SketchdClient.box(id: "ana:b\(index)", x: 40, y: 120 + Double(index) * 80))
+            let ack = try ana.op(
+                "ana:\(index)", SketchdClient.box(id: "ana:b\(index)", x: 40, y: 120 + Double(index) * 80))
             let seq = try XCTUnwrap(ack.ack).seq
             let deadline = Date().addingTimeInterval(10)
-            while deadline.timeIntervalSinceNow > 0, let message = try ben.next(timeout: deadline.timeIntervalSinceNow) {
+            while deadline.timeIntervalSinceNow > 0, let message = try ben.next(timeout: deadline.timeIntervalSinceNow)
+            {
                 guard let diff = message.codeDiff else { continue }
                 XCTAssertEqual(diff.baseVersion, version)
                 for change in diff.files {
-                    if change.deleted == true { files[change.path] = nil; continue }
-                    if let text = change.text { files[change.path] = text; continue }
+                    if change.deleted == true {
+                        files[change.path] = nil
+                        continue
+                    }
+                    if let text = change.text {
+                        files[change.path] = text
+                        continue
+                    }
                     files[change.path] = try LineDiff.apply(change.hunks ?? [], to: files[change.path] ?? "")
                 }
                 version = diff.version
@@ -98,13 +107,16 @@ final class ResultsTests: XCTestCase {
         defer { withExtendedLifetime(daemon) {} }
         let given = try XCTUnwrap(try ana.op("ana:2", ["kind": "metadataSet", "trainingConsent": true]).ack).seq
         try ana.send(["type": "export", "format": "dataset"])
-        XCTAssertEqual(try ana.waitFor(\.exportResult, timeout: 30).mime, "application/zip", "consented: the dataset is made")
+        XCTAssertEqual(
+            try ana.waitFor(\.exportResult, timeout: 30).mime, "application/zip", "consented: the dataset is made")
         _ = try ana.op("ana:3", ["kind": "metadataSet", "trainingConsent": false])
         for toSeq in [nil, given] as [Int64?] {
             var request: [String: Any] = ["type": "export", "format": "dataset"]
             if let toSeq { request["toSeq"] = toSeq }
             try ana.send(request)
-            XCTAssertEqual(try ana.waitFor(\.error, timeout: 30).code.rawValue, "no_consent", "toSeq \(toSeq.map(String.init) ?? "head")")
+            XCTAssertEqual(
+                try ana.waitFor(\.error, timeout: 30).code.rawValue, "no_consent",
+                "toSeq \(toSeq.map(String.init) ?? "head")")
         }
         try ana.send(["type": "export", "format": "json", "toSeq": given])
         XCTAssertNotNil(try ana.waitFor(\.exportResult, timeout: 30), "other formats at that seq are still made")

@@ -23,7 +23,8 @@ final class ResumeTests: XCTestCase {
         var acked = 0
         for start in stride(from: 0, to: missed, by: window) {
             for index in start..<min(missed, start + window) {
-                try writer.sendOp("w:\(index)", index % 2 == 0 ? SketchdClient.stroke(id: "w:s\(index)", count: 2) : ["kind": "undo"])
+                try writer.sendOp(
+                    "w:\(index)", index % 2 == 0 ? SketchdClient.stroke(id: "w:s\(index)", count: 2) : ["kind": "undo"])
             }
             while acked < min(missed, start + window) {
                 try writer.waitFor(\.ack, timeout: 60)
@@ -34,7 +35,8 @@ final class ResumeTests: XCTestCase {
         XCTAssertEqual(try daemon.foldFromDisk(session.session).lastSeq, head)
 
         let back = try daemon.client("away", secret: away.secret)
-        let (joined, caughtUp) = try back.join(session: session.session, token: session.view, lastSeq: seenBefore, timeout: 120)
+        let (joined, caughtUp) = try back.join(
+            session: session.session, token: session.view, lastSeq: seenBefore, timeout: 120)
         XCTAssertEqual(joined.headSeq, head)
         XCTAssertEqual(caughtUp.seq, head)
         // `back` folded from seq `seenBefore`, so compare only the records it received.

@@ -9,7 +9,8 @@ final class RetryTests: XCTestCase {
     func testSameOpThreeTimesGivesOneEvent() throws {
         let daemon = try DaemonProcess()
         let session = try daemon.newSession()
-        let ana = try daemon.client("ana"), ben = try daemon.client("ben")
+        let ana = try daemon.client("ana")
+        let ben = try daemon.client("ben")
         try ana.join(session: session.session, token: session.edit)
         try ben.join(session: session.session, token: session.edit)
         let stroke = SketchdClient.stroke(id: "ana:s1")

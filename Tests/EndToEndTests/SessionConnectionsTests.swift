@@ -10,7 +10,9 @@ final class SessionConnectionsTests: XCTestCase {
     private func descriptors(of pid: Int32, on path: String) -> Int {
         let directory = "/proc/\(pid)/fd"
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return entries.filter { (try? FileManager.default.destinationOfSymbolicLink(atPath: "\(directory)/\($0)")) == path }.count
+        return entries.filter {
+            (try? FileManager.default.destinationOfSymbolicLink(atPath: "\(directory)/\($0)")) == path
+        }.count
     }
 
     func testAnOpenSessionKeepsAtMostTwoReadersAndClosesThemWithTheSession() throws {
@@ -19,7 +21,9 @@ final class SessionConnectionsTests: XCTestCase {
         let session = try daemon.newSession()
         let ana = try daemon.client("ana")
         try ana.join(session: session.session, token: session.edit)
-        for number in 1...5 { _ = try ana.op("ana:\(number)", SketchdClient.stroke(id: "s\(number)", y: Double(100 * number))) }
+        for number in 1...5 {
+            _ = try ana.op("ana:\(number)", SketchdClient.stroke(id: "s\(number)", y: Double(100 * number)))
+        }
 
         // Eight catch-ups at once, then a replay and a token check, all beside the writer.
         let viewers = try (0..<8).map { try daemon.client("viewer\($0)") }
@@ -39,6 +43,7 @@ final class SessionConnectionsTests: XCTestCase {
         viewers.forEach { $0.close() }
         let deadline = Date().addingTimeInterval(60)
         while descriptors(of: daemon.pid, on: file) > 0, Date() < deadline { usleep(20_000) }
-        XCTAssertEqual(descriptors(of: daemon.pid, on: file), 0, "an idle session's close closes its writer and its readers")
+        XCTAssertEqual(
+            descriptors(of: daemon.pid, on: file), 0, "an idle session's close closes its writer and its readers")
     }
 }

@@ -13,7 +13,9 @@ final class SessionLifecycleTests: XCTestCase {
         let session = try daemon.newSession()
         XCTAssertTrue(waitUntil { daemon.openSessionFiles().isEmpty }, "creating a session leaves nothing open")
 
-        for (name, token) in [(session.session, "wrong"), (session.session, session.view + "x"), ("s-0123456789abcdef", session.edit)] {
+        for (name, token) in [
+            (session.session, "wrong"), (session.session, session.view + "x"), ("s-0123456789abcdef", session.edit),
+        ] {
             let mallory = try daemon.client("mallory")
             try mallory.send(["type": "join", "session": name, "token": token, "lastSeq": 0])
             XCTAssertEqual(try mallory.waitFor(\.error).code.rawValue, "bad_token")
@@ -52,7 +54,9 @@ final class SessionLifecycleTests: XCTestCase {
     func testTheLeastRecentlyUsedIdleSessionMakesWayAtTheCap() throws {
         let daemon = try DaemonProcess(extraArguments: ["--max-open-sessions", "2", "--idle-seconds", "3600"])
         defer { daemon.stop() }
-        let a = try daemon.newSession(), b = try daemon.newSession(), c = try daemon.newSession()
+        let a = try daemon.newSession()
+        let b = try daemon.newSession()
+        let c = try daemon.newSession()
 
         let inA = try daemon.client("in-a")
         try inA.join(session: a.session, token: a.edit)
@@ -63,7 +67,9 @@ final class SessionLifecycleTests: XCTestCase {
 
         let inC = try daemon.client("in-c")
         try inC.join(session: c.session, token: c.edit)
-        XCTAssertTrue(waitUntil { daemon.openSessionFiles() == [a.session, c.session].sorted() }, "b, idle, made way; a is in use")
+        XCTAssertTrue(
+            waitUntil { daemon.openSessionFiles() == [a.session, c.session].sorted() }, "b, idle, made way; a is in use"
+        )
 
         let late = try daemon.client("late")
         try late.send(["type": "join", "session": b.session, "token": b.edit, "lastSeq": 0])
@@ -77,11 +83,12 @@ final class SessionLifecycleTests: XCTestCase {
         let extra = try SketchdClient(port: daemon.port, clientId: "extra")
         XCTAssertEqual(try extra.waitForClose(), 1008)
         allowed[0].close()
-        XCTAssertTrue(waitUntil {
-            guard let again = try? daemon.client("again") else { return false }
-            again.close()
-            return true
-        }, "a freed place can be taken again")
+        XCTAssertTrue(
+            waitUntil {
+                guard let again = try? daemon.client("again") else { return false }
+                again.close()
+                return true
+            }, "a freed place can be taken again")
     }
 
     /// Polls `condition` until it holds or 30 s pass (files close on a worker, not at once).
@@ -101,7 +108,10 @@ extension DaemonProcess {
         let folder = "/proc/\(pid)/fd"
         let links = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         let names = links.compactMap { try? FileManager.default.destinationOfSymbolicLink(atPath: "\(folder)/\($0)") }
-            .filter { $0.hasPrefix(dataDirectory + "/") || $0.contains("/" + (dataDirectory as NSString).lastPathComponent + "/") }
+            .filter {
+                $0.hasPrefix(dataDirectory + "/")
+                    || $0.contains("/" + (dataDirectory as NSString).lastPathComponent + "/")
+            }
             .map { ($0 as NSString).lastPathComponent }
             .compactMap { file -> String? in
                 guard let range = file.range(of: ".sketch") else { return nil }

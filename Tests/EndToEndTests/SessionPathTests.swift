@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import WebSocketClient
 import XCTest
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// Session-addressed connections (`/ws/<session>`), client-minted session ids and `/healthz`:
 /// what lets a proxy place every session on one node by its path alone.
@@ -60,9 +61,13 @@ final class SessionPathTests: XCTestCase {
         let daemon = try DaemonProcess()
         let missing = mintedID()
         let client = try daemon.client("ana", path: "/ws/\(missing)")
-        try client.send(["type": "join", "session": missing, "token": "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "lastSeq": 0])
+        try client.send([
+            "type": "join", "session": missing, "token": "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA", "lastSeq": 0,
+        ])
         XCTAssertEqual(try client.waitFor(\.error).code.rawValue, "bad_token")
-        let files = try FileManager.default.contentsOfDirectory(atPath: daemon.dataDirectory).filter { $0.hasPrefix(missing) }
+        let files = try FileManager.default.contentsOfDirectory(atPath: daemon.dataDirectory).filter {
+            $0.hasPrefix(missing)
+        }
         XCTAssertEqual(files, [], "no empty session in its place")
     }
 

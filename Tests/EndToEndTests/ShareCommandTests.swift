@@ -9,15 +9,21 @@ final class ShareCommandTests: XCTestCase {
     func testSharedTokensOpenAnImportedSession() throws {
         let daemon = try DaemonProcess()
         let canvas = daemon.dataDirectory + "/canvas.json"
-        try #"{"canvas": {"width": 390, "height": 844}, "strokes": [{"id": "s1", "points": [[10, 10], [100, 10]]}, {"id": "s2", "points": [[10, 50], [100, 50]]}]}"#
+        try
+            #"{"canvas": {"width": 390, "height": 844}, "strokes": [{"id": "s1", "points": [[10, 10], [100, 10]]}, {"id": "s2", "points": [[10, 50], [100, 50]]}]}"#
             .write(toFile: canvas, atomically: true, encoding: .utf8)
-        XCTAssertEqual(try Self.sketchctl(["import", "--data-dir", daemon.dataDirectory, "--session", "imported", canvas]).status, 0)
+        XCTAssertEqual(
+            try Self.sketchctl(["import", "--data-dir", daemon.dataDirectory, "--session", "imported", canvas]).status,
+            0)
 
         let noToken = try daemon.client("early")
         try noToken.send(["type": "join", "session": "imported", "token": "", "lastSeq": 0])
         XCTAssertEqual(try noToken.waitFor(\.error).code.rawValue, "bad_token", "no tokens were minted yet")
 
-        let (status, output) = try Self.sketchctl(["share", "--data-dir", daemon.dataDirectory, "--session", "imported", "--base-url", "http://127.0.0.1:\(daemon.port)/"])
+        let (status, output) = try Self.sketchctl([
+            "share", "--data-dir", daemon.dataDirectory, "--session", "imported", "--base-url",
+            "http://127.0.0.1:\(daemon.port)/",
+        ])
         XCTAssertEqual(status, 0)
         let links = output.split(separator: "\n").map(String.init)
         XCTAssertEqual(links.count, 2)

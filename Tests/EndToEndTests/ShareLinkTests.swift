@@ -17,10 +17,13 @@ final class ShareLinkTests: XCTestCase {
 
     /// A running daemon and a session that ana and ben joined with its edit link, vic with its view link.
     private func sessionWithTwoEditorsAndAViewer() throws
-        -> (DaemonProcess, (session: String, edit: String, view: String), SketchdClient, SketchdClient, SketchdClient) {
+        -> (DaemonProcess, (session: String, edit: String, view: String), SketchdClient, SketchdClient, SketchdClient)
+    {
         let daemon = try DaemonProcess()
         let session = try daemon.newSession()
-        let ana = try daemon.client("ana"), ben = try daemon.client("ben"), vic = try daemon.client("vic")
+        let ana = try daemon.client("ana")
+        let ben = try daemon.client("ben")
+        let vic = try daemon.client("vic")
         try ana.join(session: session.session, token: session.edit)
         try ben.join(session: session.session, token: session.edit)
         try vic.join(session: session.session, token: session.view)
@@ -51,7 +54,8 @@ final class ShareLinkTests: XCTestCase {
         let (joined, _) = try viewer.join(session: session.session, token: newView)
         XCTAssertEqual(joined.role, .view)
 
-        let digests = try SessionCapabilities.Digests(readingSessionAt: "\(daemon.dataDirectory)/\(session.session).sketch")
+        let digests = try SessionCapabilities.Digests(
+            readingSessionAt: "\(daemon.dataDirectory)/\(session.session).sketch")
         XCTAssertEqual(digests.role(of: newView), .view)
         XCTAssertNil(digests.role(of: session.view))
         XCTAssertEqual(digests.role(of: session.edit), .edit)
@@ -72,7 +76,8 @@ final class ShareLinkTests: XCTestCase {
 
         // The stored digest matches no token, and the file is still a sound session.
         daemon.stop()
-        let digests = try SessionCapabilities.Digests(readingSessionAt: "\(daemon.dataDirectory)/\(session.session).sketch")
+        let digests = try SessionCapabilities.Digests(
+            readingSessionAt: "\(daemon.dataDirectory)/\(session.session).sketch")
         XCTAssertNil(digests.role(of: session.edit))
         XCTAssertEqual(digests.role(of: session.view), .view)
         XCTAssertEqual(try daemon.foldFromDisk(session.session).lastSeq, 0)

@@ -8,14 +8,22 @@ import XCTest
 /// and the stopped one later catches up (or is dropped to catch-up and resumes), losing nothing.
 final class SlowReaderTests: XCTestCase {
     func testStoppedClientNeverSlowsOthersAndLosesNothing() throws {
-        let daemon = try DaemonProcess(extraArguments: ["--max-queue", "512", "--ops-per-second", "100000", "--op-burst", "100000"])
+        let daemon = try DaemonProcess(extraArguments: [
+            "--max-queue", "512", "--ops-per-second", "100000", "--op-burst", "100000",
+        ])
         let session = try daemon.newSession()
         let slow = Process()
         // The python3 on PATH: scripts/test.sh installs websocket-client there (sketchd_client.py).
         slow.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        slow.arguments = ["python3", URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../Support/slow_reader.py").standardized.path,
-                          String(daemon.port), session.session, session.view]
-        let input = Pipe(), output = Pipe()
+        slow.arguments = [
+            "python3",
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+                "../Support/slow_reader.py"
+            ).standardized.path,
+            String(daemon.port), session.session, session.view,
+        ]
+        let input = Pipe()
+        let output = Pipe()
         slow.standardInput = input
         slow.standardOutput = output
         try slow.run()
@@ -40,7 +48,9 @@ final class SlowReaderTests: XCTestCase {
                     for number in 0..<perClient {
                         // Busy readers on a loaded machine may be dropped to catch-up too; like a
                         // browser they resume and retry, and must still lose nothing.
-                        try client.op("c\(index):\(number)", SketchdClient.stroke(id: "c\(index):s\(number)", count: 250), timeout: 30, resuming: true)
+                        try client.op(
+                            "c\(index):\(number)", SketchdClient.stroke(id: "c\(index):s\(number)", count: 250),
+                            timeout: 30, resuming: true)
                     }
                 } catch {
                     failures.update { $0.append("c\(index): \(error)") }
@@ -60,7 +70,8 @@ final class SlowReaderTests: XCTestCase {
         kill(slow.processIdentifier, SIGCONT)
         input.fileHandleForWriting.write(Data("\(head)\n".utf8))
         let reportLine = lines.next(timeout: 60) ?? ""
-        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(reportLine.utf8)) as? [String: Any], reportLine)
+        let report = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: Data(reportLine.utf8)) as? [String: Any], reportLine)
         XCTAssertEqual(report["last"] as? Int, Int(head))
         XCTAssertEqual(report["received"] as? Int, Int(head), "every event exactly once")
         print("slow reader: \(reportLine)")

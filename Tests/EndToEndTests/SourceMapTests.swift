@@ -10,7 +10,8 @@ final class SourceMapTests: XCTestCase {
     /// The element id of the recognised element made of `strokeID`.
     private func elementID(_ client: SketchdClient, strokeID: String, seq: Int64) throws -> String {
         let recognition = try client.waitFor(\.recognition, timeout: 30) { $0.seq >= seq }
-        return try XCTUnwrap(recognition.elements.first { $0.strokeIds.contains(strokeID) }, "\(recognition.elements)").id
+        return try XCTUnwrap(recognition.elements.first { $0.strokeIds.contains(strokeID) }, "\(recognition.elements)")
+            .id
     }
 
     func testTheCodeNamesTheLinesOfEachElementAndDiffsKeepTheMapCurrent() throws {
@@ -30,7 +31,9 @@ final class SourceMapTests: XCTestCase {
         let lines = try XCTUnwrap(files[path]).components(separatedBy: "\n")
         XCTAssertTrue(!range.isEmpty && range.upperBound <= lines.count, "\(range)")
         let text = lines[range].joined(separator: "\n")
-        XCTAssertTrue(text.contains("TextField") || text.contains("Button") || text.contains("Rectangle") || text.contains("Image"), text)
+        XCTAssertTrue(
+            text.contains("TextField") || text.contains("Button") || text.contains("Rectangle")
+                || text.contains("Image"), text)
 
         let second = try ana.op("ana:2", SketchdClient.box(id: "ana:b2", x: 40, y: 400))
         let secondSeq = try XCTUnwrap(second.ack).seq
@@ -38,7 +41,8 @@ final class SourceMapTests: XCTestCase {
         let diff = try ana.waitFor(\.codeDiff, timeout: 30) { $0.seq >= secondSeq }
         let newMap = diff.sourceMap.lines
         let both = newMap[path] ?? [:]
-        let upper = try XCTUnwrap(both[firstID], "\(newMap)"), lower = try XCTUnwrap(both[secondID], "\(newMap)")
+        let upper = try XCTUnwrap(both[firstID], "\(newMap)")
+        let lower = try XCTUnwrap(both[secondID], "\(newMap)")
         XCTAssertLessThanOrEqual(upper.upperBound, lower.lowerBound, "the upper box's code comes first")
     }
 }

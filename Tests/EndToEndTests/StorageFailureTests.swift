@@ -20,7 +20,9 @@ final class StorageFailureTests: XCTestCase {
         super.tearDown()
     }
 
-    private func expectStorageUnavailable(_ client: SketchdClient, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func expectStorageUnavailable(_ client: SketchdClient, file: StaticString = #filePath, line: UInt = #line)
+        throws
+    {
         let error = try client.waitFor(\.error)
         XCTAssertEqual(error.code.rawValue, "storage_unavailable", "\(error)", file: file, line: line)
         XCTAssertNotNil(error.retryAfterMs, "retryable: says when to try again", file: file, line: line)
@@ -45,7 +47,8 @@ final class StorageFailureTests: XCTestCase {
         let ana = try daemon.client("ana")
         try ana.send(["type": "createSession", "title": "New"])
         try expectStorageUnavailable(ana)
-        XCTAssertEqual(try sessionFiles(in: directory), [session.session + ".sketch"], "no file left by the failed create")
+        XCTAssertEqual(
+            try sessionFiles(in: directory), [session.session + ".sketch"], "no file left by the failed create")
 
         try ana.send(["type": "join", "session": session.session, "token": session.edit, "lastSeq": 0])
         try expectStorageUnavailable(ana)
@@ -66,8 +69,12 @@ final class StorageFailureTests: XCTestCase {
         try ana.join(session: session.session, token: session.edit)
         XCTAssertEqual(try ana.op("ana:0", SketchdClient.stroke(id: "ana:s0")).type, "ack")
         let file = "\(daemon.dataDirectory)/\(session.session).sketch"
-        let unlockWAL = try UnwritableDirectory.lock(file + "-wal"), unlockFile = try UnwritableDirectory.lock(file)
-        unlock = { unlockWAL(); unlockFile() }
+        let unlockWAL = try UnwritableDirectory.lock(file + "-wal")
+        let unlockFile = try UnwritableDirectory.lock(file)
+        unlock = {
+            unlockWAL()
+            unlockFile()
+        }
 
         let event = SketchdClient.stroke(id: "ana:s1")
         let reply = try ana.op("ana:1", event)
@@ -149,7 +156,9 @@ struct SmallFilesystem {
 
     init(kilobytes: Int) throws {
         path = DaemonProcess.temporaryDirectory()
-        guard getuid() == 0, UnwritableDirectory.run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(kilobytes)k", "tmpfs", path]) == 0 else {
+        guard getuid() == 0,
+            UnwritableDirectory.run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(kilobytes)k", "tmpfs", path]) == 0
+        else {
             throw XCTSkip("a full disk needs root and mount (tmpfs)")
         }
     }
@@ -158,10 +167,12 @@ struct SmallFilesystem {
 
     /// Writes a file until the filesystem is full.
     func fill() throws {
-        let handle = try XCTUnwrap(FileHandle(forWritingAtPath: filler) ?? {
-            FileManager.default.createFile(atPath: filler, contents: nil)
-            return FileHandle(forWritingAtPath: filler)
-        }())
+        let handle = try XCTUnwrap(
+            FileHandle(forWritingAtPath: filler)
+                ?? {
+                    FileManager.default.createFile(atPath: filler, contents: nil)
+                    return FileHandle(forWritingAtPath: filler)
+                }())
         defer { try? handle.close() }
         let chunk = Data(repeating: 0x5A, count: 4_096)
         while (try? handle.write(contentsOf: chunk)) != nil {}

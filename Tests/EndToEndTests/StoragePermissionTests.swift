@@ -30,7 +30,9 @@ final class StoragePermissionTests: XCTestCase {
 
     private static let nobody = (uid: uid_t(65534), gid: gid_t(65534))
 
-    private func expectStorageUnavailable(_ client: SketchdClient, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func expectStorageUnavailable(_ client: SketchdClient, file: StaticString = #filePath, line: UInt = #line)
+        throws
+    {
         let error = try client.waitFor(\.error)
         XCTAssertEqual(error.code.rawValue, "storage_unavailable", "\(error)", file: file, line: line)
         XCTAssertNotNil(error.retryAfterMs, "retryable", file: file, line: line)

@@ -24,7 +24,9 @@ final class TokenTests: XCTestCase {
             XCTAssertEqual(error.code.rawValue, "bad_token")
             XCTAssertEqual(error.message, "unknown session or wrong token")
             // Nothing of the session is reachable on this connection afterwards.
-            for request: [String: Any] in [["type": "replay"], ["type": "getCode"], ["type": "export", "format": "json"]] {
+            for request: [String: Any] in [
+                ["type": "replay"], ["type": "getCode"], ["type": "export", "format": "json"],
+            ] {
                 try mallory.send(request)
                 XCTAssertEqual(try mallory.waitFor(\.error).code.rawValue, "not_ready")
             }
@@ -42,7 +44,9 @@ final class TokenTests: XCTestCase {
         let sessions = try (0..<20).map { _ in try daemon.newSession() }
         daemon.stop(signal: SIGKILL)
         // The last connection's close folds each -wal into its file: the files alone are the sessions.
-        for session in sessions { _ = try EventStore(openingExisting: "\(daemon.dataDirectory)/\(session.session).sketch") }
+        for session in sessions {
+            _ = try EventStore(openingExisting: "\(daemon.dataDirectory)/\(session.session).sketch")
+        }
         let stored = try DirectorySnapshot(daemon.dataDirectory)
         try daemon.start()
         let mallory = try daemon.client("mallory")
@@ -57,14 +61,18 @@ final class TokenTests: XCTestCase {
         let open = try DirectorySnapshot(daemon.dataDirectory)
         try mallory.send(["type": "join", "session": sessions[0].session, "token": "wrong", "lastSeq": 0])
         XCTAssertEqual(try mallory.waitFor(\.error).code.rawValue, "bad_token")
-        XCTAssertEqual(try DirectorySnapshot(daemon.dataDirectory).names, open.names, "an open session's check makes nothing either")
+        XCTAssertEqual(
+            try DirectorySnapshot(daemon.dataDirectory).names, open.names,
+            "an open session's check makes nothing either")
     }
 
     func testTokensAreStoredOnlyAsHashes() throws {
         let daemon = try DaemonProcess()
         let session = try daemon.newSession()
         let bytes = try Data(contentsOf: URL(fileURLWithPath: "\(daemon.dataDirectory)/\(session.session).sketch"))
-        let wal = (try? Data(contentsOf: URL(fileURLWithPath: "\(daemon.dataDirectory)/\(session.session).sketch-wal"))) ?? Data()
+        let wal =
+            (try? Data(contentsOf: URL(fileURLWithPath: "\(daemon.dataDirectory)/\(session.session).sketch-wal")))
+            ?? Data()
         for token in [session.edit, session.view] {
             XCTAssertGreaterThanOrEqual(token.count, 43, "256 bits in base64url")
             XCTAssertNil((bytes + wal).range(of: Data(token.utf8)), "a token in clear text on disk")
@@ -76,7 +84,8 @@ final class TokenTests: XCTestCase {
     func testViewTokenCanReplayAndWatch() throws {
         let daemon = try DaemonProcess()
         let session = try daemon.newSession()
-        let ana = try daemon.client("ana"), viewer = try daemon.client("viewer")
+        let ana = try daemon.client("ana")
+        let viewer = try daemon.client("viewer")
         try ana.join(session: session.session, token: session.edit)
         for index in 1...3 { try ana.op("ana:\(index)", SketchdClient.stroke(id: "ana:s\(index)")) }
         try viewer.join(session: session.session, token: session.view)

@@ -37,7 +37,10 @@ final class TransportHardeningTests: XCTestCase {
     func testBindingBeyondLoopbackPrintsAWarning() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: DaemonProcess.binary(named: "sketchd"))
-        process.arguments = ["--host", "0.0.0.0", "--port", "0", "--data-dir", DaemonProcess.temporaryDirectory(), "--web-root", daemon.webRoot]
+        process.arguments = [
+            "--host", "0.0.0.0", "--port", "0", "--data-dir", DaemonProcess.temporaryDirectory(), "--web-root",
+            daemon.webRoot,
+        ]
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
@@ -67,10 +70,12 @@ final class TransportHardeningTests: XCTestCase {
     func testSymlinksOutOfTheWebRootAreNotFollowed() throws {
         let outside = DaemonProcess.temporaryDirectory()
         try "top secret".write(toFile: outside + "/secret.txt", atomically: true, encoding: .utf8)
-        try FileManager.default.createSymbolicLink(atPath: daemon.webRoot + "/leak.txt", withDestinationPath: outside + "/secret.txt")
+        try FileManager.default.createSymbolicLink(
+            atPath: daemon.webRoot + "/leak.txt", withDestinationPath: outside + "/secret.txt")
         try FileManager.default.createSymbolicLink(atPath: daemon.webRoot + "/out", withDestinationPath: outside)
         try "fine".write(toFile: daemon.webRoot + "/inside.txt", atomically: true, encoding: .utf8)
-        try FileManager.default.createSymbolicLink(atPath: daemon.webRoot + "/alias.txt", withDestinationPath: daemon.webRoot + "/inside.txt")
+        try FileManager.default.createSymbolicLink(
+            atPath: daemon.webRoot + "/alias.txt", withDestinationPath: daemon.webRoot + "/inside.txt")
 
         for path in ["/leak.txt", "/out/secret.txt"] {
             let answer = try HTTPProbe.get(port: daemon.port, path: path)
@@ -78,7 +83,9 @@ final class TransportHardeningTests: XCTestCase {
             XCTAssertFalse(answer.hasPrefix("HTTP/1.1 200"), "\(path): \(answer.prefix(120))")
         }
         XCTAssertTrue(try HTTPProbe.get(port: daemon.port, path: "/inside.txt").contains("fine"))
-        XCTAssertTrue(try HTTPProbe.get(port: daemon.port, path: "/alias.txt").contains("fine"), "a symlink that stays inside is served")
+        XCTAssertTrue(
+            try HTTPProbe.get(port: daemon.port, path: "/alias.txt").contains("fine"),
+            "a symlink that stays inside is served")
     }
 
     func testInvalidUTF8TextIsClosedWith1007() throws {
@@ -117,7 +124,8 @@ final class TransportHardeningTests: XCTestCase {
     /// A session's ordinary traffic in many small frames stays well within that budget.
     func testAMessageInManySmallFragmentsIsNotCutOff() throws {
         let ana = try daemon.client("ana")
-        let text = #"{"type":"presence","screen":"main","x":1,"y":2,"pad":""# + String(repeating: "a", count: 200_000) + #""}"#
+        let text =
+            #"{"type":"presence","screen":"main","x":1,"y":2,"pad":""# + String(repeating: "a", count: 200_000) + #""}"#
         try ana.socket.send(text: text, fragmentSize: 64)
         try ana.socket.send(text: #"{"type":"getCode"}"#)
         for message in ["the fragmented presence", "getCode after it"] {
@@ -133,7 +141,8 @@ final class TransportHardeningTests: XCTestCase {
     }
 
     func testAnOversizedMessageIsClosedCleanlyWith1009EveryTime() throws {
-        let huge = #"{"type":"presence","screen":"main","x":1,"y":2,"pad":""# + String(repeating: "a", count: 300_000) + #""}"#
+        let huge =
+            #"{"type":"presence","screen":"main","x":1,"y":2,"pad":""# + String(repeating: "a", count: 300_000) + #""}"#
         for attempt in 1...10 {
             let client = try WebSocketClient(port: daemon.port)
             try client.send(text: huge, fragmentSize: 16_384)
@@ -168,12 +177,16 @@ enum HTTPProbe {
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard connected == 0 else { throw WebSocketClient.Failure.connect("errno \(errno)") }
         var timeout = timeval(tv_sec: 10, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        let request = "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n" + headers.map { $0 + "\r\n" }.joined() + "Connection: close\r\n\r\n"
+        let request =
+            "GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n" + headers.map { $0 + "\r\n" }.joined()
+            + "Connection: close\r\n\r\n"
         let bytes = Array(request.utf8)
         var sent = 0
         while sent < bytes.count {
@@ -199,7 +212,8 @@ final class ConnectionCapTests: XCTestCase {
     func testEveryConnectionOverThePerAddressCapGets1008() throws {
         let daemon = try DaemonProcess()
         defer { daemon.stop(signal: SIGKILL) }
-        let cap = 256, extra = 20
+        let cap = 256
+        let extra = 20
         // Opened from several threads at once, each saying hello and then sending on without
         // reading (an over-cap connection is closed while its peer still writes).
         let clients = Mutex<[WebSocketClient]>([])
@@ -207,7 +221,10 @@ final class ConnectionCapTests: XCTestCase {
         let port = daemon.port
         DispatchQueue.concurrentPerform(iterations: cap + extra) { index in
             guard let client = try? WebSocketClient(port: port) else { return }
-            try? client.send(text: #"{"type":"hello","protocol":1,"clientId":"c\#(index)","secret":"\#(SketchdClient.randomSecret())"}"#)
+            try? client.send(
+                text:
+                    #"{"type":"hello","protocol":1,"clientId":"c\#(index)","secret":"\#(SketchdClient.randomSecret())"}"#
+            )
             for _ in 0..<20 { try? client.send(text: #"{"type":"presence","screen":"main","x":1,"y":2}"#) }
             clients.withLock { $0.append(client) }
         }
@@ -221,7 +238,8 @@ final class ConnectionCapTests: XCTestCase {
         do {
             while let message = try client.receive(timeout: 30) {
                 switch message {
-                case .text(let text) where (try? ServerMessage.decode(Array(text.utf8)))?.welcome != nil: return "welcome"
+                case .text(let text) where (try? ServerMessage.decode(Array(text.utf8)))?.welcome != nil:
+                    return "welcome"
                 case .close(let code, _):
                     // Answered as browsers and websocket libraries do: a daemon that hung up
                     // at once resets the connection, and such clients lose the close.

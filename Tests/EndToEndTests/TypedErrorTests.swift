@@ -14,7 +14,9 @@ final class TypedErrorTests: XCTestCase {
     private var opNumber = 0
 
     override func setUpWithError() throws {
-        daemon = try DaemonProcess(extraArguments: ["--max-participants", "3", "--op-burst", "40", "--ops-per-second", "5"])
+        daemon = try DaemonProcess(extraArguments: [
+            "--max-participants", "3", "--op-burst", "40", "--ops-per-second", "5",
+        ])
         session = try daemon.newSession()
         ana = try daemon.client("ana")
         ben = try daemon.client("ben")
@@ -42,7 +44,9 @@ final class TypedErrorTests: XCTestCase {
         XCTAssertNotNil(ana.state.liveStroke("ben:ok\(opNumber)"), file: file, line: line)
     }
 
-    private func expectError(_ code: String, from client: SketchdClient, file: StaticString = #filePath, line: UInt = #line) throws -> ErrorMessage {
+    private func expectError(
+        _ code: String, from client: SketchdClient, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> ErrorMessage {
         let error = try client.waitFor(\.error)
         XCTAssertEqual(error.code.rawValue, code, "\(error)", file: file, line: line)
         return error
@@ -59,7 +63,8 @@ final class TypedErrorTests: XCTestCase {
     func testMessageOver256KiBIsRefusedWhileReassemblingAndOnlyThatConnectionCloses() throws {
         let eve = try daemon.client("eve")
         try eve.join(session: session.session, token: session.edit)
-        let huge = #"{"type":"presence","screen":"main","x":1,"y":2,"pad":""# + String(repeating: "a", count: 300_000) + #""}"#
+        let huge =
+            #"{"type":"presence","screen":"main","x":1,"y":2,"pad":""# + String(repeating: "a", count: 300_000) + #""}"#
         // The daemon may hang up before the last fragments are out; that is fine.
         try? eve.socket.send(text: huge, fragmentSize: 16_384)
         _ = try expectError("message_too_large", from: eve)
@@ -69,7 +74,9 @@ final class TypedErrorTests: XCTestCase {
     }
 
     func testFragmentedMessageUnderTheCapIsAccepted() throws {
-        try ana.send(["type": "op", "clientOpId": "ana:frag", "event": SketchdClient.stroke(id: "ana:frag", count: 2000)], fragmentSize: 1000)
+        try ana.send(
+            ["type": "op", "clientOpId": "ana:frag", "event": SketchdClient.stroke(id: "ana:frag", count: 2000)],
+            fragmentSize: 1000)
         let ack = try ana.waitFor(\.ack)
         XCTAssertEqual(ack.clientOpId, "ana:frag")
         try assertSessionStillWorks()
@@ -84,8 +91,10 @@ final class TypedErrorTests: XCTestCase {
 
     func testNonFiniteAndOutOfRangeNumbers() throws {
         for (index, number) in ["1e999", "-1e999", "1e300"].enumerated() {
-            let stroke = "{\"id\":\"ana:n\(index)\",\"points\":[[\(number),2,0]],\"color\":\"#000000\",\"width\":2,\"screen\":\"main\"}"
-            let text = "{\"type\":\"op\",\"clientOpId\":\"ana:n\(index)\",\"event\":{\"kind\":\"strokeAdded\",\"stroke\":\(stroke)}}"
+            let stroke =
+                "{\"id\":\"ana:n\(index)\",\"points\":[[\(number),2,0]],\"color\":\"#000000\",\"width\":2,\"screen\":\"main\"}"
+            let text =
+                "{\"type\":\"op\",\"clientOpId\":\"ana:n\(index)\",\"event\":{\"kind\":\"strokeAdded\",\"stroke\":\(stroke)}}"
             try ana.send(raw: text)
             let error = try expectError("invalid_number", from: ana)
             XCTAssertEqual(error.clientOpId, "ana:n\(index)")
@@ -97,10 +106,16 @@ final class TypedErrorTests: XCTestCase {
 
     func testUnknownKindAndMalformedEvents() throws {
         XCTAssertEqual(try ana.op("ana:k1", ["kind": "strokeTeleported"]).error?.code.rawValue, "unknown_kind")
-        XCTAssertEqual(try ana.op("ana:k2", ["kind": "recognitionRun", "model": "x", "sawSeq": 1]).error?.code.rawValue, "unknown_kind")
+        XCTAssertEqual(
+            try ana.op("ana:k2", ["kind": "recognitionRun", "model": "x", "sawSeq": 1]).error?.code.rawValue,
+            "unknown_kind")
         XCTAssertEqual(try ana.op("ana:k3", ["kind": "strokesErased"]).error?.code.rawValue, "invalid_event")
-        XCTAssertEqual(try ana.op("ana:k4", ["kind": "strokesErased", "strokeIds": ["no such stroke"]]).error?.code.rawValue, "invalid_identifier")
-        XCTAssertEqual(try ana.op("ana:k5", ["kind": "strokesErased", "strokeIds": ["ghost"]]).error?.code.rawValue, "invalid_event")
+        XCTAssertEqual(
+            try ana.op("ana:k4", ["kind": "strokesErased", "strokeIds": ["no such stroke"]]).error?.code.rawValue,
+            "invalid_identifier")
+        XCTAssertEqual(
+            try ana.op("ana:k5", ["kind": "strokesErased", "strokeIds": ["ghost"]]).error?.code.rawValue,
+            "invalid_event")
         try assertSessionStillWorks()
     }
 

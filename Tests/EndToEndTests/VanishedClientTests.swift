@@ -11,7 +11,8 @@ final class VanishedClientTests: XCTestCase {
     func testVanishedClientLeavesUnderTheHangUpPolicy() throws {
         let daemon = try DaemonProcess(extraArguments: ["--ping-seconds", "1", "--hangup-seconds", "2"])
         let session = try daemon.newSession()
-        let ana = try daemon.client("ana"), ghost = try daemon.client("ghost")
+        let ana = try daemon.client("ana")
+        let ghost = try daemon.client("ghost")
         try ana.join(session: session.session, token: session.edit)
         try ghost.join(session: session.session, token: session.edit)
         try ghost.send(["type": "presence", "screen": "main", "x": 10, "y": 10])
@@ -27,7 +28,8 @@ final class VanishedClientTests: XCTestCase {
     func testOnlySilentClientsArePinged() throws {
         let daemon = try DaemonProcess(extraArguments: ["--ping-seconds", "1", "--hangup-seconds", "2"])
         let clients = try daemon.joinedClients("busy", "quiet", session: try daemon.newSession())
-        let busy = clients[0], quiet = clients[1]
+        let busy = clients[0]
+        let quiet = clients[1]
         // Past the hang-up time: the quiet client is pinged at least twice, the busy one never.
         let until = Date().addingTimeInterval(3.5)
         var sent = 0

@@ -1,6 +1,7 @@
 import SketchModel
 import StrokeLog
 import XCTest
+
 @testable import Exporter
 
 /// The preview is the code: every string ``BlueprintPreview`` gives the preview is a string
@@ -14,7 +15,9 @@ final class BlueprintPreviewTests: XCTestCase {
             for (screen, elements) in previews {
                 for (id, preview) in elements {
                     for string in preview.strings {
-                        XCTAssertTrue(code.contains(StringLiteral.quoted(string)), "\(fixture.name)/\(screen)/\(id): \(string) is not in the code")
+                        XCTAssertTrue(
+                            code.contains(StringLiteral.quoted(string)),
+                            "\(fixture.name)/\(screen)/\(id): \(string) is not in the code")
                     }
                 }
             }
@@ -22,10 +25,13 @@ final class BlueprintPreviewTests: XCTestCase {
     }
 
     func testTheNavigationTitleAndToggleTitleAreTheCodes() throws {
-        let bar = Fixtures.element("nav", .navigationBar, 0, 44, 390, 44, children: [Fixtures.element("t", .label, 150, 56, 90, 20, role: "title")])
+        let bar = Fixtures.element(
+            "nav", .navigationBar, 0, 44, 390, 44,
+            children: [Fixtures.element("t", .label, 150, 56, 90, 20, role: "title")])
         let toggle = Fixtures.element("sw", .toggle, 300, 200, 52, 30, isOn: true)
         let box = Fixtures.element("cb", .checkbox, 24, 260, 24, 24)
-        let screen = Fixtures.screen(Screen(id: "main", name: "Main"), [bar, toggle, box], layout: Fixtures.vstack(["sw", "cb"]))
+        let screen = Fixtures.screen(
+            Screen(id: "main", name: "Main"), [bar, toggle, box], layout: Fixtures.vstack(["sw", "cb"]))
         let recognition = SessionRecognition(seq: 1, screens: [screen], links: [], theme: .standard, title: nil)
         let previews = try XCTUnwrap(BlueprintPreview.elements(for: recognition)["main"])
         let code = SwiftUIGenerator.files(for: recognition).map(\.text).joined()

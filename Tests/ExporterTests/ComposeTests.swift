@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Exporter
 
 /// The second target: Jetpack Compose through the same blueprint.
@@ -15,7 +16,10 @@ final class ComposeTests: XCTestCase {
             XCTAssertTrue(feed.contains(needle), needle)
         }
         let login = ComposeGenerator.files(for: Fixtures.login).map(\.text).joined()
-        for needle in ["Button(onClick = ::logInButtonTapped", "TextField(value = emailField", "PasswordVisualTransformation()", "Checkbox("] {
+        for needle in [
+            "Button(onClick = ::logInButtonTapped", "TextField(value = emailField", "PasswordVisualTransformation()",
+            "Checkbox(",
+        ] {
             XCTAssertTrue(login.contains(needle), needle)
         }
         let settings = ComposeGenerator.files(for: Fixtures.settings).map(\.text).joined()

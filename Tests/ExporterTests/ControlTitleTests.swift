@@ -1,6 +1,7 @@
-import XCTest
 import SketchModel
 import StrokeLog
+import XCTest
+
 @testable import Exporter
 
 /// A label drawn on a control's row is the control's title in the code and in the preview; a
@@ -8,23 +9,36 @@ import StrokeLog
 final class ControlTitleTests: XCTestCase {
     private func recognition(_ elements: [Element], rows: [[String]]) -> SessionRecognition {
         let children: [LayoutNode] = rows.map { row in
-            row.count == 1 ? .element(id: row[0])
-                : .hstack(.init(spacing: 8, alignment: "center", children: [.element(id: row[0]), .spacer(minLength: 0), .element(id: row[1])]))
+            row.count == 1
+                ? .element(id: row[0])
+                : .hstack(
+                    .init(
+                        spacing: 8, alignment: "center",
+                        children: [.element(id: row[0]), .spacer(minLength: 0), .element(id: row[1])]))
         }
-        let layout = LayoutNode.vstack(.init(spacing: 16, alignment: "leading", padding: .init(top: 24, leading: 20, bottom: 0, trailing: 20), children: children))
+        let layout = LayoutNode.vstack(
+            .init(
+                spacing: 16, alignment: "leading", padding: .init(top: 24, leading: 20, bottom: 0, trailing: 20),
+                children: children))
         let screen = Fixtures.screen(Screen(id: "main", name: "Settings"), elements, layout: layout)
         return SessionRecognition(seq: 1, screens: [screen], links: [], theme: .standard, title: nil)
     }
 
     private var rows: SessionRecognition {
-        recognition([
-            Fixtures.element("l1", .label, 20, 100, 80, 20, text: "Wi-Fi"), Fixtures.element("c1", .toggle, 318, 96, 52, 30, isOn: true),
-            Fixtures.element("l2", .label, 20, 150, 100, 20, text: "Brightness"), Fixtures.element("c2", .slider, 150, 146, 220, 30),
-            Fixtures.element("l3", .label, 20, 200, 100, 20, text: "Language"), Fixtures.element("c3", .picker, 250, 194, 120, 34),
-            Fixtures.element("l4", .label, 20, 250, 60, 20, text: "Name"), Fixtures.element("c4", .textField, 120, 244, 250, 36),
-            Fixtures.element("c5", .checkbox, 20, 300, 24, 24, isOn: false), Fixtures.element("l5", .label, 56, 302, 150, 20, text: "Remember me"),
-            Fixtures.element("l6", .label, 20, 350, 200, 20, text: "About"),
-        ], rows: [["l1", "c1"], ["l2", "c2"], ["l3", "c3"], ["l4", "c4"], ["c5", "l5"], ["l6"]])
+        recognition(
+            [
+                Fixtures.element("l1", .label, 20, 100, 80, 20, text: "Wi-Fi"),
+                Fixtures.element("c1", .toggle, 318, 96, 52, 30, isOn: true),
+                Fixtures.element("l2", .label, 20, 150, 100, 20, text: "Brightness"),
+                Fixtures.element("c2", .slider, 150, 146, 220, 30),
+                Fixtures.element("l3", .label, 20, 200, 100, 20, text: "Language"),
+                Fixtures.element("c3", .picker, 250, 194, 120, 34),
+                Fixtures.element("l4", .label, 20, 250, 60, 20, text: "Name"),
+                Fixtures.element("c4", .textField, 120, 244, 250, 36),
+                Fixtures.element("c5", .checkbox, 20, 300, 24, 24, isOn: false),
+                Fixtures.element("l5", .label, 56, 302, 150, 20, text: "Remember me"),
+                Fixtures.element("l6", .label, 20, 350, 200, 20, text: "About"),
+            ], rows: [["l1", "c1"], ["l2", "c2"], ["l3", "c3"], ["l4", "c4"], ["c5", "l5"], ["l6"]])
     }
 
     func testRowLabelsTitleTheirControlsInSwiftUI() throws {
@@ -72,16 +86,23 @@ final class ControlTitleTests: XCTestCase {
         let file = try XCTUnwrap(SwiftUIGenerator.files(for: rows).first { $0.path == "SettingsScreen.swift" })
         XCTAssertEqual(file.elementLines["l1"], file.elementLines["c1"])
         let range = try XCTUnwrap(file.elementLines["l2"])
-        XCTAssertTrue(file.text.split(separator: "\n", omittingEmptySubsequences: false)[range].joined().contains("LabeledContent(\"Brightness\")"))
+        XCTAssertTrue(
+            file.text.split(separator: "\n", omittingEmptySubsequences: false)[range].joined().contains(
+                "LabeledContent(\"Brightness\")"))
     }
 
     /// A label just above an empty text field stays a `Text` (the field keeps its place) and names
     /// the field; one further up does not.
     func testALabelJustAboveAFieldNamesIt() throws {
-        let code = SwiftUIGenerator.files(for: recognition([
-            Fixtures.element("l1", .label, 20, 100, 60, 20, text: "Email"), Fixtures.element("f1", .textField, 20, 128, 350, 40),
-            Fixtures.element("l2", .label, 20, 200, 60, 20, text: "Notes"), Fixtures.element("f2", .textField, 20, 280, 350, 40),
-        ], rows: [["l1"], ["f1"], ["l2"], ["f2"]])).map(\.text).joined()
+        let code = SwiftUIGenerator.files(
+            for: recognition(
+                [
+                    Fixtures.element("l1", .label, 20, 100, 60, 20, text: "Email"),
+                    Fixtures.element("f1", .textField, 20, 128, 350, 40),
+                    Fixtures.element("l2", .label, 20, 200, 60, 20, text: "Notes"),
+                    Fixtures.element("f2", .textField, 20, 280, 350, 40),
+                ], rows: [["l1"], ["f1"], ["l2"], ["f2"]])
+        ).map(\.text).joined()
         XCTAssertTrue(code.contains("Text(\"Email\")"), code)
         XCTAssertTrue(code.contains("TextField(\"Email\", text: $emailField)"), code)
         XCTAssertTrue(code.contains("TextField(\"Text\", text: $textField1)"), code)
@@ -89,9 +110,12 @@ final class ControlTitleTests: XCTestCase {
 
     /// Card rows are titled the same way.
     func testACardRowIsTitledToo() throws {
-        let card = Fixtures.element("k", .container, 20, 100, 350, 80, children: [
-            Fixtures.element("kl", .label, 36, 130, 100, 20, text: "Notifications"), Fixtures.element("kt", .toggle, 302, 126, 52, 30, isOn: false),
-        ])
+        let card = Fixtures.element(
+            "k", .container, 20, 100, 350, 80,
+            children: [
+                Fixtures.element("kl", .label, 36, 130, 100, 20, text: "Notifications"),
+                Fixtures.element("kt", .toggle, 302, 126, 52, 30, isOn: false),
+            ])
         let code = SwiftUIGenerator.files(for: recognition([card], rows: [["k"]])).map(\.text).joined()
         XCTAssertTrue(code.contains("Toggle(\"Notifications\", isOn: $notificationsToggle)"), code)
         XCTAssertFalse(code.contains("Text(\"Notifications\")"), code)

@@ -1,6 +1,7 @@
-import XCTest
 import SketchModel
 import StrokeLog
+import XCTest
+
 @testable import Exporter
 
 /// The source ranges the SwiftUI generator records per element (code <-> canvas highlighting).
@@ -12,7 +13,10 @@ final class ElementLinesTests: XCTestCase {
     func testEachElementsLinesHoldItsOwnCodeAndNothingElses() throws {
         let login = try file(Fixtures.login, "LoginScreen.swift")
         let lines = login.text.components(separatedBy: "\n")
-        let expected = ["e1": "Welcome back", "e2": "\"Email\"", "e3": "\"Password\"", "e4": "Remember me", "e5": "Log In", "e6": "Forgot password?"]
+        let expected = [
+            "e1": "Welcome back", "e2": "\"Email\"", "e3": "\"Password\"", "e4": "Remember me", "e5": "Log In",
+            "e6": "Forgot password?",
+        ]
         for (id, needle) in expected {
             let range = try XCTUnwrap(login.elementLines[id], "no lines for \(id)")
             let code = lines[range].joined(separator: "\n")
@@ -22,7 +26,9 @@ final class ElementLinesTests: XCTestCase {
             }
         }
         let ranges = expected.keys.compactMap { login.elementLines[$0] }.sorted { $0.lowerBound < $1.lowerBound }
-        for (a, b) in zip(ranges, ranges.dropFirst()) { XCTAssertLessThanOrEqual(a.upperBound, b.lowerBound, "siblings overlap") }
+        for (a, b) in zip(ranges, ranges.dropFirst()) {
+            XCTAssertLessThanOrEqual(a.upperBound, b.lowerBound, "siblings overlap")
+        }
     }
 
     func testNestedElementsLieInsideTheirContainerAndTheMapIsDeterministic() throws {
@@ -32,7 +38,9 @@ final class ElementLinesTests: XCTestCase {
             for file in files {
                 let count = file.text.components(separatedBy: "\n").count
                 for (id, range) in file.elementLines {
-                    XCTAssertTrue(range.lowerBound >= 0 && range.upperBound <= count && !range.isEmpty, "\(name) \(file.path) \(id) \(range)")
+                    XCTAssertTrue(
+                        range.lowerBound >= 0 && range.upperBound <= count && !range.isEmpty,
+                        "\(name) \(file.path) \(id) \(range)")
                 }
             }
             for screen in recognition.screens {
@@ -41,7 +49,9 @@ final class ElementLinesTests: XCTestCase {
                     guard let container, let outer = container.elementLines[element.id] else { continue }
                     for child in element.children {
                         if let inner = container.elementLines[child.id] {
-                            XCTAssertTrue(outer.contains(inner.lowerBound) && inner.upperBound <= outer.upperBound, "\(name): \(child.id) outside \(element.id)")
+                            XCTAssertTrue(
+                                outer.contains(inner.lowerBound) && inner.upperBound <= outer.upperBound,
+                                "\(name): \(child.id) outside \(element.id)")
                         }
                     }
                 }

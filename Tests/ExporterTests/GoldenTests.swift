@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import Exporter
 
 /// The generated code of the four representative screens, byte for byte (see Support/Golden.swift

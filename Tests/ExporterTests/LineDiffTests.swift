@@ -2,6 +2,7 @@ import Foundation
 import SketchModel
 import StrokeLog
 import XCTest
+
 @testable import Exporter
 
 final class LineDiffTests: XCTestCase {
@@ -9,9 +10,12 @@ final class LineDiffTests: XCTestCase {
     /// newline): applying the hunks to the old text gives the new text exactly.
     func testApplyingHunksGivesTheNewTextExactly() throws {
         var random = SeededGenerator(seed: 20_260_522)
-        let vocabulary = ["", "}", "{", "VStack {", "Text(\"a\")", "Text(\"b\")", "    .padding()", "Spacer()", "// x", " ", "\r"]
+        let vocabulary = [
+            "", "}", "{", "VStack {", "Text(\"a\")", "Text(\"b\")", "    .padding()", "Spacer()", "// x", " ", "\r",
+        ]
         for round in 0..<600 {
-            var old = (0..<Int.random(in: 0...40, using: &random)).map { _ in vocabulary.randomElement(using: &random)! }
+            var old = (0..<Int.random(in: 0...40, using: &random)).map { _ in vocabulary.randomElement(using: &random)!
+            }
             if Bool.random(using: &random) { old.append("") }
             var new = old
             for _ in 0..<Int.random(in: 0...8, using: &random) {
@@ -24,7 +28,8 @@ final class LineDiffTests: XCTestCase {
                     if new.last == "" { new.removeLast() } else { new.append("") }
                 }
             }
-            let oldText = old.joined(separator: "\n"), newText = new.joined(separator: "\n")
+            let oldText = old.joined(separator: "\n")
+            let newText = new.joined(separator: "\n")
             let hunks = LineDiff.hunks(from: oldText, to: newText)
             XCTAssertEqual(try LineDiff.apply(hunks, to: oldText), newText, "round \(round)")
             if oldText == newText { XCTAssertTrue(hunks.isEmpty) }
@@ -37,26 +42,33 @@ final class LineDiffTests: XCTestCase {
         var random = SeededGenerator(seed: 19)
         let vocabulary = ["", "}", "VStack {", "Text(\"Grüße\")", "    .padding()", "// é 😀 e\u{301}", "\u{301}"]
         for _ in 0..<300 {
-            let old = (0..<Int.random(in: 0...30, using: &random)).map { _ in vocabulary.randomElement(using: &random)! }
+            let old = (0..<Int.random(in: 0...30, using: &random)).map { _ in vocabulary.randomElement(using: &random)!
+            }
             var new = old
             for _ in 0..<Int.random(in: 0...6, using: &random) {
                 new.insert(vocabulary.randomElement(using: &random)!, at: Int.random(in: 0...new.count, using: &random))
-                if new.count > 1, Bool.random(using: &random) { new.remove(at: Int.random(in: 0..<new.count, using: &random)) }
+                if new.count > 1, Bool.random(using: &random) {
+                    new.remove(at: Int.random(in: 0..<new.count, using: &random))
+                }
             }
             let (oldText, newText) = (old.joined(separator: "\n"), new.joined(separator: "\n"))
             let a = oldText.split(separator: "\n", omittingEmptySubsequences: false)
             let b = newText.split(separator: "\n", omittingEmptySubsequences: false)
-            let byCharacter = HunkBuilder(old: a, new: b, script: MyersDiff.script(a, b), context: LineDiff.context).hunks
+            let byCharacter = HunkBuilder(old: a, new: b, script: MyersDiff.script(a, b), context: LineDiff.context)
+                .hunks
             XCTAssertEqual(LineDiff.hunks(from: oldText, to: newText), byCharacter)
         }
     }
 
     func testTrailingNewlineEdgeCases() throws {
         let cases: [(String, String)] = [
-            ("", ""), ("", "a"), ("a", ""), ("a", "a\n"), ("a\n", "a"), ("\n", ""), ("", "\n\n"), ("a\nb\n", "a\nb\n\n"), ("x\r\n", "x\n"),
+            ("", ""), ("", "a"), ("a", ""), ("a", "a\n"), ("a\n", "a"), ("\n", ""), ("", "\n\n"),
+            ("a\nb\n", "a\nb\n\n"), ("x\r\n", "x\n"),
         ]
         for (old, new) in cases {
-            XCTAssertEqual(try LineDiff.apply(LineDiff.hunks(from: old, to: new), to: old), new, "\(old.debugDescription) -> \(new.debugDescription)")
+            XCTAssertEqual(
+                try LineDiff.apply(LineDiff.hunks(from: old, to: new), to: old), new,
+                "\(old.debugDescription) -> \(new.debugDescription)")
         }
     }
 
@@ -64,15 +76,22 @@ final class LineDiffTests: XCTestCase {
         let old = (1...20).map { "line \($0)" }.joined(separator: "\n") + "\n"
         let new = old.replacingOccurrences(of: "line 10\n", with: "line ten\n")
         let hunks = LineDiff.hunks(from: old, to: new)
-        XCTAssertEqual(hunks, [DiffHunk(
-            oldStart: 6, oldCount: 7, newStart: 6, newCount: 7,
-            lines: [" line 7", " line 8", " line 9", "-line 10", "+line ten", " line 11", " line 12", " line 13"])])
+        XCTAssertEqual(
+            hunks,
+            [
+                DiffHunk(
+                    oldStart: 6, oldCount: 7, newStart: 6, newCount: 7,
+                    lines: [
+                        " line 7", " line 8", " line 9", "-line 10", "+line ten", " line 11", " line 12", " line 13",
+                    ])
+            ])
     }
 
     func testJSONKeysMatchTheProtocol() throws {
         let hunk = DiffHunk(oldStart: 1, oldCount: 2, newStart: 1, newCount: 1, lines: [" a", "-b"])
-        XCTAssertEqual(String(decoding: try CanonicalJSON.encode(hunk), as: UTF8.self),
-                       #"{"lines":[" a","-b"],"newCount":1,"newStart":1,"oldCount":2,"oldStart":1}"#)
+        XCTAssertEqual(
+            String(decoding: try CanonicalJSON.encode(hunk), as: UTF8.self),
+            #"{"lines":[" a","-b"],"newCount":1,"newStart":1,"oldCount":2,"oldStart":1}"#)
     }
 
     func testHunksForAnotherVersionAreRefused() {
@@ -80,7 +99,9 @@ final class LineDiffTests: XCTestCase {
         XCTAssertThrowsError(try LineDiff.apply(hunks, to: "a\nx\nc")) { error in
             XCTAssertEqual(error as? LineDiffError, .mismatch(hunk: 0, oldLine: 1))
         }
-        XCTAssertThrowsError(try LineDiff.apply([DiffHunk(oldStart: 9, oldCount: 0, newStart: 9, newCount: 1, lines: ["+z"])], to: "a"))
-        XCTAssertThrowsError(try LineDiff.apply([DiffHunk(oldStart: 0, oldCount: 0, newStart: 0, newCount: 1, lines: ["?z"])], to: "a"))
+        XCTAssertThrowsError(
+            try LineDiff.apply([DiffHunk(oldStart: 9, oldCount: 0, newStart: 9, newCount: 1, lines: ["+z"])], to: "a"))
+        XCTAssertThrowsError(
+            try LineDiff.apply([DiffHunk(oldStart: 0, oldCount: 0, newStart: 0, newCount: 1, lines: ["?z"])], to: "a"))
     }
 }

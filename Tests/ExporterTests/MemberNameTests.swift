@@ -1,6 +1,7 @@
-import XCTest
 import SketchModel
 import StrokeLog
+import XCTest
+
 @testable import Exporter
 
 /// Member names come from the words on the element or from its type and order, never from an
@@ -26,8 +27,10 @@ final class MemberNameTests: XCTestCase {
     func testWordsSplitOnAnythingButASCIILettersAndDigitsAndAtCaseChanges() {
         let cases: [(String, [String])] = [
             ("logIn", ["log", "In"]), ("URLSession", ["URLSession"]), ("2FA code", ["2", "FA", "code"]),
-            ("Über uns", ["ber", "uns"]), ("café au lait", ["caf", "au", "lait"]), ("Straße 12b", ["Stra", "e", "12b"]),
-            ("设置 Settings", ["Settings"]), ("👍 Like it!", ["Like", "it"]), ("snake_case-name", ["snake", "case", "name"]),
+            ("Über uns", ["ber", "uns"]), ("café au lait", ["caf", "au", "lait"]),
+            ("Straße 12b", ["Stra", "e", "12b"]),
+            ("设置 Settings", ["Settings"]), ("👍 Like it!", ["Like", "it"]),
+            ("snake_case-name", ["snake", "case", "name"]),
             ("iOS17Beta", ["i", "OS17", "Beta"]), ("", []), ("...", []),
         ]
         for (text, words) in cases {
@@ -52,13 +55,15 @@ final class MemberNameTests: XCTestCase {
     func testNamesComeFromTheWordsOnTheElement() throws {
         let login = SwiftUIGenerator.files(for: Fixtures.login).map(\.text).joined()
         for needle in [
-            "@State private var emailField = \"\"", "@State private var passwordField = \"\"", "@State private var rememberMeCheckbox = true",
+            "@State private var emailField = \"\"", "@State private var passwordField = \"\"",
+            "@State private var rememberMeCheckbox = true",
             "Button(action: logInButtonTapped)", "private func logInButtonTapped()",
         ] {
             XCTAssertTrue(login.contains(needle), needle + "\n" + login)
         }
         let feed = SwiftUIGenerator.files(for: Fixtures.feed).map(\.text).joined()
-        XCTAssertTrue(feed.contains("private func menuButtonTapped()") && feed.contains("private func addButtonTapped()"), feed)
+        XCTAssertTrue(
+            feed.contains("private func menuButtonTapped()") && feed.contains("private func addButtonTapped()"), feed)
         let flow = SwiftUIGenerator.files(for: Fixtures.twoScreenFlow).map(\.text).joined()
         XCTAssertTrue(flow.contains("@State private var isShowingPreferences = false"), flow)
         XCTAssertTrue(flow.contains("@State private var darkModeToggle = false"), flow)
@@ -75,13 +80,17 @@ final class MemberNameTests: XCTestCase {
             Fixtures.element("e-s6", .button, 20, 380, 350, 48),
             Fixtures.element("e-s7", .button, 20, 440, 350, 48, text: "Sign in"),
         ]
-        let screen = Fixtures.screen(Screen(id: "main", name: "Form"), elements, layout: Fixtures.vstack(elements.map(\.id)))
+        let screen = Fixtures.screen(
+            Screen(id: "main", name: "Form"), elements, layout: Fixtures.vstack(elements.map(\.id)))
         let recognition = SessionRecognition(seq: 1, screens: [screen], links: [], theme: .standard, title: nil)
         let names = Self.declaredMembers(SwiftUIGenerator.files(for: recognition))
-        XCTAssertEqual(names, ["emailField", "emailField2", "toggle1", "slider1", "toggle2", "button1Tapped", "signInButtonTapped"])
+        XCTAssertEqual(
+            names,
+            ["emailField", "emailField2", "toggle1", "slider1", "toggle2", "button1Tapped", "signInButtonTapped"])
         // Compose uses the same names.
         let kotlin = ComposeGenerator.files(for: recognition).map(\.text).joined()
-        XCTAssertTrue(kotlin.contains("var toggle2 by remember") && kotlin.contains("private fun signInButtonTapped()"), kotlin)
+        XCTAssertTrue(
+            kotlin.contains("var toggle2 by remember") && kotlin.contains("private fun signInButtonTapped()"), kotlin)
     }
 
     /// A name the generated code uses itself is never a member's: words that make `options`
@@ -90,10 +99,12 @@ final class MemberNameTests: XCTestCase {
         var names = UniqueNames.members()
         XCTAssertEqual(names.name(words: "Options", fallback: "picker"), "options2")
         XCTAssertEqual(names.name(words: "Dismiss", fallback: "label"), "dismiss2")
-        XCTAssertEqual(names.name(words: "Password field", suffix: "Field", fallback: "textField"), "passwordField",
-                       "a suffix the words end with is not repeated")
+        XCTAssertEqual(
+            names.name(words: "Password field", suffix: "Field", fallback: "textField"), "passwordField",
+            "a suffix the words end with is not repeated")
         XCTAssertEqual(names.name(words: "Volume", suffix: "Slider", fallback: "slider"), "volumeSlider")
-        XCTAssertEqual(names.name(words: nil, suffix: "Slider", fallback: "slider"), "slider1", "numbered only without words")
+        XCTAssertEqual(
+            names.name(words: nil, suffix: "Slider", fallback: "slider"), "slider1", "numbered only without words")
     }
 
     /// A new element elsewhere renames nothing that has words.
@@ -111,9 +122,12 @@ final class MemberNameTests: XCTestCase {
         XCTAssertTrue(swift.contains("SettingsItem(title: \"Wi-Fi\", isOn: true),"), swift)
         XCTAssertTrue(swift.contains("    let id = UUID()\n"), swift)
         for fixture in Fixtures.everyPath {
-            let code = (SwiftUIGenerator.files(for: fixture.recognition) + ComposeGenerator.files(for: fixture.recognition)).map(\.text).joined()
+            let code =
+                (SwiftUIGenerator.files(for: fixture.recognition) + ComposeGenerator.files(for: fixture.recognition))
+                .map(\.text).joined()
             for element in fixture.recognition.screens.flatMap(\.allElements) {
-                XCTAssertFalse(code.contains("\"\(element.id)\""), "\(fixture.name): the id \(element.id) is in the code")
+                XCTAssertFalse(
+                    code.contains("\"\(element.id)\""), "\(fixture.name): the id \(element.id) is in the code")
             }
         }
     }

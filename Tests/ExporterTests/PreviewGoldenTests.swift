@@ -3,6 +3,7 @@ import Recognize
 import SketchModel
 import StrokeLog
 import XCTest
+
 @testable import Exporter
 
 /// What the web preview is given for each golden screen, byte for byte: the screen, its elements
@@ -27,7 +28,9 @@ final class PreviewGoldenTests: XCTestCase {
                     screen: screen.screen,
                     elements: LayoutFrameResolver(screen: canvas).apply(screen.elements, layout: screen.layout),
                     preview: previews[screen.screen.id] ?? [:], theme: recognition.theme)
-                return GeneratedFile(path: "\(screen.screen.id).json", text: String(decoding: try CanonicalJSON.encode(input, .pretty), as: UTF8.self) + "\n")
+                return GeneratedFile(
+                    path: "\(screen.screen.id).json",
+                    text: String(decoding: try CanonicalJSON.encode(input, .pretty), as: UTF8.self) + "\n")
             }
             XCTAssertFalse(files.isEmpty)
             try Golden.check(files, set: "\(fixture.name)/preview")

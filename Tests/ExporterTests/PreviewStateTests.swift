@@ -1,25 +1,31 @@
 import Foundation
-import XCTest
 import Recognize
 import SketchModel
 import StrokeLog
+import XCTest
+
 @testable import Exporter
 
 /// The preview and the code come from one model: after every kind of correction on real drawn
 /// screens, each control the preview draws is the control the code writes, with the code's
 /// strings, and every switch and checkbox is on in the preview exactly when its `@State` starts on.
 final class PreviewStateTests: XCTestCase {
-    private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
         .appendingPathComponent("RecognizeTests/Fixtures")
 
     /// The session: the canvas file's strokes on the main screen, then `corrections`.
     private func session(_ canvasFile: String, _ corrections: [EventPayload] = []) throws -> SessionState {
         let canvas = try CanvasFile.parse(try Data(contentsOf: Self.fixtures.appendingPathComponent(canvasFile)))
         let screen = canvas.screen(id: Screen.mainID)
-        let payloads = [EventPayload.screenAdded(screen)] + (try canvas.strokes(onScreen: screen.id)).map(EventPayload.strokeAdded) + corrections
+        let payloads =
+            [EventPayload.screenAdded(screen)] + (try canvas.strokes(onScreen: screen.id)).map(EventPayload.strokeAdded)
+            + corrections
         var state = SessionState()
         for (index, payload) in payloads.enumerated() {
-            _ = state.apply(EventRecord(seq: Int64(index + 1), author: "ana", clientOpID: "op\(index)", serverTime: 0, payload: payload))
+            _ = state.apply(
+                EventRecord(
+                    seq: Int64(index + 1), author: "ana", clientOpID: "op\(index)", serverTime: 0, payload: payload))
         }
         return state
     }
@@ -40,7 +46,13 @@ final class PreviewStateTests: XCTestCase {
                     scenarios.append(("\(id) labelled \(type)", [.labelCorrected(strokeIDs: own, label: type)]))
                 }
                 scenarios += [
-                    ("\(id) labelled button then toggle", [.labelCorrected(strokeIDs: own, label: "button"), .labelCorrected(strokeIDs: own, label: "toggle")]),
+                    (
+                        "\(id) labelled button then toggle",
+                        [
+                            .labelCorrected(strokeIDs: own, label: "button"),
+                            .labelCorrected(strokeIDs: own, label: "toggle"),
+                        ]
+                    ),
                     ("\(id) given text", [.textSet(strokeIDs: own, text: "Wi-Fi")]),
                     ("\(id) split", [.strokesSplit(strokeIDs: own)]),
                     ("\(id) ignored", [.strokesIgnored(strokeIDs: own, ignored: true)]),
@@ -49,7 +61,11 @@ final class PreviewStateTests: XCTestCase {
                 ]
             }
             for (first, second) in zip(ids, ids.dropFirst()) {
-                scenarios.append(("\(first) merged with \(second)", [.strokesMerged(strokeIDs: try strokes(of: first, in: base) + strokes(of: second, in: base))]))
+                scenarios.append(
+                    (
+                        "\(first) merged with \(second)",
+                        [.strokesMerged(strokeIDs: try strokes(of: first, in: base) + strokes(of: second, in: base))]
+                    ))
             }
             for (name, corrections) in scenarios {
                 let recognition = try recognizer.recognize(session: session(canvas, corrections))
@@ -60,9 +76,12 @@ final class PreviewStateTests: XCTestCase {
 
     /// What the code writes for each control the preview can draw.
     private static let constructors: [String: String] = [
-        "text": "Text(", "button": "Button", "textField": "TextField(", "secureField": "SecureField(", "toggle": "Toggle(",
-        "checkbox": "CheckboxToggleStyle()", "slider": "Slider(", "picker": "Picker(", "segmented": ".pickerStyle(.segmented)",
-        "image": "\"photo\"", "avatar": "\"person.crop.circle.fill\"", "icon": "Image(systemName:", "divider": "Divider()",
+        "text": "Text(", "button": "Button", "textField": "TextField(", "secureField": "SecureField(",
+        "toggle": "Toggle(",
+        "checkbox": "CheckboxToggleStyle()", "slider": "Slider(", "picker": "Picker(",
+        "segmented": ".pickerStyle(.segmented)",
+        "image": "\"photo\"", "avatar": "\"person.crop.circle.fill\"", "icon": "Image(systemName:",
+        "divider": "Divider()",
         "list": "List(", "pageControl": "Circle()", "card": "Theme.cardBackground",
     ]
 
@@ -70,12 +89,17 @@ final class PreviewStateTests: XCTestCase {
         let previews = BlueprintPreview.elements(for: recognition)
         let app = BlueprintBuilder.app(for: recognition)
         for (screen, blueprint) in zip(recognition.screens, app.screens) {
-            guard let file = SwiftUIGenerator.files(for: recognition).first(where: { $0.path == blueprint.typeName + ".swift" }) else {
+            guard
+                let file = SwiftUIGenerator.files(for: recognition).first(where: {
+                    $0.path == blueprint.typeName + ".swift"
+                })
+            else {
                 return XCTFail("\(context): no file for \(blueprint.typeName)")
             }
             let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             let elements = Dictionary(screen.allElements.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-            for (id, preview) in previews[screen.screen.id] ?? [:] where preview.control != "navigationBar" && preview.control != "tabBar" {
+            for (id, preview) in previews[screen.screen.id] ?? [:]
+            where preview.control != "navigationBar" && preview.control != "tabBar" {
                 let codeID = preview.titleOf ?? id
                 guard let range = file.elementLines[codeID] else {
                     XCTFail("\(context): \(id) (\(preview.control)) is in the preview but not in the code")
@@ -83,10 +107,14 @@ final class PreviewStateTests: XCTestCase {
                 }
                 let code = lines[range].joined(separator: "\n")
                 if let constructor = Self.constructors[preview.control] {
-                    XCTAssertTrue(code.contains(constructor), "\(context): \(id) is a \(preview.control) in the preview, not in the code:\n\(code)")
+                    XCTAssertTrue(
+                        code.contains(constructor),
+                        "\(context): \(id) is a \(preview.control) in the preview, not in the code:\n\(code)")
                 }
                 for string in preview.strings {
-                    XCTAssertTrue(code.contains(StringLiteral.quoted(string)), "\(context): \(id) shows \(string) in the preview only:\n\(code)")
+                    XCTAssertTrue(
+                        code.contains(StringLiteral.quoted(string)),
+                        "\(context): \(id) shows \(string) in the preview only:\n\(code)")
                 }
                 guard preview.control == "toggle" || preview.control == "checkbox" else { continue }
                 let codeIsOn = Self.initialFlag(boundIn: code, declaredIn: file.text)
@@ -101,7 +129,8 @@ final class PreviewStateTests: XCTestCase {
     /// `isOn: $name` in `code`, then `@State private var name = true|false` in the file.
     static func initialFlag(boundIn code: String, declaredIn file: String) -> Bool? {
         guard let binding = code.firstMatch(of: /isOn: \$([A-Za-z0-9_]+)/)?.output.1,
-              let value = file.firstMatch(of: try! Regex("@State private var \(binding) = (true|false)\n"))?.output[1].substring
+            let value = file.firstMatch(of: try! Regex("@State private var \(binding) = (true|false)\n"))?.output[1]
+                .substring
         else { return nil }
         return value == "true"
     }

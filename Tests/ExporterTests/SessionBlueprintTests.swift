@@ -2,6 +2,7 @@ import Recognize
 import SketchModel
 import StrokeLog
 import XCTest
+
 @testable import Exporter
 
 /// One blueprint per result: its files and previews are the ones built on their own, and a file
@@ -12,7 +13,8 @@ final class SessionBlueprintTests: XCTestCase {
         for fixture in Fixtures.everyPath {
             let blueprint = SessionBlueprint(fixture.recognition)
             XCTAssertEqual(blueprint.swiftUIFiles(), SwiftUIGenerator.files(for: fixture.recognition), fixture.name)
-            XCTAssertEqual(blueprint.swiftUIFiles(reusing: cache), SwiftUIGenerator.files(for: fixture.recognition), fixture.name)
+            XCTAssertEqual(
+                blueprint.swiftUIFiles(reusing: cache), SwiftUIGenerator.files(for: fixture.recognition), fixture.name)
             XCTAssertEqual(blueprint.previews, BlueprintPreview.elements(for: fixture.recognition), fixture.name)
         }
     }
@@ -31,8 +33,10 @@ final class SessionBlueprintTests: XCTestCase {
         XCTAssertNotEqual(after.app.screens[1], before.app.screens[1])
 
         // The unchanged parts are in the cache: asking for them must not generate anything.
-        for part: SwiftUIFileCache.Part in [.screen(after.app.screens[0]), .screen(after.app.screens[2]),
-                                            .app(name: after.app.name, rootScreen: after.app.rootScreen), .theme(after.app.theme)] {
+        for part: SwiftUIFileCache.Part in [
+            .screen(after.app.screens[0]), .screen(after.app.screens[2]),
+            .app(name: after.app.name, rootScreen: after.app.rootScreen), .theme(after.app.theme),
+        ] {
             let file = cache.file(for: part) {
                 XCTFail("\(part) generated again")
                 return GeneratedFile(path: "", text: "")

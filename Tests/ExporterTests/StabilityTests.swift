@@ -1,16 +1,19 @@
+import SketchModel
+import StrokeLog
 import SwiftParser
 import SwiftParserDiagnostics
 import XCTest
-import SketchModel
-import StrokeLog
+
 @testable import Exporter
 
 /// Same input, same bytes; one more element, only the lines it needs.
 final class StabilityTests: XCTestCase {
     func testGenerationIsByteIdentical() {
         for fixture in Fixtures.all {
-            XCTAssertEqual(SwiftUIGenerator.files(for: fixture.recognition), SwiftUIGenerator.files(for: fixture.recognition))
-            XCTAssertEqual(ComposeGenerator.files(for: fixture.recognition), ComposeGenerator.files(for: fixture.recognition))
+            XCTAssertEqual(
+                SwiftUIGenerator.files(for: fixture.recognition), SwiftUIGenerator.files(for: fixture.recognition))
+            XCTAssertEqual(
+                ComposeGenerator.files(for: fixture.recognition), ComposeGenerator.files(for: fixture.recognition))
         }
     }
 
@@ -39,18 +42,22 @@ final class StabilityTests: XCTestCase {
         let new = try XCTUnwrap(after.first { $0.path == "LoginScreen.swift" }).text
         let changes = LineDiff.hunks(from: old, to: new).flatMap(\.lines).filter { !$0.hasPrefix(" ") }
         // Which of two identical `.font` lines the diff calls new is arbitrary; compare as a set.
-        XCTAssertEqual(changes.sorted(), [
-            "+    @State private var phoneField = \"\"",
-            "+            TextField(\"Phone\", text: $phoneField)",
-            "+                .textFieldStyle(.roundedBorder)",
-            "+            Text(\"Need an account?\")",
-            "+                .font(Theme.body)",
-        ].sorted())
+        XCTAssertEqual(
+            changes.sorted(),
+            [
+                "+    @State private var phoneField = \"\"",
+                "+            TextField(\"Phone\", text: $phoneField)",
+                "+                .textFieldStyle(.roundedBorder)",
+                "+            Text(\"Need an account?\")",
+                "+                .font(Theme.body)",
+            ].sorted())
     }
 
     func testComposeAlsoOnlyAddsTheNewLines() throws {
         let old = try XCTUnwrap(ComposeGenerator.files(for: Fixtures.login).first { $0.path == "LoginScreen.kt" }).text
-        let new = try XCTUnwrap(ComposeGenerator.files(for: loginWithTwoMoreElements()).first { $0.path == "LoginScreen.kt" }).text
+        let new = try XCTUnwrap(
+            ComposeGenerator.files(for: loginWithTwoMoreElements()).first { $0.path == "LoginScreen.kt" }
+        ).text
         let removed = LineDiff.hunks(from: old, to: new).flatMap(\.lines).filter { $0.hasPrefix("-") }
         XCTAssertEqual(removed, [])
     }
@@ -61,11 +68,14 @@ final class StabilityTests: XCTestCase {
         recognition.screens[0].screen.name = "struct { } \"evil"
         let swift = SwiftUIGenerator.files(for: recognition)
         for file in swift {
-            XCTAssertEqual(ParseDiagnosticsGenerator.diagnostics(for: Parser.parse(source: file.text)).map(\.message), [], file.path)
+            XCTAssertEqual(
+                ParseDiagnosticsGenerator.diagnostics(for: Parser.parse(source: file.text)).map(\.message), [],
+                file.path)
         }
         let screen = try XCTUnwrap(swift.first { $0.path == "StructEvilScreen.swift" }).text
         XCTAssertTrue(screen.contains(#"Text("\"); exit(0) //\n\u{202e}$x \\")"#), screen)
-        let kotlin = try XCTUnwrap(ComposeGenerator.files(for: recognition).first { $0.path == "StructEvilScreen.kt" }).text
+        let kotlin = try XCTUnwrap(ComposeGenerator.files(for: recognition).first { $0.path == "StructEvilScreen.kt" })
+            .text
         XCTAssertTrue(kotlin.contains(#"text = "\"); exit(0) //\n\u202e\$x \\""#), kotlin)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
 import SketchModel
 import StrokeLog
+import XCTest
+
 @testable import Exporter
 
 /// `swift format lint --strict` with the `.swift-format` the export ships finds nothing in any
@@ -12,16 +13,22 @@ final class SwiftFormatLintTests: XCTestCase {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sketchd-lint-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try ExportWriter.write(files, to: folder.path)
-        let swiftFiles = files.map(\.path).filter { $0.hasSuffix(".swift") }.map { folder.appendingPathComponent($0).path }
+        let swiftFiles = files.map(\.path).filter { $0.hasSuffix(".swift") }.map {
+            folder.appendingPathComponent($0).path
+        }
         let configuration = folder.appendingPathComponent("shipped.swift-format")
         try Data(SwiftFormatConfiguration.file.text.utf8).write(to: configuration)
-        let outcome = try SwiftUITypeCheck.runTool(["swift", "format", "lint", "--strict", "--configuration", configuration.path] + swiftFiles)
-        let findings = outcome.output.split(separator: "\n").map(String.init).filter { $0.contains(": warning: ") || $0.contains(": error: ") }
+        let outcome = try SwiftUITypeCheck.runTool(
+            ["swift", "format", "lint", "--strict", "--configuration", configuration.path] + swiftFiles)
+        let findings = outcome.output.split(separator: "\n").map(String.init).filter {
+            $0.contains(": warning: ") || $0.contains(": error: ")
+        }
         return (outcome.status, findings)
     }
 
     private func exported(_ format: ExportFormat, _ recognition: SessionRecognition) throws -> [ExportFile] {
-        try SessionExporter.files(format, state: SketchedState.state(for: recognition, consent: false), recognition: recognition)
+        try SessionExporter.files(
+            format, state: SketchedState.state(for: recognition, consent: false), recognition: recognition)
     }
 
     func testTheSwiftExportShipsTheConfiguration() throws {
@@ -48,7 +55,11 @@ final class SwiftFormatLintTests: XCTestCase {
         let index = try XCTUnwrap(files.firstIndex { $0.path == "LoginScreen.swift" })
         let text = String(decoding: files[index].data, as: UTF8.self)
             .replacingOccurrences(of: "\n    @State", with: "\n  @State")
-            .replacingOccurrences(of: ".font(Theme.title)", with: ".font(Theme.title).bold().italic().underline().kerning(1).tracking(1).monospaced().textCase(.uppercase)")
+            .replacingOccurrences(
+                of: ".font(Theme.title)",
+                with:
+                    ".font(Theme.title).bold().italic().underline().kerning(1).tracking(1).monospaced().textCase(.uppercase)"
+            )
         files[index] = ExportFile(path: files[index].path, data: Array(text.utf8))
         let findings = try Self.lint(files).findings
         XCTAssertTrue(findings.contains { $0.contains("[Indentation]") }, "\(findings)")

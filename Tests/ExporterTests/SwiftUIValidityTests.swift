@@ -2,6 +2,7 @@ import SketchModel
 import SwiftParser
 import SwiftParserDiagnostics
 import XCTest
+
 @testable import Exporter
 
 /// Every generated file parses without diagnostics, and each golden set type-checks against the
@@ -38,7 +39,9 @@ final class SwiftUIValidityTests: XCTestCase {
         for (original, broken) in mutations {
             let set = original.contains("SettingsItem") || original.contains("Slider") ? files : login
             XCTAssertTrue(set.contains { $0.text.contains(original) }, "fixture no longer contains \(original)")
-            let mutated = set.map { GeneratedFile(path: $0.path, text: $0.text.replacingOccurrences(of: original, with: broken)) }
+            let mutated = set.map {
+                GeneratedFile(path: $0.path, text: $0.text.replacingOccurrences(of: original, with: broken))
+            }
             XCTAssertNotEqual(try SwiftUITypeCheck.check(mutated).status, 0, "accepted: \(broken)")
         }
     }

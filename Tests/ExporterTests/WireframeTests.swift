@@ -1,6 +1,7 @@
 import SketchModel
 import StrokeLog
 import XCTest
+
 @testable import Exporter
 
 /// The wireframe PNG draws what the code shows: a button's title once (no grey bar through it), a
@@ -10,7 +11,8 @@ final class WireframeTests: XCTestCase {
     private let grey = [UInt8(170), 174, 182]
 
     private func render(_ elements: [Element]) throws -> Raster {
-        let screen = Fixtures.screen(Screen(id: "main", name: "Main"), elements, layout: Fixtures.vstack(elements.map(\.id)))
+        let screen = Fixtures.screen(
+            Screen(id: "main", name: "Main"), elements, layout: Fixtures.vstack(elements.map(\.id)))
         return try WireframeRenderer(recognition: screen, theme: theme, scale: 2).render()
     }
 

@@ -1,9 +1,10 @@
 import Foundation
 import SketchModel
-@testable import RecognizeTraining
 import StrokeLog
 import XCTest
+
 @testable import Recognize
+@testable import RecognizeTraining
 
 /// A drawing the grouper kept in two pieces side by side, through the shipped recognizer.
 final class AvatarHalvesTests: XCTestCase {
@@ -18,6 +19,7 @@ final class AvatarHalvesTests: XCTestCase {
         let score = ScreenEvaluator.score(result, against: screen)
         XCTAssertEqual(score.missed, [])
         let list = try XCTUnwrap(result.elements.first { $0.type == .list })
-        XCTAssertEqual(list.children.map { $0.children.contains { $0.type == .avatar } }, [true, true, true, true, true])
+        XCTAssertEqual(
+            list.children.map { $0.children.contains { $0.type == .avatar } }, [true, true, true, true, true])
     }
 }

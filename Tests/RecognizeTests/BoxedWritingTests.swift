@@ -1,6 +1,7 @@
 import SketchModel
 import StrokeLog
 import XCTest
+
 @testable import Recognize
 
 /// Words written inside a box drawn as people draw boxes: the box's top side drawn apart from the
@@ -16,7 +17,9 @@ final class BoxedWritingTests: XCTestCase {
 
     /// A letter-sized zig-zag at `x`, `height` tall, its top at `top`.
     private func letter(_ id: String, x: Double, top: Double, height: Double = 22) -> Stroke {
-        Stroke(id: id, points: (0...8).map { k in StrokePoint(x: x + Double(k) * 2.5, y: top + (k % 2 == 0 ? 0 : height)) })
+        Stroke(
+            id: id, points: (0...8).map { k in StrokePoint(x: x + Double(k) * 2.5, y: top + (k % 2 == 0 ? 0 : height)) }
+        )
     }
 
     /// The box drawn as three sides in one stroke (left, bottom, right) with its top side drawn
@@ -47,12 +50,15 @@ final class BoxedWritingTests: XCTestCase {
         ]
         let inks = strokes.enumerated().map { Ink(stroke: $1, order: $0) }
         let finder = TextFinder(reader: try Self.reader.get(), cache: AnswerCache())
-        let found = finder.boxes(around: inks, groups: [StrokeGroup([inks[0]]), StrokeGroup([inks[1]]), StrokeGroup(Array(inks[2...]))])
+        let found = finder.boxes(
+            around: inks, groups: [StrokeGroup([inks[0]]), StrokeGroup([inks[1]]), StrokeGroup(Array(inks[2...]))])
         XCTAssertEqual(found.outlines, [2, 3, 4, 5])
         XCTAssertEqual(found.holders[0], [2])
 
-        let open = [letter("t", x: 230, top: 552, height: 56), letter("h", x: 285, top: 553, height: 50),
-                    stroke("cup", [(198, 540), (205, 622), (325, 622), (330, 540)])]
+        let open = [
+            letter("t", x: 230, top: 552, height: 56), letter("h", x: 285, top: 553, height: 50),
+            stroke("cup", [(198, 540), (205, 622), (325, 622), (330, 540)]),
+        ]
         let openInks = open.enumerated().map { Ink(stroke: $1, order: $0) }
         let notABox = finder.boxes(around: openInks, groups: openInks.map { StrokeGroup([$0]) })
         XCTAssertEqual(notABox.holders[0], [], "a cup 1.46 times as tall as the letters is no box")
@@ -71,11 +77,15 @@ final class BoxedWritingTests: XCTestCase {
             evidence: .init(share: 0.9, fromWords: true, perFrame: -0.1, letters: 5), fromLexicon: false)
         let unsureBox = Atom(
             group: StrokeGroup([inks[0]]),
-            label: GroupLabel(ranked: [LabelScore(label: "square", probability: 0.48), LabelScore(label: "rectangle", probability: 0.45)]))
+            label: GroupLabel(ranked: [
+                LabelScore(label: "square", probability: 0.48), LabelScore(label: "rectangle", probability: 0.45),
+            ]))
         XCTAssertTrue(unsureBox.isUnsure)
         let writing = Atom(writing: TextFinder.Line(inks: [inks[1]], reading: reading))
         let classifier = sketch.classifier
-        let composer = Composer(canvas: canvas) { group in classifier.classify(group.inks.map(\.points), frame: self.canvas) }
+        let composer = Composer(canvas: canvas) { group in
+            classifier.classify(group.inks.map(\.points), frame: self.canvas)
+        }
         let parts = composer.compose([unsureBox, writing])
         XCTAssertEqual(parts.map(\.type), [.button])
         XCTAssertEqual(parts.first?.element.children.first?.text, "waste")
@@ -108,7 +118,8 @@ final class BoxedWritingTests: XCTestCase {
         below.line("mark", 230, 214, 250, 215, label: "horizontalLine")
         let lowInks = below.strokes.enumerated().map { Ink(stroke: $1, order: $0) }
         let lowClassifier = below.classifier
-        let lowClassify = { (group: StrokeGroup) in lowClassifier.classify(group.inks.map(\.points), frame: self.canvas) }
+        let lowClassify = { (group: StrokeGroup) in lowClassifier.classify(group.inks.map(\.points), frame: self.canvas)
+        }
         let lowParts = Composer(canvas: canvas, classifyWhole: lowClassify).compose([
             Atom(group: StrokeGroup([lowInks[0]]), label: lowClassify(StrokeGroup([lowInks[0]]))),
             Atom(writing: TextFinder.Line(inks: [lowInks[1]], reading: reading)),

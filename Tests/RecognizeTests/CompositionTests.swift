@@ -1,6 +1,7 @@
 import SketchModel
 import StrokeLog
 import XCTest
+
 @testable import Recognize
 
 final class CompositionTests: XCTestCase {
@@ -69,7 +70,9 @@ final class CompositionTests: XCTestCase {
 
     func testTrackWithItsKnobInTheSameStrokeIsASliderThoughReadAsALine() throws {
         var s = Sketch()
-        s.path("track", [(30, 450), (150, 450), (150, 440), (166, 440), (166, 460), (150, 460), (150, 450), (360, 450)], label: "horizontalLine")
+        s.path(
+            "track", [(30, 450), (150, 450), (150, 440), (166, 440), (166, 460), (150, 460), (150, 450), (360, 450)],
+            label: "horizontalLine")
         XCTAssertEqual(only(try s.recognize())?.type, .slider)
     }
 
@@ -148,8 +151,10 @@ final class CompositionTests: XCTestCase {
 
     func testIconsGetTheirSFSymbols() throws {
         let expected = [
-            "back": "chevron.left", "leftarrow": "arrow.left", "forward": "chevron.right", "menu": "line.3.horizontal", "plus": "plus",
-            "search": "magnifyingglass", "settings": "gearshape", "share": "square.and.arrow.up", "cancel": "xmark", "play": "play.fill",
+            "back": "chevron.left", "leftarrow": "arrow.left", "forward": "chevron.right", "menu": "line.3.horizontal",
+            "plus": "plus",
+            "search": "magnifyingglass", "settings": "gearshape", "share": "square.and.arrow.up", "cancel": "xmark",
+            "play": "play.fill",
             "star": "star", "camera": "camera", "envelope": "envelope",
         ]
         for (label, symbol) in expected {
@@ -297,8 +302,10 @@ final class FlatSquiggleTests: XCTestCase {
     func testAWavyStrokeTheModelCallsALineIsStillText() throws {
         var s = Sketch()
         s.squiggle("t", 40, 300, 160, height: 6)
-        let result = try Recognizer(classifier: TableClassifier(labels: ["t": "horizontalLine"], wholeLabels: [:], strokes: s.strokes))
-            .recognize(screen: .main, strokes: s.strokes, corrections: [])
+        let result = try Recognizer(
+            classifier: TableClassifier(labels: ["t": "horizontalLine"], wholeLabels: [:], strokes: s.strokes)
+        )
+        .recognize(screen: .main, strokes: s.strokes, corrections: [])
         XCTAssertEqual(result.elements.map(\.type), [.label])
     }
 

@@ -1,5 +1,6 @@
 import StrokeLog
 import XCTest
+
 @testable import Recognize
 
 final class CorrectionTests: XCTestCase {
@@ -61,7 +62,9 @@ final class CorrectionTests: XCTestCase {
         var s = buttonSketch()
         s.squiggle("noise", 40, 600, 100)
         XCTAssertEqual(try s.recognize([correction(2, ["noise"], .ignore(true))]).elements.count, 1)
-        XCTAssertEqual(try s.recognize([correction(2, ["noise"], .ignore(true)), correction(3, ["noise"], .ignore(false))]).elements.count, 2)
+        XCTAssertEqual(
+            try s.recognize([correction(2, ["noise"], .ignore(true)), correction(3, ["noise"], .ignore(false))])
+                .elements.count, 2)
     }
 
     func testTypedTextGoesToTheElementTheStrokesForm() throws {
@@ -97,9 +100,10 @@ final class SessionCorrectionTests: XCTestCase {
         var events: [EventPayload] = s.strokes.dropLast().map { .strokeAdded($0) }
         events.append(.labelCorrected(strokeIDs: ["r", "t"], label: "textField"))
         events.append(.strokeAdded(s.strokes.last!))
-        let state = SessionState.fold(events.enumerated().map {
-            EventRecord(seq: Int64($0 + 1), author: "ana", clientOpID: "op\($0)", serverTime: 0, payload: $1)
-        })
+        let state = SessionState.fold(
+            events.enumerated().map {
+                EventRecord(seq: Int64($0 + 1), author: "ana", clientOpID: "op\($0)", serverTime: 0, payload: $1)
+            })
         let screen = try s.recognizer.recognize(session: state).screens[0]
         let field = try XCTUnwrap(screen.elements.first { $0.strokeIds.contains("r") })
         XCTAssertEqual(field.type, .textField)

@@ -1,5 +1,6 @@
 import SketchModel
 import XCTest
+
 @testable import Recognize
 
 /// Writing read unsurely in a box no bigger than a checkbox (a tick read as "TIeAf") is a drawing
@@ -16,7 +17,9 @@ final class CrampedWritingTests: XCTestCase {
             evidence: .init(share: 0.5, fromWords: false, perFrame: -0.5, letters: text.count), fromLexicon: false)
         let writing = Atom(writing: TextFinder.Line(inks: inks, reading: reading))
         let classifier = sketch.classifier
-        let composer = Composer(canvas: canvas) { group in classifier.classify(group.inks.map(\.points), frame: self.canvas) }
+        let composer = Composer(canvas: canvas) { group in
+            classifier.classify(group.inks.map(\.points), frame: self.canvas)
+        }
         return composer.compose([writing])
     }
 

@@ -1,9 +1,10 @@
 import Foundation
 import SketchModel
-@testable import RecognizeTraining
 import StrokeLog
 import XCTest
+
 @testable import Recognize
+@testable import RecognizeTraining
 
 /// What other people draw is what they get: text, lists and pickers through the shipped model,
 /// drawn the way people draw them (stretched squiggles, stacked lines, real DoodleUINet drawings
@@ -16,31 +17,40 @@ final class FidelityTests: XCTestCase {
 
     /// One stroke through `path`, one point every 2 pt, 8 ms apart, starting at `start` ms.
     private func stroke(_ id: String, _ path: [(Double, Double)], start: Double) -> Stroke {
-        Stroke(id: id, points: Sketch.polyline(path, every: 2).enumerated().map { i, p in
-            StrokePoint(x: (p.x * 8).rounded() / 8, y: (p.y * 8).rounded() / 8, t: start + Double(i * 8))
-        })
+        Stroke(
+            id: id,
+            points: Sketch.polyline(path, every: 2).enumerated().map { i, p in
+                StrokePoint(x: (p.x * 8).rounded() / 8, y: (p.y * 8).rounded() / 8, t: start + Double(i * 8))
+            })
     }
 
     /// A smooth wave `width` x `height` with a crest about every 14 pt.
     private func wave(_ id: String, x: Double, y: Double, width: Double, height: Double, start: Double) -> Stroke {
-        let waves = max(2, (width / 14).rounded()), n = Int(waves * 8)
-        return stroke(id, (0...n).map { k in
-            let f = Double(k) / Double(n)
-            return (x + f * width, y + height / 2 - sin(f * waves * 2 * .pi) * height / 2)
-        }, start: start)
+        let waves = max(2, (width / 14).rounded())
+        let n = Int(waves * 8)
+        return stroke(
+            id,
+            (0...n).map { k in
+                let f = Double(k) / Double(n)
+                return (x + f * width, y + height / 2 - sin(f * waves * 2 * .pi) * height / 2)
+            }, start: start)
     }
 
     /// A zigzag `width` x `height`, a tooth every 10 pt.
     private func zigzag(_ id: String, x: Double, y: Double, width: Double, height: Double, start: Double) -> Stroke {
         let teeth = max(3, Int(width / 10))
-        return stroke(id, (0...teeth).map { k in (x + Double(k) * width / Double(teeth), k % 2 == 0 ? y : y + height) }, start: start)
+        return stroke(
+            id, (0...teeth).map { k in (x + Double(k) * width / Double(teeth), k % 2 == 0 ? y : y + height) },
+            start: start)
     }
 
     func testWavyAndZigzagStrokesAreLabelsAtAnyStretchFromFourPoints() throws {
         // (width, height): up to 15:1, from 4 pt tall; 150 x 9 is the divider.
         for (w, h) in [(150.0, 9.0), (150, 10), (60, 4), (90, 6), (190, 20), (80, 20), (300, 20)] {
-            for (kind, s) in [("wave", wave("s", x: 40, y: 300, width: w, height: h, start: 1000)),
-                              ("zigzag", zigzag("s", x: 40, y: 300, width: w, height: h, start: 1000))] {
+            for (kind, s) in [
+                ("wave", wave("s", x: 40, y: 300, width: w, height: h, start: 1000)),
+                ("zigzag", zigzag("s", x: 40, y: 300, width: w, height: h, start: 1000)),
+            ] {
                 let elements = try recognize([s])
                 XCTAssertEqual(elements.map(\.type), [.label], "\(kind) \(w)x\(h)")
             }
@@ -57,12 +67,18 @@ final class FidelityTests: XCTestCase {
 
     func testStackedSquigglesAreOneParagraph() throws {
         // Drawn a second apart, so grouping does not join them: paragraph joining does.
-        let lines = (0..<3).map { i in wave("l\(i)", x: 40, y: 300 + Double(i) * 18, width: i == 2 ? 100 : 150, height: 9, start: 1000 + Double(i) * 2000) }
+        let lines = (0..<3).map { i in
+            wave(
+                "l\(i)", x: 40, y: 300 + Double(i) * 18, width: i == 2 ? 100 : 150, height: 9,
+                start: 1000 + Double(i) * 2000)
+        }
         let elements = try recognize(lines)
         XCTAssertEqual(elements.map(\.type), [.label])
         XCTAssertEqual(elements.first?.strokeIds, ["l0", "l1", "l2"])
         // Drawn in one go, the lines form one stroke group: still one paragraph, not a box.
-        let quick = (0..<3).map { i in wave("q\(i)", x: 40, y: 300 + Double(i) * 18, width: 300, height: 12, start: 1000 + Double(i) * 700) }
+        let quick = (0..<3).map { i in
+            wave("q\(i)", x: 40, y: 300 + Double(i) * 18, width: 300, height: 12, start: 1000 + Double(i) * 700)
+        }
         XCTAssertEqual(try recognize(quick).map(\.type), [.label])
     }
 
@@ -107,10 +123,20 @@ final class FidelityTests: XCTestCase {
     /// A drawing stretched into `r` as strokes `prefix0`, `prefix1`, ...
     private func stretched(_ drawing: [[(Double, Double)]], into r: Rect, prefix: String) -> [Stroke] {
         let all = drawing.flatMap { $0 }
-        let minX = all.map(\.0).min()!, maxX = all.map(\.0).max()!, minY = all.map(\.1).min()!, maxY = all.map(\.1).max()!
+        let minX = all.map(\.0).min()!
+        let maxX = all.map(\.0).max()!
+        let minY = all.map(\.1).min()!
+        let maxY = all.map(\.1).max()!
         return drawing.enumerated().map { i, s in
-            stroke("\(prefix)\(i)", s.map { (r.minX + ($0.0 - minX) / max(maxX - minX, 1) * r.width, r.minY + ($0.1 - minY) / max(maxY - minY, 1) * r.height) },
-                   start: 1000 + Double(i) * 600)
+            stroke(
+                "\(prefix)\(i)",
+                s.map {
+                    (
+                        r.minX + ($0.0 - minX) / max(maxX - minX, 1) * r.width,
+                        r.minY + ($0.1 - minY) / max(maxY - minY, 1) * r.height
+                    )
+                },
+                start: 1000 + Double(i) * 600)
         }
     }
 
@@ -119,7 +145,8 @@ final class FidelityTests: XCTestCase {
         XCTAssertEqual(drawings.count, 30)
         var misread: [String] = []
         for d in drawings {
-            let types = try recognize(stretched(d, into: Rect(x: 40, y: 400, width: 200, height: 40), prefix: "d")).map(\.type)
+            let types = try recognize(stretched(d, into: Rect(x: 40, y: 400, width: 200, height: 40), prefix: "d")).map(
+                \.type)
             if types != [.picker] { misread.append(types.map(\.rawValue).joined(separator: "+")) }
         }
         XCTAssertLessThanOrEqual(misread.count, 4, "stretched drop-downs misread: \(misread)")
@@ -129,8 +156,11 @@ final class FidelityTests: XCTestCase {
         let drawings = try validationDrawings("squiggle", count: 40)
         var labels = 0
         for (i, d) in drawings.enumerated() {
-            let width = [100.0, 150, 190, 240][i % 4], aspect = [4.0, 8, 12, 15][(i / 4) % 4]
-            if try recognize(stretched(d, into: Rect(x: 30, y: 300, width: width, height: max(4, width / aspect)), prefix: "q")).map(\.type) == [.label] {
+            let width = [100.0, 150, 190, 240][i % 4]
+            let aspect = [4.0, 8, 12, 15][(i / 4) % 4]
+            if try recognize(
+                stretched(d, into: Rect(x: 30, y: 300, width: width, height: max(4, width / aspect)), prefix: "q")
+            ).map(\.type) == [.label] {
                 labels += 1
             }
         }
@@ -141,8 +171,20 @@ final class FidelityTests: XCTestCase {
         var path: [(Double, Double)] = []
         let (x, y, w, h) = (300.0, 400.0, 52.0, 28.0)
         let r = h / 2
-        for k in 0...16 { path.append((x + w - r + r * cos(-Double.pi / 2 + Double(k) / 16 * .pi), y + r + r * sin(-Double.pi / 2 + Double(k) / 16 * .pi))) }
-        for k in 0...16 { path.append((x + r + r * cos(Double.pi / 2 + Double(k) / 16 * .pi), y + r + r * sin(Double.pi / 2 + Double(k) / 16 * .pi))) }
+        for k in 0...16 {
+            path.append(
+                (
+                    x + w - r + r * cos(-Double.pi / 2 + Double(k) / 16 * .pi),
+                    y + r + r * sin(-Double.pi / 2 + Double(k) / 16 * .pi)
+                ))
+        }
+        for k in 0...16 {
+            path.append(
+                (
+                    x + r + r * cos(Double.pi / 2 + Double(k) / 16 * .pi),
+                    y + r + r * sin(Double.pi / 2 + Double(k) / 16 * .pi)
+                ))
+        }
         path.append(path[0])
         let elements = try recognize([stroke("pill", path, start: 1000)])
         XCTAssertEqual(elements.map(\.type), [.toggle])

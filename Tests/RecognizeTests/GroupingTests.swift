@@ -2,6 +2,7 @@ import Foundation
 import SketchModel
 import StrokeLog
 import XCTest
+
 @testable import Recognize
 
 final class GroupingTests: XCTestCase {
@@ -51,7 +52,8 @@ final class GroupingTests: XCTestCase {
     /// only the touching pass joins its bottom to the sides, which start far above it.
     func testATallBoxDrawnSlowlySideBySideIsOneGroup() {
         let sides: [(id: String, from: (Double, Double), to: (Double, Double))] = [
-            ("left", (100, 100), (100, 400)), ("right", (140, 100), (140, 400)), ("top", (100, 100), (140, 100)), ("bottom", (140, 400), (100, 400)),
+            ("left", (100, 100), (100, 400)), ("right", (140, 100), (140, 400)), ("top", (100, 100), (140, 100)),
+            ("bottom", (140, 400), (100, 400)),
         ]
         var s = Sketch()
         for side in sides { s.line(side.id, side.from.0, side.from.1, side.to.0, side.to.1) }
@@ -63,15 +65,18 @@ final class GroupingTests: XCTestCase {
     /// edges) make the same groups: the axis the sweep takes changes no group.
     func testADrawingAndItsMirrorAcrossTheDiagonalMakeTheSameGroups() throws {
         for name in ["feed-bars", "flow-detail", "flow-main", "login-form", "settings-toggles"] {
-            let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(name).json")
+            let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+                "Fixtures/\(name).json")
             let strokes = try CanvasFile.parse(try Data(contentsOf: url)).strokes(onScreen: Screen.mainID)
             let mirrored = strokes.map { stroke in
                 Stroke(id: stroke.id, points: stroke.points.map { StrokePoint(x: $0.y, y: $0.x, t: $0.t) })
             }
-            let drawn = strokes.enumerated().map { Ink(stroke: $1, order: $0) }, mirror = mirrored.enumerated().map { Ink(stroke: $1, order: $0) }
+            let drawn = strokes.enumerated().map { Ink(stroke: $1, order: $0) }
+            let mirror = mirrored.enumerated().map { Ink(stroke: $1, order: $0) }
             let extent = Rect.union(drawn.map(\.frame))!
             XCTAssertNotEqual(extent.height, extent.width, name)
-            XCTAssertEqual(StrokeGrouper().group(drawn).map(\.strokeIDs), StrokeGrouper().group(mirror).map(\.strokeIDs), name)
+            XCTAssertEqual(
+                StrokeGrouper().group(drawn).map(\.strokeIDs), StrokeGrouper().group(mirror).map(\.strokeIDs), name)
         }
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import SketchModel
-@testable import RecognizeTraining
 import StrokeLog
 import XCTest
+
 @testable import Recognize
+@testable import RecognizeTraining
 
 /// Handwriting through the shipped ink reader: words set from the letters of writers it never saw
 /// (Chars74k writers 32-35), printed with pen lifts or joined up, are read, and become labels,
@@ -13,21 +14,26 @@ final class HandwritingTests: XCTestCase {
     private static let recognizer = Result { try Recognizer.shipped() }
 
     private func composer() throws -> WordComposer {
-        WordComposer(glyphs: try VendoredData.glyphs().filter { WriterSplit.standard.test.contains($0.writer) }, boxes: [])
+        WordComposer(
+            glyphs: try VendoredData.glyphs().filter { WriterSplit.standard.test.contains($0.writer) }, boxes: [])
     }
 
-    private func write(_ text: String, writer: Int, boxed: Bool = false, at origin: Point2 = Point2(60, 300), seed: UInt64 = 1)
+    private func write(
+        _ text: String, writer: Int, boxed: Bool = false, at origin: Point2 = Point2(60, 300), seed: UInt64 = 1
+    )
         throws -> WordComposer.Composition
     {
         var rng = SeededGenerator(seed: seed)
-        return try XCTUnwrap(try composer().compose(text, writer: writer, boxed: boxed, origin: origin, idPrefix: "s", using: &rng))
+        return try XCTUnwrap(
+            try composer().compose(text, writer: writer, boxed: boxed, origin: origin, idPrefix: "s", using: &rng))
     }
 
     private func points(_ strokes: [Stroke]) -> [[Point2]] { strokes.map { $0.points.map { Point2($0.x, $0.y) } } }
 
     func testHeldOutWritersAreReadMostOfTheTime() throws {
         let reader = try Self.reader.get()
-        var right = 0, total = 0
+        var right = 0
+        var total = 0
         for writer in WriterSplit.standard.test {
             for (n, word) in ["Email", "Settings", "Sign in", "Next", "Room 42", "Anna"].enumerated() {
                 let written = try write(word, writer: writer, seed: UInt64(writer * 10 + n))
@@ -40,7 +46,8 @@ final class HandwritingTests: XCTestCase {
 
     func testAWordAloneIsALabelWithItsTextAndConfidence() throws {
         let written = try write("Settings", writer: 33)
-        let result = try Self.recognizer.get().recognize(screen: Screen(id: Screen.mainID, name: "Main"), strokes: written.strokes, corrections: [])
+        let result = try Self.recognizer.get().recognize(
+            screen: Screen(id: Screen.mainID, name: "Main"), strokes: written.strokes, corrections: [])
         XCTAssertEqual(result.elements.count, 1, "\(result.elements.map(\.type))")
         let label = try XCTUnwrap(result.elements.first)
         XCTAssertEqual(label.type, .label)
@@ -51,7 +58,8 @@ final class HandwritingTests: XCTestCase {
 
     func testAWordInABoxIsAButtonTitledWithIt() throws {
         let written = try write("Next", writer: 34, boxed: true)
-        let result = try Self.recognizer.get().recognize(screen: Screen(id: Screen.mainID, name: "Main"), strokes: written.strokes, corrections: [])
+        let result = try Self.recognizer.get().recognize(
+            screen: Screen(id: Screen.mainID, name: "Main"), strokes: written.strokes, corrections: [])
         let button = try XCTUnwrap(result.elements.first)
         XCTAssertEqual(result.elements.count, 1)
         XCTAssertEqual(button.type, .button)
@@ -61,7 +69,8 @@ final class HandwritingTests: XCTestCase {
     func testATypedTextWinsOverTheReadOne() throws {
         let written = try write("Email", writer: 32)
         let typed = Correction(seq: 1, author: "a", strokeIDs: written.writingIDs, kind: .text("E-mail address"))
-        let result = try Self.recognizer.get().recognize(screen: Screen(id: Screen.mainID, name: "Main"), strokes: written.strokes, corrections: [typed])
+        let result = try Self.recognizer.get().recognize(
+            screen: Screen(id: Screen.mainID, name: "Main"), strokes: written.strokes, corrections: [typed])
         let label = try XCTUnwrap(result.elements.first)
         XCTAssertEqual(label.text, "E-mail address")
         XCTAssertNil(label.textConfidence, "a typed text is not a guess")
@@ -81,14 +90,20 @@ final class HandwritingTests: XCTestCase {
         for type in [ElementType.label, .button, .slider] {
             let relabelled = try recognizer.recognize(
                 screen: screen, strokes: written.strokes,
-                corrections: [Correction(seq: 1, author: "a", strokeIDs: written.writingIDs, kind: .label(type.rawValue))])
+                corrections: [
+                    Correction(seq: 1, author: "a", strokeIDs: written.writingIDs, kind: .label(type.rawValue))
+                ])
             XCTAssertEqual(relabelled.elements.map(\.type), [type])
-            XCTAssertEqual(relabelled.elements.first?.text?.lowercased(), "settings", "relabelled \(type.rawValue), the text stays")
+            XCTAssertEqual(
+                relabelled.elements.first?.text?.lowercased(), "settings", "relabelled \(type.rawValue), the text stays"
+            )
         }
     }
 
     func testSquigglesStayPlaceholderLabels() throws {
-        let wave = (0..<60).map { i in StrokePoint(x: 60 + Double(i) * 3, y: 300 + 6 * sin(Double(i) * 0.9), t: Double(i) * 10) }
+        let wave = (0..<60).map { i in
+            StrokePoint(x: 60 + Double(i) * 3, y: 300 + 6 * sin(Double(i) * 0.9), t: Double(i) * 10)
+        }
         let result = try Self.recognizer.get().recognize(
             screen: Screen(id: Screen.mainID, name: "Main"), strokes: [Stroke(id: "s1", points: wave)], corrections: [])
         XCTAssertEqual(result.elements.map(\.type), [.label])
@@ -111,14 +126,16 @@ final class HandwritingTests: XCTestCase {
     /// Letters of one writer chained into one stroke (the pen goes straight on from each letter
     /// to the next): the reader reads most such words, and each stays one label either way.
     func testAWordWrittenInOneStrokeIsReadAndStaysOneLabel() throws {
-        let recognizer = try Self.recognizer.get(), reader = try Self.reader.get()
+        let recognizer = try Self.recognizer.get()
+        let reader = try Self.reader.get()
         var read = 0
         let words = ["Search", "Settings", "Continue", "Profile"]
         for (n, text) in words.enumerated() {
             let strokes = joinedUp(try write(text, writer: 32 + n, seed: UInt64(n)))
             XCTAssertEqual(strokes.count, 1)
             if reader.read(points(strokes))?.text.lowercased() == text.lowercased() { read += 1 }
-            let result = try recognizer.recognize(screen: Screen(id: Screen.mainID, name: "Main"), strokes: strokes, corrections: [])
+            let result = try recognizer.recognize(
+                screen: Screen(id: Screen.mainID, name: "Main"), strokes: strokes, corrections: [])
             XCTAssertEqual(result.elements.map(\.type), [.label], text)
         }
         XCTAssertGreaterThanOrEqual(read, 2, "\(read) of \(words.count) joined-up words read")
@@ -130,17 +147,21 @@ final class HandwritingTests: XCTestCase {
             let written = try write(text, writer: 32 + n, at: Point2(60, 200 + Double(n) * 110), seed: UInt64(40 + n))
             strokes += written.strokes.map { Stroke(id: "\(n)-\($0.id)", points: $0.points) }
         }
-        let result = try Self.recognizer.get().recognize(screen: Screen(id: Screen.mainID, name: "Main"), strokes: strokes, corrections: [])
+        let result = try Self.recognizer.get().recognize(
+            screen: Screen(id: Screen.mainID, name: "Main"), strokes: strokes, corrections: [])
         let texts = result.elements.flatMap(\.flattened).compactMap(\.text)
         XCTAssertEqual(texts.count, 3, "three labels, not one text: \(texts)")
         XCTAssertFalse(texts.contains { $0.contains("\n") }, "\(texts)")
     }
 
     func testTwoLinesOfOneTextAtWritingsOwnSpacingAreOneText() {
-        let first = Rect(x: 40, y: 300, width: 120, height: 30), second = Rect(x: 40, y: 333, width: 100, height: 30)
+        let first = Rect(x: 40, y: 300, width: 120, height: 30)
+        let second = Rect(x: 40, y: 333, width: 100, height: 30)
         XCTAssertTrue(TextLines.belongTogether(first, second, bothWritten: true))
         XCTAssertFalse(TextLines.belongTogether(first, Rect(x: 40, y: 360, width: 100, height: 30), bothWritten: true))
-        XCTAssertTrue(TextLines.belongTogether(first, Rect(x: 40, y: 360, width: 100, height: 30), bothWritten: false), "squiggles still make paragraphs")
+        XCTAssertTrue(
+            TextLines.belongTogether(first, Rect(x: 40, y: 360, width: 100, height: 30), bothWritten: false),
+            "squiggles still make paragraphs")
     }
 
     func testAReadingIsCachedByItsStrokes() throws {

@@ -1,9 +1,10 @@
 import Foundation
 import SketchModel
-@testable import RecognizeTraining
 import StrokeLog
 import XCTest
+
 @testable import Recognize
+@testable import RecognizeTraining
 
 /// Cards of the held-out set whose drawing went wrong before issue 21's later passes, through the
 /// shipped recognizer: real DoodleUINet drawings, as `sketchctl evaluate-screens --set heldout` draws them.
@@ -27,7 +28,9 @@ final class HeldOutCardTests: XCTestCase {
         let (score, screen) = try score(seed: 2, index: 7)
         XCTAssertEqual(screen.kind, "cards")
         let firstCard = try XCTUnwrap(screen.truth.flatMap(\.flattened).first { $0.key == "card0" })
-        let missedKeys = score.missed.filter { $0.hasPrefix("container@\(Int(firstCard.frame.minX)),\(Int(firstCard.frame.minY))") }
+        let missedKeys = score.missed.filter {
+            $0.hasPrefix("container@\(Int(firstCard.frame.minX)),\(Int(firstCard.frame.minY))")
+        }
         XCTAssertEqual(missedKeys, [])
         XCTAssertFalse(score.missed.contains { $0.hasPrefix("label@") || $0.hasPrefix("image@") })
         XCTAssertEqual(score.spurious, [])

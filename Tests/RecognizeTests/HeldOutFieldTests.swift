@@ -1,13 +1,16 @@
 import Foundation
 import SketchModel
-@testable import RecognizeTraining
 import XCTest
+
+@testable import RecognizeTraining
 
 /// Text fields of the held-out set missed or invented before issue 21's second pass on fields,
 /// through the shipped recognizer: real DoodleUINet drawings, as `sketchctl evaluate-screens
 /// --set heldout` draws them. Every screen here is now read without a miss.
 final class HeldOutFieldTests: XCTestCase {
-    private func assertReadWhole(seed: UInt64, index: Int, kind: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertReadWhole(
+        seed: UInt64, index: Int, kind: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let (score, screen) = try HeldOutScreens.score(seed: seed, index: index)
         XCTAssertEqual(screen.kind, kind, file: file, line: line)
         XCTAssertEqual(score.missed, [], "seed \(seed) screen \(index)", file: file, line: line)

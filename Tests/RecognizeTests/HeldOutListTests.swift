@@ -1,14 +1,17 @@
 import SketchModel
-@testable import RecognizeTraining
 import XCTest
+
 @testable import Recognize
+@testable import RecognizeTraining
 
 /// Lists and option rows of the held-out set (development seeds 5-13) that went wrong before issue
 /// 21's list pass, through the shipped recognizer (``HeldOutScreens``).
 final class HeldOutListTests: XCTestCase {
     /// Asserts that screen `index` of `seed` is a `kind` screen whose every element is found, and
     /// nothing else.
-    private func assertAllFound(seed: UInt64, index: Int, kind: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertAllFound(
+        seed: UInt64, index: Int, kind: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let (score, screen) = try HeldOutScreens.score(seed: seed, index: index)
         XCTAssertEqual(screen.kind, kind, file: file, line: line)
         XCTAssertEqual(score.missed, [], file: file, line: line)

@@ -1,6 +1,7 @@
 import Foundation
 import StrokeLog
 import XCTest
+
 @testable import Recognize
 
 /// A warm recognizer (its caches full of earlier recognitions) gives the bytes a fresh one gives:
@@ -17,7 +18,8 @@ final class IncrementalRecognitionTests: XCTestCase {
     }
 
     private func fixture(_ name: String) throws -> (screen: Screen, strokes: [Stroke]) {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(name).json")
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Fixtures/\(name).json")
         let canvas = try CanvasFile.parse(try Data(contentsOf: url))
         return (canvas.screen(id: Screen.mainID, name: name), try canvas.strokes(onScreen: Screen.mainID))
     }
@@ -36,9 +38,12 @@ final class IncrementalRecognitionTests: XCTestCase {
         let half = Array(strokes.prefix(strokes.count / 2))
         let before = try recognizer.recognize(screen: screen, strokes: half, corrections: [])
         recognizer.forgetCachedWork()
-        XCTAssertEqual(try encoded(try recognizer.recognize(screen: screen, strokes: half, corrections: [])), try encoded(before))
+        XCTAssertEqual(
+            try encoded(try recognizer.recognize(screen: screen, strokes: half, corrections: [])), try encoded(before))
         let whole = try recognizer.recognize(screen: screen, strokes: strokes, corrections: [])
-        XCTAssertEqual(try encoded(whole), try encoded(try freshRecognizer().recognize(screen: screen, strokes: strokes, corrections: [])))
+        XCTAssertEqual(
+            try encoded(whole),
+            try encoded(try freshRecognizer().recognize(screen: screen, strokes: strokes, corrections: [])))
     }
 
     /// The per-group caches are keyed by the screen's exact size: the same strokes on a screen
@@ -122,7 +127,8 @@ private struct EditedSession {
             append(.strokesErased(strokeIDs: pick(from: live, upTo: 3)), by: author)
             return "erase"
         case 4 where !live.isEmpty:
-            let dx = Double(random.next() % 61) - 30, dy = Double(random.next() % 61) - 30
+            let dx = Double(random.next() % 61) - 30
+            let dy = Double(random.next() % 61) - 30
             append(.strokesMoved(strokeIDs: pick(from: live, upTo: 2), dx: dx, dy: dy), by: author)
             return "move"
         case 5, 6:
@@ -149,7 +155,8 @@ private struct EditedSession {
     }
 
     private mutating func pick(from ids: [String], upTo most: Int) -> [String] {
-        var left = ids, picked: [String] = []
+        var left = ids
+        var picked: [String] = []
         for _ in 0..<(1 + Int(random.next() % UInt64(most))) where !left.isEmpty {
             picked.append(left.remove(at: Int(random.next() % UInt64(left.count))))
         }

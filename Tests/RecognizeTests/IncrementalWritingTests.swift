@@ -1,9 +1,10 @@
 import Foundation
-@testable import RecognizeTraining
 import SketchModel
 import StrokeLog
 import XCTest
+
 @testable import Recognize
+@testable import RecognizeTraining
 
 /// Random edits of real handwriting (Chars74k writers held out from training), each row a label
 /// and a word in a box (most boxes DoodleUINet squares drawn in three or four strokes): strokes
@@ -23,7 +24,8 @@ extension IncrementalRecognitionTests {
             for step in 0..<80 {
                 let edit = edits.editAtRandom()
                 let incremental = try warm.recognize(screen: WrittenWords.screen, strokes: edits.live, corrections: [])
-                let full = try freshRecognizer().recognize(screen: WrittenWords.screen, strokes: edits.live, corrections: [])
+                let full = try freshRecognizer().recognize(
+                    screen: WrittenWords.screen, strokes: edits.live, corrections: [])
                 XCTAssertEqual(try encoded(incremental), try encoded(full), "seed \(seed), step \(step) (\(edit))")
                 texts += full.allElements.filter { $0.text != nil }.count
             }
@@ -58,25 +60,34 @@ private enum WrittenWords {
             let top = 40 + Double(k) * 110
             let label = try write(words.0, boxed: false, at: Point2(20, top), id: "w\(k)a-")
             let button = try write(words.1, boxed: true, at: Point2(0, top), id: "w\(k)b-")
-            let labelEnd = label.map(\.bounds.maxX).max()!, buttonStart = button.map(\.bounds.minX).min()!
+            let labelEnd = label.map(\.bounds.maxX).max()!
+            let buttonStart = button.map(\.bounds.minX).min()!
             let dx = labelEnd + 6 - buttonStart
-            return (label, button.map { stroke in
-                var moved = stroke
-                moved.points = stroke.points.map { StrokePoint(x: $0.x + dx, y: $0.y, t: $0.t, pressure: $0.pressure) }
-                return moved
-            })
+            return (
+                label,
+                button.map { stroke in
+                    var moved = stroke
+                    moved.points = stroke.points.map {
+                        StrokePoint(x: $0.x + dx, y: $0.y, t: $0.t, pressure: $0.pressure)
+                    }
+                    return moved
+                }
+            )
         }
         func boxFirst(_ button: [Stroke], row k: Int) -> [Stroke] {
             let isBox = { (stroke: Stroke) in stroke.id.hasPrefix("w\(k)b-b") }
             return button.filter(isBox) + button.filter { !isBox($0) }
         }
-        let first = try row(0, ("Email", "Next")), elsewhere = try row(6, ("Oslo", "Go"))
+        let first = try row(0, ("Email", "Next"))
+        let elsewhere = try row(6, ("Oslo", "Go"))
         let rows = [("Help", "Save"), ("Anna", "Done"), ("Room", "Add"), ("Name", "Send"), ("Mia", "Play")]
         let words = try rows.enumerated().flatMap { k, words in
             let written = try row(k + 1, words)
             return [written.label, written.button]
         }
-        return (boxFirst(first.button, row: 0) + first.label, boxFirst(elsewhere.button, row: 6) + elsewhere.label, words)
+        return (
+            boxFirst(first.button, row: 0) + first.label, boxFirst(elsewhere.button, row: 6) + elsewhere.label, words
+        )
     }
 }
 
@@ -107,10 +118,14 @@ private struct WritingEdits {
             return "re-add"
         case 8...9 where !live.isEmpty:
             let word = wordOf(live[pick(live.count)])
-            let whole = random.next() % 2 == 0, single = live.indices.filter { wordOf(live[$0]) == word }.randomElement(using: &random)!
-            let dx = Double(random.next() % 41) - 20, dy = Double(random.next() % 41) - 20
+            let whole = random.next() % 2 == 0
+            let single = live.indices.filter { wordOf(live[$0]) == word }.randomElement(using: &random)!
+            let dx = Double(random.next() % 41) - 20
+            let dy = Double(random.next() % 41) - 20
             for i in live.indices where whole ? wordOf(live[i]) == word : i == single {
-                live[i].points = live[i].points.map { StrokePoint(x: $0.x + dx, y: $0.y + dy, t: $0.t, pressure: $0.pressure) }
+                live[i].points = live[i].points.map {
+                    StrokePoint(x: $0.x + dx, y: $0.y + dy, t: $0.t, pressure: $0.pressure)
+                }
             }
             return whole ? "move \(word)" : "move \(live[single].id)"
         default: return write()

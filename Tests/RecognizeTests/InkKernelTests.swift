@@ -19,7 +19,9 @@ final class InkKernelTests: XCTestCase {
                 for k in 0..<s.kernel {
                     let row = t * s.stride + (k - s.kernel / 2) * s.dilation
                     guard row >= 0, row < s.length else { continue }
-                    for c in 0..<s.inputs { sum += Double(x[row * s.inputs + c]) * Double(w[(k * s.inputs + c) * s.outputs + o]) }
+                    for c in 0..<s.inputs {
+                        sum += Double(x[row * s.inputs + c]) * Double(w[(k * s.inputs + c) * s.outputs + o])
+                    }
                 }
                 var v = Float(sum)
                 if relu { v = max(v, 0) }
@@ -41,14 +43,19 @@ final class InkKernelTests: XCTestCase {
             Shape(length: 1, inputs: 8, outputs: 5, kernel: 3, stride: 2, dilation: 1),
         ]
         for shape in shapes {
-            for (relu, residual) in [(false, false), (true, false), (true, shape.inputs == shape.outputs && shape.stride == 1)] {
+            for (relu, residual) in [
+                (false, false), (true, false), (true, shape.inputs == shape.outputs && shape.stride == 1),
+            ] {
                 let x = (0..<shape.length * shape.inputs).map { _ in Float.random(in: -1...1, using: &generator) }
-                let w = (0..<shape.kernel * shape.inputs * shape.outputs).map { _ in Float.random(in: -0.2...0.2, using: &generator) }
+                let w = (0..<shape.kernel * shape.inputs * shape.outputs).map { _ in
+                    Float.random(in: -0.2...0.2, using: &generator)
+                }
                 let bias = (0..<shape.outputs).map { _ in Float.random(in: -0.5...0.5, using: &generator) }
                 let outLength = (shape.length - 1) / shape.stride + 1
                 var y = [Float](repeating: .nan, count: outLength * shape.outputs)
                 sketchd_ink_conv1d(
-                    Int32(shape.length), Int32(shape.inputs), Int32(shape.outputs), Int32(shape.kernel), Int32(shape.stride),
+                    Int32(shape.length), Int32(shape.inputs), Int32(shape.outputs), Int32(shape.kernel),
+                    Int32(shape.stride),
                     Int32(shape.dilation), x, w, bias, relu ? 1 : 0, residual ? x : nil, &y)
                 let expected = reference(shape, x: x, w: w, bias: bias, relu: relu, residual: residual)
                 let worst = zip(y, expected).map { abs($0 - $1) }.max() ?? 0

@@ -1,6 +1,7 @@
 import Foundation
 import StrokeLog
 import XCTest
+
 @testable import Recognize
 
 /// The ink reader's parts: features, model file and network against what the training code
@@ -16,10 +17,13 @@ final class InkReaderTests: XCTestCase {
     private static let fixtures = VendoredData.root.appendingPathComponent("Tests/RecognizeTests/Fixtures/ink-parity")
 
     private func cases() throws -> [Case] {
-        try JSONDecoder().decode([Case].self, from: Data(contentsOf: Self.fixtures.appendingPathComponent("cases.json")))
+        try JSONDecoder().decode(
+            [Case].self, from: Data(contentsOf: Self.fixtures.appendingPathComponent("cases.json")))
     }
 
-    private func tinyModel() throws -> [UInt8] { Array(try Data(contentsOf: Self.fixtures.appendingPathComponent("tiny.skir"))) }
+    private func tinyModel() throws -> [UInt8] {
+        Array(try Data(contentsOf: Self.fixtures.appendingPathComponent("tiny.skir")))
+    }
 
     func testFeaturesAreTheTrainingCodes() throws {
         for (n, c) in try cases().enumerated() {
@@ -39,7 +43,9 @@ final class InkReaderTests: XCTestCase {
             XCTAssertEqual(output.count, c.logProbabilities.count, "case \(n)")
             for t in 0..<min(output.count, c.logProbabilities.count) {
                 for k in 0..<output.classes {
-                    XCTAssertEqual(Double(output[t, k]), c.logProbabilities[t][k], accuracy: 2e-4, "case \(n) frame \(t) class \(k)")
+                    XCTAssertEqual(
+                        Double(output[t, k]), c.logProbabilities[t][k], accuracy: 2e-4,
+                        "case \(n) frame \(t) class \(k)")
                 }
             }
         }
@@ -54,9 +60,15 @@ final class InkReaderTests: XCTestCase {
         XCTAssertEqual(try again.encoded(calibration: calibration), bytes)
         var damaged = bytes
         damaged[damaged.count / 2] ^= 0x40
-        XCTAssertThrowsError(try InkReaderModel(bytes: damaged)) { XCTAssertEqual($0 as? ModelFileError, .checksumMismatch) }
-        XCTAssertThrowsError(try InkReaderModel(bytes: Array(bytes.prefix(40)))) { XCTAssertEqual($0 as? ModelFileError, .checksumMismatch) }
-        XCTAssertThrowsError(try InkReaderModel(bytes: Array("SKCL".utf8) + bytes.dropFirst(4))) { XCTAssertEqual($0 as? ModelFileError, .badMagic) }
+        XCTAssertThrowsError(try InkReaderModel(bytes: damaged)) {
+            XCTAssertEqual($0 as? ModelFileError, .checksumMismatch)
+        }
+        XCTAssertThrowsError(try InkReaderModel(bytes: Array(bytes.prefix(40)))) {
+            XCTAssertEqual($0 as? ModelFileError, .checksumMismatch)
+        }
+        XCTAssertThrowsError(try InkReaderModel(bytes: Array("SKCL".utf8) + bytes.dropFirst(4))) {
+            XCTAssertEqual($0 as? ModelFileError, .badMagic)
+        }
         XCTAssertThrowsError(try ModelFile.decode(bytes)) { XCTAssertEqual($0 as? ModelFileError, .badMagic) }
     }
 
@@ -77,7 +89,9 @@ final class InkReaderTests: XCTestCase {
                 return log(p)
             }
         }
-        let frames = [frame(["c": 0.9]), frame(["_": 0.9]), frame(["o": 0.5, "a": 0.45]), frame(["_": 0.9]), frame(["t": 0.9])]
+        let frames = [
+            frame(["c": 0.9]), frame(["_": 0.9]), frame(["o": 0.5, "a": 0.45]), frame(["_": 0.9]), frame(["t": 0.9]),
+        ]
         let search = CTCBeamSearch(frames: frames, alphabet: alphabet)
         let free = search.search(trie: nil)
         XCTAssertEqual(free.first.map { String($0.symbols.map { alphabet.characters[$0] }) }, "cot")
@@ -96,12 +110,16 @@ final class InkReaderTests: XCTestCase {
                 log(s == 0 ? probabilities["_"] ?? 0.001 : probabilities[alphabet.characters[s]] ?? 0.001)
             }
         }
-        let frames = [frame(["t": 0.9]), frame(["_": 0.9]), frame(["e": 0.55, "h": 0.4]), frame(["_": 0.9]), frame(["e": 0.9])]
+        let frames = [
+            frame(["t": 0.9]), frame(["_": 0.9]), frame(["e": 0.55, "h": 0.4]), frame(["_": 0.9]), frame(["e": 0.9]),
+        ]
         let zipf: [String: Float] = ["the": 7.7, "tee": 3.8, "toe": 3.9]
         let trie = WordTrie(words: ["the", "tee", "toe"], alphabet: alphabet) { zipf[$0]! }
         XCTAssertEqual(trie.bestPrior(below: WordTrie.root), 7.7)
         var search = CTCBeamSearch(frames: frames, alphabet: alphabet)
-        func text(_ r: CTCBeamSearch.Reading?) -> String? { r.map { String($0.symbols.map { alphabet.characters[$0] }) } }
+        func text(_ r: CTCBeamSearch.Reading?) -> String? {
+            r.map { String($0.symbols.map { alphabet.characters[$0] }) }
+        }
         XCTAssertEqual(text(search.search(trie: trie).first), "tee", "without the prior the ink decides")
         search.wordPriorWeight = 0.8
         let readings = search.search(trie: trie)
@@ -113,11 +131,15 @@ final class InkReaderTests: XCTestCase {
     }
 
     func testAWordIsCasedAsAWholeNeverLetterByLetter() {
-        XCTAssertEqual(WordCase.cased(Array("email"), upperProbabilities: [0.9, 0.6, 0.3, 0.45, 0.2], spelling: nil), "Email")
-        XCTAssertEqual(WordCase.cased(Array("caves"), upperProbabilities: [0.7, 0.2, 0.6, 0.3, 0.45], spelling: nil), "Caves")
+        XCTAssertEqual(
+            WordCase.cased(Array("email"), upperProbabilities: [0.9, 0.6, 0.3, 0.45, 0.2], spelling: nil), "Email")
+        XCTAssertEqual(
+            WordCase.cased(Array("caves"), upperProbabilities: [0.7, 0.2, 0.6, 0.3, 0.45], spelling: nil), "Caves")
         XCTAssertEqual(WordCase.cased(Array("pay"), upperProbabilities: [0.9, 0.8, 0.95], spelling: nil), "PAY")
         XCTAssertEqual(WordCase.cased(Array("send"), upperProbabilities: [0.3, 0.1, 0.2, 0.1], spelling: nil), "send")
-        XCTAssertEqual(WordCase.cased(Array("iphone"), upperProbabilities: [0.2, 0.9, 0.2, 0.1, 0.2, 0.1], spelling: "iPhone"), "iPhone")
+        XCTAssertEqual(
+            WordCase.cased(Array("iphone"), upperProbabilities: [0.2, 0.9, 0.2, 0.1, 0.2, 0.1], spelling: "iPhone"),
+            "iPhone")
         XCTAssertEqual(WordCase.cased(Array("42"), upperProbabilities: [nil, nil], spelling: nil), "42")
     }
 }

@@ -1,15 +1,18 @@
-@testable import RecognizeTraining
 import SketchModel
 import StrokeLog
 import XCTest
+
 @testable import Recognize
+@testable import RecognizeTraining
 
 /// The layout keeps the drawing: margins, centred and trailing placement and gaps come back as
 /// the same frames from ``LayoutFrameResolver``.
 final class LayoutFrameTests: XCTestCase {
     private let screen = LayoutCheck.screen
 
-    private func element(_ id: String, _ type: ElementType, _ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Element {
+    private func element(_ id: String, _ type: ElementType, _ x: Double, _ y: Double, _ w: Double, _ h: Double)
+        -> Element
+    {
         LayoutCheck.element(id, type, x, y, w, h)
     }
 
@@ -39,7 +42,9 @@ final class LayoutFrameTests: XCTestCase {
         let frames = layoutFrames(drawn)
         for element in drawn { assertClose(frames[element.id], element.frame) }
         let layout = StackInference.layout(of: drawn, in: screen)
-        guard case .vstack(let root) = layout, case .hstack(let row)? = root.children.last else { return XCTFail("\(layout)") }
+        guard case .vstack(let root) = layout, case .hstack(let row)? = root.children.last else {
+            return XCTFail("\(layout)")
+        }
         XCTAssertEqual(row.children, [.spacer(minLength: 0), .element(id: "note")])
         XCTAssertEqual(row.padding.leading, 0)
         XCTAssertEqual(row.padding.trailing, 24)
@@ -168,7 +173,8 @@ final class LayoutFrameTests: XCTestCase {
         for index in 0..<8 {
             let drawn = ScreenSynthesizer.make(index: index, seed: 7, pool: pool, wobble: 1.2, source: .heldOut)
             let result = try recognizer.recognize(screen: drawn.screen, strokes: drawn.strokes, corrections: [])
-            let resolver = LayoutFrameResolver(screen: Rect(x: 0, y: 0, width: drawn.screen.width, height: drawn.screen.height))
+            let resolver = LayoutFrameResolver(
+                screen: Rect(x: 0, y: 0, width: drawn.screen.width, height: drawn.screen.height))
             let moved = result.elements.map { element in
                 var element = element
                 element.layoutFrame = nil
@@ -187,9 +193,9 @@ final class LayoutFrameTests: XCTestCase {
     }
 
     func testSnappingASizeKeepsTheLeadingEdge() {
-        let snapped = FrameSnapping.apply([element("a", .button, 21, 100, 300, 44), element("b", .button, 23, 160, 312, 44)], in: screen)
+        let snapped = FrameSnapping.apply(
+            [element("a", .button, 21, 100, 300, 44), element("b", .button, 23, 160, 312, 44)], in: screen)
         XCTAssertEqual(snapped.map(\.frame.minX), [24, 24])
         XCTAssertEqual(snapped[0].frame.width, snapped[1].frame.width, accuracy: LayoutSolver.grid)
     }
 }
-

@@ -1,6 +1,7 @@
 import SketchModel
 import StrokeLog
 import XCTest
+
 @testable import Recognize
 
 final class LayoutTests: XCTestCase {
@@ -11,7 +12,12 @@ final class LayoutTests: XCTestCase {
     /// A settings-like screen: title, three rows of (label, toggle), a button.
     private var rows: [Element] {
         [element("title", 24, 100, 150, 20)]
-            + (0..<3).flatMap { i in [element("l\(i)", 24, 160 + Double(i) * 56, 140, 14), element("t\(i)", 310, 153 + Double(i) * 56, 52, 28)] }
+            + (0..<3).flatMap { i in
+                [
+                    element("l\(i)", 24, 160 + Double(i) * 56, 140, 14),
+                    element("t\(i)", 310, 153 + Double(i) * 56, 52, 28),
+                ]
+            }
             + [element("go", 24, 400, 342, 48)]
     }
 
@@ -26,7 +32,9 @@ final class LayoutTests: XCTestCase {
 
     func testTheSimplerTreeWins() {
         // Two columns of three: columns first needs 3 stacks, rows first needs 4.
-        let grid = (0..<3).flatMap { i in [element("a\(i)", 20, 100 + Double(i) * 60, 150, 40), element("b\(i)", 220, 110 + Double(i) * 60, 150, 40)] }
+        let grid = (0..<3).flatMap { i in
+            [element("a\(i)", 20, 100 + Double(i) * 60, 150, 40), element("b\(i)", 220, 110 + Double(i) * 60, 150, 40)]
+        }
         XCTAssertEqual(StackInference.xyCut(grid)?.stackCount, 4)
         XCTAssertEqual(StackInference.simplest(grid)?.signature, "H(V(a0,a1,a2),V(b0,b1,b2))")
     }
@@ -37,13 +45,18 @@ final class LayoutTests: XCTestCase {
     }
 
     func testBigGapsKeepTheirSizeAndPaddingSitsOnTheGrid() {
-        let layout = LayoutSolver().screen(StackInference.simplest(rows), canvas: Rect(x: 0, y: 0, width: 390, height: 844))
+        let layout = LayoutSolver().screen(
+            StackInference.simplest(rows), canvas: Rect(x: 0, y: 0, width: 390, height: 844))
         guard case .vstack(let root) = layout else { return XCTFail("root is not a VStack") }
         XCTAssertEqual(root.padding.top, 104)
         XCTAssertEqual(root.padding.leading, 24)
         XCTAssertEqual(root.padding.trailing, 24)
-        XCTAssertFalse(root.children.contains { if case .spacer = $0 { true } else { false } }, "no spacer the drawing does not call for")
-        guard case .vstack(let gap) = root.children.last else { return XCTFail("the wide gap before the button is not kept") }
+        XCTAssertFalse(
+            root.children.contains { if case .spacer = $0 { true } else { false } },
+            "no spacer the drawing does not call for")
+        guard case .vstack(let gap) = root.children.last else {
+            return XCTFail("the wide gap before the button is not kept")
+        }
         XCTAssertEqual(gap.padding.top, LayoutSolver.snap(400 - 293 - root.spacing))
         guard case .hstack(let row) = root.children[1] else { return XCTFail("row is not an HStack") }
         XCTAssertTrue(row.children.contains(.spacer(minLength: row.spacing)), "label and toggle are pushed apart")
@@ -53,7 +66,9 @@ final class LayoutTests: XCTestCase {
     func testTheTreeIsTheSameOnAWiderAndANarrowerScreen() {
         let base = StackInference.simplest(rows)!.signature
         for scale in [0.85, 1.1, 1.3] {
-            let scaled = rows.map { element($0.id, $0.frame.x * scale, $0.frame.y, $0.frame.width * scale, $0.frame.height) }
+            let scaled = rows.map {
+                element($0.id, $0.frame.x * scale, $0.frame.y, $0.frame.width * scale, $0.frame.height)
+            }
             XCTAssertEqual(StackInference.simplest(scaled)?.signature, base, "scale \(scale)")
         }
     }
@@ -64,13 +79,19 @@ final class LayoutTests: XCTestCase {
 
     func testReadingOrderEntersBarsButNotButtons() {
         let label = element("cap", 150, 60, 90, 10)
-        let bar = Element(id: "bar", type: .navigationBar, frame: Rect(x: 0, y: 40, width: 390, height: 50), confidence: 1, strokeIds: [], children: [label])
-        let button = Element(id: "btn", type: .button, frame: Rect(x: 40, y: 300, width: 300, height: 48), confidence: 1, strokeIds: [], children: [element("t", 150, 320, 50, 10)])
+        let bar = Element(
+            id: "bar", type: .navigationBar, frame: Rect(x: 0, y: 40, width: 390, height: 50), confidence: 1,
+            strokeIds: [], children: [label])
+        let button = Element(
+            id: "btn", type: .button, frame: Rect(x: 40, y: 300, width: 300, height: 48), confidence: 1, strokeIds: [],
+            children: [element("t", 150, 320, 50, 10)])
         XCTAssertEqual(ReadingOrder.of([button, bar]), ["bar", "cap", "btn"])
     }
 
     func testSimilarSizesSnapToTheirAverageOnTheGrid() {
-        let snapped = FrameSnapping.apply([element("a", 21, 100, 300, 44), element("b", 23, 160, 310, 47)], in: Rect(x: 0, y: 0, width: 390, height: 844))
+        let snapped = FrameSnapping.apply(
+            [element("a", 21, 100, 300, 44), element("b", 23, 160, 310, 47)],
+            in: Rect(x: 0, y: 0, width: 390, height: 844))
         XCTAssertEqual(snapped[0].frame.width, snapped[1].frame.width)
         for e in snapped { XCTAssertEqual(e.frame.minX.truncatingRemainder(dividingBy: 8), 0) }
     }

@@ -1,6 +1,7 @@
 import SketchModel
 import StrokeLog
 import XCTest
+
 @testable import Recognize
 
 final class LinkTests: XCTestCase {
@@ -17,15 +18,20 @@ final class LinkTests: XCTestCase {
         let second = Screen(id: "detail", name: "Detail")
         var events: [EventPayload] = [.screenAdded(.main), .screenAdded(second)]
         events += s.strokes.map { .strokeAdded($0) }
-        events.append(.strokeAdded(Stroke(id: "d1", points: [StrokePoint(x: 40, y: 100), StrokePoint(x: 200, y: 100)], screen: "detail")))
+        events.append(
+            .strokeAdded(
+                Stroke(id: "d1", points: [StrokePoint(x: 40, y: 100), StrokePoint(x: 200, y: 100)], screen: "detail")))
         let state = SessionState.fold(events.enumerated().map { record(Int64($0 + 1), $1) })
         var labels = s.labels
         labels["d1"] = "squiggle"
-        let recognizer = Recognizer(classifier: TableClassifier(labels: labels, wholeLabels: [:], strokes: state.liveStrokes))
+        let recognizer = Recognizer(
+            classifier: TableClassifier(labels: labels, wholeLabels: [:], strokes: state.liveStrokes))
         let result = try recognizer.recognize(session: state)
         XCTAssertEqual(result.screens.map(\.screen.id), ["main", "detail"])
         let button = try XCTUnwrap(result.screens[0].elements.first { $0.type == .button })
-        XCTAssertEqual(result.links, [NavigationLinkSpec(fromScreen: "main", fromElement: button.id, toScreen: "detail", strokeId: "link")])
+        XCTAssertEqual(
+            result.links,
+            [NavigationLinkSpec(fromScreen: "main", fromElement: button.id, toScreen: "detail", strokeId: "link")])
         XCTAssertFalse(result.screens[0].allElements.contains { $0.strokeIds.contains("link") })
     }
 
@@ -36,7 +42,8 @@ final class LinkTests: XCTestCase {
 
     func testTheDestinationIsTheScreenTheStrokeEndsOn() {
         let screens = [Screen(id: "a", name: "A"), Screen(id: "b", name: "B"), Screen(id: "c", name: "C")]
-        let toC = Stroke(id: "x", points: [StrokePoint(x: 100, y: 100), StrokePoint(x: 390 + 40 + 390 + 40 + 100, y: 100)])
+        let toC = Stroke(
+            id: "x", points: [StrokePoint(x: 100, y: 100), StrokePoint(x: 390 + 40 + 390 + 40 + 100, y: 100)])
         XCTAssertEqual(LinkRule.destination(of: toC, from: 0, in: screens), 2)
         let back = Stroke(id: "y", points: [StrokePoint(x: 100, y: 100), StrokePoint(x: -200, y: 100)])
         XCTAssertEqual(LinkRule.destination(of: back, from: 1, in: screens), 0)

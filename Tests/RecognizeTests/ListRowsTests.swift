@@ -1,5 +1,6 @@
 import StrokeLog
 import XCTest
+
 @testable import Recognize
 
 /// Shapes the held-out set brought out: lists of two rows, single cards, fields at the very top.
@@ -22,7 +23,9 @@ final class ListRowsTests: XCTestCase {
     }
 
     func testOneRowOfLabelAndToggleIsNoList() throws {
-        XCTAssertEqual(try labelAndToggleRows(1).recognize().elements.map(\.type).sorted { $0.rawValue < $1.rawValue }, [.label, .toggle])
+        XCTAssertEqual(
+            try labelAndToggleRows(1).recognize().elements.map(\.type).sorted { $0.rawValue < $1.rawValue },
+            [.label, .toggle])
     }
 
     func testTwoRowsOfAvatarAndNameAreAList() throws {

@@ -1,6 +1,7 @@
 import SketchModel
 import StrokeLog
 import XCTest
+
 @testable import Recognize
 
 /// The shortcuts that compare only neighbours give what comparing everything gives.
@@ -8,8 +9,11 @@ final class NeighbourSearchTests: XCTestCase {
     /// Random boxes on a coarse grid, so that many share an edge, overlap or are drawn twice.
     private func boxes(_ count: Int, maxSide: Double, random: inout SeededGenerator) -> [Rect] {
         (0..<count).map { _ in
-            let x = (random.unit() * 40).rounded() * 10, y = (random.unit() * 80).rounded() * 10
-            return Rect(x: x, y: y, width: 2 + (random.unit() * maxSide).rounded(), height: 2 + (random.unit() * maxSide).rounded())
+            let x = (random.unit() * 40).rounded() * 10
+            let y = (random.unit() * 80).rounded() * 10
+            return Rect(
+                x: x, y: y, width: 2 + (random.unit() * maxSide).rounded(),
+                height: 2 + (random.unit() * maxSide).rounded())
         }
     }
 
@@ -24,7 +28,9 @@ final class NeighbourSearchTests: XCTestCase {
                     let tree = cut.tree(zip(ids, frames).map { StackTree.leaf(id: $0, frame: $1) }, startingWith: axis)
                     var leaves: [String] = []
                     tree.forEachID { leaves.append($0) }
-                    XCTAssertEqual(cut.order(frames: frames, ids: ids, startingWith: axis).map { ids[$0] }, leaves, "round \(round)")
+                    XCTAssertEqual(
+                        cut.order(frames: frames, ids: ids, startingWith: axis).map { ids[$0] }, leaves,
+                        "round \(round)")
                 }
             }
         }
@@ -39,7 +45,9 @@ final class NeighbourSearchTests: XCTestCase {
             let indexes = frames.indices.map { 3 * $0 + 1 }
             var everyPair: [[Int]] = []
             for a in frames.indices {
-                for b in frames.indices where a < b && TextFinder.sameLine(frames[a], frames[b]) { everyPair.append([indexes[a], indexes[b]]) }
+                for b in frames.indices where a < b && TextFinder.sameLine(frames[a], frames[b]) {
+                    everyPair.append([indexes[a], indexes[b]])
+                }
             }
             let neighbours = TextFinder.neighbourPairs(frames, indexes: indexes).map { [$0.0, $0.1] }
             XCTAssertEqual(Set(neighbours), Set(everyPair), "round \(round)")

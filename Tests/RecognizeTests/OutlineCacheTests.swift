@@ -1,6 +1,7 @@
 import SketchModel
 import StrokeLog
 import XCTest
+
 @testable import Recognize
 
 /// The handwriting finder's cache of which strokes draw a box's outline (``PipelineCaches/outlines``):
@@ -13,12 +14,15 @@ final class OutlineCacheTests: XCTestCase {
     private func boxedLetters(top: Double, name: String) -> (inks: [Ink], groups: [StrokeGroup]) {
         func line(_ id: String, _ from: (Double, Double), _ to: (Double, Double)) -> Stroke {
             let points = (0...10).map { k in
-                StrokePoint(x: from.0 + (to.0 - from.0) * Double(k) / 10, y: top + from.1 + (to.1 - from.1) * Double(k) / 10)
+                StrokePoint(
+                    x: from.0 + (to.0 - from.0) * Double(k) / 10, y: top + from.1 + (to.1 - from.1) * Double(k) / 10)
             }
             return Stroke(id: "\(name)-\(id)", points: points)
         }
         func letter(_ id: String, x: Double) -> Stroke {
-            Stroke(id: "\(name)-\(id)", points: (0...8).map { k in StrokePoint(x: x + Double(k) * 2.5, y: top + 40 + (k % 2 == 0 ? 0 : 20)) })
+            Stroke(
+                id: "\(name)-\(id)",
+                points: (0...8).map { k in StrokePoint(x: x + Double(k) * 2.5, y: top + 40 + (k % 2 == 0 ? 0 : 20)) })
         }
         let strokes = [
             line("top", (0, 0), (200, 0)), line("right", (200, 0), (200, 100)), line("bottom", (200, 100), (0, 100)),
@@ -31,7 +35,8 @@ final class OutlineCacheTests: XCTestCase {
     func testAWarmFinderFindsTheBoxesAFreshOneDoes() throws {
         let reader = try Self.reader.get()
         let warm = TextFinder(reader: reader, cache: AnswerCache())
-        let first = boxedLetters(top: 0, name: "first"), second = boxedLetters(top: 300, name: "second")
+        let first = boxedLetters(top: 0, name: "first")
+        let second = boxedLetters(top: 300, name: "second")
         _ = warm.boxes(around: first.inks, groups: first.groups)
 
         let fresh = TextFinder(reader: reader, cache: AnswerCache()).boxes(around: second.inks, groups: second.groups)

@@ -1,8 +1,9 @@
-import Synchronization
 import Foundation
 import SketchModel
 import StrokeLog
+import Synchronization
 import XCTest
+
 @testable import Recognize
 
 final class PipelineTests: XCTestCase {
@@ -29,7 +30,10 @@ final class PipelineTests: XCTestCase {
     func testTheSameInputGivesTheSameBytes() throws {
         let s = settingsSketch()
         let first = try json(try s.recognize())
-        for _ in 0..<3 { XCTAssertEqual(try json(try s.recognizer.recognize(screen: .main, strokes: s.strokes, corrections: [])), first) }
+        for _ in 0..<3 {
+            XCTAssertEqual(
+                try json(try s.recognizer.recognize(screen: .main, strokes: s.strokes, corrections: [])), first)
+        }
     }
 
     func testRecognisingAfterOneMoreStrokeEqualsAFullRecompute() throws {
@@ -61,7 +65,9 @@ final class PipelineTests: XCTestCase {
         let token = CancellationToken()
         token.cancel()
         XCTAssertTrue(token.isCancelled)
-        XCTAssertThrowsError(try s.recognizer.recognize(screen: .main, strokes: s.strokes, corrections: [], cancellation: token)) { error in
+        XCTAssertThrowsError(
+            try s.recognizer.recognize(screen: .main, strokes: s.strokes, corrections: [], cancellation: token)
+        ) { error in
             XCTAssertTrue(error is CancellationError)
         }
     }

@@ -1,12 +1,15 @@
 import SketchModel
 import StrokeLog
 import XCTest
+
 @testable import Recognize
 
 final class PostProcessingTests: XCTestCase {
     private let bands = ScreenBands(canvas: Rect(x: 0, y: 0, width: 390, height: 844))
 
-    private func element(_ id: String, _ type: ElementType, _ r: Rect, _ confidence: Double, children: [Element] = []) -> Element {
+    private func element(_ id: String, _ type: ElementType, _ r: Rect, _ confidence: Double, children: [Element] = [])
+        -> Element
+    {
         Element(id: id, type: type, frame: r, confidence: confidence, strokeIds: [id], children: children)
     }
 

@@ -1,8 +1,9 @@
 import Foundation
-@testable import RecognizeTraining
 import StrokeLog
 import XCTest
+
 @testable import Recognize
+@testable import RecognizeTraining
 
 /// The real screen set: every element a DoodleUINet drawing from the validation fold, stretched
 /// into the box a person would draw it in, scored through the shipped model.
@@ -10,7 +11,8 @@ final class RealScreenSetTests: XCTestCase {
     private static let pool = Result { try VendoredData.doodlePool { DrawingSource.real.keeps($0) } }
 
     func testThePoolHoldsOnlyTheValidationFold() throws {
-        XCTAssertTrue(DrawingSource.real.keeps("switch/toogle_1") == ValidationSplit.standard.isValidation("switch/toogle_1"))
+        XCTAssertTrue(
+            DrawingSource.real.keeps("switch/toogle_1") == ValidationSplit.standard.isValidation("switch/toogle_1"))
         XCTAssertNotEqual(DrawingSource.real.keeps("switch/toogle_1"), DrawingSource.synthetic.keeps("switch/toogle_1"))
         let pool = try Self.pool.get()
         XCTAssertGreaterThan(pool.count, 1500)
@@ -60,10 +62,15 @@ final class RealScreenSetTests: XCTestCase {
         var scores: [ScreenScore] = []
         for index in 0..<27 {
             let screen = ScreenSynthesizer.make(index: index, seed: 11, pool: pool, source: .real)
-            scores.append(ScreenEvaluator.score(try recognizer.recognize(screen: screen.screen, strokes: screen.strokes, corrections: []), against: screen))
+            scores.append(
+                ScreenEvaluator.score(
+                    try recognizer.recognize(screen: screen.screen, strokes: screen.strokes, corrections: []),
+                    against: screen))
         }
         let summary = EvaluationSummary(scores)
-        XCTAssertGreaterThanOrEqual(summary.f1, 0.9, "real set F1 \(summary.f1), recall by type \(summary.recallByType)")
-        XCTAssertGreaterThanOrEqual(summary.byType["label"]?.recall ?? 0, 0.9, "labels \(summary.recallByType["label"] ?? "-")")
+        XCTAssertGreaterThanOrEqual(
+            summary.f1, 0.9, "real set F1 \(summary.f1), recall by type \(summary.recallByType)")
+        XCTAssertGreaterThanOrEqual(
+            summary.byType["label"]?.recall ?? 0, 0.9, "labels \(summary.recallByType["label"] ?? "-")")
     }
 }

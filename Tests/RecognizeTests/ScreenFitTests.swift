@@ -1,7 +1,8 @@
 import Recognize
-@testable import RecognizeTraining
 import SketchModel
 import XCTest
+
+@testable import RecognizeTraining
 
 /// The layout keeps everything on the phone, at the width it was drawn on and on a narrower one:
 /// what the code lets shrink shrinks, and what has a size of its own moves in.
@@ -9,7 +10,9 @@ final class ScreenFitTests: XCTestCase {
     private let drawn = LayoutCheck.screen
     private let narrow = Rect(x: 0, y: 0, width: 320, height: 568)
 
-    private func element(_ id: String, _ type: ElementType, _ x: Double, _ y: Double, _ w: Double, _ h: Double, children: [Element] = []) -> Element {
+    private func element(
+        _ id: String, _ type: ElementType, _ x: Double, _ y: Double, _ w: Double, _ h: Double, children: [Element] = []
+    ) -> Element {
         var element = LayoutCheck.element(id, type, x, y, w, h)
         element.children = children
         return element
@@ -21,10 +24,14 @@ final class ScreenFitTests: XCTestCase {
         return LayoutFrameResolver(screen: device, drawn: drawn).frames(elements, layout: layout)
     }
 
-    private func assertInside(_ frames: [String: Rect], _ device: Rect, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertInside(
+        _ frames: [String: Rect], _ device: Rect, file: StaticString = #filePath, line: UInt = #line
+    ) {
         for (id, frame) in frames {
-            XCTAssertGreaterThanOrEqual(frame.minX, device.minX - ScreenFit.tolerance, "\(id) \(frame)", file: file, line: line)
-            XCTAssertLessThanOrEqual(frame.maxX, device.maxX + ScreenFit.tolerance, "\(id) \(frame)", file: file, line: line)
+            XCTAssertGreaterThanOrEqual(
+                frame.minX, device.minX - ScreenFit.tolerance, "\(id) \(frame)", file: file, line: line)
+            XCTAssertLessThanOrEqual(
+                frame.maxX, device.maxX + ScreenFit.tolerance, "\(id) \(frame)", file: file, line: line)
         }
     }
 
@@ -36,7 +43,8 @@ final class ScreenFitTests: XCTestCase {
         LayoutCheck.assertClose(wide["photo"], row[1].frame)
         let small = frames(row, on: narrow)
         assertInside(small, narrow)
-        let name = try XCTUnwrap(small["name"]), photo = try XCTUnwrap(small["photo"])
+        let name = try XCTUnwrap(small["name"])
+        let photo = try XCTUnwrap(small["photo"])
         XCTAssertLessThanOrEqual(name.maxX, photo.minX + ScreenFit.tolerance)
         XCTAssertLessThan(photo.width, 152)
         XCTAssertGreaterThan(photo.width, 0)
@@ -59,7 +67,9 @@ final class ScreenFitTests: XCTestCase {
         let list = element("list", .list, 24, 200, 342, 88, children: [row])
         let small = frames([element("title", .label, 24, 120, 200, 32), list], on: narrow)
         assertInside(small, narrow)
-        let placedList = try XCTUnwrap(small["list"]), placedRow = try XCTUnwrap(small["row"]), toggle = try XCTUnwrap(small["toggle"])
+        let placedList = try XCTUnwrap(small["list"])
+        let placedRow = try XCTUnwrap(small["row"])
+        let toggle = try XCTUnwrap(small["toggle"])
         XCTAssertGreaterThanOrEqual(placedRow.minX, placedList.minX - ScreenFit.tolerance)
         XCTAssertLessThanOrEqual(placedRow.maxX, placedList.maxX + ScreenFit.tolerance)
         XCTAssertEqual(toggle.width, 52)

@@ -1,6 +1,7 @@
 import SketchModel
 import StrokeLog
 import XCTest
+
 @testable import Recognize
 
 /// Two- and three-letter words ("of", "to", "OK", "the") read less surely than longer ones: below
@@ -12,7 +13,9 @@ final class ShortWordTests: XCTestCase {
         TextFinder(reader: try Self.reader.get(), cache: AnswerCache(capacity: 16))
     }
 
-    private func reading(_ text: String, _ confidence: Double, fromWords: Bool = true, fromLexicon: Bool = false) -> ReadText {
+    private func reading(_ text: String, _ confidence: Double, fromWords: Bool = true, fromLexicon: Bool = false)
+        -> ReadText
+    {
         ReadText(
             text: text, confidence: confidence, letterCount: text.filter { $0.isLetter || $0.isNumber }.count,
             evidence: ReadingConfidence.Evidence(share: 0.5, fromWords: fromWords, perFrame: -0.1, letters: text.count),
@@ -29,7 +32,9 @@ final class ShortWordTests: XCTestCase {
     func testRareUnsureOrFreelyReadPairsAreNot() throws {
         let finder = try finder()
         XCTAssertFalse(finder.isShortWord(reading("oe", 0.7)), "rare: pictograms read as these")
-        XCTAssertFalse(finder.isShortWord(reading("to", 0.6)), "under the least confidence for two letters: a fence and an arrow read as \"In\"")
+        XCTAssertFalse(
+            finder.isShortWord(reading("to", 0.6)),
+            "under the least confidence for two letters: a fence and an arrow read as \"In\"")
         XCTAssertFalse(finder.isShortWord(reading("to", 0.7, fromWords: false)), "not held to words")
         XCTAssertTrue(finder.isShortWord(reading("the", 0.4)), "a common three-letter word")
         XCTAssertFalse(finder.isShortWord(reading("the", 0.3)), "under the least confidence for three letters")
@@ -44,14 +49,18 @@ final class ShortWordTests: XCTestCase {
     }
 
     private func isWriting(classifiedAs label: GroupLabel, needsShapeCheck: Bool = true) -> Bool {
-        let pipeline = ScreenPipeline(classifier: FixedClassifier(label: label), caches: PipelineCaches(), textFinder: nil)
-        let stroke = Stroke(id: "w1", points: (0...20).map { k in StrokePoint(x: 40 + Double(k) * 1.5, y: 300 + (k % 4 < 2 ? 0 : 8)) })
-        let line = TextFinder.Line(inks: [Ink(stroke: stroke, order: 0)], reading: reading("to", 0.6), needsShapeCheck: needsShapeCheck)
+        let pipeline = ScreenPipeline(
+            classifier: FixedClassifier(label: label), caches: PipelineCaches(), textFinder: nil)
+        let stroke = Stroke(
+            id: "w1", points: (0...20).map { k in StrokePoint(x: 40 + Double(k) * 1.5, y: 300 + (k % 4 < 2 ? 0 : 8)) })
+        let line = TextFinder.Line(
+            inks: [Ink(stroke: stroke, order: 0)], reading: reading("to", 0.6), needsShapeCheck: needsShapeCheck)
         return pipeline.isWriting(line, canvas: Rect(x: 0, y: 0, width: 390, height: 844))
     }
 
     func testAShortWordIsWritingUnlessTheClassifierIsSureOfAShape() {
-        XCTAssertTrue(isWriting(classifiedAs: GroupLabel(ranked: [LabelScore(label: "star", probability: 0.3)], isUnknown: true)))
+        XCTAssertTrue(
+            isWriting(classifiedAs: GroupLabel(ranked: [LabelScore(label: "star", probability: 0.3)], isUnknown: true)))
         XCTAssertTrue(isWriting(classifiedAs: GroupLabel(ranked: [LabelScore(label: "squiggle", probability: 0.95)])))
         XCTAssertTrue(isWriting(classifiedAs: GroupLabel(ranked: [LabelScore(label: "switch", probability: 0.6)])))
         XCTAssertFalse(isWriting(classifiedAs: GroupLabel(ranked: [LabelScore(label: "switch", probability: 0.98)])))
@@ -59,7 +68,10 @@ final class ShortWordTests: XCTestCase {
     }
 
     func testSurelyReadWritingIsNeverAskedAboutShapes() {
-        XCTAssertTrue(isWriting(classifiedAs: GroupLabel(ranked: [LabelScore(label: "plus", probability: 0.99)]), needsShapeCheck: false))
+        XCTAssertTrue(
+            isWriting(
+                classifiedAs: GroupLabel(ranked: [LabelScore(label: "plus", probability: 0.99)]), needsShapeCheck: false
+            ))
     }
 }
 
@@ -80,7 +92,9 @@ final class RunsAlongALineTests: XCTestCase {
         XCTAssertFalse(TextFinder.sameLine(frames[2], frames[3]), "the stem shares no band with its neighbour")
         var sets = DisjointSets(count: frames.count)
         for (i, j) in [(0, 1), (1, 2)] { sets.union(i, j) }
-        TextFinder.joinRunsAlongTheirLines(&sets, candidates: Array(frames.indices), frames: frames, holders: Array(repeating: [], count: frames.count))
+        TextFinder.joinRunsAlongTheirLines(
+            &sets, candidates: Array(frames.indices), frames: frames, holders: Array(repeating: [], count: frames.count)
+        )
         XCTAssertEqual(Set((0...4).map { sets.find($0) }).count, 1, "the stem and the bar join the word")
         XCTAssertNotEqual(sets.find(5), sets.find(0))
         XCTAssertNotEqual(sets.find(6), sets.find(0))

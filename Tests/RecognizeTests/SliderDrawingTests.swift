@@ -1,9 +1,10 @@
 import Foundation
 import SketchModel
-@testable import RecognizeTraining
 import StrokeLog
 import XCTest
+
 @testable import Recognize
+@testable import RecognizeTraining
 
 /// Sliders against written lines, on every DoodleUINet drawing of the classifier's validation
 /// fold (drawings it never trained on), each drawn alone on a screen through the shipped
@@ -20,13 +21,16 @@ final class SliderDrawingTests: XCTestCase {
 
     /// The element types `drawings` become, drawn in their boxes on one screen (stroke by stroke,
     /// with the real set's pen), sorted.
-    private func types(of drawings: [(strokes: [[(Double, Double)]], box: Rect)], seed: UInt64) throws -> [ElementType] {
+    private func types(of drawings: [(strokes: [[(Double, Double)]], box: Rect)], seed: UInt64) throws -> [ElementType]
+    {
         var pen = ScreenSketcher(seed: seed)
         for drawing in drawings {
             pen.nextElement()
             pen.drawing(drawing.strokes, in: drawing.box, tag: "drawing", stretched: true)
         }
-        let strokes = pen.take().strokes.enumerated().map { Stroke(id: "s\($0.offset + 1)", points: $0.element, screen: Screen.main.id) }
+        let strokes = pen.take().strokes.enumerated().map {
+            Stroke(id: "s\($0.offset + 1)", points: $0.element, screen: Screen.main.id)
+        }
         let result = try Self.shipped.get().recognize(screen: .main, strokes: strokes, corrections: [])
         return result.elements.flatMap(\.flattened).map(\.type).sorted { $0.rawValue < $1.rawValue }
     }
@@ -45,15 +49,22 @@ final class SliderDrawingTests: XCTestCase {
     /// a field or a pictogram, is still one slider. Before the knob and track rules of issue 21
     /// 368 of 384 were (0.958); now 375 (0.977).
     func testSliderDrawingsReadAsOneSlider() throws {
-        var sliders = 0, total = 0, misread: [String] = []
+        var sliders = 0
+        var total = 0
+        var misread: [String] = []
         for (n, drawing) in try drawings("sliders").enumerated() {
             for (width, aspect) in Self.sliderShapes {
                 let types = try types(of: [(drawing, Self.box(width: width, aspect: aspect))], seed: UInt64(n))
                 total += 1
-                if types == [.slider] { sliders += 1 } else { misread.append("\(n) \(Int(width))/\(Int(aspect)): \(types)") }
+                if types == [.slider] {
+                    sliders += 1
+                } else {
+                    misread.append("\(n) \(Int(width))/\(Int(aspect)): \(types)")
+                }
             }
         }
-        XCTAssertGreaterThanOrEqual(Double(sliders) / Double(total), 0.97, "\(sliders) of \(total); misread: \(misread)")
+        XCTAssertGreaterThanOrEqual(
+            Double(sliders) / Double(total), 0.97, "\(sliders) of \(total); misread: \(misread)")
     }
 
     /// A line of text with a mark at its end (a flourish, a last letter) or with teeth (a
@@ -74,11 +85,14 @@ final class SliderDrawingTests: XCTestCase {
     /// no slider, whichever side the control is on: a track runs into its knob from both sides
     /// (the guard on ``KnobbedTracks``, which joins a misread knob to what it sits on).
     func testALabelBesideAControlIsNoSlider() throws {
-        let squiggles = try drawings("squiggle"), switches = try drawings("switch"), checkboxes = try drawings("checkbox")
+        let squiggles = try drawings("squiggle")
+        let switches = try drawings("switch")
+        let checkboxes = try drawings("checkbox")
         var sliders: [String] = []
         for (n, squiggle) in squiggles.enumerated() {
             let control = n % 2 == 0 ? switches[n % switches.count] : checkboxes[n % checkboxes.count]
-            let controlBox = n % 2 == 0 ? Rect(x: 0, y: 287, width: 52, height: 26) : Rect(x: 0, y: 288, width: 24, height: 24)
+            let controlBox =
+                n % 2 == 0 ? Rect(x: 0, y: 287, width: 52, height: 26) : Rect(x: 0, y: 288, width: 24, height: 24)
             let text = Self.box(width: 110, aspect: 10, x: 100)
             let gap = 4 + Double(n % 3) * 3
             let x = n % 4 < 2 ? text.maxX + gap : text.minX - gap - controlBox.width

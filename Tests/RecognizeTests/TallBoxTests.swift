@@ -1,5 +1,6 @@
 import SketchModel
 import XCTest
+
 @testable import Recognize
 
 /// A box taller than a one-line control holding only upright strokes (a side drawn twice, a

@@ -1,5 +1,6 @@
 import SketchModel
 import XCTest
+
 @testable import Recognize
 
 /// What an empty box at the very top of a screen is: a navigation bar when it is as tall as one or

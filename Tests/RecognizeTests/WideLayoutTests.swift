@@ -1,5 +1,6 @@
 import SketchModel
 import XCTest
+
 @testable import Recognize
 
 /// Elements drawn nearly as wide as the content column (lists whose rows end at a trailing
@@ -50,7 +51,10 @@ final class WideLayoutTests: XCTestCase {
     /// A list's width is not averaged with a field 30 pt wider: two sizes that far apart were drawn
     /// apart on purpose.
     func testSnappingDoesNotBinSizesDrawnFarApart() {
-        let drawn = [LayoutCheck.element("field", .textField, 28, 100, 334, 40), LayoutCheck.element("list", .list, 28, 180, 304, 140)]
+        let drawn = [
+            LayoutCheck.element("field", .textField, 28, 100, 334, 40),
+            LayoutCheck.element("list", .list, 28, 180, 304, 140),
+        ]
         let snapped = FrameSnapping.apply(drawn, in: LayoutCheck.screen)
         XCTAssertEqual(snapped[1].frame.width, 304, accuracy: LayoutSolver.grid)
         XCTAssertEqual(snapped[0].frame.width, 334, accuracy: LayoutSolver.grid)
@@ -84,7 +88,8 @@ final class WideLayoutTests: XCTestCase {
         card.children = [LayoutCheck.element("picture", .image, 35, 138, 320, 115)]
         let snapped = FrameSnapping.apply([card], in: LayoutCheck.screen)[0]
         let picture = snapped.children[0].frame
-        XCTAssertEqual(picture.minX - snapped.frame.minX, snapped.frame.maxX - picture.maxX, "\(picture) in \(snapped.frame)")
+        XCTAssertEqual(
+            picture.minX - snapped.frame.minX, snapped.frame.maxX - picture.maxX, "\(picture) in \(snapped.frame)")
         XCTAssertEqual(picture.midX, card.children[0].frame.midX, accuracy: 1)
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import SessionProtocol
 import WebSocketClient
 import XCTest
+
 @testable import SessionDaemon
 
 /// The pool for blocking work: at most `threads` jobs at once, at most `queueCapacity` waiting,
@@ -18,7 +19,10 @@ final class BlockingPoolTests: XCTestCase {
         Task.immediate {
             do {
                 try await pool.run {
-                    counts.update { $0.running += 1; $0.most = max($0.most, $0.running) }
+                    counts.update {
+                        $0.running += 1
+                        $0.most = max($0.most, $0.running)
+                    }
                     job()
                     counts.update { $0.running -= 1 }
                 }
@@ -39,7 +43,9 @@ final class BlockingPoolTests: XCTestCase {
         XCTAssertTrue(counts.wait(until: { $0.running == 2 }, timeout: 30), "two jobs run")
         submit(pool, counts) { release.wait() }
         submit(pool, counts) { release.wait() }
-        XCTAssertTrue(counts.wait(until: { $0.refused == 2 }, timeout: 30), "2 running and 3 waiting: the 6th and 7th are refused without waiting for a slot")
+        XCTAssertTrue(
+            counts.wait(until: { $0.refused == 2 }, timeout: 30),
+            "2 running and 3 waiting: the 6th and 7th are refused without waiting for a slot")
         for _ in 0..<5 { release.signal() }
         XCTAssertTrue(counts.wait(until: { $0.done == 5 }, timeout: 30), "the five admitted jobs ran")
         XCTAssertEqual(counts.value.most, 2, "never more than two at once")

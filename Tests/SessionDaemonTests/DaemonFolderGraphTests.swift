@@ -16,7 +16,8 @@ final class DaemonFolderGraphTests: XCTestCase {
         for (folder, used) in uses {
             for other in used.keys {
                 if let path = Self.path(from: other, to: folder, in: uses) {
-                    XCTFail("\(folder) uses \(other) (\(used[other]!.sorted().prefix(4).joined(separator: ", "))), "
+                    XCTFail(
+                        "\(folder) uses \(other) (\(used[other]!.sorted().prefix(4).joined(separator: ", "))), "
                             + "and \(path.joined(separator: " → ")) uses it back")
                 }
             }
@@ -28,19 +29,23 @@ final class DaemonFolderGraphTests: XCTestCase {
         let manager = FileManager.default
         let folders = try manager.contentsOfDirectory(atPath: sources.path).filter {
             var isDirectory: ObjCBool = false
-            return manager.fileExists(atPath: sources.appendingPathComponent($0).path, isDirectory: &isDirectory) && isDirectory.boolValue
+            return manager.fileExists(atPath: sources.appendingPathComponent($0).path, isDirectory: &isDirectory)
+                && isDirectory.boolValue
         }
         var code: [String: String] = [:]
         var declared: [String: Set<String>] = [:]
-        let declaration = try NSRegularExpression(pattern: #"^[a-z@() ]*(?:class|struct|enum|protocol|actor)\s+(\w+)"#,
-                                                  options: .anchorsMatchLines)
+        let declaration = try NSRegularExpression(
+            pattern: #"^[a-z@() ]*(?:class|struct|enum|protocol|actor)\s+(\w+)"#,
+            options: .anchorsMatchLines)
         let comment = try NSRegularExpression(pattern: #"//.*"#)
         for folder in folders {
             let directory = sources.appendingPathComponent(folder)
             let text = try manager.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".swift") }
-                .map { try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8) }.joined(separator: "\n")
+                .map { try String(contentsOf: directory.appendingPathComponent($0), encoding: .utf8) }.joined(
+                    separator: "\n")
             let range = NSRange(text.startIndex..., in: text)
-            declared[folder] = Set(declaration.matches(in: text, range: range).map { String(text[Range($0.range(at: 1), in: text)!]) })
+            declared[folder] = Set(
+                declaration.matches(in: text, range: range).map { String(text[Range($0.range(at: 1), in: text)!]) })
             code[folder] = comment.stringByReplacingMatches(in: text, range: range, withTemplate: "")
         }
         var uses: [String: [String: Set<String>]] = [:]
@@ -55,7 +60,8 @@ final class DaemonFolderGraphTests: XCTestCase {
     }
 
     /// A chain of uses from `start` to `goal`, if there is one.
-    private static func path(from start: String, to goal: String, in uses: [String: [String: Set<String>]]) -> [String]? {
+    private static func path(from start: String, to goal: String, in uses: [String: [String: Set<String>]]) -> [String]?
+    {
         var seen: Set<String> = [start]
         var queue: [[String]] = [[start]]
         while !queue.isEmpty {

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import SessionDaemon
 
 final class DaemonOptionsTests: XCTestCase {
@@ -13,7 +14,9 @@ final class DaemonOptionsTests: XCTestCase {
     }
 
     func testFlagsAndLimits() throws {
-        let options = try DaemonOptions(arguments: ["--port", "0", "--max-participants", "3", "--max-queue", "64", "--ops-per-second", "7"])
+        let options = try DaemonOptions(arguments: [
+            "--port", "0", "--max-participants", "3", "--max-queue", "64", "--ops-per-second", "7",
+        ])
         XCTAssertEqual(options.port, 0)
         XCTAssertEqual(options.limits.maxParticipants, 3)
         XCTAssertEqual(options.limits.outgoingQueue, 64)
@@ -21,7 +24,10 @@ final class DaemonOptionsTests: XCTestCase {
     }
 
     func testBadFlagsAreRefusedWithAMessage() {
-        for arguments in [["--port", "70000"], ["--port"], ["--bogus", "1"], ["--ping-seconds", "30", "--hangup-seconds", "20"], ["--max-queue", "x"]] {
+        for arguments in [
+            ["--port", "70000"], ["--port"], ["--bogus", "1"], ["--ping-seconds", "30", "--hangup-seconds", "20"],
+            ["--max-queue", "x"],
+        ] {
             XCTAssertThrowsError(try DaemonOptions(arguments: arguments), "\(arguments)") { error in
                 XCTAssertFalse("\(error)".isEmpty)
             }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import SessionDaemon
 
 final class HeapTrimTests: XCTestCase {
@@ -10,9 +11,11 @@ final class HeapTrimTests: XCTestCase {
     /// (under glibc's mmap threshold), each followed by a small block that stays, so no free
     /// space is at the top where `free` would give it back by itself.
     func testFreedHeapBetweenLiveBlocksIsHandedBack() throws {
-        let blockSize = 64 * 1024, blocks = 1024
+        let blockSize = 64 * 1024
+        let blocks = 1024
         let beforeAllocating = try anonymousKiB()
-        var large: [UnsafeMutableRawPointer] = [], pins: [UnsafeMutableRawPointer] = []
+        var large: [UnsafeMutableRawPointer] = []
+        var pins: [UnsafeMutableRawPointer] = []
         for _ in 0..<blocks {
             let block = try XCTUnwrap(malloc(blockSize))
             memset(block, 1, blockSize)
@@ -25,8 +28,10 @@ final class HeapTrimTests: XCTestCase {
         let after = try anonymousKiB()
         // Compared with before the allocations, not with just before the trim: glibc sometimes
         // hands some back by itself, and what matters is that the 64 MiB are not kept.
-        XCTAssertLessThan(after, beforeAllocating + 32 * 1024,
-                          "expected most of the 64 MiB freed between live blocks to leave RSS (before allocating \(beforeAllocating) KiB, after the trim \(after) KiB)")
+        XCTAssertLessThan(
+            after, beforeAllocating + 32 * 1024,
+            "expected most of the 64 MiB freed between live blocks to leave RSS (before allocating \(beforeAllocating) KiB, after the trim \(after) KiB)"
+        )
     }
 
     private func anonymousKiB() throws -> Int {

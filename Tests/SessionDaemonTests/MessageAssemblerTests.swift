@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import SessionDaemon
 
 final class MessageAssemblerTests: XCTestCase {
@@ -34,6 +35,7 @@ final class TokenBucketTests: XCTestCase {
         XCTAssertEqual((0..<4).map { _ in bucket.take(now: 0) }, [true, true, true, false])
         XCTAssertFalse(bucket.take(now: 0.4))
         XCTAssertTrue(bucket.take(now: 0.6), "refilled 0.6 * 2 = 1.2 tokens since the last empty take")
-        XCTAssertEqual((0..<4).map { _ in bucket.take(now: 100) }, [true, true, true, false], "never more than the burst")
+        XCTAssertEqual(
+            (0..<4).map { _ in bucket.take(now: 100) }, [true, true, true, false], "never more than the burst")
     }
 }

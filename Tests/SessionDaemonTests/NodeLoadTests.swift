@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import SessionDaemon
 
 /// PROTOCOL.md "Capacity": a node is full on sustained signs, not on one slow ack.

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import SessionDaemon
 
 final class OutgoingQueueTests: XCTestCase {
@@ -33,7 +34,8 @@ final class OutgoingQueueTests: XCTestCase {
 
     func testBoundedInBytesButOneLargeMessageAlwaysFitsAnEmptyQueue() {
         var queue = OutgoingQueue(capacity: 100, byteCapacity: 10)
-        XCTAssertTrue(queue.push(frame([UInt8](repeating: 1, count: 25))), "an export larger than the cap still goes out alone")
+        XCTAssertTrue(
+            queue.push(frame([UInt8](repeating: 1, count: 25))), "an export larger than the cap still goes out alone")
         XCTAssertFalse(queue.push(frame([2])), "nothing joins it past the cap")
         XCTAssertEqual(queue.pop()?.count, 25)
         XCTAssertEqual(queue.bytes, 0)
@@ -52,13 +54,15 @@ final class OutgoingQueueTests: XCTestCase {
             let value = UInt8(version)
             XCTAssertTrue(queue.push(frame([1, value], .recognition(screen: "main"))))
             XCTAssertTrue(queue.push(frame([2, value], .recognition(screen: "settings"))))
-            XCTAssertTrue(queue.push(frame([3, value], .code)) { self.frame([4, value], .code) }, "version \(version)")
+            XCTAssertTrue(
+                queue.push(frame([3, value], .code)) { self.frame([4, value], .code) }, "version \(version)")
         }
         XCTAssertEqual(queue.count, 4)
         XCTAssertEqual(queue.coalesced, 297)
         XCTAssertEqual(queue.bytes, 7)
         let sent = [queue.pop(), queue.pop(), queue.pop(), queue.pop(), queue.pop()].map { $0?.payload }
-        XCTAssertEqual(sent, [[0], [1, 100], [2, 100], [4, 100], nil], "the newest of each; the full code for diffs")
+        XCTAssertEqual(
+            sent, [[0], [1, 100], [2, 100], [4, 100], nil], "the newest of each; the full code for diffs")
     }
 
     func testOnlyWaitingResultsAreReplaced() {
@@ -74,7 +78,9 @@ final class OutgoingQueueTests: XCTestCase {
         XCTAssertTrue(queue.push(frame([1, 1], .recognition(screen: "main"))))
         XCTAssertTrue(queue.push(frame([9])))
         XCTAssertTrue(queue.push(frame([1, 2], .recognition(screen: "main"))))
-        XCTAssertEqual([queue.pop(), queue.pop(), queue.pop()].map { $0?.payload }, [[9], [1, 2], nil], "a result stays behind the events before it")
+        XCTAssertEqual(
+            [queue.pop(), queue.pop(), queue.pop()].map { $0?.payload }, [[9], [1, 2], nil],
+            "a result stays behind the events before it")
     }
 
     private func frame(_ payload: [UInt8], _ supersedes: OutgoingFrame.Supersedes? = nil) -> OutgoingFrame {

@@ -4,6 +4,7 @@ import SessionProtocol
 import SketchModel
 import StrokeLog
 import XCTest
+
 @testable import SessionDaemon
 
 /// The reusing encoder gives exactly JSONWire's bytes, in both forms (with the detections and
@@ -12,8 +13,10 @@ final class RecognitionEncoderTests: XCTestCase {
     private func messages(strokes: [Stroke], seq: Int64, engine: ShippedResultsEngine) throws -> [RecognitionMessage] {
         var state = SessionState()
         for (index, stroke) in strokes.enumerated() {
-            _ = state.apply(EventRecord(seq: Int64(index + 1), author: "ana", clientOpID: "ana:\(index)", serverTime: 0,
-                                        payload: .strokeAdded(stroke)))
+            _ = state.apply(
+                EventRecord(
+                    seq: Int64(index + 1), author: "ana", clientOpID: "ana:\(index)", serverTime: 0,
+                    payload: .strokeAdded(stroke)))
         }
         let recognition = try engine.recognize(state, cancellation: CancellationToken())
         return RecognitionMessage.all(recognition, seq: seq, previews: engine.code(for: recognition).previews)
@@ -35,9 +38,11 @@ final class RecognitionEncoderTests: XCTestCase {
         var strokes = screen.strokes
         for step in 0..<4 {
             let fresh = try messages(strokes: strokes, seq: Int64(100 + step), engine: engine)
-            XCTAssertGreaterThanOrEqual(fresh.flatMap { $0.detections ?? [] }.count, 20, "a real screen, not an empty one")
+            XCTAssertGreaterThanOrEqual(
+                fresh.flatMap { $0.detections ?? [] }.count, 20, "a real screen, not an empty one")
             let encoded = encoder.encodeMarkingChanges(fresh, withDetections: true)
-            XCTAssertEqual(encoded.map(\.bytesWithDetections), fresh.map { Optional(JSONWire.encode($0)) }, "step \(step)")
+            XCTAssertEqual(
+                encoded.map(\.bytesWithDetections), fresh.map { Optional(JSONWire.encode($0)) }, "step \(step)")
             XCTAssertEqual(encoded.map(\.bytes), withoutDetections(fresh), "step \(step)")
             strokes.append(ScreenSynthesizer.extraStroke(step, on: screen.screen))
         }
@@ -74,8 +79,10 @@ final class RecognitionEncoderTests: XCTestCase {
         XCTAssertEqual(same.map(\.changedWithDetections), [false], "the same result at a later seq")
         XCTAssertEqual(same.map(\.bytesWithDetections), again.map { Optional(JSONWire.encode($0)) })
         XCTAssertEqual(same.map(\.bytes), withoutDetections(again))
-        let after = try messages(strokes: screen.strokes + [ScreenSynthesizer.extraStroke(0, on: screen.screen)], seq: 3, engine: engine)
-        XCTAssertEqual(encoder.encodeMarkingChanges(after, withDetections: true).map(\.changed), [true], "one more stroke")
+        let after = try messages(
+            strokes: screen.strokes + [ScreenSynthesizer.extraStroke(0, on: screen.screen)], seq: 3, engine: engine)
+        XCTAssertEqual(
+            encoder.encodeMarkingChanges(after, withDetections: true).map(\.changed), [true], "one more stroke")
         XCTAssertTrue(after[0].elements.contains { !$0.children.isEmpty }, "a screen with containers")
         for change in 0..<8 {
             var edited = after
@@ -112,7 +119,8 @@ final class RecognitionEncoderTests: XCTestCase {
             let onlyDetections = change == 1
             XCTAssertEqual(encoded.map(\.changedWithDetections), [true], "edit \(change)")
             XCTAssertEqual(encoded.map(\.changed), [!onlyDetections], "edit \(change): the form without detections")
-            XCTAssertEqual(encoded.map(\.bytesWithDetections), edited.map { Optional(JSONWire.encode($0)) }, "edit \(change)")
+            XCTAssertEqual(
+                encoded.map(\.bytesWithDetections), edited.map { Optional(JSONWire.encode($0)) }, "edit \(change)")
             XCTAssertEqual(encoded.map(\.bytes), withoutDetections(edited), "edit \(change)")
             let back = fresh.encodeMarkingChanges(after, withDetections: true)
             XCTAssertEqual(back.map(\.changedWithDetections), [true], "and back, edit \(change)")
@@ -127,7 +135,8 @@ final class RecognitionEncoderTests: XCTestCase {
         let engine = try ShippedResultsEngine()
         let screen = ScreenSynthesizer.stacked(elements: 40, seed: 3)
         let before = try messages(strokes: screen.strokes, seq: 1, engine: engine)
-        let after = try messages(strokes: screen.strokes + [ScreenSynthesizer.extraStroke(0, on: screen.screen)], seq: 2, engine: engine)
+        let after = try messages(
+            strokes: screen.strokes + [ScreenSynthesizer.extraStroke(0, on: screen.screen)], seq: 2, engine: engine)
         var encoder = RecognitionEncoder()
         _ = encoder.encodeMarkingChanges(before, withDetections: true)
         let unwatched = encoder.encodeMarkingChanges(after, withDetections: false)

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import Synchronization
 import XCTest
+
 @testable import SessionDaemon
 
 /// The recognition pool: sessions run side by side, one session's jobs never overlap, only a
@@ -14,8 +15,10 @@ final class RecognitionPoolTests: XCTestCase {
     }
 
     /// Submits `job` now (the pool takes it before this returns); `outcome` hears how it ended.
-    private func submit(_ pool: RecognitionPool, session: String, outcome: (@Sendable (Bool) -> Void)? = nil,
-                        _ job: @escaping @Sendable () -> Void) {
+    private func submit(
+        _ pool: RecognitionPool, session: String, outcome: (@Sendable (Bool) -> Void)? = nil,
+        _ job: @escaping @Sendable () -> Void
+    ) {
         pool.submit(session: session, job) { result in
             outcome?((try? result.get()) != nil)
         }
@@ -23,7 +26,9 @@ final class RecognitionPoolTests: XCTestCase {
 
     func testTwoSessionsRunAtOnceOnTwoThreads() {
         let pool = RecognitionPool(threads: 2, niceness: 0)
-        let aStarted = DispatchSemaphore(value: 0), releaseA = DispatchSemaphore(value: 0), bDone = DispatchSemaphore(value: 0)
+        let aStarted = DispatchSemaphore(value: 0)
+        let releaseA = DispatchSemaphore(value: 0)
+        let bDone = DispatchSemaphore(value: 0)
         submit(pool, session: "a") {
             aStarted.signal()
             releaseA.wait()
@@ -37,7 +42,9 @@ final class RecognitionPoolTests: XCTestCase {
     func testOnlyTheNewestWaitingJobOfASessionRunsAndNeverBesideItsRunningOne() {
         let pool = RecognitionPool(threads: 2, niceness: 0)
         let log = Log()
-        let started = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0)
+        let started = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+        let done = DispatchSemaphore(value: 0)
         submit(pool, session: "a") {
             log.add("first")
             started.signal()
@@ -45,7 +52,8 @@ final class RecognitionPoolTests: XCTestCase {
             log.add("first done")
         }
         XCTAssertEqual(started.wait(timeout: .now() + 10), .success)
-        let staleEnded = DispatchSemaphore(value: 0), staleOutcome = Log()
+        let staleEnded = DispatchSemaphore(value: 0)
+        let staleOutcome = Log()
         submit(
             pool, session: "a",
             outcome: { ran in
@@ -67,7 +75,9 @@ final class RecognitionPoolTests: XCTestCase {
     func testASessionJustServedWaitsForTheOthers() {
         let pool = RecognitionPool(threads: 1, niceness: 0)
         let log = Log()
-        let blocker = DispatchSemaphore(value: 0), started = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0)
+        let blocker = DispatchSemaphore(value: 0)
+        let started = DispatchSemaphore(value: 0)
+        let done = DispatchSemaphore(value: 0)
         submit(pool, session: "busy") {
             started.signal()
             blocker.wait()

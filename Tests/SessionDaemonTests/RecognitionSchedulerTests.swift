@@ -6,6 +6,7 @@ import Recognize
 import SketchModel
 import StrokeLog
 import XCTest
+
 @testable import SessionDaemon
 
 /// The scheduler's promise: a newer change cancels the stale run, and a late result of an old
@@ -37,7 +38,9 @@ final class RecognitionSchedulerTests: XCTestCase {
         func files(for recognition: SessionRecognition) -> [GeneratedFile] { [] }
         func hunks(from old: String, to new: String) -> [DiffHunk] { [] }
         func forgetCachedWork() {}
-        func export(format: String, state: SessionState, recognition: SessionRecognition, presentConsent: Bool) throws -> ExportArtifact {
+        func export(format: String, state: SessionState, recognition: SessionRecognition, presentConsent: Bool) throws
+            -> ExportArtifact
+        {
             ExportArtifact(filename: "", mime: "", data: [])
         }
     }
@@ -51,15 +54,22 @@ final class RecognitionSchedulerTests: XCTestCase {
         ServiceLoop.executor.adoptCurrentThread()
         let engine = GatedEngine()
         let (scheduler, delivered) = ServiceLoop.assumeIsolated {
-            (RecognitionScheduler(engine: engine, session: "s", pool: RecognitionPool(threads: 1), logger: Logger(label: "test")),
-             Delivered())
+            (
+                RecognitionScheduler(
+                    engine: engine, session: "s", pool: RecognitionPool(threads: 1), logger: Logger(label: "test")),
+                Delivered()
+            )
         }
         ServiceLoop.assumeIsolated {
-            scheduler.changed(SessionState(), published: PublishedResults(), withDetections: false) { delivered.seqs.append($0.seq) }
+            scheduler.changed(SessionState(), published: PublishedResults(), withDetections: false) {
+                delivered.seqs.append($0.seq)
+            }
         }
         XCTAssertEqual(engine.started.wait(timeout: .now() + 5), .success)
         ServiceLoop.assumeIsolated {
-            scheduler.changed(SessionState(), published: PublishedResults(), withDetections: false) { delivered.seqs.append($0.seq) }
+            scheduler.changed(SessionState(), published: PublishedResults(), withDetections: false) {
+                delivered.seqs.append($0.seq)
+            }
         }
         XCTAssertTrue(engine.cancellations[0].isCancelled, "the newer change cancels the stale run")
 

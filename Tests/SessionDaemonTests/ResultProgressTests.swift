@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import SessionDaemon
 
 /// The progress guarantee's rule: stale runs are cancelled only while the oldest uncovered
@@ -20,7 +21,8 @@ final class ResultProgressTests: XCTestCase {
         XCTAssertTrue(progress.changed(seq: 2, now: window / 2))
         XCTAssertFalse(progress.changed(seq: 3, now: window * 1.5))
         _ = progress.published(seq: 2, now: window * 1.5, runSeconds: 0.1)
-        XCTAssertTrue(progress.changed(seq: 4, now: window * 1.6), "seq 3 is the oldest uncovered change now, and young")
+        XCTAssertTrue(
+            progress.changed(seq: 4, now: window * 1.6), "seq 3 is the oldest uncovered change now, and young")
         XCTAssertFalse(progress.changed(seq: 5, now: window * 2.6), "seq 3 has waited the window")
         _ = progress.published(seq: 5, now: window * 2.7, runSeconds: 0.1)
         XCTAssertTrue(progress.changed(seq: 6, now: window * 3), "everything was covered: a fresh window")
@@ -30,7 +32,8 @@ final class ResultProgressTests: XCTestCase {
         var progress = ResultProgress()
         let window = ResultProgress.cancelWindow
         _ = progress.changed(seq: 1, now: 0)
-        XCTAssertNil(progress.published(seq: 1, now: window + 0.19, runSeconds: 0.1), "within the window plus two runs of 0.1 s")
+        XCTAssertNil(
+            progress.published(seq: 1, now: window + 0.19, runSeconds: 0.1), "within the window plus two runs of 0.1 s")
         _ = progress.changed(seq: 2, now: 10)
         let late = progress.published(seq: 2, now: 10 + window + 0.5, runSeconds: 0.2)
         XCTAssertEqual(late?.bound ?? 0, window + 0.4, accuracy: 1e-9)

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import WebSocketClient
 import XCTest
+
 @testable import SessionDaemon
 
 /// The watcher wakes an open session when another process closes its file after writing, and

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import SessionModel
 
 /// The answer cache's two generations: answers survive one flip, the oldest go at the next, and
@@ -52,7 +53,9 @@ final class AnswerCacheTests: XCTestCase {
             _ = cache.answer(for: key) { Answer(key) }
             alive.append(watched.filter { $0() }.count)
         }
-        XCTAssertEqual(alive, Array((0..<capacity).reversed()), "each insert frees one answer of the generation that went, the first insert too")
+        XCTAssertEqual(
+            alive, Array((0..<capacity).reversed()),
+            "each insert frees one answer of the generation that went, the first insert too")
         XCTAssertEqual(alive.last, 0, "the generation is freed before the next one goes")
         XCTAssertEqual(cache.count, 2 * capacity)
     }

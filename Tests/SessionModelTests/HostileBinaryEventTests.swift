@@ -23,33 +23,36 @@ final class HostileBinaryEventTests: XCTestCase {
     }
 
     func testPointCoordinatesThatOverflowAreRefused() {
-        assertRefused(payload(kind: .strokeAdded) { w in
-            w.strings(["s1", "#1b1f24", "main"])
-            w.int(16)
-            w.bool(false)
-            w.varint(2)
-            for _ in 0..<2 {
-                w.int(.max)
-                w.int(0)
-                w.int(0)
-            }
-        })
+        assertRefused(
+            payload(kind: .strokeAdded) { w in
+                w.strings(["s1", "#1b1f24", "main"])
+                w.int(16)
+                w.bool(false)
+                w.varint(2)
+                for _ in 0..<2 {
+                    w.int(.max)
+                    w.int(0)
+                    w.int(0)
+                }
+            })
     }
 
     func testAWidthBeyondExactDoublesIsRefused() {
-        assertRefused(payload(kind: .strokeAdded) { w in
-            w.strings(["s1", "#1b1f24", "main"])
-            w.int(.max)
-            w.bool(false)
-            w.varint(0)
-        })
+        assertRefused(
+            payload(kind: .strokeAdded) { w in
+                w.strings(["s1", "#1b1f24", "main"])
+                w.int(.max)
+                w.bool(false)
+                w.varint(0)
+            })
     }
 
     func testNonFiniteScreenSizesAreRefused() {
-        assertRefused(payload(kind: .screenAdded) { w in
-            w.strings(["second", "Second"])
-            w.float64(.nan)
-            w.float64(844)
-        })
+        assertRefused(
+            payload(kind: .screenAdded) { w in
+                w.strings(["second", "Second"])
+                w.float64(.nan)
+                w.float64(844)
+            })
     }
 }

@@ -14,7 +14,8 @@ final class SharedHashAndRandomTests: XCTestCase {
     }
 
     func testAWordIsCombinedAsItsLittleEndianBytes() {
-        var byWord = FNV1a<UInt64>(), byBytes = FNV1a<UInt64>()
+        var byWord = FNV1a<UInt64>()
+        var byBytes = FNV1a<UInt64>()
         byWord.combine(littleEndian: 0x0102_0304_0506_0708)
         byBytes.combine([8, 7, 6, 5, 4, 3, 2, 1])
         XCTAssertEqual(byWord.digest, byBytes.digest)
@@ -27,7 +28,8 @@ final class SharedHashAndRandomTests: XCTestCase {
     }
 
     func testEqualSeedsGiveEqualSequences() {
-        var a = SeededGenerator(seed: 42), b = SeededGenerator(seed: 42)
+        var a = SeededGenerator(seed: 42)
+        var b = SeededGenerator(seed: 42)
         for _ in 0..<100 { XCTAssertEqual(a.uniform(-3...5), b.uniform(-3...5)) }
         XCTAssertEqual(a.normal(), b.gaussian(sigma: 1))
     }

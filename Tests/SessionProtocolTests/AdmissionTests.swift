@@ -13,25 +13,32 @@ final class AdmissionTests: XCTestCase {
     }
 
     private func stroke(points: Int, width: Double = 2, color: String = "#1F6FEB") -> EventPayload {
-        .strokeAdded(Stroke(id: "c:s1", points: (0..<points).map { StrokePoint(x: Double($0) + 0.3, y: 10, t: Double($0)) }, color: color, width: width))
+        .strokeAdded(
+            Stroke(
+                id: "c:s1", points: (0..<points).map { StrokePoint(x: Double($0) + 0.3, y: 10, t: Double($0)) },
+                color: color, width: width))
     }
 
     func testOpsAreRefusedWithTheirCodeAndTheirOpId() {
-        XCTAssertEqual(refusal(stroke(points: Stroke.maxPoints + 1))?.code, .tooManyPoints, "the log's limit, the one advertised")
+        XCTAssertEqual(
+            refusal(stroke(points: Stroke.maxPoints + 1))?.code, .tooManyPoints, "the log's limit, the one advertised")
         XCTAssertNil(refusal(stroke(points: Stroke.maxPoints)))
         XCTAssertEqual(refusal(stroke(points: 3), clientOpId: "bad op id!")?.code, .invalidIdentifier)
         XCTAssertEqual(refusal(.labelCorrected(strokeIDs: ["c:s1"], label: "zz-not-a-type"))?.code, .unknownLabel)
         XCTAssertEqual(refusal(stroke(points: 3, width: .nan))?.code, .invalidNumber)
         XCTAssertEqual(refusal(.strokesErased(strokeIDs: ["bad id!"]))?.code, .invalidIdentifier)
         XCTAssertEqual(refusal(.strokesMoved(strokeIDs: ["c:s1"], dx: 0, dy: 0))?.code, .invalidEvent)
-        XCTAssertEqual(refusal(.textSet(strokeIDs: ["c:s1"], text: String(repeating: "x", count: 9_000)))?.code, .textTooLong)
+        XCTAssertEqual(
+            refusal(.textSet(strokeIDs: ["c:s1"], text: String(repeating: "x", count: 9_000)))?.code, .textTooLong)
         XCTAssertEqual(refusal(.labelCorrected(strokeIDs: ["c:s1"], label: "zz"))?.clientOpId, "c:1")
         XCTAssertEqual(refusal(.strokesErased(strokeIDs: []))?.clientOpId, "c:1")
     }
 
     func testAnAdmittedOpIsTheLogsCanonicalForm() throws {
         let event = stroke(points: 3, color: "#1F6FEB")
-        guard case .success(let admitted) = admission.admit(event, author: "c", clientOpId: "c:1") else { return XCTFail("refused") }
+        guard case .success(let admitted) = admission.admit(event, author: "c", clientOpId: "c:1") else {
+            return XCTFail("refused")
+        }
         XCTAssertEqual(admitted.payload, try event.validated())
         XCTAssertEqual([admitted.author, admitted.clientOpID], ["c", "c:1"])
         XCTAssertTrue(admitted.isChecked, "the log will not check it again")
@@ -42,7 +49,8 @@ final class AdmissionTests: XCTestCase {
     }
 
     func testInkAndPresence() {
-        let ink = ClientMessage.InkUpdate(strokeId: "c:s9", screen: "main", points: [[1, 2, 0], [3, 4, 16, 0.5]], color: "#f00", width: 2)
+        let ink = ClientMessage.InkUpdate(
+            strokeId: "c:s9", screen: "main", points: [[1, 2, 0], [3, 4, 16, 0.5]], color: "#f00", width: 2)
         XCTAssertNil(admission.problem(with: ink))
         var bad = ink
         bad.points = Array(repeating: [1, 2], count: Admission.maxPointsPerStroke + 1)

@@ -16,11 +16,17 @@ final class ClientMessageTests: XCTestCase {
     }
 
     func testWellFormedMessagesDecode() throws {
-        guard case .hello(let hello) = try ClientMessage.decode(Array(#"{"type":"hello","protocol":1,"clientId":"c-1"}"#.utf8)) else {
+        guard
+            case .hello(let hello) = try ClientMessage.decode(
+                Array(#"{"type":"hello","protocol":1,"clientId":"c-1"}"#.utf8))
+        else {
             return XCTFail("not hello")
         }
         XCTAssertEqual(hello.protocolVersion, 1)
-        guard case .op(let opId, .strokesErased(let ids)) = try ClientMessage.decode(Array(#"{"type":"op","clientOpId":"c:1","event":{"kind":"strokesErased","strokeIds":["s1"]}}"#.utf8)) else {
+        guard
+            case .op(let opId, .strokesErased(let ids)) = try ClientMessage.decode(
+                Array(#"{"type":"op","clientOpId":"c:1","event":{"kind":"strokesErased","strokeIds":["s1"]}}"#.utf8))
+        else {
             return XCTFail("not an erase op")
         }
         XCTAssertEqual(opId, "c:1")
@@ -32,7 +38,10 @@ final class ClientMessageTests: XCTestCase {
         XCTAssertEqual(code(#"{"type":"warp"}"#), .badJSON)
         XCTAssertEqual(code(#"{"type":"op","clientOpId":"c:1","event":{"kind":"fly"}}"#), .unknownKind)
         XCTAssertEqual(code(#"{"type":"op","clientOpId":"c:1","event":{"kind":"textSet"}}"#), .invalidEvent)
-        XCTAssertEqual(code(#"{"type":"op","clientOpId":"c:1","event":{"kind":"strokeAdded","stroke":{"id":"s","points":[[1e999,1]],"screen":"main"}}}"#), .invalidNumber)
+        XCTAssertEqual(
+            code(
+                #"{"type":"op","clientOpId":"c:1","event":{"kind":"strokeAdded","stroke":{"id":"s","points":[[1e999,1]],"screen":"main"}}}"#
+            ), .invalidNumber)
         XCTAssertEqual(code(#"{"type":"presence","screen":"main","x":-1e400,"y":1}"#), .invalidNumber)
         XCTAssertEqual(code(#"{"type":"op","clientOpId":"c:1"}"#), .badJSON)
     }
@@ -67,14 +76,17 @@ final class ClientMessageTests: XCTestCase {
             case 1: bytes = Array(bytes.prefix(Int(random.next() % UInt64(bytes.count + 1))))
             default:
                 for _ in 0..<(1 + Int(random.next() % 6)) where !bytes.isEmpty {
-                    bytes[Int(random.next() % UInt64(bytes.count))] = alphabet[Int(random.next() % UInt64(alphabet.count))]
+                    bytes[Int(random.next() % UInt64(bytes.count))] =
+                        alphabet[Int(random.next() % UInt64(alphabet.count))]
                 }
             }
             if (try? ClientMessage.decode(bytes)) != nil { decoded += 1 }
         }
         let deep = Array((String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)).utf8)
         XCTAssertEqual(code(String(decoding: deep, as: UTF8.self)), .badJSON)
-        let deepEvent = #"{"type":"op","clientOpId":"c:1","event":{"kind":"undo","x":"# + String(repeating: "[", count: 50_000) + "}}"
+        let deepEvent =
+            #"{"type":"op","clientOpId":"c:1","event":{"kind":"undo","x":"# + String(repeating: "[", count: 50_000)
+            + "}}"
         XCTAssertNotNil(code(deepEvent))
         XCTAssertGreaterThan(decoded, 0, "some mutations stay valid")
     }
@@ -84,7 +96,10 @@ final class ClientMessageEncodingTests: XCTestCase {
     /// The wire form a client sends is the form `decode` reads: every message type survives.
     func testEveryMessageTypeRoundTrips() throws {
         let messages: [ClientMessage] = [
-            .hello(ClientMessage.Hello(protocolVersion: 1, clientId: "c-1", name: "Ana", color: "#abc", secret: "q3xS0b9dHkN2YwZpL7rT4vQe")),
+            .hello(
+                ClientMessage.Hello(
+                    protocolVersion: 1, clientId: "c-1", name: "Ana", color: "#abc", secret: "q3xS0b9dHkN2YwZpL7rT4vQe")
+            ),
             .createSession(title: "Login", session: nil),
             .join(ClientMessage.Join(session: "s-1", token: "t", lastSeq: 3)),
             .op(clientOpId: "c-1:1", event: .textSet(strokeIDs: ["s1"], text: "Log in")),
@@ -102,12 +117,18 @@ final class ClientMessageEncodingTests: XCTestCase {
             XCTAssertEqual(try ClientMessage.decode(frame), message, String(decoding: frame, as: UTF8.self))
         }
         XCTAssertEqual(String(decoding: JSONWire.encode(ClientMessage.getCode), as: UTF8.self), #"{"type":"getCode"}"#)
-        XCTAssertEqual(String(decoding: JSONWire.encode(ClientMessage.watchDetections(true)), as: UTF8.self), #"{"on":true,"type":"watchDetections"}"#)
+        XCTAssertEqual(
+            String(decoding: JSONWire.encode(ClientMessage.watchDetections(true)), as: UTF8.self),
+            #"{"on":true,"type":"watchDetections"}"#)
     }
 
     func testWatchDetectionsNeedsABooleanOn() throws {
-        XCTAssertEqual(try ClientMessage.decode(Array(#"{"type":"watchDetections","on":true}"#.utf8)), .watchDetections(true))
-        for bad in [#"{"type":"watchDetections"}"#, #"{"type":"watchDetections","on":"yes"}"#, #"{"type":"watchDetections","on":1}"#] {
+        XCTAssertEqual(
+            try ClientMessage.decode(Array(#"{"type":"watchDetections","on":true}"#.utf8)), .watchDetections(true))
+        for bad in [
+            #"{"type":"watchDetections"}"#, #"{"type":"watchDetections","on":"yes"}"#,
+            #"{"type":"watchDetections","on":1}"#,
+        ] {
             XCTAssertThrowsError(try ClientMessage.decode(Array(bad.utf8)), bad) { error in
                 XCTAssertEqual((error as? WireError)?.code, .badJSON, bad)
             }

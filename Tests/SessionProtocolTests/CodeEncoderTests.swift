@@ -1,7 +1,8 @@
-@testable import SessionProtocol
 import SketchModel
 import StrokeLog
 import XCTest
+
+@testable import SessionProtocol
 
 /// ``CodeEncoder`` writes the bytes ``JSONWire`` writes for `code` and `codeDiff` messages:
 /// texts that need escaping, every kind of file change, source maps of several files, and files
@@ -10,21 +11,28 @@ final class CodeEncoderTests: XCTestCase {
     private var generator = SeededGenerator(seed: 41)
 
     private func text() -> String {
-        let lines = ["import SwiftUI", "    Text(\"Sign in\")", "\tlet path = \"a/b\\\\c\"", "", "// é 😀 \u{1}\u{1f}", "}"]
-        return (0..<Int.random(in: 0...12, using: &generator)).map { _ in lines.randomElement(using: &generator)! }.joined(separator: "\n")
+        let lines = [
+            "import SwiftUI", "    Text(\"Sign in\")", "\tlet path = \"a/b\\\\c\"", "", "// é 😀 \u{1}\u{1f}", "}",
+        ]
+        return (0..<Int.random(in: 0...12, using: &generator)).map { _ in lines.randomElement(using: &generator)! }
+            .joined(separator: "\n")
     }
 
     private func file(_ path: String) -> GeneratedFile {
         let ids = ["e-1", "e-10", "e-9", "E-2", "e-s3/x"].filter { _ in Bool.random(using: &generator) }
-        let lines = Dictionary(uniqueKeysWithValues: ids.map { id in
-            let start = Int.random(in: 0...40, using: &generator)
-            return (id, start..<(start + Int.random(in: 0...9, using: &generator)))
-        })
+        let lines = Dictionary(
+            uniqueKeysWithValues: ids.map { id in
+                let start = Int.random(in: 0...40, using: &generator)
+                return (id, start..<(start + Int.random(in: 0...9, using: &generator)))
+            })
         return GeneratedFile(path: path, text: text(), elementLines: lines)
     }
 
-    private func assertSameBytes(_ actual: [UInt8], _ expected: [UInt8], file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(String(decoding: actual, as: UTF8.self), String(decoding: expected, as: UTF8.self), file: file, line: line)
+    private func assertSameBytes(
+        _ actual: [UInt8], _ expected: [UInt8], file: StaticString = #filePath, line: UInt = #line
+    ) {
+        XCTAssertEqual(
+            String(decoding: actual, as: UTF8.self), String(decoding: expected, as: UTF8.self), file: file, line: line)
     }
 
     func testCodeMessagesMatchJSONWireWithAndWithoutCachedFiles() {
@@ -51,16 +59,20 @@ final class CodeEncoderTests: XCTestCase {
                 case 1: return .init(path: path, text: text())
                 default:
                     let hunks = (0..<Int.random(in: 1...3, using: &generator)).map { _ in
-                        DiffHunk(oldStart: Int.random(in: 0...500, using: &generator), oldCount: Int.random(in: 0...9, using: &generator),
-                                 newStart: Int.random(in: 0...500, using: &generator), newCount: Int.random(in: 0...9, using: &generator),
-                                 lines: text().split(separator: "\n", omittingEmptySubsequences: false).map { "+" + $0 })
+                        DiffHunk(
+                            oldStart: Int.random(in: 0...500, using: &generator),
+                            oldCount: Int.random(in: 0...9, using: &generator),
+                            newStart: Int.random(in: 0...500, using: &generator),
+                            newCount: Int.random(in: 0...9, using: &generator),
+                            lines: text().split(separator: "\n", omittingEmptySubsequences: false).map { "+" + $0 })
                     }
                     return .init(path: path, hunks: hunks)
                 }
             }
             // The map changes every third version: the others take its bytes from the encoder's cache.
             if version % 3 == 0 { map = SourceMap(["A.swift", "B.swift", "a.swift"].map(file)) }
-            let message = CodeDiffMessage(seq: Int64(version), version: version, baseVersion: version - 1, files: changes, sourceMap: map)
+            let message = CodeDiffMessage(
+                seq: Int64(version), version: version, baseVersion: version - 1, files: changes, sourceMap: map)
             assertSameBytes(encoder.encode(message), JSONWire.encode(message))
         }
     }

@@ -1,7 +1,8 @@
-@testable import SessionProtocol
 import SketchModel
 import StrokeLog
 import XCTest
+
+@testable import SessionProtocol
 
 /// Elements reused by id at any depth give JSONWire's bytes message after message: elements
 /// changed deep in a tree, elements gone and back (before and after the table's sweeps), ids
@@ -10,7 +11,9 @@ final class EncodedElementsTests: XCTestCase {
     func testBytesAreJSONWiresAcrossEditsAndSweeps() {
         var generator = SeededGenerator(seed: 11)
         func leaf(_ id: String) -> Element {
-            Element(id: id, type: .container, frame: Rect(x: 8, y: Double(id.count) * 10, width: 80, height: 48), confidence: 0.9, strokeIds: [id])
+            Element(
+                id: id, type: .container, frame: Rect(x: 8, y: Double(id.count) * 10, width: 80, height: 48),
+                confidence: 0.9, strokeIds: [id])
         }
         var rows = (0..<9).map { row in
             var wrapper = leaf("row-\(row)")
@@ -34,7 +37,9 @@ final class EncodedElementsTests: XCTestCase {
             let fresh = step % 7 == 0 ? [list, leaf("image-\(step % 2)")] : [list]
             let changed = encoder.take(fresh)
             let expected = JSONWire.encode(fresh)
-            XCTAssertEqual(String(decoding: encoder.bytes, as: UTF8.self), String(decoding: expected, as: UTF8.self), "step \(step)")
+            XCTAssertEqual(
+                String(decoding: encoder.bytes, as: UTF8.self), String(decoding: expected, as: UTF8.self),
+                "step \(step)")
             XCTAssertEqual(changed, expected != last, "step \(step)")
             last = expected
             lastFresh = fresh

@@ -10,7 +10,9 @@ final class PackageGraphTests: XCTestCase {
     func testSessionProtocolUsesStrokeLogAndSketchModelOnly() throws {
         let graph = try PackageGraph.dumped()
         XCTAssertEqual(graph.dependencies(of: "SessionProtocol"), ["SketchModel", "StrokeLog"])
-        XCTAssertFalse(graph.reachable(from: "SessionProtocol").contains("Exporter"), "SessionProtocol depends on Exporter, directly or through another module")
+        XCTAssertFalse(
+            graph.reachable(from: "SessionProtocol").contains("Exporter"),
+            "SessionProtocol depends on Exporter, directly or through another module")
     }
 
     /// The recognizer, the exporter and the modules they are built on link neither SQLite nor
@@ -29,7 +31,8 @@ final class PackageGraphTests: XCTestCase {
     /// the model.
     func testTheStoreReachesSQLiteCryptoAndTheModel() throws {
         let reached = try PackageGraph.dumped().reachable(from: "StrokeLog")
-        XCTAssertTrue(reached.isSuperset(of: ["CSQLite", "Crypto", "SessionModel"]), "StrokeLog reaches \(reached.sorted())")
+        XCTAssertTrue(
+            reached.isSuperset(of: ["CSQLite", "Crypto", "SessionModel"]), "StrokeLog reaches \(reached.sorted())")
     }
 
     /// The check reads the graph it means to: the daemon, which does compute with the exporter,
@@ -47,12 +50,16 @@ private struct PackageGraph {
     /// The graph of the package these tests belong to. Its manifest is read with a scratch
     /// directory of its own: `swift test` holds the package's `.build` for as long as it runs.
     static func dumped() throws -> PackageGraph {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("package-graph-\(UUID().uuidString)")
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "package-graph-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "--package-path", root.path, "--scratch-path", scratch.path, "dump-package"]
+        process.arguments = [
+            "swift", "package", "--package-path", root.path, "--scratch-path", scratch.path, "dump-package",
+        ]
         let output = Pipe()
         process.standardOutput = output
         try process.run()
@@ -66,13 +73,15 @@ private struct PackageGraph {
     /// `{"target": [name, …]}` or `{"product": [name, package, …]}`.
     init(json: Data) throws {
         guard let manifest = try JSONSerialization.jsonObject(with: json) as? [String: Any],
-              let targets = manifest["targets"] as? [[String: Any]] else { throw DumpFailure(status: 0) }
+            let targets = manifest["targets"] as? [[String: Any]]
+        else { throw DumpFailure(status: 0) }
         for target in targets {
             guard let name = target["name"] as? String else { continue }
             let entries = target["dependencies"] as? [[String: Any]] ?? []
-            dependencies[name] = Set(entries.compactMap { entry in
-                ["byName", "target", "product"].lazy.compactMap { (entry[$0] as? [Any])?.first as? String }.first
-            })
+            dependencies[name] = Set(
+                entries.compactMap { entry in
+                    ["byName", "target", "product"].lazy.compactMap { (entry[$0] as? [Any])?.first as? String }.first
+                })
         }
     }
 

@@ -25,26 +25,48 @@ final class PostgresStoreContractTests: XCTestCase {
             catalogs.append(catalog)
             return catalog
         }
-        return StoreContract(makeCatalog: { try catalog(url) }, makeEmptyCatalog: { try catalog(try ScratchPostgres.freshDatabase()) })
+        return StoreContract(
+            makeCatalog: { try catalog(url) }, makeEmptyCatalog: { try catalog(try ScratchPostgres.freshDatabase()) })
     }
 
-    func testSessionsAreCreatedOpenedAndListedByName() throws { try contract().sessionsAreCreatedOpenedAndListedByName() }
+    func testSessionsAreCreatedOpenedAndListedByName() throws {
+        try contract().sessionsAreCreatedOpenedAndListedByName()
+    }
     func testAppendsAreNumberedInOrderAndReadBack() throws { try contract().appendsAreNumberedInOrderAndReadBack() }
-    func testARetryIsAnsweredWithItsFirstRecordAndAReusedIDIsRefused() throws { try contract().aRetryIsAnsweredWithItsFirstRecordAndAReusedIDIsRefused() }
-    func testRetriesAmongNewOpsAreAnsweredAsTheyWereStored() throws { try contract().retriesAmongNewOpsAreAnsweredAsTheyWereStored() }
-    func testARejectedOperationWritesNothingAndAnAtomicBatchAllOrNothing() throws { try contract().aRejectedOperationWritesNothingAndAnAtomicBatchAllOrNothing() }
-    func testAnotherWritersAppendsAreFoldedInBeforeTheNextAppend() throws { try contract().anotherWritersAppendsAreFoldedInBeforeTheNextAppend() }
-    func testMetadataIsKeptAndItsChangeIsSeenElsewhere() throws { try contract().metadataIsKeptAndItsChangeIsSeenElsewhere() }
-    func testCheckpointsSaveWorkAndNeverChangeTheState() throws { try contract().checkpointsSaveWorkAndNeverChangeTheState() }
+    func testARetryIsAnsweredWithItsFirstRecordAndAReusedIDIsRefused() throws {
+        try contract().aRetryIsAnsweredWithItsFirstRecordAndAReusedIDIsRefused()
+    }
+    func testRetriesAmongNewOpsAreAnsweredAsTheyWereStored() throws {
+        try contract().retriesAmongNewOpsAreAnsweredAsTheyWereStored()
+    }
+    func testARejectedOperationWritesNothingAndAnAtomicBatchAllOrNothing() throws {
+        try contract().aRejectedOperationWritesNothingAndAnAtomicBatchAllOrNothing()
+    }
+    func testAnotherWritersAppendsAreFoldedInBeforeTheNextAppend() throws {
+        try contract().anotherWritersAppendsAreFoldedInBeforeTheNextAppend()
+    }
+    func testMetadataIsKeptAndItsChangeIsSeenElsewhere() throws {
+        try contract().metadataIsKeptAndItsChangeIsSeenElsewhere()
+    }
+    func testCheckpointsSaveWorkAndNeverChangeTheState() throws {
+        try contract().checkpointsSaveWorkAndNeverChangeTheState()
+    }
     func testAReaderNeverWrites() throws { try contract().aReaderNeverWrites() }
-    func testABackupRestoresEveryEventTokenAndSecretAsTheyWere() throws { try contract().aBackupRestoresEveryEventTokenAndSecretAsTheyWere() }
+    func testABackupRestoresEveryEventTokenAndSecretAsTheyWere() throws {
+        try contract().aBackupRestoresEveryEventTokenAndSecretAsTheyWere()
+    }
 
     func testEventsCannotBeChangedOrDeletedEvenByTheirOwner() throws {
         let contract = try contract()
         let log = try contract.makeCatalog().create("frozen")
-        _ = try log.append(PendingEvent(author: "ana", clientOpID: "ana:1", payload: .strokeAdded(Stroke(id: "s1", points: [StrokePoint(x: 1, y: 1, t: 0)]))))
-        for sql in ["UPDATE events SET author = 'mallory'", "DELETE FROM events", "TRUNCATE events CASCADE",
-                    "INSERT INTO events VALUES ('frozen', 7, 'a', 'b', 'undo', '\\x01', 0)"] {
+        _ = try log.append(
+            PendingEvent(
+                author: "ana", clientOpID: "ana:1",
+                payload: .strokeAdded(Stroke(id: "s1", points: [StrokePoint(x: 1, y: 1, t: 0)]))))
+        for sql in [
+            "UPDATE events SET author = 'mallory'", "DELETE FROM events", "TRUNCATE events CASCADE",
+            "INSERT INTO events VALUES ('frozen', 7, 'a', 'b', 'undo', '\\x01', 0)",
+        ] {
             let (status, output) = ScratchPostgres.psql(url, sql)
             XCTAssertNotEqual(status, 0, "\(sql) was allowed: \(output)")
         }
@@ -65,8 +87,14 @@ final class PostgresStoreContractTests: XCTestCase {
         while heard.withLock({ $0.isEmpty }) {
             guard Date() < deadline else { return XCTFail("no notification heard") }
             n += 1
-            _ = try own.append(PendingEvent(author: "ana", clientOpID: "ana:\(n)", payload: .strokeAdded(Stroke(id: "a\(n)", points: [StrokePoint(x: 1, y: 1, t: 0)]))))
-            _ = try other.append(PendingEvent(author: "ben", clientOpID: "ben:\(n)", payload: .strokeAdded(Stroke(id: "b\(n)", points: [StrokePoint(x: 1, y: 1, t: 0)]))))
+            _ = try own.append(
+                PendingEvent(
+                    author: "ana", clientOpID: "ana:\(n)",
+                    payload: .strokeAdded(Stroke(id: "a\(n)", points: [StrokePoint(x: 1, y: 1, t: 0)]))))
+            _ = try other.append(
+                PendingEvent(
+                    author: "ben", clientOpID: "ben:\(n)",
+                    payload: .strokeAdded(Stroke(id: "b\(n)", points: [StrokePoint(x: 1, y: 1, t: 0)]))))
             usleep(20_000)
         }
         try other.store.setMeta("k", "v")
@@ -88,7 +116,8 @@ final class PostgresStoreContractTests: XCTestCase {
         catalogs.append(catalog)
         let log = try catalog.create("quick")
         for n in 1...12 {
-            let stroke = Stroke(id: "s\(n)", points: [StrokePoint(x: Double(n), y: 1, t: 0), StrokePoint(x: Double(n), y: 9, t: 16)])
+            let stroke = Stroke(
+                id: "s\(n)", points: [StrokePoint(x: Double(n), y: 1, t: 0), StrokePoint(x: Double(n), y: 9, t: 16)])
             _ = try log.append(PendingEvent(author: "ana", clientOpID: "ana:\(n)", payload: .strokeAdded(stroke)))
         }
         XCTAssertEqual(log.store.lastSeq, 12)
@@ -97,8 +126,9 @@ final class PostgresStoreContractTests: XCTestCase {
         var calls = 0
         while calls < 12 {
             guard Date() < deadline else { return XCTFail("sketchd_append was called \(calls) times for 12 appends") }
-            let answer = ScratchPostgres.psql(url, "SELECT COALESCE(sum(calls), 0) FROM pg_stat_user_functions WHERE funcname = 'sketchd_append'",
-                                              tuplesOnly: true)
+            let answer = ScratchPostgres.psql(
+                url, "SELECT COALESCE(sum(calls), 0) FROM pg_stat_user_functions WHERE funcname = 'sketchd_append'",
+                tuplesOnly: true)
             calls = Int(answer.output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
             if calls < 12 { usleep(200_000) }
         }
@@ -109,7 +139,8 @@ final class PostgresStoreContractTests: XCTestCase {
         XCTAssertThrowsError(try PostgresSessionCatalog(url: "postgres://host-without-database")) { error in
             XCTAssertTrue(error is PostgresAddressError, "\(error)")
         }
-        XCTAssertThrowsError(try PostgresSessionCatalog(url: "postgres://sketchd:secret@127.0.0.1:1/sketchd")) { error in
+        XCTAssertThrowsError(try PostgresSessionCatalog(url: "postgres://sketchd:secret@127.0.0.1:1/sketchd")) {
+            error in
             XCTAssertEqual((error as? StrokeLogError)?.code, "storage_unavailable", "\(error)")
             XCTAssertFalse("\(error)".contains("secret"), "no password in messages: \(error)")
         }

@@ -17,7 +17,8 @@ struct StoreContract {
     }
 
     private func op(_ author: String, _ n: Int, _ payload: EventPayload? = nil) -> PendingEvent {
-        PendingEvent(author: author, clientOpID: "\(author):\(n)", payload: payload ?? stroke("\(author)-s\(n)", x: Double(n)))
+        PendingEvent(
+            author: author, clientOpID: "\(author):\(n)", payload: payload ?? stroke("\(author)-s\(n)", x: Double(n)))
     }
 
     func sessionsAreCreatedOpenedAndListedByName() throws {
@@ -66,7 +67,9 @@ struct StoreContract {
         let log = try catalog.create("retry")
         guard case .stored(let first, _) = try log.append(op("ana", 1)) else { return XCTFail("not stored") }
         _ = try log.append(op("ben", 1))
-        guard case .duplicate(let again) = try log.append(op("ana", 1)) else { return XCTFail("a retry was stored twice") }
+        guard case .duplicate(let again) = try log.append(op("ana", 1)) else {
+            return XCTFail("a retry was stored twice")
+        }
         XCTAssertEqual(again, first)
         XCTAssertThrowsError(try log.append(op("ana", 1, stroke("other")))) { error in
             XCTAssertEqual(error as? StrokeLogError, .conflictingRetry(clientOpID: "ana:1", originalSeq: first.seq))
@@ -79,7 +82,9 @@ struct StoreContract {
         XCTAssertEqual(same, once)
         // A retry seen from another handle (after a takeover) is a duplicate too.
         let elsewhere = try makeCatalog().open("retry")
-        guard case .duplicate(let there) = try elsewhere.append(op("ana", 1)) else { return XCTFail("a retry after takeover was stored again") }
+        guard case .duplicate(let there) = try elsewhere.append(op("ana", 1)) else {
+            return XCTFail("a retry after takeover was stored again")
+        }
         XCTAssertEqual(there.seq, first.seq)
     }
 
@@ -93,7 +98,9 @@ struct StoreContract {
         let erase = PendingEvent(author: "ana", clientOpID: "ana:erase", payload: .strokesErased(strokeIDs: ["ana-s1"]))
         guard case .stored(let erased, _) = try log.append(erase) else { return XCTFail("the erase was not stored") }
         let mixed = try log.append([op("ben", 1), op("ana", 1), op("ben", 2)])
-        guard case .stored(let b1, _) = mixed[0], case .duplicate(let again) = mixed[1], case .stored(let b2, _) = mixed[2] else {
+        guard case .stored(let b1, _) = mixed[0], case .duplicate(let again) = mixed[1],
+            case .stored(let b2, _) = mixed[2]
+        else {
             return XCTFail("a retry among new ops: \(mixed)")
         }
         XCTAssertEqual(again, first)
@@ -107,7 +114,9 @@ struct StoreContract {
         let elsewhere = try makeCatalog().open("mixed")
         _ = try log.append(op("ana", 2))
         let after = try elsewhere.append([op("cara", 1), op("ben", 2)])
-        guard case .stored(let c1, _) = after[0], case .duplicate(let b2Again) = after[1] else { return XCTFail("after a move elsewhere: \(after)") }
+        guard case .stored(let c1, _) = after[0], case .duplicate(let b2Again) = after[1] else {
+            return XCTFail("after a move elsewhere: \(after)")
+        }
         XCTAssertEqual(c1.seq, 7, "stored after the other handle's append")
         XCTAssertEqual(b2Again, b2)
         XCTAssertEqual(try log.store.summary().count, 7)
@@ -117,7 +126,8 @@ struct StoreContract {
     func aRejectedOperationWritesNothingAndAnAtomicBatchAllOrNothing() throws {
         let catalog = try makeCatalog()
         let log = try catalog.create("reject")
-        let bad = PendingEvent(author: "ana", clientOpID: "ana:bad", payload: .strokesErased(strokeIDs: ["nothing-here"]))
+        let bad = PendingEvent(
+            author: "ana", clientOpID: "ana:bad", payload: .strokesErased(strokeIDs: ["nothing-here"]))
         let results = try log.append([op("ana", 1), bad, op("ana", 2)])
         guard case .rejected = results[1] else { return XCTFail("erasing a stroke that does not exist is refused") }
         XCTAssertEqual(try log.store.summary().count, 2)
@@ -158,18 +168,23 @@ struct StoreContract {
         XCTAssertEqual(manifest.sessions.map(\.name), ["kept"])
         XCTAssertEqual(manifest.sessions[0].seq, 1_204)
         XCTAssertEqual(manifest.sessions[0].stateHash, log.state.stateHash)
-        XCTAssertThrowsError(try SessionBackup(folder: folder).restore(into: catalog), "restore never replaces a session")
+        XCTAssertThrowsError(
+            try SessionBackup(folder: folder).restore(into: catalog), "restore never replaces a session")
 
         let target = try makeEmptyCatalog()
         XCTAssertEqual(try SessionBackup(folder: folder).restore(into: target).map(\.name), ["kept"])
         let restored = try target.open("kept")
         XCTAssertEqual(restored.state.stateHash, log.state.stateHash)
-        XCTAssertEqual(try restored.store.events(after: 0).map(\.serverTime), try log.store.events(after: 0).map(\.serverTime))
+        XCTAssertEqual(
+            try restored.store.events(after: 0).map(\.serverTime), try log.store.events(after: 0).map(\.serverTime))
         XCTAssertEqual(try target.digests(of: "kept").role(of: token), .edit, "the links keep working")
-        XCTAssertEqual(try ClientSecrets.prove(clientId: "ana", secretDigest: "ana-digest", in: restored.store), .proven)
+        XCTAssertEqual(
+            try ClientSecrets.prove(clientId: "ana", secretDigest: "ana-digest", in: restored.store), .proven)
         XCTAssertEqual(try ClientSecrets.prove(clientId: "ana", secretDigest: "mallory", in: restored.store), .refused)
         let retried = try restored.append([op("ana", 1)])
-        guard case .duplicate(let original) = retried[0] else { return XCTFail("a retry after the restore is a duplicate: \(retried)") }
+        guard case .duplicate(let original) = retried[0] else {
+            return XCTFail("a retry after the restore is a duplicate: \(retried)")
+        }
         XCTAssertEqual(original.seq, 2)
     }
 

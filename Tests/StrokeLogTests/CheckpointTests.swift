@@ -1,7 +1,8 @@
 import Foundation
+import XCTest
+
 @testable import SessionModel
 @testable import StrokeLog
-import XCTest
 
 /// Checkpoints are derived snapshots of the fold: replay from them must equal replay from the
 /// first event byte for byte, a damaged one must be noticed and skipped, and files written
@@ -10,7 +11,9 @@ final class CheckpointTests: XCTestCase {
     private let policy = CheckpointPolicy(interval: 50, maxKept: 4)
 
     /// A session with `total` mixed operations, written with a small checkpoint interval.
-    private func session(_ directory: SessionDirectory, _ name: String, total: Int, seed: UInt64 = 7) throws -> SessionLog {
+    private func session(_ directory: SessionDirectory, _ name: String, total: Int, seed: UInt64 = 7) throws
+        -> SessionLog
+    {
         let log = try directory.create(name)
         log.store.checkpointPolicy = policy
         var workload = CheckpointWorkload(seed: seed)
@@ -29,7 +32,9 @@ final class CheckpointTests: XCTestCase {
         while records.count < 700 {
             let event = workload.next(for: state)
             guard let payload = try? event.payload.validated(), (try? state.check(payload)) != nil else { continue }
-            let record = EventRecord(seq: state.lastSeq + 1, author: event.author, clientOpID: event.clientOpID, serverTime: 0, payload: payload)
+            let record = EventRecord(
+                seq: state.lastSeq + 1, author: event.author, clientOpID: event.clientOpID, serverTime: 0,
+                payload: payload)
             state.apply(record)
             records.append(record)
         }
@@ -47,9 +52,12 @@ final class CheckpointTests: XCTestCase {
             XCTAssertEqual(restored.stateHash, original.stateHash)
             var continued = original
             for record in records.dropFirst(cut) {
-                XCTAssertEqual(restored.apply(record), continued.apply(record), "fold outcome of seq \(record.seq) after a restore at \(cut)")
+                XCTAssertEqual(
+                    restored.apply(record), continued.apply(record),
+                    "fold outcome of seq \(record.seq) after a restore at \(cut)")
             }
-            XCTAssertEqual(restored.checkpointEncoded(), continued.checkpointEncoded(), "folding on from the restore at \(cut)")
+            XCTAssertEqual(
+                restored.checkpointEncoded(), continued.checkpointEncoded(), "folding on from the restore at \(cut)")
             XCTAssertEqual(restored.stateHash, state.stateHash)
         }
     }
@@ -60,7 +68,10 @@ final class CheckpointTests: XCTestCase {
         for seq in 1...60 {
             let event = workload.next(for: state)
             guard let payload = try? event.payload.validated(), (try? state.check(payload)) != nil else { continue }
-            state.apply(EventRecord(seq: Int64(seq), author: event.author, clientOpID: event.clientOpID, serverTime: 0, payload: payload))
+            state.apply(
+                EventRecord(
+                    seq: Int64(seq), author: event.author, clientOpID: event.clientOpID, serverTime: 0, payload: payload
+                ))
         }
         let bytes = state.checkpointEncoded()
         XCTAssertThrowsError(try SessionState(checkpoint: Array(bytes.dropLast())))
@@ -78,7 +89,9 @@ final class CheckpointTests: XCTestCase {
                 let index = Int.random(in: 0..<mutated.count, using: &generator)
                 mutated[index] = UInt8.random(in: 0...255, using: &generator)
             }
-            if Bool.random(using: &generator) { mutated.removeLast(Int.random(in: 0..<mutated.count, using: &generator)) }
+            if Bool.random(using: &generator) {
+                mutated.removeLast(Int.random(in: 0..<mutated.count, using: &generator))
+            }
             do {
                 let decoded = try SessionState(checkpoint: mutated)
                 XCTAssertTrue(try SessionState(checkpoint: decoded.checkpointEncoded()) == decoded)
@@ -113,16 +126,22 @@ final class CheckpointTests: XCTestCase {
         for seq in seqs.sorted() {
             let truth = try fromZero(directory, "long", at: seq)
             let replay = try reader.replay(through: seq)
-            XCTAssertEqual(replay.checkpointSeq, stored.map(\.seq).last { $0 <= seq } ?? 0, "started from the newest checkpoint at or before \(seq)")
+            XCTAssertEqual(
+                replay.checkpointSeq, stored.map(\.seq).last { $0 <= seq } ?? 0,
+                "started from the newest checkpoint at or before \(seq)")
             XCTAssertEqual(replay.state.checkpointEncoded(), truth.checkpointEncoded(), "state at \(seq)")
             XCTAssertTrue(replay.state == truth, "every field of the state at \(seq)")
             XCTAssertEqual(replay.state.stateHash, truth.stateHash, "hash at \(seq)")
             XCTAssertEqual(try directory.readState(of: "long", at: seq).checkpointEncoded(), truth.checkpointEncoded())
             XCTAssertEqual(try log.state(at: seq).stateHash, truth.stateHash)
         }
-        XCTAssertEqual(log.state.checkpointEncoded(), try fromZero(directory, "long", at: head).checkpointEncoded(), "the writer's live state")
+        XCTAssertEqual(
+            log.state.checkpointEncoded(), try fromZero(directory, "long", at: head).checkpointEncoded(),
+            "the writer's live state")
         let reopened = try directory.open("long")
-        XCTAssertEqual(reopened.state.checkpointEncoded(), log.state.checkpointEncoded(), "a writer's open folds from a checkpoint to the same state")
+        XCTAssertEqual(
+            reopened.state.checkpointEncoded(), log.state.checkpointEncoded(),
+            "a writer's open folds from a checkpoint to the same state")
     }
 
     func testDamagedCheckpointsAreSkippedAndRebuiltByTheNextWriter() throws {
@@ -132,21 +151,28 @@ final class CheckpointTests: XCTestCase {
         let path = directory.path(of: "damaged")
         let kept = try log.store.storedCheckpoints().map(\.seq)
         XCTAssertEqual(kept, policy.wanted(head: 620))
-        let newest = kept[kept.count - 1], older = kept[kept.count - 2], oldest = kept[0]
+        let newest = kept[kept.count - 1]
+        let older = kept[kept.count - 2]
+        let oldest = kept[0]
 
         // One flipped byte inside the newest blob; a wrong digest on the next; the oldest
         // replaced by another seq's state under a matching digest (intact but at the wrong seq).
-        try log.file.executeForTesting("""
+        try log.file.executeForTesting(
+            """
             UPDATE checkpoints SET state = CAST(substr(state, 1, 40) || X'5A' || substr(state, 42) AS BLOB) WHERE seq = \(newest);
             UPDATE checkpoints SET sha256 = zeroblob(32) WHERE seq = \(older);
             UPDATE checkpoints SET (sha256, state) = (SELECT sha256, state FROM checkpoints WHERE seq = \(kept[1])) WHERE seq = \(oldest);
             """)
         let reader = try EventStore(readingExisting: path)
-        XCTAssertEqual(try reader.storedCheckpoints().filter { !$0.digestMatches }.map(\.seq), [older, newest], "digests catch both")
+        XCTAssertEqual(
+            try reader.storedCheckpoints().filter { !$0.digestMatches }.map(\.seq), [older, newest],
+            "digests catch both")
 
         for seq: Int64 in [oldest, older, newest, 620] {
             let replay = try reader.replay(through: seq)
-            XCTAssertFalse([oldest, older, newest].contains(replay.checkpointSeq), "a damaged checkpoint is never used (replay to \(seq))")
+            XCTAssertFalse(
+                [oldest, older, newest].contains(replay.checkpointSeq),
+                "a damaged checkpoint is never used (replay to \(seq))")
             XCTAssertTrue(replay.state == (try fromZero(directory, "damaged", at: seq)), "state at \(seq)")
         }
         try log.file.executeForTesting("DELETE FROM checkpoints WHERE seq = \(kept[1])")
@@ -161,7 +187,8 @@ final class CheckpointTests: XCTestCase {
         for seq in kept {
             let replay = try reader.replay(through: seq)
             XCTAssertEqual(replay.checkpointSeq, seq, "the rebuilt checkpoint at \(seq) is used")
-            XCTAssertEqual(replay.state.checkpointEncoded(), try fromZero(directory, "damaged", at: seq).checkpointEncoded())
+            XCTAssertEqual(
+                replay.state.checkpointEncoded(), try fromZero(directory, "damaged", at: seq).checkpointEncoded())
         }
     }
 
@@ -183,13 +210,17 @@ final class CheckpointTests: XCTestCase {
         XCTAssertEqual(try reader.storedCheckpoints().count, 0)
         XCTAssertEqual(try reader.replay(through: 1_500).checkpointSeq, 0)
         XCTAssertEqual(try directory.readState(of: "old", at: nil).checkpointEncoded(), truth.checkpointEncoded())
-        XCTAssertEqual(try directory.readState(of: "old", at: 1_500).stateHash, try fromZero(directory, "old", at: 1_500).stateHash)
+        XCTAssertEqual(
+            try directory.readState(of: "old", at: 1_500).stateHash, try fromZero(directory, "old", at: 1_500).stateHash
+        )
         XCTAssertEqual(try EventStore(readingExisting: path).layoutVersion, 1, "a reader changes nothing")
 
         let log = try directory.open("old")
         XCTAssertEqual(log.file.layoutVersion, 2)
         XCTAssertTrue(log.state == truth)
-        XCTAssertEqual(try log.store.storedCheckpoints().map(\.seq), [1_000, 2_000], "the first writer built the standard checkpoints")
+        XCTAssertEqual(
+            try log.store.storedCheckpoints().map(\.seq), [1_000, 2_000],
+            "the first writer built the standard checkpoints")
         let upgraded = try EventStore(readingExisting: path)
         XCTAssertEqual(upgraded.layoutVersion, 2)
         XCTAssertEqual(try upgraded.replay(through: 2_049).checkpointSeq, 2_000)
@@ -201,9 +232,12 @@ final class CheckpointTests: XCTestCase {
         // next writer puts the table back.
         try log.file.executeForTesting("DROP TABLE checkpoints")
         for start in stride(from: 2_052, through: 3_010, by: 100) {
-            _ = try log.append((start...min(start + 99, 3_010)).map { n in
-                PendingEvent(author: "dora", clientOpID: "dora:\(n)", payload: .metadataSet(MetadataChange(title: "Title \(n)")))
-            })
+            _ = try log.append(
+                (start...min(start + 99, 3_010)).map { n in
+                    PendingEvent(
+                        author: "dora", clientOpID: "dora:\(n)",
+                        payload: .metadataSet(MetadataChange(title: "Title \(n)")))
+                })
         }
         XCTAssertEqual(log.store.lastSeq, 3_010, "a checkpoint that cannot be written never fails a commit")
         XCTAssertTrue(try directory.readState(of: "old", at: 3_005) == (try fromZero(directory, "old", at: 3_005)))

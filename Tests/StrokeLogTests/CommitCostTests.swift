@@ -1,6 +1,7 @@
 import Foundation
-@testable import StrokeLog
 import XCTest
+
+@testable import StrokeLog
 
 /// What makes a commit cheap must not change what it does: the statements a writer keeps
 /// prepared leave no read transaction open behind them (another process can still checkpoint
@@ -21,7 +22,9 @@ final class CommitCostTests: XCTestCase {
         let directory = SessionDirectory(root: root)
         let daemon = try directory.create("kept")
         for index in 0..<5 {
-            _ = try daemon.append([PendingEvent(author: "ana", clientOpID: "ana:\(index)", payload: stroke("s\(index)", x: Double(index)))])
+            _ = try daemon.append([
+                PendingEvent(author: "ana", clientOpID: "ana:\(index)", payload: stroke("s\(index)", x: Double(index)))
+            ])
             XCTAssertFalse(try daemon.absorbExternalChanges())
         }
         let cli = try directory.open("kept")
@@ -29,11 +32,16 @@ final class CommitCostTests: XCTestCase {
         let busy = try cli.file.db.scalarInt("PRAGMA wal_checkpoint(TRUNCATE)")
         XCTAssertEqual(busy, 0, "no statement of the daemon's connection is left holding a read transaction")
         _ = try cli.append(PendingEvent(author: "cli", clientOpID: "import:1", payload: stroke("c1", x: 300)))
-        guard case .stored(let record, _) = try daemon.append(PendingEvent(author: "ana", clientOpID: "ana:9", payload: stroke("s9", x: 200))) else {
+        guard
+            case .stored(let record, _) = try daemon.append(
+                PendingEvent(author: "ana", clientOpID: "ana:9", payload: stroke("s9", x: 200)))
+        else {
             return XCTFail("the daemon's append after the CLI's was refused")
         }
         XCTAssertEqual(record.seq, 7)
-        XCTAssertEqual(daemon.takeAbsorbedRecords().map(\.seq), [6], "the kept data_version query still sees the other connection's commit")
+        XCTAssertEqual(
+            daemon.takeAbsorbedRecords().map(\.seq), [6],
+            "the kept data_version query still sees the other connection's commit")
     }
 
     /// The commit's one transaction folds what another process appended before it checks the
@@ -61,10 +69,14 @@ final class CommitCostTests: XCTestCase {
         var records: [EventRecord] = []
         for index in 0..<200 {
             let seq = Int64(records.count + 1)
-            records.append(EventRecord(seq: seq, author: index % 2 == 0 ? "ana" : "ben", clientOpID: "op:\(seq)", serverTime: 0,
-                                       payload: stroke("s\(index)", x: Double(index))))
+            records.append(
+                EventRecord(
+                    seq: seq, author: index % 2 == 0 ? "ana" : "ben", clientOpID: "op:\(seq)", serverTime: 0,
+                    payload: stroke("s\(index)", x: Double(index))))
             if index % 3 == 2 {
-                records.append(EventRecord(seq: seq + 1, author: "ana", clientOpID: "op:\(seq + 1)", serverTime: 0, payload: .undo))
+                records.append(
+                    EventRecord(seq: seq + 1, author: "ana", clientOpID: "op:\(seq + 1)", serverTime: 0, payload: .undo)
+                )
             }
         }
         var state = SessionState()
@@ -75,7 +87,8 @@ final class CommitCostTests: XCTestCase {
         }
         for (seq, copy, hash) in copies {
             XCTAssertEqual(copy.stateHash, hash, "the copy at \(seq) was changed by a later fold")
-            XCTAssertEqual(copy, SessionState.fold(records.prefix(Int(seq))), "the copy at \(seq) is the fold through \(seq)")
+            XCTAssertEqual(
+                copy, SessionState.fold(records.prefix(Int(seq))), "the copy at \(seq) is the fold through \(seq)")
         }
         XCTAssertEqual(state.liveStrokes.count, 200 - 66)
         XCTAssertEqual(state.checkpointEncoded(), SessionState.fold(records).checkpointEncoded())

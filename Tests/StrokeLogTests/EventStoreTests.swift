@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import StrokeLog
 
 final class EventStoreTests: XCTestCase {
@@ -24,7 +25,8 @@ final class EventStoreTests: XCTestCase {
         let dir = try TemporaryDirectory()
         let log = try SessionDirectory(root: dir.path).create("conflict")
         _ = try log.append(PendingEvent(author: "ana", clientOpID: "ana:1", payload: stroke("s1")))
-        XCTAssertThrowsError(try log.append(PendingEvent(author: "ana", clientOpID: "ana:1", payload: stroke("s2")))) { error in
+        XCTAssertThrowsError(try log.append(PendingEvent(author: "ana", clientOpID: "ana:1", payload: stroke("s2")))) {
+            error in
             XCTAssertEqual((error as? StrokeLogError)?.code, "conflicting_retry")
         }
         XCTAssertEqual(try log.store.summary().count, 1)
@@ -34,7 +36,10 @@ final class EventStoreTests: XCTestCase {
         let dir = try TemporaryDirectory()
         let log = try SessionDirectory(root: dir.path).create("frozen")
         _ = try log.append(PendingEvent(author: "ana", clientOpID: "ana:1", payload: stroke("s1")))
-        for sql in ["UPDATE events SET author = 'mallory'", "DELETE FROM events", "INSERT INTO events VALUES (7, 'a', 'b', 'undo', x'0102', 0)"] {
+        for sql in [
+            "UPDATE events SET author = 'mallory'", "DELETE FROM events",
+            "INSERT INTO events VALUES (7, 'a', 'b', 'undo', x'0102', 0)",
+        ] {
             XCTAssertThrowsError(try log.file.executeForTesting(sql), sql)
         }
         let reopened = try SessionDirectory(root: dir.path).open("frozen")
@@ -51,14 +56,17 @@ final class EventStoreTests: XCTestCase {
         let reopened = try directory.open("replay")
         XCTAssertEqual(reopened.state.stateHash, log.state.stateHash)
         XCTAssertEqual(reopened.state, log.state)
-        XCTAssertEqual(try reopened.state(at: 200).stateHash, SessionState.fold(try log.store.events(after: 0, limit: 200)).stateHash)
+        XCTAssertEqual(
+            try reopened.state(at: 200).stateHash,
+            SessionState.fold(try log.store.events(after: 0, limit: 200)).stateHash)
     }
 
     func testInvalidOperationsAreRejectedWithTypedErrorsAndNothingIsWritten() throws {
         let dir = try TemporaryDirectory()
         let log = try SessionDirectory(root: dir.path).create("bad")
         let nan = EventPayload.strokeAdded(Stroke(id: "s1", points: [StrokePoint(x: .nan, y: 1)]))
-        let tooMany = EventPayload.strokeAdded(Stroke(id: "s2", points: Array(repeating: StrokePoint(x: 1, y: 1), count: Stroke.maxPoints + 1)))
+        let tooMany = EventPayload.strokeAdded(
+            Stroke(id: "s2", points: Array(repeating: StrokePoint(x: 1, y: 1), count: Stroke.maxPoints + 1)))
         let cases: [(EventPayload, String)] = [
             (nan, "invalid_number"), (tooMany, "too_many_points"),
             (.strokesErased(strokeIDs: ["nope"]), "invalid_event"),
@@ -78,7 +86,9 @@ final class EventStoreTests: XCTestCase {
         let path = directory.path(of: "foreign")
         let junk = Data("this is not a database, but somebody's notes\n".utf8)
         _ = FileManager.default.createFile(atPath: path, contents: junk)
-        XCTAssertThrowsError(try directory.open("foreign")) { XCTAssertEqual(($0 as? StrokeLogError)?.code, "corrupt_store") }
+        XCTAssertThrowsError(try directory.open("foreign")) {
+            XCTAssertEqual(($0 as? StrokeLogError)?.code, "corrupt_store")
+        }
         XCTAssertEqual(FileManager.default.contents(atPath: path), junk)
     }
 
@@ -91,7 +101,9 @@ final class EventStoreTests: XCTestCase {
             try other.execute("CREATE TABLE notes(body TEXT); INSERT INTO notes VALUES ('keep me')")
         }
         let before = FileManager.default.contents(atPath: path)
-        XCTAssertThrowsError(try directory.open("other")) { XCTAssertEqual(($0 as? StrokeLogError)?.code, "corrupt_store") }
+        XCTAssertThrowsError(try directory.open("other")) {
+            XCTAssertEqual(($0 as? StrokeLogError)?.code, "corrupt_store")
+        }
         XCTAssertEqual(FileManager.default.contents(atPath: path), before)
     }
 
@@ -102,16 +114,24 @@ final class EventStoreTests: XCTestCase {
             let event = ops.next(for: state)
             let canonical = try event.payload.validated()
             XCTAssertEqual(try EventPayload(binary: canonical.binaryEncoded()), canonical)
-            state.apply(EventRecord(seq: seq, author: event.author, clientOpID: event.clientOpID, serverTime: 0, payload: canonical))
+            state.apply(
+                EventRecord(
+                    seq: seq, author: event.author, clientOpID: event.clientOpID, serverTime: 0, payload: canonical))
         }
-        let pressured = try EventPayload.strokeAdded(Stroke(id: "p", points: [StrokePoint(x: 1.3, y: -2.71, t: 5.4, pressure: 0.337)])).validated()
+        let pressured = try EventPayload.strokeAdded(
+            Stroke(id: "p", points: [StrokePoint(x: 1.3, y: -2.71, t: 5.4, pressure: 0.337)])
+        ).validated()
         XCTAssertEqual(try EventPayload(binary: pressured.binaryEncoded()), pressured)
-        let meta = try EventPayload.metadataSet(MetadataChange(title: "Ünïcode ✏️", trainingConsent: true, theme: .standard)).validated()
+        let meta = try EventPayload.metadataSet(
+            MetadataChange(title: "Ünïcode ✏️", trainingConsent: true, theme: .standard)
+        ).validated()
         XCTAssertEqual(try EventPayload(binary: meta.binaryEncoded()), meta)
     }
 
     func testTruncatedBinaryPayloadsThrowInsteadOfCrashing() throws {
-        let bytes = try EventPayload.strokeAdded(Stroke(id: "s", points: [StrokePoint(x: 1, y: 2), StrokePoint(x: 3, y: 4)])).validated().binaryEncoded()
+        let bytes = try EventPayload.strokeAdded(
+            Stroke(id: "s", points: [StrokePoint(x: 1, y: 2), StrokePoint(x: 3, y: 4)])
+        ).validated().binaryEncoded()
         for length in 0..<bytes.count {
             XCTAssertThrowsError(try EventPayload(binary: Array(bytes.prefix(length))), "length \(length)")
         }
@@ -125,7 +145,9 @@ final class EventStoreTests: XCTestCase {
             let canonical = try event.payload.validated()
             let json = try JSONEncoder().encode(canonical)
             XCTAssertEqual(try JSONDecoder().decode(EventPayload.self, from: json), canonical)
-            state.apply(EventRecord(seq: seq, author: event.author, clientOpID: event.clientOpID, serverTime: 0, payload: canonical))
+            state.apply(
+                EventRecord(
+                    seq: seq, author: event.author, clientOpID: event.clientOpID, serverTime: 0, payload: canonical))
         }
         XCTAssertThrowsError(try JSONDecoder().decode(EventPayload.self, from: Data(#"{"kind":"explode"}"#.utf8)))
     }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import SessionModel
 @testable import StrokeLog
 
@@ -30,8 +31,14 @@ final class FoldPropertyTests: XCTestCase {
             let before = state
             let n = state.undoStack(of: author).count
             var seq = records.last!.seq
-            for _ in 0..<n { seq += 1; state.apply(EventRecord(seq: seq, author: author, clientOpID: "u\(seq)", serverTime: 0, payload: .undo)) }
-            for _ in 0..<n { seq += 1; state.apply(EventRecord(seq: seq, author: author, clientOpID: "r\(seq)", serverTime: 0, payload: .redo)) }
+            for _ in 0..<n {
+                seq += 1
+                state.apply(EventRecord(seq: seq, author: author, clientOpID: "u\(seq)", serverTime: 0, payload: .undo))
+            }
+            for _ in 0..<n {
+                seq += 1
+                state.apply(EventRecord(seq: seq, author: author, clientOpID: "r\(seq)", serverTime: 0, payload: .redo))
+            }
             XCTAssertEqual(state.stateHash, before.stateHash, "seed \(seed)")
             XCTAssertEqual(state.liveStrokes, before.liveStrokes, "seed \(seed)")
             XCTAssertEqual(state.corrections, before.corrections, "seed \(seed)")
@@ -48,7 +55,9 @@ final class FoldPropertyTests: XCTestCase {
                 state.apply(record(event, seq: seq))
                 if event.payload == .undo {
                     let othersLiveAfter = Set(othersLiveStrokes(in: state, excluding: event.author))
-                    XCTAssertTrue(othersLiveBefore.isSubset(of: othersLiveAfter), "seed \(seed) seq \(seq): \(event.author)'s undo removed another author's stroke")
+                    XCTAssertTrue(
+                        othersLiveBefore.isSubset(of: othersLiveAfter),
+                        "seed \(seed) seq \(seq): \(event.author)'s undo removed another author's stroke")
                 }
             }
         }
@@ -61,24 +70,31 @@ final class FoldPropertyTests: XCTestCase {
     func testANewActionClearsTheAuthorsRedoStack() {
         var state = SessionState()
         let add = { (seq: Int64, id: String) in
-            EventRecord(seq: seq, author: "ana", clientOpID: "op\(seq)", serverTime: 0,
-                        payload: .strokeAdded(Stroke(id: id, points: [StrokePoint(x: 1, y: 1)])))
+            EventRecord(
+                seq: seq, author: "ana", clientOpID: "op\(seq)", serverTime: 0,
+                payload: .strokeAdded(Stroke(id: id, points: [StrokePoint(x: 1, y: 1)])))
         }
         state.apply(add(1, "a"))
         state.apply(EventRecord(seq: 2, author: "ana", clientOpID: "op2", serverTime: 0, payload: .undo))
         XCTAssertEqual(state.redoStack(of: "ana"), [1])
         state.apply(add(3, "b"))
         XCTAssertEqual(state.redoStack(of: "ana"), [])
-        XCTAssertEqual(state.apply(EventRecord(seq: 4, author: "ana", clientOpID: "op4", serverTime: 0, payload: .redo)), .nothingToUndo)
+        XCTAssertEqual(
+            state.apply(EventRecord(seq: 4, author: "ana", clientOpID: "op4", serverTime: 0, payload: .redo)),
+            .nothingToUndo)
         XCTAssertEqual(state.liveStrokes.map(\.id), ["b"])
     }
 
     func testUndoOfAStrokeAnotherAuthorCorrectedReportsTheOverlap() {
         var state = SessionState()
-        state.apply(EventRecord(seq: 1, author: "ana", clientOpID: "1", serverTime: 0,
-                                payload: .strokeAdded(Stroke(id: "s1", points: [StrokePoint(x: 1, y: 1)]))))
-        state.apply(EventRecord(seq: 2, author: "ben", clientOpID: "2", serverTime: 0,
-                                payload: .labelCorrected(strokeIDs: ["s1"], label: "button")))
+        state.apply(
+            EventRecord(
+                seq: 1, author: "ana", clientOpID: "1", serverTime: 0,
+                payload: .strokeAdded(Stroke(id: "s1", points: [StrokePoint(x: 1, y: 1)]))))
+        state.apply(
+            EventRecord(
+                seq: 2, author: "ben", clientOpID: "2", serverTime: 0,
+                payload: .labelCorrected(strokeIDs: ["s1"], label: "button")))
         let outcome = state.apply(EventRecord(seq: 3, author: "ana", clientOpID: "3", serverTime: 0, payload: .undo))
         XCTAssertEqual(outcome, .undid(undoneSeq: 1, overlaps: [2]))
         XCTAssertTrue(state.liveStrokes.isEmpty)
@@ -96,15 +112,20 @@ final class FoldPropertyTests: XCTestCase {
     func testTheHashDependsOnWhatIsShown() {
         let (records, state) = randomLog(seed: 9, count: 50)
         var other = state
-        other.apply(EventRecord(seq: Int64(records.count + 1), author: "zed", clientOpID: "z", serverTime: 0,
-                                payload: .strokeAdded(Stroke(id: "zed-1", points: [StrokePoint(x: 5, y: 5)]))))
+        other.apply(
+            EventRecord(
+                seq: Int64(records.count + 1), author: "zed", clientOpID: "z", serverTime: 0,
+                payload: .strokeAdded(Stroke(id: "zed-1", points: [StrokePoint(x: 5, y: 5)]))))
         XCTAssertNotEqual(other.stateHash, state.stateHash)
     }
 
     func testTheHashIsStableAcrossRunsAndMachines() {
         var state = SessionState()
-        state.apply(EventRecord(seq: 1, author: "ana", clientOpID: "1", serverTime: 0,
-                                payload: .strokeAdded(Stroke(id: "s1", points: [StrokePoint(x: 1.5, y: 2.25, t: 3)], color: "#1f6feb", width: 2))))
+        state.apply(
+            EventRecord(
+                seq: 1, author: "ana", clientOpID: "1", serverTime: 0,
+                payload: .strokeAdded(
+                    Stroke(id: "s1", points: [StrokePoint(x: 1.5, y: 2.25, t: 3)], color: "#1f6feb", width: 2))))
         // Pinned: a change here means saved hashes of existing sessions would change too.
         XCTAssertEqual(state.stateHash, "f81ddb3c68c6fe6b4bd916c7e2c074f95d9f2553ecd216b2ac9e9ddef0897da2")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import StrokeLog
 
 /// An appended event survives `kill -9` of the writing process.
@@ -44,7 +45,8 @@ final class KillNineTests: XCTestCase {
 
         let reopened = try SessionDirectory(root: dir.path).open("victim")
         try reopened.file.checkIntegrity()
-        let stored = Dictionary(uniqueKeysWithValues: try reopened.store.events(after: 0).map { ($0.clientOpID, $0.seq) })
+        let stored = Dictionary(
+            uniqueKeysWithValues: try reopened.store.events(after: 0).map { ($0.clientOpID, $0.seq) })
         for event in reported {
             XCTAssertEqual(stored[event.op], event.seq, "reported event \(event.op) is missing or moved")
         }
@@ -59,9 +61,12 @@ final class KillNineTests: XCTestCase {
         while true {
             let batch = (0..<(counter % 4 + 1)).map { _ -> PendingEvent in
                 counter += 1
-                let points = (0..<20).map { StrokePoint(x: Double($0 * 3), y: Double(counter % 800), t: Double($0 * 16)) }
-                return PendingEvent(author: "child", clientOpID: "op\(counter)",
-                                    payload: .strokeAdded(Stroke(id: "s\(counter)", points: points)))
+                let points = (0..<20).map {
+                    StrokePoint(x: Double($0 * 3), y: Double(counter % 800), t: Double($0 * 16))
+                }
+                return PendingEvent(
+                    author: "child", clientOpID: "op\(counter)",
+                    payload: .strokeAdded(Stroke(id: "s\(counter)", points: points)))
             }
             for result in try log.append(batch) {
                 if case .stored(let record, _) = result {

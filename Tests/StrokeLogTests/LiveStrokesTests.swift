@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import SessionModel
 @testable import StrokeLog
 
@@ -21,29 +22,40 @@ final class LiveStrokesTests: XCTestCase {
                 case 0..<40:
                     let id = "\(author)-\(seq)"
                     added.append(id)
-                    let x = Double(generator.next() % 300), y = Double(generator.next() % 600)
-                    payload = .strokeAdded(Stroke(
-                        id: id, points: [StrokePoint(x: x, y: y), StrokePoint(x: x + 20, y: y + 10)],
-                        screen: screens[Int(generator.next() % 3)]))
+                    let x = Double(generator.next() % 300)
+                    let y = Double(generator.next() % 600)
+                    payload = .strokeAdded(
+                        Stroke(
+                            id: id, points: [StrokePoint(x: x, y: y), StrokePoint(x: x + 20, y: y + 10)],
+                            screen: screens[Int(generator.next() % 3)]))
                 case 40..<52 where !added.isEmpty:
-                    payload = .strokesErased(strokeIDs: (0..<(1 + generator.next() % 3)).map { _ in added[Int(generator.next() % UInt64(added.count))] })
+                    payload = .strokesErased(
+                        strokeIDs: (0..<(1 + generator.next() % 3)).map { _ in
+                            added[Int(generator.next() % UInt64(added.count))]
+                        })
                 case 52..<62 where !added.isEmpty:
-                    payload = .strokesMoved(strokeIDs: [added[Int(generator.next() % UInt64(added.count))]], dx: 8, dy: -4)
+                    payload = .strokesMoved(
+                        strokeIDs: [added[Int(generator.next() % UInt64(added.count))]], dx: 8, dy: -4)
                 case 62..<85:
                     payload = .undo
                 default:
                     payload = .redo
                 }
-                state.apply(EventRecord(seq: seq, author: author, clientOpID: "\(seq)", serverTime: 0, payload: payload))
+                state.apply(
+                    EventRecord(seq: seq, author: author, clientOpID: "\(seq)", serverTime: 0, payload: payload))
                 for screen in screens {
-                    XCTAssertEqual(state.liveStrokes(onScreen: screen), Self.walked(state) { $0.screen == screen }, "seed \(seed) seq \(seq) \(screen)")
+                    XCTAssertEqual(
+                        state.liveStrokes(onScreen: screen), Self.walked(state) { $0.screen == screen },
+                        "seed \(seed) seq \(seq) \(screen)")
                 }
                 XCTAssertEqual(state.liveStrokes, Self.walked(state) { _ in true }, "seed \(seed) seq \(seq)")
             }
             let restored = try SessionState(checkpoint: state.checkpointEncoded())
-            XCTAssertEqual(restored.liveByScreen, state.liveByScreen, "seed \(seed): a checkpoint keeps the same live strokes")
+            XCTAssertEqual(
+                restored.liveByScreen, state.liveByScreen, "seed \(seed): a checkpoint keeps the same live strokes")
             XCTAssertEqual(restored, state, "seed \(seed)")
-            XCTAssertFalse(state.liveByScreen.values.contains { $0.isEmpty }, "a screen without live strokes has no entry")
+            XCTAssertFalse(
+                state.liveByScreen.values.contains { $0.isEmpty }, "a screen without live strokes has no entry")
         }
     }
 
@@ -65,7 +77,8 @@ final class LiveStrokesTests: XCTestCase {
         apply(9, .redo)  // b
         XCTAssertEqual(state.liveStrokes(onScreen: Screen.mainID).map(\.id), ["b"])
         apply(10, .strokesMoved(strokeIDs: ["b"], dx: 8, dy: 0))
-        XCTAssertEqual(state.liveStrokes(onScreen: Screen.mainID).map(\.points.first?.x), [10], "the stroke as shown, moved")
+        XCTAssertEqual(
+            state.liveStrokes(onScreen: Screen.mainID).map(\.points.first?.x), [10], "the stroke as shown, moved")
     }
 
     func testAScreenOfHundredsOfStrokesKeepsThemInOrder() throws {
@@ -76,13 +89,18 @@ final class LiveStrokesTests: XCTestCase {
             seq += 1
             state.apply(EventRecord(seq: seq, author: author, clientOpID: "\(seq)", serverTime: 0, payload: payload))
         }
-        for n in 0..<600 { apply(authors[n % 3], .strokeAdded(Stroke(id: "s\(n)", points: [StrokePoint(x: Double(n % 390), y: Double(n)) ]))) }
+        for n in 0..<600 {
+            apply(
+                authors[n % 3],
+                .strokeAdded(Stroke(id: "s\(n)", points: [StrokePoint(x: Double(n % 390), y: Double(n))])))
+        }
         for _ in 0..<150 { apply("ben", .strokesErased(strokeIDs: ["s\(generator.next() % 600)"])) }
         for n in 0..<200 { apply(authors[n % 3], generator.next() % 2 == 0 ? .undo : .redo) }
         XCTAssertEqual(state.liveStrokes(onScreen: Screen.mainID), Self.walked(state) { _ in true })
         XCTAssertGreaterThan(state.liveStrokes.count, 300)
         let restored = try SessionState(checkpoint: state.checkpointEncoded())
-        XCTAssertEqual(restored.liveStrokes, state.liveStrokes, "strokes restored in any order come out in drawing order")
+        XCTAssertEqual(
+            restored.liveStrokes, state.liveStrokes, "strokes restored in any order come out in drawing order")
         XCTAssertEqual(restored, state)
         XCTAssertEqual(restored.hashValue, state.hashValue, "equal however the strokes were chunked")
     }

@@ -29,15 +29,19 @@ final class PressureOnTheWireTests: XCTestCase {
     func testAStrokeKeepsItsStateHashThroughJSON() throws {
         var generator = SystemRandomNumberGenerator()
         let points = try (0..<50).map { index in
-            try StrokePoint.canonical(x: Double(index), y: Double(index * 2), t: Double(index * 8),
-                                      pressure: Double.random(in: 0...1, using: &generator))
+            try StrokePoint.canonical(
+                x: Double(index), y: Double(index * 2), t: Double(index * 8),
+                pressure: Double.random(in: 0...1, using: &generator))
         }
         let stroke = try Stroke(id: "k1", points: points, color: "#1F6FEB", width: 2).validated()
         let travelled = try CanonicalJSON.decode(Stroke.self, from: try CanonicalJSON.encode(stroke))
         XCTAssertEqual(travelled, stroke)
-        var before = SessionState(), after = SessionState()
-        _ = before.apply(EventRecord(seq: 1, author: "a", clientOpID: "a:1", serverTime: 0, payload: .strokeAdded(stroke)))
-        _ = after.apply(EventRecord(seq: 1, author: "a", clientOpID: "a:1", serverTime: 0, payload: .strokeAdded(travelled)))
+        var before = SessionState()
+        var after = SessionState()
+        _ = before.apply(
+            EventRecord(seq: 1, author: "a", clientOpID: "a:1", serverTime: 0, payload: .strokeAdded(stroke)))
+        _ = after.apply(
+            EventRecord(seq: 1, author: "a", clientOpID: "a:1", serverTime: 0, payload: .strokeAdded(travelled)))
         XCTAssertEqual(before.stateHash, after.stateHash)
     }
 }

@@ -16,7 +16,8 @@ final class SessionBackupTests: XCTestCase {
     private func session(_ name: String, strokes: Int, in directory: SessionDirectory) throws -> SessionLog {
         let log = try directory.create(name)
         for n in 0..<strokes {
-            let stroke = Stroke(id: "s\(n)", points: [StrokePoint(x: 10, y: Double(n), t: 0), StrokePoint(x: 90, y: Double(n), t: 16)])
+            let stroke = Stroke(
+                id: "s\(n)", points: [StrokePoint(x: 10, y: Double(n), t: 0), StrokePoint(x: 90, y: Double(n), t: 16)])
             _ = try log.append(PendingEvent(author: "ana", clientOpID: "ana:\(n)", payload: .strokeAdded(stroke)))
         }
         return log
@@ -32,12 +33,16 @@ final class SessionBackupTests: XCTestCase {
         XCTAssertEqual(manifest.sessions.map(\.stateHash), [first.state.stateHash, second.state.stateHash])
 
         let target = SessionDirectory(root: root + "/restored")
-        XCTAssertEqual(try SessionBackup(folder: root + "/backup").restore(into: target).map(\.name), ["first", "second"])
+        XCTAssertEqual(
+            try SessionBackup(folder: root + "/backup").restore(into: target).map(\.name), ["first", "second"])
         XCTAssertEqual(try target.open("first").state.stateHash, first.state.stateHash)
         XCTAssertThrowsError(try SessionBackup(folder: root + "/backup").restore(["first"], into: target)) { error in
             XCTAssertEqual((error as? StrokeLogError)?.code, "storage", "an existing session is never replaced")
         }
-        XCTAssertThrowsError(try SessionBackup(folder: root + "/backup").restore(["nobody"], into: SessionDirectory(root: root + "/other"))) { error in
+        XCTAssertThrowsError(
+            try SessionBackup(folder: root + "/backup").restore(
+                ["nobody"], into: SessionDirectory(root: root + "/other"))
+        ) { error in
             XCTAssertEqual((error as? StrokeLogError)?.code, "unknown_session")
         }
     }

@@ -7,8 +7,10 @@ import XCTest
 /// or lent at once, each read sees the newest commit, and closing the pool closes them.
 final class SessionReaderPoolTests: XCTestCase {
     private func stroke(_ id: String) -> PendingEvent {
-        PendingEvent(author: "ana", clientOpID: id, payload: .strokeAdded(
-            Stroke(id: id, points: [StrokePoint(x: 10, y: 10), StrokePoint(x: 90, y: 10, t: 16)])))
+        PendingEvent(
+            author: "ana", clientOpID: id,
+            payload: .strokeAdded(
+                Stroke(id: id, points: [StrokePoint(x: 10, y: 10), StrokePoint(x: 90, y: 10, t: 16)])))
     }
 
     func testReadsReuseOneConnectionAndSeeEveryCommit() throws {
@@ -29,7 +31,8 @@ final class SessionReaderPoolTests: XCTestCase {
         XCTAssertEqual(pool.openConnections, 1, "and the next read opens one again")
         pool.close()
         XCTAssertEqual(pool.openConnections, 0, "closing the pool closes its connections")
-        XCTAssertEqual(try pool.events(after: 18, through: .max).map(\.seq), [19, 20], "a read after the close still works")
+        XCTAssertEqual(
+            try pool.events(after: 18, through: .max).map(\.seq), [19, 20], "a read after the close still works")
         XCTAssertEqual(pool.openConnections, 0, "and keeps nothing open")
     }
 
@@ -44,7 +47,10 @@ final class SessionReaderPoolTests: XCTestCase {
         for _ in 0..<readers {
             Thread.detachNewThread {
                 _ = try? pool.read { store -> Int in
-                    counts.withLock { $0.inside += 1; $0.most = max($0.most, $0.inside) }
+                    counts.withLock {
+                        $0.inside += 1
+                        $0.most = max($0.most, $0.inside)
+                    }
                     release.wait()
                     counts.withLock { $0.inside -= 1 }
                     return 0

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import SessionModel
 @testable import StrokeLog
 
@@ -15,18 +16,25 @@ final class StrokesMovedTests: XCTestCase {
 
     func testValidationRoundsToTheEighthGridAndRefusesBadNumbers() throws {
         let move = try EventPayload.strokesMoved(strokeIDs: ["a", "b", "a"], dx: 10.3, dy: -0.06).validated()
-        XCTAssertEqual(move, .strokesMoved(strokeIDs: ["a", "b"], dx: 10.25, dy: -0.0), "ids deduplicated, distances on the 1/8 grid")
+        XCTAssertEqual(
+            move, .strokesMoved(strokeIDs: ["a", "b"], dx: 10.25, dy: -0.0),
+            "ids deduplicated, distances on the 1/8 grid")
         let refused: [(EventPayload, String)] = [
             (.strokesMoved(strokeIDs: ["a"], dx: .nan, dy: 0), "invalid_number"),
             (.strokesMoved(strokeIDs: ["a"], dx: 0, dy: .infinity), "invalid_number"),
             (.strokesMoved(strokeIDs: ["a"], dx: EventPayload.maxMoveDistance + 1, dy: 0), "invalid_number"),
             (.strokesMoved(strokeIDs: ["a"], dx: 0.01, dy: -0.02), "invalid_event"),
             (.strokesMoved(strokeIDs: [], dx: 1, dy: 0), "invalid_event"),
-            (.strokesMoved(strokeIDs: Array(repeating: "a", count: EventPayload.maxStrokeIDs + 1), dx: 1, dy: 0), "invalid_event"),
+            (
+                .strokesMoved(strokeIDs: Array(repeating: "a", count: EventPayload.maxStrokeIDs + 1), dx: 1, dy: 0),
+                "invalid_event"
+            ),
             (.strokesMoved(strokeIDs: ["bad id!"], dx: 1, dy: 0), "invalid_identifier"),
         ]
         for (payload, code) in refused {
-            XCTAssertThrowsError(try payload.validated(), "\(payload)") { XCTAssertEqual(($0 as? StrokeLogError)?.code, code, "\(payload)") }
+            XCTAssertThrowsError(try payload.validated(), "\(payload)") {
+                XCTAssertEqual(($0 as? StrokeLogError)?.code, code, "\(payload)")
+            }
         }
     }
 
@@ -35,7 +43,8 @@ final class StrokesMovedTests: XCTestCase {
         XCTAssertEqual(try EventPayload(binary: move.binaryEncoded()), move)
         let json = try JSONEncoder().encode(move)
         XCTAssertEqual(try JSONDecoder().decode(EventPayload.self, from: json), move)
-        let wire = try JSONDecoder().decode(EventPayload.self, from: Data(#"{"kind":"strokesMoved","strokeIds":["s1"],"dx":3,"dy":-4.5}"#.utf8))
+        let wire = try JSONDecoder().decode(
+            EventPayload.self, from: Data(#"{"kind":"strokesMoved","strokeIds":["s1"],"dx":3,"dy":-4.5}"#.utf8))
         XCTAssertEqual(wire, .strokesMoved(strokeIDs: ["s1"], dx: 3, dy: -4.5))
     }
 
@@ -53,7 +62,9 @@ final class StrokesMovedTests: XCTestCase {
         w.strings(["s1"])
         w.int(Int64(EventPayload.maxMoveDistance * 8) + 1)
         w.int(0)
-        XCTAssertThrowsError(try EventPayload(binary: w.bytes)) { XCTAssertEqual(($0 as? StrokeLogError)?.code, "malformed_input") }
+        XCTAssertThrowsError(try EventPayload(binary: w.bytes)) {
+            XCTAssertEqual(($0 as? StrokeLogError)?.code, "malformed_input")
+        }
         let good = try EventPayload.strokesMoved(strokeIDs: ["s1"], dx: 1, dy: 2).validated().binaryEncoded()
         for length in 0..<good.count {
             XCTAssertThrowsError(try EventPayload(binary: Array(good.prefix(length))), "length \(length)")
@@ -85,7 +96,8 @@ final class StrokesMovedTests: XCTestCase {
         state.apply(record(1, "ana", .strokeAdded(stroke("s1"))))
         state.apply(record(2, "ana", .strokesMoved(strokeIDs: ["s1"], dx: 10, dy: 0)))
         state.apply(record(3, "ben", .strokesMoved(strokeIDs: ["s1"], dx: 0, dy: 100)))
-        XCTAssertEqual(state.apply(record(4, "ana", .undo)), .undid(undoneSeq: 2, overlaps: [3]), "ben's later move is reported")
+        XCTAssertEqual(
+            state.apply(record(4, "ana", .undo)), .undid(undoneSeq: 2, overlaps: [3]), "ben's later move is reported")
         XCTAssertEqual(state.liveStroke("s1")?.points.first, StrokePoint(x: 10, y: 120, t: 0))
         state.apply(record(5, "ben", .undo))
         XCTAssertEqual(state.liveStroke("s1")?.points.first, StrokePoint(x: 10, y: 20, t: 0))
@@ -114,9 +126,12 @@ final class StrokesMovedTests: XCTestCase {
             (.strokesMoved(strokeIDs: ["s1"], dx: 0, dy: -StrokePoint.coordinateLimit - 21), "invalid_number"),
         ]
         for (payload, code) in refused {
-            XCTAssertThrowsError(try state.check(payload), "\(payload)") { XCTAssertEqual(($0 as? StrokeLogError)?.code, code, "\(payload)") }
+            XCTAssertThrowsError(try state.check(payload), "\(payload)") {
+                XCTAssertEqual(($0 as? StrokeLogError)?.code, code, "\(payload)")
+            }
         }
-        XCTAssertNoThrow(try state.check(.strokesMoved(strokeIDs: ["s1", "gone"], dx: StrokePoint.coordinateLimit - 15, dy: 0)))
+        XCTAssertNoThrow(
+            try state.check(.strokesMoved(strokeIDs: ["s1", "gone"], dx: StrokePoint.coordinateLimit - 15, dy: 0)))
         var pending = SessionState.PendingAdditions()
         pending.note(.strokeAdded(stroke("new")))
         XCTAssertNoThrow(try state.check(.strokesMoved(strokeIDs: ["new"], dx: 1, dy: 1), pending: pending))
@@ -127,11 +142,19 @@ final class StrokesMovedTests: XCTestCase {
         let directory = SessionDirectory(root: dir.path)
         let log = try directory.create("moves")
         _ = try log.append(PendingEvent(author: "ana", clientOpID: "ana:1", payload: .strokeAdded(stroke("s1"))))
-        guard case .stored(let move, .applied) = try log.append(PendingEvent(author: "ana", clientOpID: "ana:2",
-                payload: .strokesMoved(strokeIDs: ["s1"], dx: 12.3, dy: 4))) else { return XCTFail("move not stored") }
+        guard
+            case .stored(let move, .applied) = try log.append(
+                PendingEvent(
+                    author: "ana", clientOpID: "ana:2",
+                    payload: .strokesMoved(strokeIDs: ["s1"], dx: 12.3, dy: 4)))
+        else { return XCTFail("move not stored") }
         XCTAssertEqual(move.payload, .strokesMoved(strokeIDs: ["s1"], dx: 12.25, dy: 4), "stored in canonical form")
-        guard case .rejected(let error) = try log.append(PendingEvent(author: "ana", clientOpID: "ana:3",
-                payload: .strokesMoved(strokeIDs: ["missing"], dx: 1, dy: 1))) else { return XCTFail("unknown stroke accepted") }
+        guard
+            case .rejected(let error) = try log.append(
+                PendingEvent(
+                    author: "ana", clientOpID: "ana:3",
+                    payload: .strokesMoved(strokeIDs: ["missing"], dx: 1, dy: 1)))
+        else { return XCTFail("unknown stroke accepted") }
         XCTAssertEqual(error.code, "invalid_event")
         let reopened = try directory.open("moves")
         XCTAssertEqual(reopened.state.stateHash, log.state.stateHash)
@@ -156,8 +179,9 @@ final class StrokesMovedTests: XCTestCase {
                 let payload: EventPayload
                 switch Int.random(in: 0..<10, using: &generator) {
                 case 0..<5 where !ids.isEmpty:
-                    payload = .strokesMoved(strokeIDs: ids, dx: Double(Int.random(in: -800...800, using: &generator)) / 8,
-                                            dy: Double(Int.random(in: -800...800, using: &generator)) / 8)
+                    payload = .strokesMoved(
+                        strokeIDs: ids, dx: Double(Int.random(in: -800...800, using: &generator)) / 8,
+                        dy: Double(Int.random(in: -800...800, using: &generator)) / 8)
                 case 5..<8: payload = .undo
                 default: payload = .redo
                 }
@@ -165,8 +189,14 @@ final class StrokesMovedTests: XCTestCase {
             }
             let before = state
             let n = state.undoStack(of: "ana").count
-            for _ in 0..<n { seq += 1; state.apply(record(seq, "ana", .undo)) }
-            for _ in 0..<n { seq += 1; state.apply(record(seq, "ana", .redo)) }
+            for _ in 0..<n {
+                seq += 1
+                state.apply(record(seq, "ana", .undo))
+            }
+            for _ in 0..<n {
+                seq += 1
+                state.apply(record(seq, "ana", .redo))
+            }
             XCTAssertEqual(state.stateHash, before.stateHash, "seed \(seed)")
             XCTAssertEqual(state.liveStrokes, before.liveStrokes, "seed \(seed)")
         }

@@ -24,7 +24,10 @@ final class TwoWritersTests: XCTestCase {
         XCTAssertFalse(try daemon.absorbExternalChanges(), "nothing new since")
 
         _ = try cli.append(PendingEvent(author: "cli", clientOpID: "import:c2", payload: stroke("c2")))
-        guard case .stored(let record, _) = try daemon.append(PendingEvent(author: "ana", clientOpID: "ana:2", payload: stroke("a2"))) else {
+        guard
+            case .stored(let record, _) = try daemon.append(
+                PendingEvent(author: "ana", clientOpID: "ana:2", payload: stroke("a2")))
+        else {
             return XCTFail("the daemon's append was refused")
         }
         XCTAssertEqual(record.seq, 4)

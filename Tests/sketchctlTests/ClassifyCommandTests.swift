@@ -12,7 +12,8 @@ final class ClassifyCommandTests: XCTestCase {
     }
 
     func testPrintsOneLabelLinePerDrawingInOrder() throws {
-        let file = try write("""
+        let file = try write(
+            """
             {"id": "cross", "strokes": [[[0, 100], [0, 100]], [[100, 0], [0, 100]]]}
             {"id": "box", "label": "square", "strokes": [[[0, 100, 100, 0, 0], [0, 0, 100, 100, 0]]]}
             """)

@@ -16,10 +16,14 @@ final class EvaluateScreensCommandTests: XCTestCase {
         for (name, value) in sets {
             let set = try XCTUnwrap(value as? [String: Any])
             let overall = try XCTUnwrap(set["overall"] as? [String: Any], name)
-            for key in ["f1", "precision", "recall", "layoutMatchRate"] { XCTAssertNotNil(overall[key] as? Double, "\(name) \(key)") }
+            for key in ["f1", "precision", "recall", "layoutMatchRate"] {
+                XCTAssertNotNil(overall[key] as? Double, "\(name) \(key)")
+            }
             let recall = try XCTUnwrap(overall["recallByType"] as? [String: String], name)
             XCTAssertNotNil(recall["label"], name)
-            XCTAssertTrue(recall.values.allSatisfy { $0.range(of: #"^\d+/\d+$"#, options: .regularExpression) != nil }, "\(recall)")
+            XCTAssertTrue(
+                recall.values.allSatisfy { $0.range(of: #"^\d+/\d+$"#, options: .regularExpression) != nil },
+                "\(recall)")
             XCTAssertGreaterThan(set["doodleDrawings"] as? Int ?? 0, 1000, name)
         }
         let real = try XCTUnwrap((sets["real"] as? [String: Any])?["byKind"] as? [String: Any])
@@ -33,7 +37,9 @@ final class EvaluateScreensCommandTests: XCTestCase {
         XCTAssertEqual((json["sets"] as? [String: Any])?.keys.sorted(), ["real"])
         let badSet = try CLIRunner.run(["evaluate-screens", "--set", "paper"])
         XCTAssertNotEqual(badSet.status, 0)
-        let missing = try CLIRunner.run(["evaluate-screens", "--count", "1", "--doodles", "/nonexistent/drawings.ndjson.gz"])
+        let missing = try CLIRunner.run([
+            "evaluate-screens", "--count", "1", "--doodles", "/nonexistent/drawings.ndjson.gz",
+        ])
         XCTAssertEqual(missing.status, 1)
         XCTAssertTrue(missing.stderr.contains("cannot read"), missing.stderr)
         XCTAssertEqual(missing.stderr.split(separator: "\n").count, 1)

@@ -18,7 +18,8 @@ final class ExportConsentCommandTests: XCTestCase {
 
     func testAWithdrawnConsentRefusesTheDatasetAtEverySeq() throws {
         let scratch = try Scratch()
-        let data = scratch.path + "/data", out = scratch.path + "/out"
+        let data = scratch.path + "/data"
+        let out = scratch.path + "/out"
         let session = ["--data-dir", data, "--session", "study"]
         XCTAssertEqual(try CLIRunner.run(["import"] + session + [scratch.write("box.json", canvas)]).status, 0)
         let given = try CLIRunner.run(["meta"] + session + ["--consent", "yes"])
@@ -29,16 +30,21 @@ final class ExportConsentCommandTests: XCTestCase {
         XCTAssertEqual(consented.status, 0, consented.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: out + "-1/dataset.json"))
 
-        XCTAssertTrue(try CLIRunner.run(["sessions", "--data-dir", data]).stdout.contains("\tyes"), "sessions shows the consent")
+        XCTAssertTrue(
+            try CLIRunner.run(["sessions", "--data-dir", data]).stdout.contains("\tyes"), "sessions shows the consent")
         XCTAssertEqual(try CLIRunner.run(["meta"] + session + ["--consent", "no"]).status, 0)
-        XCTAssertTrue(try CLIRunner.run(["sessions", "--data-dir", data]).stdout.hasSuffix("\tno\n"), "sessions shows the withdrawal")
+        XCTAssertTrue(
+            try CLIRunner.run(["sessions", "--data-dir", data]).stdout.hasSuffix("\tno\n"),
+            "sessions shows the withdrawal")
         for (n, extra) in [[], ["--to-seq", String(consentSeq)]].enumerated() {
-            let refused = try CLIRunner.run(["export"] + session + ["--format", "dataset", "--out", out + "-r\(n)"] + extra)
+            let refused = try CLIRunner.run(
+                ["export"] + session + ["--format", "dataset", "--out", out + "-r\(n)"] + extra)
             XCTAssertNotEqual(refused.status, 0, "export \(extra) must be refused")
             XCTAssertTrue(refused.stderr.contains("no_consent"), refused.stderr)
             XCTAssertFalse(FileManager.default.fileExists(atPath: out + "-r\(n)/dataset.json"))
         }
-        let other = try CLIRunner.run(["export"] + session + ["--format", "json", "--out", out + "-json", "--to-seq", String(consentSeq)])
+        let other = try CLIRunner.run(
+            ["export"] + session + ["--format", "json", "--out", out + "-json", "--to-seq", String(consentSeq)])
         XCTAssertEqual(other.status, 0, other.stderr)
     }
 }

@@ -53,19 +53,41 @@ final class FoundationCommandTests: XCTestCase {
         let cases: [(name: String, text: String?, expected: String)] = [
             ("missing.json", nil, "cannot read"),
             ("broken.json", #"{"canvas": {"width": 390"#, "malformed_input"),
-            ("nan.json", #"{"canvas": {"width": 390, "height": 844}, "strokes": [{"id": "s1", "points": [[NaN, 1]]}]}"#, "malformed_input"),
-            ("huge.json", #"{"canvas": {"width": 390, "height": 844}, "strokes": [{"id": "s1", "points": [[1e300, 1]]}]}"#, "invalid_number"),
-            ("dupe.json", #"{"canvas": {"width": 390, "height": 844}, "strokes": [{"id": "a", "points": [[1, 1]]}, {"id": "a", "points": [[2, 2]]}]}"#, "invalid_event"),
-            ("badid.json", #"{"canvas": {"width": 390, "height": 844}, "strokes": [{"id": "no spaces", "points": [[1, 1]]}]}"#, "invalid_identifier"),
-            ("nopoints.json", #"{"canvas": {"width": 390, "height": 844}, "strokes": [{"id": "a", "points": []}]}"#, "invalid_event"),
+            (
+                "nan.json",
+                #"{"canvas": {"width": 390, "height": 844}, "strokes": [{"id": "s1", "points": [[NaN, 1]]}]}"#,
+                "malformed_input"
+            ),
+            (
+                "huge.json",
+                #"{"canvas": {"width": 390, "height": 844}, "strokes": [{"id": "s1", "points": [[1e300, 1]]}]}"#,
+                "invalid_number"
+            ),
+            (
+                "dupe.json",
+                #"{"canvas": {"width": 390, "height": 844}, "strokes": [{"id": "a", "points": [[1, 1]]}, {"id": "a", "points": [[2, 2]]}]}"#,
+                "invalid_event"
+            ),
+            (
+                "badid.json",
+                #"{"canvas": {"width": 390, "height": 844}, "strokes": [{"id": "no spaces", "points": [[1, 1]]}]}"#,
+                "invalid_identifier"
+            ),
+            (
+                "nopoints.json", #"{"canvas": {"width": 390, "height": 844}, "strokes": [{"id": "a", "points": []}]}"#,
+                "invalid_event"
+            ),
         ]
         for entry in cases {
             let file = entry.text.map { scratch.write(entry.name, $0) } ?? scratch.path + "/" + entry.name
             let result = try CLIRunner.run(["import", "--data-dir", data, "--session", "fresh", file])
             XCTAssertNotEqual(result.status, 0, entry.name)
             XCTAssertTrue(result.stderr.contains(entry.expected), "\(entry.name): \(result.stderr)")
-            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, "\(entry.name): one line, got \(result.stderr)")
-            XCTAssertFalse(FileManager.default.fileExists(atPath: data + "/fresh.sketch"), "\(entry.name) left a half-written session")
+            XCTAssertEqual(
+                result.stderr.split(separator: "\n").count, 1, "\(entry.name): one line, got \(result.stderr)")
+            XCTAssertFalse(
+                FileManager.default.fileExists(atPath: data + "/fresh.sketch"),
+                "\(entry.name) left a half-written session")
         }
     }
 

@@ -18,7 +18,9 @@ final class RecognizeCommandTests: XCTestCase {
         let elements = try XCTUnwrap(json["elements"] as? [[String: Any]])
         XCTAssertFalse(elements.isEmpty)
         for element in elements {
-            for key in ["id", "type", "frame", "confidence", "strokeIds", "children"] { XCTAssertNotNil(element[key], key) }
+            for key in ["id", "type", "frame", "confidence", "strokeIds", "children"] {
+                XCTAssertNotNil(element[key], key)
+            }
             let layoutFrame = try XCTUnwrap(element["layoutFrame"] as? [String: Double], "layoutFrame")
             XCTAssertEqual(Set(layoutFrame.keys), ["x", "y", "width", "height"])
             // The button spans the screen between its margins, where it was drawn.
@@ -40,8 +42,10 @@ final class RecognizeCommandTests: XCTestCase {
 
     func testBadCanvasFilesGiveOneLineErrors() throws {
         let scratch = try Scratch()
-        for bad in ["not json", #"{"canvas": {"width": 390, "height": 844}, "strokes": [{"id": "a", "points": [[1, "x"]]}]}"#,
-                    #"{"canvas": {"width": -1, "height": 844}, "strokes": []}"#] {
+        for bad in [
+            "not json", #"{"canvas": {"width": 390, "height": 844}, "strokes": [{"id": "a", "points": [[1, "x"]]}]}"#,
+            #"{"canvas": {"width": -1, "height": 844}, "strokes": []}"#,
+        ] {
             let result = try CLIRunner.run(["recognize", scratch.write("bad.json", bad)])
             XCTAssertEqual(result.status, 1, bad)
             XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
@@ -58,7 +62,9 @@ final class RecognizeModelOptionTests: XCTestCase {
 
     func testAModelFileIsUsedAndADamagedOneRefused() throws {
         let scratch = try Scratch()
-        let canvas = scratch.write("box.json", """
+        let canvas = scratch.write(
+            "box.json",
+            """
             {"canvas": {"width": 390, "height": 844}, "strokes": [
               {"id": "s1", "points": [[40, 120, 0], [340, 120, 16], [340, 170, 32], [40, 170, 48], [40, 120, 64]]}]}
             """)

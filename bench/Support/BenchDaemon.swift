@@ -40,7 +40,9 @@ public final class BenchDaemon {
         let budgets = Self.budgetArguments(for: binary, except: extraArguments + keepingDefaults)
         let daemon = Process()
         daemon.executableURL = URL(fileURLWithPath: binary)
-        daemon.arguments = ["--host", "127.0.0.1", "--port", "0", "--data-dir", directory, "--web-root", directory] + budgets + extraArguments
+        daemon.arguments =
+            ["--host", "127.0.0.1", "--port", "0", "--data-dir", directory, "--web-root", directory] + budgets
+            + extraArguments
         let output = Pipe()
         daemon.standardOutput = output
         if let log { FileManager.default.createFile(atPath: log, contents: nil) }
@@ -52,7 +54,8 @@ public final class BenchDaemon {
         startUpMilliseconds = (now() - startedAt) * 1000
         let line = String(decoding: banner, as: UTF8.self)
         guard let range = line.range(of: #":(\d+)/"#, options: .regularExpression),
-              let port = Int(line[range].dropFirst().dropLast()) else {
+            let port = Int(line[range].dropFirst().dropLast())
+        else {
             daemon.terminate()
             throw CocoaError(.fileReadUnknown, userInfo: [NSLocalizedDescriptionKey: "no URL from sketchd: \(line)"])
         }
@@ -60,13 +63,16 @@ public final class BenchDaemon {
         pid = daemon.processIdentifier
         process = daemon
         dataDirectory = directory
-        FileHandle.standardError.write(Data("sketchd flags: \((budgets + extraArguments).joined(separator: " "))\n".utf8))
+        FileHandle.standardError.write(
+            Data("sketchd flags: \((budgets + extraArguments).joined(separator: " "))\n".utf8))
     }
 
     /// The ``generousBudgets`` that `binary` knows (from its `--help`), less any in `except`.
     public static func budgetArguments(for binary: String, except: [String] = []) -> [String] {
         let known = helpText(binary)
-        return generousBudgets.filter { known.contains($0.flag) && !except.contains($0.flag) }.flatMap { [$0.flag, $0.value] }
+        return generousBudgets.filter { known.contains($0.flag) && !except.contains($0.flag) }.flatMap {
+            [$0.flag, $0.value]
+        }
     }
 
     private static func helpText(_ binary: String) -> String {
@@ -85,7 +91,8 @@ public final class BenchDaemon {
     /// The daemon's user + system CPU seconds so far (from /proc/PID/stat), nil without a pid.
     public func cpuSeconds() -> Double? {
         guard let pid, let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return nil }
+            let close = stat.lastIndex(of: ")")
+        else { return nil }
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         // After the command: state is field 3, utime 14 and stime 15 (1-based in proc(5)).
         guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
@@ -94,7 +101,9 @@ public final class BenchDaemon {
 
     /// `VmRSS` and `VmHWM` in KiB, nil without a pid.
     public func memoryKiB() -> (rss: Int, peak: Int)? {
-        guard let pid, let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+        guard let pid, let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else {
+            return nil
+        }
         func value(_ key: String) -> Int {
             status.split(separator: "\n").first { $0.hasPrefix(key) }
                 .flatMap { Int($0.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "") } ?? 0

@@ -12,8 +12,10 @@ public struct BenchSession {
     /// again after its `retryAfterMs`).
     public nonisolated(unsafe) static var refusedWhileFull = 0
 
-    public init(port: Int, number: Int, boxes: Int, otherScreens: Int = 0,
-                box: (Int) -> [String: Any] = { boxStroke(id: "setup:\($0)", cell: $0) }) throws {
+    public init(
+        port: Int, number: Int, boxes: Int, otherScreens: Int = 0,
+        box: (Int) -> [String: Any] = { boxStroke(id: "setup:\($0)", cell: $0) }
+    ) throws {
         id = ClientIds.session()
         let creator = try WebSocketClient(port: port, path: "/ws/\(id)")
         defer { creator.close() }
@@ -38,7 +40,10 @@ public struct BenchSession {
         }
         for _ in 0..<boxes { _ = try creator.receive(\.ack) }
         for screen in (0..<otherScreens).map({ "s\($0 + 1)" }) {
-            let added: [String: Any] = ["kind": "screenAdded", "screen": ["id": screen, "name": screen, "width": 390, "height": 844] as [String: Any]]
+            let added: [String: Any] = [
+                "kind": "screenAdded",
+                "screen": ["id": screen, "name": screen, "width": 390, "height": 844] as [String: Any],
+            ]
             try creator.send(text: json(["type": "op", "clientOpId": "setup:\(screen)", "event": added]))
             for cell in 0..<boxes {
                 var event = box(cell)

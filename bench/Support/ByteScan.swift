@@ -17,7 +17,9 @@ public enum ByteScan {
     private static func lastFind(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
         var start = haystack.count - needle.count
         while start >= 0 {
-            if haystack[start] == needle[0], haystack[start..<start + needle.count].elementsEqual(needle) { return start + needle.count }
+            if haystack[start] == needle[0], haystack[start..<start + needle.count].elementsEqual(needle) {
+                return start + needle.count
+            }
             start -= 1
         }
         return nil
@@ -33,11 +35,15 @@ public enum ByteScan {
                 let lastStart = hay.count - pin.count
                 var offset = from
                 while offset <= lastStart,
-                      let hit = memchr(base + offset, Int32(first), lastStart - offset + 1) {
+                    let hit = memchr(base + offset, Int32(first), lastStart - offset + 1)
+                {
                     offset = base.distance(to: UnsafeRawPointer(hit))
                     // JSON is full of quotes: test the needle's last byte before comparing it all.
                     if hay[offset + pin.count - 1] == pin[pin.count - 1],
-                       memcmp(base + offset, pin.baseAddress!, pin.count) == 0 { return offset + pin.count }
+                        memcmp(base + offset, pin.baseAddress!, pin.count) == 0
+                    {
+                        return offset + pin.count
+                    }
                     offset += 1
                 }
                 return nil
@@ -47,8 +53,12 @@ public enum ByteScan {
 
     /// The decimal number starting at `offset`.
     public static func integer(at offset: Int, in bytes: [UInt8]) -> Int? {
-        var value = 0, i = offset
-        while i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 { value = value * 10 + Int(bytes[i] - 0x30); i += 1 }
+        var value = 0
+        var i = offset
+        while i < bytes.count, bytes[i] >= 0x30, bytes[i] <= 0x39 {
+            value = value * 10 + Int(bytes[i] - 0x30)
+            i += 1
+        }
         return i > offset ? value : nil
     }
 

@@ -1,5 +1,5 @@
-import WebSocketClient
 import Foundation
+import WebSocketClient
 
 /// Seconds on the monotonic clock.
 public func now() -> Double {

@@ -17,7 +17,8 @@ public struct Latencies {
     /// "p50 … ms  p95 … ms  p99 … ms  max … ms  (n=…)", or "n/a".
     public var summary: String {
         guard let max = sorted.last else { return "n/a" }
-        return String(format: "p50 %.2f ms  p95 %.2f ms  p99 %.2f ms  max %.2f ms  (n=%d)",
-                      milliseconds(0.5)!, milliseconds(0.95)!, milliseconds(0.99)!, max * 1000, count)
+        return String(
+            format: "p50 %.2f ms  p95 %.2f ms  p99 %.2f ms  max %.2f ms  (n=%d)",
+            milliseconds(0.5)!, milliseconds(0.95)!, milliseconds(0.99)!, max * 1000, count)
     }
 }

@@ -35,7 +35,8 @@ public struct StrokeReceipts {
             guard let type = ByteScan.messageType(in: bytes) else { continue }
             if type == "ack" {
                 guard let op = ByteScan.string(after: Self.opKey, in: bytes), op.hasPrefix("st:"),
-                      let number = Int(op.dropFirst(3)) else { continue }
+                    let number = Int(op.dropFirst(3))
+                else { continue }
                 acks[number] = (time, ByteScan.integer(after: ByteScan.seqKey, in: bytes))
             } else if resultTypes.contains(type) {
                 if let seq = ByteScan.integer(after: ByteScan.seqKey, in: bytes) { arrivals.append((seq, time, type)) }

@@ -21,8 +21,10 @@ func percentile(_ sorted: [Double], _ p: Double) -> Double {
 
 func summary(_ name: String, _ samples: [Double]) {
     let s = samples.sorted()
-    print(String(format: "%@: n=%d p50 %.3f ms  p95 %.3f ms  p99 %.3f ms  max %.3f ms",
-                 name, s.count, percentile(s, 0.5), percentile(s, 0.95), percentile(s, 0.99), s.last ?? 0))
+    print(
+        String(
+            format: "%@: n=%d p50 %.3f ms  p95 %.3f ms  p99 %.3f ms  max %.3f ms",
+            name, s.count, percentile(s, 0.5), percentile(s, 0.95), percentile(s, 0.99), s.last ?? 0))
 }
 
 let dataPath = CommandLine.arguments.dropFirst().first ?? DatasetFile.vendoredDoodles
@@ -47,8 +49,10 @@ for (strokes, frame) in drawings {
     perCall.append(milliseconds { _ = classifier.classify(points: strokes, frame: frame) })
 }
 let again = milliseconds { _ = classifier.classify(points: drawings[0].0, frame: drawings[0].1) }
-print(String(format: "first call %.3f ms; 100th call %.3f ms; the first drawing again after %d calls %.3f ms",
-             perCall[0], perCall[min(99, perCall.count - 1)], perCall.count, again))
+print(
+    String(
+        format: "first call %.3f ms; 100th call %.3f ms; the first drawing again after %d calls %.3f ms",
+        perCall[0], perCall[min(99, perCall.count - 1)], perCall.count, again))
 summary("classify, one pass in file order", perCall)
 var warm: [Double] = []
 var best = perCall
@@ -63,10 +67,14 @@ summary("classify, 3 more passes", warm)
 // The best of four runs per drawing separates the drawing's own cost from preemption on a busy machine.
 summary("classify, best of 4 runs per drawing", best)
 let slowest = best.indices.max { best[$0] < best[$1] }!
-print(String(format: "slowest drawing (best of 4): %.3f ms, %d points, %d strokes", best[slowest],
-             drawings[slowest].0.reduce(0) { $0 + $1.count }, drawings[slowest].0.count))
+print(
+    String(
+        format: "slowest drawing (best of 4): %.3f ms, %d points, %d strokes", best[slowest],
+        drawings[slowest].0.reduce(0) { $0 + $1.count }, drawings[slowest].0.count))
 let points = drawings.map { $0.0.reduce(0) { $0 + $1.count } }.sorted()
-print("inputs: \(drawings.count) drawings, points per drawing p50 \(percentile(points.map(Double.init), 0.5)), max \(points.last ?? 0)")
+print(
+    "inputs: \(drawings.count) drawings, points per drawing p50 \(percentile(points.map(Double.init), 0.5)), max \(points.last ?? 0)"
+)
 
 // How often the unknown rule fires on input that is none of the classes: seeded random walks.
 var walker = SeededGenerator(seed: 99)
@@ -88,6 +96,10 @@ for _ in 0..<walks {
     if answer.isUnknown { flagged += 1 }
     walkLabels[answer.best.label, default: 0] += 1
 }
-let commonest = walkLabels.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key.rawValue < $1.key.rawValue }.prefix(4)
-print("random-walk scribbles, commonest top labels: " + commonest.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", "))
-print(String(format: "random-walk scribbles flagged unknown: %.1f%% of %d", Double(flagged) / Double(walks) * 100, walks))
+let commonest = walkLabels.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key.rawValue < $1.key.rawValue }
+    .prefix(4)
+print(
+    "random-walk scribbles, commonest top labels: "
+        + commonest.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", "))
+print(
+    String(format: "random-walk scribbles flagged unknown: %.1f%% of %d", Double(flagged) / Double(walks) * 100, walks))

@@ -4,7 +4,8 @@ import Foundation
 /// ticks, after the command name in parentheses).
 func cpuSeconds(_ pid: Int32) -> Double {
     guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-          let close = stat.lastIndex(of: ")") else { return 0 }
+        let close = stat.lastIndex(of: ")")
+    else { return 0 }
     let fields = stat[stat.index(after: close)...].split(separator: " ")
     // fields[0] is field 3 (state): utime is field 14, stime 15.
     guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
@@ -16,8 +17,13 @@ func cpuSeconds(_ pid: Int32) -> Double {
 func reportIdleCPU(_ pid: Int32, sessions: Int, seconds: Int) {
     // Let the joins' work (recognition of empty screens, heap trims) finish first.
     sleep(5)
-    let before = cpuSeconds(pid), started = Date()
+    let before = cpuSeconds(pid)
+    let started = Date()
     sleep(UInt32(seconds))
-    let used = cpuSeconds(pid) - before, elapsed = Date().timeIntervalSince(started)
-    print(String(format: "idle: %d open sessions, daemon CPU %.2f s over %.1f s = %.3f%% of a core", sessions, used, elapsed, 100 * used / elapsed))
+    let used = cpuSeconds(pid) - before
+    let elapsed = Date().timeIntervalSince(started)
+    print(
+        String(
+            format: "idle: %d open sessions, daemon CPU %.2f s over %.1f s = %.3f%% of a core", sessions, used, elapsed,
+            100 * used / elapsed))
 }

@@ -13,23 +13,34 @@ import StrokeLog
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let iterations = arguments.first.flatMap { Int($0) } ?? 400
-let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-let glyphs = try Chars74k.load(root.appendingPathComponent(Chars74k.vendored)).filter { WriterSplit.standard.test.contains($0.writer) }
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+let glyphs = try Chars74k.load(root.appendingPathComponent(Chars74k.vendored)).filter {
+    WriterSplit.standard.test.contains($0.writer)
+}
 let composer = WordComposer(glyphs: glyphs, boxes: [])
-let reader = try arguments.dropFirst().first.map { path in
-    try HandwritingReader.shipped(model: InkReaderModel(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path)))))
-} ?? HandwritingReader.shipped()
-let words = ["Newsletter", "Favourites", "Properties", "Background", "Connection", "Government", "Department", "Commercial"]
+let reader =
+    try arguments.dropFirst().first.map { path in
+        try HandwritingReader.shipped(
+            model: InkReaderModel(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path)))))
+    } ?? HandwritingReader.shipped()
+let words = [
+    "Newsletter", "Favourites", "Properties", "Background", "Connection", "Government", "Department", "Commercial",
+]
 var rng = SeededGenerator(seed: 1)
 var inks: [[[Point2]]] = []
 for (n, text) in words.enumerated() {
     for writer in composer.writers {
-        guard let c = composer.compose(text, writer: writer, boxed: false, origin: Point2(40, 300), idPrefix: "b\(n)", using: &rng) else { continue }
+        guard
+            let c = composer.compose(
+                text, writer: writer, boxed: false, origin: Point2(40, 300), idPrefix: "b\(n)", using: &rng)
+        else { continue }
         inks.append(c.strokes.map { $0.points.map { Point2($0.x, $0.y) } })
     }
 }
 _ = inks.prefix(8).map { reader.read($0) }  // warm up
-var times: [Double] = [], right = 0
+var times: [Double] = []
+var right = 0
 for i in 0..<iterations {
     let ink = inks[i % inks.count]
     let start = DispatchTime.now().uptimeNanoseconds
@@ -40,5 +51,9 @@ for i in 0..<iterations {
 let sorted = times.sorted()
 let percentile = { (p: Double) -> Double in sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))] }
 let rows = inks.map { InkFeatures.rows($0).count / InkFeatures.count }
-print(String(format: "bench-reader: %d reads of ten-letter words (%d inks, median %d resampled points): p50 %.2f ms, p95 %.2f ms, p99 %.2f ms, max %.2f ms; %d read right",
-             iterations, inks.count, rows.sorted()[rows.count / 2], percentile(0.5), percentile(0.95), percentile(0.99), sorted.last ?? 0, right))
+print(
+    String(
+        format:
+            "bench-reader: %d reads of ten-letter words (%d inks, median %d resampled points): p50 %.2f ms, p95 %.2f ms, p99 %.2f ms, max %.2f ms; %d read right",
+        iterations, inks.count, rows.sorted()[rows.count / 2], percentile(0.5), percentile(0.95), percentile(0.99),
+        sorted.last ?? 0, right))

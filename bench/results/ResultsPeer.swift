@@ -34,7 +34,9 @@ final class ResultsPeer {
 
     /// Box `number` of the screen's fixed upper part (y 60 to 460): 5 columns of 7 rows.
     static func fixedBox(_ number: Int) -> [String: Any] {
-        SketchdClient.box(id: "fixed:\(number)", x: 12 + Double(number % 5) * 76, y: 60 + Double(number / 5) * 57, width: 60, height: 40)
+        SketchdClient.box(
+            id: "fixed:\(number)", x: 12 + Double(number % 5) * 76, y: 60 + Double(number / 5) * 57, width: 60,
+            height: 40)
     }
 
     /// Sends the stroke due at `time`, if any.
@@ -42,11 +44,16 @@ final class ResultsPeer {
         guard time >= nextStrokeAt else { return }
         let number = sentAt.count
         if number >= Self.liveBoxes {
-            send(["type": "op", "clientOpId": "er:\(number)", "event": ["kind": "strokesErased", "strokeIds": [strokeID(number - Self.liveBoxes)]]])
+            send([
+                "type": "op", "clientOpId": "er:\(number)",
+                "event": ["kind": "strokesErased", "strokeIds": [strokeID(number - Self.liveBoxes)]],
+            ])
         }
         sentAt.append(now())
-        send(["type": "op", "clientOpId": "st:\(number)",
-              "event": Self.box(id: strokeID(number), row: index, column: number % Self.cells)])
+        send([
+            "type": "op", "clientOpId": "st:\(number)",
+            "event": Self.box(id: strokeID(number), row: index, column: number % Self.cells),
+        ])
         nextStrokeAt += interval
     }
 

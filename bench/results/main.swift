@@ -1,5 +1,5 @@
-import Foundation
 import BenchSupport
+import Foundation
 import WebSocketClient
 
 // sketchd-results-bench: the progress guarantee for results (issue 22, PROTOCOL.md "Results").
@@ -98,17 +98,21 @@ let daemon = try BenchDaemon(binary: settings.sketchd, extraArguments: settings.
 defer { daemon.stop() }
 let session = try BenchSession(port: daemon.port, number: 0, boxes: settings.fixed, box: ResultsPeer.fixedBox)
 let peers = try (0..<settings.peers).map { index in
-    ResultsPeer(socket: try session.join(port: daemon.port, clientId: "peer\(index)"), index: index,
-                interval: 1 / settings.rate, firstStrokeAt: 0)
+    ResultsPeer(
+        socket: try session.join(port: daemon.port, clientId: "peer\(index)"), index: index,
+        interval: 1 / settings.rate, firstStrokeAt: 0)
 }
-print("sketchd-results-bench: \(settings.peers) peers in one session of \(settings.fixed) fixed boxes, each a box stroke (41 points) \(settings.rate) times a second, "
-      + "\(settings.seconds) s measured after \(settings.warmUp) s warm-up; \(settings.load) busy-loop processes beside the daemon; loopback")
+print(
+    "sketchd-results-bench: \(settings.peers) peers in one session of \(settings.fixed) fixed boxes, each a box stroke (41 points) \(settings.rate) times a second, "
+        + "\(settings.seconds) s measured after \(settings.warmUp) s warm-up; \(settings.load) busy-loop processes beside the daemon; loopback"
+)
 print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; load average before \(loadAverage())")
 let load = try CPULoad(count: settings.load)
 let runs = Latencies(isolatedRuns(peers[0], count: 10))
 let start = now() + 0.5
 for peer in peers { peer.nextStrokeAt = start + Double(peer.index) / (settings.rate * Double(settings.peers)) }
-let measureFrom = start + settings.warmUp, measureUntil = measureFrom + settings.seconds
+let measureFrom = start + settings.warmUp
+let measureUntil = measureFrom + settings.seconds
 let cpuBefore = daemon.cpuSeconds()
 drive(peers, drawUntil: measureUntil, stopAt: measureUntil + settings.drain)
 let cpuAfter = daemon.cpuSeconds()
@@ -122,15 +126,24 @@ let strokes = perPeer.reduce(0) { $0 + $1.count }
 print("| strokes | stroke -> covering result p50 / p95 / p99 / max | worst peer p99 | never covered | daemon CPU |")
 print("|---|---|---|---|---|")
 let worstPeer = perPeer.map { Latencies($0.compactMap { $0 }).milliseconds(0.99) ?? .infinity }.max() ?? .infinity
-let cpu = cpuBefore.flatMap { before in cpuAfter.map { String(format: "%.2f cores", ($0 - before) / (settings.seconds + settings.drain)) } } ?? "n/a"
-print("| \(strokes) | \(milliseconds(all, 0.5)) / \(milliseconds(all, 0.95)) / \(milliseconds(all, 0.99)) / \(milliseconds(all, 1)) ms | "
-      + String(format: "%.0f ms", worstPeer) + " | \(missing) | \(cpu) |")
+let cpu =
+    cpuBefore.flatMap { before in
+        cpuAfter.map { String(format: "%.2f cores", ($0 - before) / (settings.seconds + settings.drain)) }
+    } ?? "n/a"
+print(
+    "| \(strokes) | \(milliseconds(all, 0.5)) / \(milliseconds(all, 0.95)) / \(milliseconds(all, 0.99)) / \(milliseconds(all, 1)) ms | "
+        + String(format: "%.0f ms", worstPeer) + " | \(missing) | \(cpu) |")
 print("one run alone (10 strokes, each after the last one's result): \(runs.summary)")
 // The daemon checks each result against the bound with the runs it timed (ResultProgress).
-let late = ((try? String(contentsOfFile: daemonLog, encoding: .utf8)) ?? "").components(separatedBy: "later than the progress bound").count - 1
+let late =
+    ((try? String(contentsOfFile: daemonLog, encoding: .utf8)) ?? "").components(
+        separatedBy: "later than the progress bound"
+    ).count - 1
 print("results the daemon logged as later than its bound (0.25 s + 2 recent runs): \(late) (daemon log: \(daemonLog))")
 for peer in peers {
-    for number in 0..<peer.strokeCount where peer.coveringLatency(ofStroke: number) == nil { print("never covered: \(peer.diagnosis(ofStroke: number))") }
+    for number in 0..<peer.strokeCount where peer.coveringLatency(ofStroke: number) == nil {
+        print("never covered: \(peer.diagnosis(ofStroke: number))")
+    }
 }
 let failures = peers.flatMap(\.failures)
 if !failures.isEmpty { print("\(failures.count) client failures, first: \(failures[0])") }

@@ -27,10 +27,14 @@ final class LoadClient {
 
     /// The strokes sent, with their acks.
     var strokes: [Stroke] {
-        sentAt.enumerated().map { number, sent in Stroke(sentAt: sent, ackAt: receipts.acks[number]?.at, seq: receipts.acks[number]?.seq) }
+        sentAt.enumerated().map { number, sent in
+            Stroke(sentAt: sent, ackAt: receipts.acks[number]?.at, seq: receipts.acks[number]?.seq)
+        }
     }
     /// (seq, arrival) of every `code` and `codeDiff` received.
-    var codeArrivals: [(seq: Int, at: Double)] { receipts.arrivals.filter { $0.type != "recognition" }.map { ($0.seq, $0.at) } }
+    var codeArrivals: [(seq: Int, at: Double)] {
+        receipts.arrivals.filter { $0.type != "recognition" }.map { ($0.seq, $0.at) }
+    }
     /// (seq, arrival) of every result received: a `recognition` too (a stroke that changes the
     /// screen but not the code gets no `codeDiff` of its own).
     var resultArrivals: [(seq: Int, at: Double)] { receipts.arrivals.map { ($0.seq, $0.at) } }
@@ -52,9 +56,12 @@ final class LoadClient {
         guard drawing, undoAt == nil, time >= nextStrokeAt else { return }
         let number = sentAt.count
         sentAt.append(now())
-        send(["type": "op", "clientOpId": "st:\(number)",
-              "event": writes ? wordStroke(id: "k\(session)-\(index)-\(number)", cell: 35 + index % 5)
-                : boxStroke(id: "k\(session)-\(index)-\(number)", cell: 35 + index % 5)])
+        send([
+            "type": "op", "clientOpId": "st:\(number)",
+            "event": writes
+                ? wordStroke(id: "k\(session)-\(index)-\(number)", cell: 35 + index % 5)
+                : boxStroke(id: "k\(session)-\(index)-\(number)", cell: 35 + index % 5),
+        ])
         nextStrokeAt += 1
         undoAt = time + 0.5
     }

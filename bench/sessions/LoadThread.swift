@@ -1,6 +1,6 @@
-import Foundation
 import BenchSupport
 import CBenchEpoll
+import Foundation
 
 /// Drives a share of the clients from one thread: `poll` over their sockets, sends when due.
 /// A few of these replace one reader thread per client.
@@ -30,7 +30,9 @@ final class LoadThread: @unchecked Sendable {
         precondition(readiness >= 0, "epoll_create1 failed: \(errno)")
         defer { close(readiness) }
         for (slot, client) in clients.enumerated() {
-            precondition(bench_readiness_add(readiness, client.socket.fileDescriptor, UInt32(slot)) == 0, "epoll_ctl failed: \(errno)")
+            precondition(
+                bench_readiness_add(readiness, client.socket.fileDescriptor, UInt32(slot)) == 0,
+                "epoll_ctl failed: \(errno)")
         }
         var ready = [UInt32](repeating: 0, count: 256)
         while true {

@@ -1,5 +1,5 @@
-import Foundation
 import BenchSupport
+import Foundation
 import WebSocketClient
 
 // sketchd-sessions-bench: many sessions at once against a real `sketchd` on loopback (issue 10).
@@ -37,8 +37,14 @@ struct Settings {
     init(_ arguments: [String]) {
         var rest = arguments[...]
         while let flag = rest.popFirst() {
-            if flag == "--all-steps" { allSteps = true; continue }
-            if flag == "--writing" { writing = true; continue }
+            if flag == "--all-steps" {
+                allSteps = true
+                continue
+            }
+            if flag == "--writing" {
+                writing = true
+                continue
+            }
             guard let value = rest.popFirst() else { Self.fail("\(flag) needs a value") }
             switch flag {
             case "--sketchd": sketchd = value
@@ -92,21 +98,33 @@ struct StepResult {
 func ownCPUSeconds() -> Double {
     var usage = rusage()
     getrusage(RUSAGE_SELF.rawValue, &usage)
-    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+    return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(
+        usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
 }
 
 /// Stroke -> code and stroke -> any result on every peer, and acks, for strokes sent in `window`,
 /// from the clients' records.
 func measure(_ clients: [LoadClient], window: Range<Double>)
-    -> (toCode: [Double], toResult: [Double], ack: [Double], strokes: Int, missing: Int, unacked: Int) {
-    var toCode: [Double] = [], toResult: [Double] = [], ack: [Double] = [], strokes = 0, missing = 0, unacked = 0
+    -> (toCode: [Double], toResult: [Double], ack: [Double], strokes: Int, missing: Int, unacked: Int)
+{
+    var toCode: [Double] = []
+    var toResult: [Double] = []
+    var ack: [Double] = []
+    var strokes = 0
+    var missing = 0
+    var unacked = 0
     let bySession = Dictionary(grouping: clients, by: \.session)
     for peers in bySession.values {
-        let codeArrivals = peers.map(\.codeArrivals), resultArrivals = peers.map(\.resultArrivals)
+        let codeArrivals = peers.map(\.codeArrivals)
+        let resultArrivals = peers.map(\.resultArrivals)
         for sender in peers {
             for stroke in sender.strokes where window.contains(stroke.sentAt) {
                 strokes += 1
-                guard let ackAt = stroke.ackAt, let seq = stroke.seq else { missing += 1; unacked += 1; continue }
+                guard let ackAt = stroke.ackAt, let seq = stroke.seq else {
+                    missing += 1
+                    unacked += 1
+                    continue
+                }
                 ack.append(ackAt - stroke.sentAt)
                 // When the last peer had a message of `arrivals` covering the stroke; nil if one never did.
                 func onEveryPeer(_ arrivals: [[(seq: Int, at: Double)]]) -> Double? {
@@ -114,7 +132,10 @@ func measure(_ clients: [LoadClient], window: Range<Double>)
                     return firsts.contains { $0 == nil } ? nil : firsts.map { $0! }.max()! - stroke.sentAt
                 }
                 if let code = onEveryPeer(codeArrivals) { toCode.append(code) }
-                guard let result = onEveryPeer(resultArrivals) else { missing += 1; continue }
+                guard let result = onEveryPeer(resultArrivals) else {
+                    missing += 1
+                    continue
+                }
                 toResult.append(result)
             }
         }
@@ -149,8 +170,12 @@ func describeMissing(_ clients: [LoadClient], window: Range<Double>, limit: Int 
         let newestResults = peers.map { $0.resultArrivals.map(\.seq).max() ?? -1 }
         for sender in peers {
             for stroke in sender.strokes where window.contains(stroke.sentAt) {
-                guard let seq = stroke.seq, newestResults.contains(where: { $0 < seq }), lines.count < limit else { continue }
-                lines.append("session \(session): stroke seq \(seq) (the session's newest stroke: \(newestStroke)), peers' newest result seqs \(newestResults)")
+                guard let seq = stroke.seq, newestResults.contains(where: { $0 < seq }), lines.count < limit else {
+                    continue
+                }
+                lines.append(
+                    "session \(session): stroke seq \(seq) (the session's newest stroke: \(newestStroke)), peers' newest result seqs \(newestResults)"
+                )
             }
         }
     }
@@ -158,14 +183,21 @@ func describeMissing(_ clients: [LoadClient], window: Range<Double>, limit: Int 
 }
 
 let settings = Settings(Array(CommandLine.arguments.dropFirst()))
-let daemon = try BenchDaemon(binary: settings.sketchd,
-                             extraArguments: ["--max-open-sessions", "\(settings.steps.last! + 100)"] + settings.sketchdArguments,
-                             log: settings.daemonLog)
+let daemon = try BenchDaemon(
+    binary: settings.sketchd,
+    extraArguments: ["--max-open-sessions", "\(settings.steps.last! + 100)"] + settings.sketchdArguments,
+    log: settings.daemonLog)
 defer { daemon.stop() }
-print("sketchd-sessions-bench: \(settings.clients) clients per session, each \(settings.writing ? "a written word (\"Save\" in one stroke, 228 points)" : "a box stroke (41 points)") a second and its undo 0.5 s later, "
-      + "onto a 35-box screen\(settings.otherScreens > 0 ? " (and \(settings.otherScreens) more screens of 35 boxes each, not drawn on)" : ""); \(settings.seconds) s measured per step after \(settings.warmUp) s warm-up; \(settings.threads) client threads; loopback")
-print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; load average \(String(describing: (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"))")
-print("| sessions | clients | strokes | stroke -> code on every peer p50 / p95 / p99 / max | stroke -> result on every peer p50 / p95 / p99 / max | ack p50 / p99 | missing | daemon CPU per stroke | daemon RSS | bench CPU |")
+print(
+    "sketchd-sessions-bench: \(settings.clients) clients per session, each \(settings.writing ? "a written word (\"Save\" in one stroke, 228 points)" : "a box stroke (41 points)") a second and its undo 0.5 s later, "
+        + "onto a 35-box screen\(settings.otherScreens > 0 ? " (and \(settings.otherScreens) more screens of 35 boxes each, not drawn on)" : ""); \(settings.seconds) s measured per step after \(settings.warmUp) s warm-up; \(settings.threads) client threads; loopback"
+)
+print(
+    "machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; load average \(String(describing: (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"))"
+)
+print(
+    "| sessions | clients | strokes | stroke -> code on every peer p50 / p95 / p99 / max | stroke -> result on every peer p50 / p95 / p99 / max | ack p50 / p99 | missing | daemon CPU per stroke | daemon RSS | bench CPU |"
+)
 print("|---|---|---|---|---|---|---|---|---|---|")
 
 var sessions: [BenchSession] = []
@@ -174,7 +206,8 @@ var results: [StepResult] = []
 for step in settings.steps {
     let setupStarted = now()
     while sessions.count < step {
-        let session = try BenchSession(port: daemon.port, number: sessions.count, boxes: 35, otherScreens: settings.otherScreens)
+        let session = try BenchSession(
+            port: daemon.port, number: sessions.count, boxes: 35, otherScreens: settings.otherScreens)
         for index in 0..<settings.clients {
             let socket = try session.join(port: daemon.port, clientId: "c\(sessions.count)-\(index)")
             let client = LoadClient(socket: socket, session: sessions.count, index: index, firstStrokeAt: 0)
@@ -187,43 +220,66 @@ for step in settings.steps {
         readAvailable(clients)
     }
     FileHandle.standardError.write(Data(String(format: "step %d: set up in %.1f s\n", step, now() - setupStarted).utf8))
-    if BenchSession.refusedWhileFull > 0 { print("  step \(step): \(BenchSession.refusedWhileFull) createSession refused with sessions_full so far, each asked again") }
+    if BenchSession.refusedWhileFull > 0 {
+        print(
+            "  step \(step): \(BenchSession.refusedWhileFull) createSession refused with sessions_full so far, each asked again"
+        )
+    }
     // Every client starts at its own random phase within the first second.
     let start = now() + 0.2
-    for client in clients { client.nextStrokeAt = start + Double.random(in: 0..<1); client.undoAt = nil }
-    let measureFrom = start + settings.warmUp, measureUntil = measureFrom + settings.seconds
+    for client in clients {
+        client.nextStrokeAt = start + Double.random(in: 0..<1)
+        client.undoAt = nil
+    }
+    let measureFrom = start + settings.warmUp
+    let measureUntil = measureFrom + settings.seconds
     let threads = (0..<settings.threads).map { thread in
-        LoadThread(clients: clients.enumerated().filter { $0.offset % settings.threads == thread }.map(\.element),
-                   drawUntil: measureUntil, stopAt: measureUntil + 3)
+        LoadThread(
+            clients: clients.enumerated().filter { $0.offset % settings.threads == thread }.map(\.element),
+            drawUntil: measureUntil, stopAt: measureUntil + 3)
     }
     usleep(UInt32(max(0, measureFrom - now()) * 1_000_000))
-    let cpuBefore = daemon.cpuSeconds(), ownBefore = ownCPUSeconds()
+    let cpuBefore = daemon.cpuSeconds()
+    let ownBefore = ownCPUSeconds()
     usleep(UInt32(max(0, measureUntil - now()) * 1_000_000))
-    let cpuAfter = daemon.cpuSeconds(), ownAfter = ownCPUSeconds()
+    let cpuAfter = daemon.cpuSeconds()
+    let ownAfter = ownCPUSeconds()
     let memory = daemon.memoryKiB()
     for thread in threads { thread.wait() }
     let measured = drain(clients, window: measureFrom..<measureUntil, until: measureUntil + settings.drainSeconds)
     let cpuPerStroke = cpuBefore.flatMap { before in cpuAfter.map { ($0 - before) / Double(max(1, measured.strokes)) } }
-    let result = StepResult(sessions: step, toCode: Latencies(measured.toCode), toResult: Latencies(measured.toResult),
-                            ack: Latencies(measured.ack), strokes: measured.strokes,
-                            missing: measured.missing, unacked: measured.unacked, cpuPerStroke: cpuPerStroke,
-                            benchCores: (ownAfter - ownBefore) / settings.seconds, rssMiB: memory.map { $0.rss / 1024 },
-                            failures: clients.flatMap(\.failures))
+    let result = StepResult(
+        sessions: step, toCode: Latencies(measured.toCode), toResult: Latencies(measured.toResult),
+        ack: Latencies(measured.ack), strokes: measured.strokes,
+        missing: measured.missing, unacked: measured.unacked, cpuPerStroke: cpuPerStroke,
+        benchCores: (ownAfter - ownBefore) / settings.seconds, rssMiB: memory.map { $0.rss / 1024 },
+        failures: clients.flatMap(\.failures))
     results.append(result)
-    func ms(_ latencies: Latencies, _ q: Double) -> String { latencies.milliseconds(q).map { String(format: "%.1f", $0) } ?? "n/a" }
-    func quantiles(_ latencies: Latencies) -> String { "\(ms(latencies, 0.5)) / \(ms(latencies, 0.95)) / \(ms(latencies, 0.99)) / \(ms(latencies, 1)) ms" }
-    print("| \(step) | \(step * settings.clients) | \(result.strokes) | \(quantiles(result.toCode)) | \(quantiles(result.toResult)) | "
-          + "\(ms(result.ack, 0.5)) / \(ms(result.ack, 0.99)) ms | \(result.missing) (\(result.unacked) unacked) | "
-          + "\(result.cpuPerStroke.map { String(format: "%.2f ms", $0 * 1000) } ?? "n/a") | \(result.rssMiB.map { "\($0) MiB" } ?? "n/a") | "
-          + String(format: "%.2f cores |", result.benchCores))
+    func ms(_ latencies: Latencies, _ q: Double) -> String {
+        latencies.milliseconds(q).map { String(format: "%.1f", $0) } ?? "n/a"
+    }
+    func quantiles(_ latencies: Latencies) -> String {
+        "\(ms(latencies, 0.5)) / \(ms(latencies, 0.95)) / \(ms(latencies, 0.99)) / \(ms(latencies, 1)) ms"
+    }
+    print(
+        "| \(step) | \(step * settings.clients) | \(result.strokes) | \(quantiles(result.toCode)) | \(quantiles(result.toResult)) | "
+            + "\(ms(result.ack, 0.5)) / \(ms(result.ack, 0.99)) ms | \(result.missing) (\(result.unacked) unacked) | "
+            + "\(result.cpuPerStroke.map { String(format: "%.2f ms", $0 * 1000) } ?? "n/a") | \(result.rssMiB.map { "\($0) MiB" } ?? "n/a") | "
+            + String(format: "%.2f cores |", result.benchCores))
     for line in describeMissing(clients, window: measureFrom..<measureUntil) { print("  missing: \(line)") }
     if !result.failures.isEmpty {
         print("  \(result.failures.count) client failures so far, first: \(result.failures[0])")
-        let kinds = Dictionary(grouping: result.failures) { String($0.prefix(60)) }.mapValues(\.count).sorted { $0.value > $1.value }
+        let kinds = Dictionary(grouping: result.failures) { String($0.prefix(60)) }.mapValues(\.count).sorted {
+            $0.value > $1.value
+        }
         print("  by kind: " + kinds.prefix(5).map { "\($0.value) x \($0.key)" }.joined(separator: "; "))
     }
     if result.p99 >= settings.targetMilliseconds && !settings.allSteps { break }
 }
 let passing = results.filter { $0.p99 < settings.targetMilliseconds && $0.missing == 0 }.map(\.sessions).max()
-print("largest N with stroke -> result on every peer p99 under \(Int(settings.targetMilliseconds)) ms: \(passing.map(String.init) ?? "none of the steps")")
-print("(CPU per stroke covers the stroke and its undo, each with recognition, code generation, diff and fan-out to \(settings.clients) clients)")
+print(
+    "largest N with stroke -> result on every peer p99 under \(Int(settings.targetMilliseconds)) ms: \(passing.map(String.init) ?? "none of the steps")"
+)
+print(
+    "(CPU per stroke covers the stroke and its undo, each with recognition, code generation, diff and fan-out to \(settings.clients) clients)"
+)

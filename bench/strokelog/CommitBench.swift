@@ -9,8 +9,12 @@ import StrokeLog
 func benchCommitCPU(in directory: SessionDirectory, sizes: [Int] = [200, 2000], rounds: Int = 600) throws {
     for size in sizes {
         let log = try directory.create("commit-\(size)")
-        let filler = (0..<size).map { n in PendingEvent(author: "fill", clientOpID: "fill\(n)", payload: stroke("f\(n)", n, points: 30)) }
-        for start in stride(from: 0, to: filler.count, by: 500) { _ = try log.append(Array(filler[start..<min(start + 500, size)])) }
+        let filler = (0..<size).map { n in
+            PendingEvent(author: "fill", clientOpID: "fill\(n)", payload: stroke("f\(n)", n, points: 30))
+        }
+        for start in stride(from: 0, to: filler.count, by: 500) {
+            _ = try log.append(Array(filler[start..<min(start + 500, size)]))
+        }
         let change = { (author: String, round: Int) -> EventPayload in
             round % 2 == 0 ? stroke("\(author)-\(round)", round, points: 30) : .undo
         }
@@ -18,7 +22,9 @@ func benchCommitCPU(in directory: SessionDirectory, sizes: [Int] = [200, 2000], 
         var held = log.state
         let commit = try threadCPUMilliseconds {
             for round in 0..<rounds {
-                _ = try log.append([PendingEvent(author: "ana", clientOpID: "ana:\(round)", payload: change("ana", round))])
+                _ = try log.append([
+                    PendingEvent(author: "ana", clientOpID: "ana:\(round)", payload: change("ana", round))
+                ])
                 held = log.state
             }
         }
@@ -26,14 +32,22 @@ func benchCommitCPU(in directory: SessionDirectory, sizes: [Int] = [200, 2000], 
         let fold = threadCPUMilliseconds {
             for round in 0..<rounds {
                 let seq = state.lastSeq + 1
-                state.apply(EventRecord(seq: seq, author: "ben", clientOpID: "ben:\(round)", serverTime: 0, payload: change("ben", round)))
+                state.apply(
+                    EventRecord(
+                        seq: seq, author: "ben", clientOpID: "ben:\(round)", serverTime: 0,
+                        payload: change("ben", round)))
                 held = state
             }
         }
         // Every stroke was stored and folded, then undone: the last undo is the one redo left.
-        precondition(held.lastSeq == state.lastSeq && log.state.redoStack(of: "ana").count == 1 && state.redoStack(of: "ben").count == 1)
-        print(String(format: "commit of one change (stroke or undo) beside a held copy, %5d strokes: %.1f us CPU per commit; the fold step alone %.1f us",
-                     size, commit * 1000 / Double(rounds), fold * 1000 / Double(rounds)))
+        precondition(
+            held.lastSeq == state.lastSeq && log.state.redoStack(of: "ana").count == 1
+                && state.redoStack(of: "ben").count == 1)
+        print(
+            String(
+                format:
+                    "commit of one change (stroke or undo) beside a held copy, %5d strokes: %.1f us CPU per commit; the fold step alone %.1f us",
+                size, commit * 1000 / Double(rounds), fold * 1000 / Double(rounds)))
     }
 }
 

@@ -18,9 +18,12 @@ func milliseconds(_ body: () throws -> Void) rethrows -> Double {
 
 func stroke(_ id: String, _ n: Int, points: Int) -> EventPayload {
     let base = Double(n % 700)
-    return .strokeAdded(Stroke(id: id, points: (0..<points).map {
-        StrokePoint(x: Double(($0 * 7 + n) % 390), y: base + Double($0 % 13), t: Double($0 * 16))
-    }))
+    return .strokeAdded(
+        Stroke(
+            id: id,
+            points: (0..<points).map {
+                StrokePoint(x: Double(($0 * 7 + n) % 390), y: base + Double($0 % 13), t: Double($0 * 16))
+            }))
 }
 
 /// A realistic mix: mostly strokes of 30 points, with erases, undos, redos and corrections.
@@ -34,7 +37,8 @@ func syntheticEvents(count: Int) -> [PendingEvent] {
         case 0 where !strokeIDs.isEmpty: payload = .strokesErased(strokeIDs: [strokeIDs[n % strokeIDs.count]])
         case 1: payload = .undo
         case 2: payload = .redo
-        case 3 where !strokeIDs.isEmpty: payload = .labelCorrected(strokeIDs: [strokeIDs[(n * 7) % strokeIDs.count]], label: "button")
+        case 3 where !strokeIDs.isEmpty:
+            payload = .labelCorrected(strokeIDs: [strokeIDs[(n * 7) % strokeIDs.count]], label: "button")
         default:
             let id = "\(author)-s\(n)"
             strokeIDs.append(id)
@@ -57,7 +61,9 @@ if CommandLine.arguments.dropFirst().first == "commit" {
     exit(0)
 }
 
-print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; events: \(eventCount); load average \(loadAverage())")
+print(
+    "machine: \(ProcessInfo.processInfo.activeProcessorCount) cores; events: \(eventCount); load average \(loadAverage())"
+)
 try benchReplay(in: directory, eventCount: 20_000)
 let big = try directory.create("big")
 let events = syntheticEvents(count: eventCount)
@@ -67,10 +73,14 @@ let fill = try milliseconds {
     }
 }
 let size = (try FileManager.default.attributesOfItem(atPath: directory.path(of: "big"))[.size] as? Int) ?? 0
-print(String(format: "filled %d events in %.0f ms (batches of 1000); file %.1f MB; live strokes %d",
-             eventCount, fill, Double(size) / 1e6, big.state.liveStrokes.count))
+print(
+    String(
+        format: "filled %d events in %.0f ms (batches of 1000); file %.1f MB; live strokes %d",
+        eventCount, fill, Double(size) / 1e6, big.state.liveStrokes.count))
 
-var loads: [Double] = [], decodes: [Double] = [], hashes: [Double] = []
+var loads: [Double] = []
+var decodes: [Double] = []
+var hashes: [Double] = []
 var hash = ""
 for _ in 0..<5 {
     var reopened: SessionLog?
@@ -78,9 +88,17 @@ for _ in 0..<5 {
     decodes.append(try milliseconds { try reopened!.store.forEachEvent { _ in } })
     hashes.append(milliseconds { hash = reopened!.state.stateHash })
 }
-loads.sort(); decodes.sort(); hashes.sort()
-print(String(format: "load (open + quick_check + read + decode + fold) of %d events: p50 %.0f ms, max %.0f ms (5 runs)", eventCount, percentile(loads, 0.5), loads.last!))
-print(String(format: "  of which read + decode alone: p50 %.0f ms; state hash afterwards: p50 %.0f ms", percentile(decodes, 0.5), percentile(hashes, 0.5)))
+loads.sort()
+decodes.sort()
+hashes.sort()
+print(
+    String(
+        format: "load (open + quick_check + read + decode + fold) of %d events: p50 %.0f ms, max %.0f ms (5 runs)",
+        eventCount, percentile(loads, 0.5), loads.last!))
+print(
+    String(
+        format: "  of which read + decode alone: p50 %.0f ms; state hash afterwards: p50 %.0f ms",
+        percentile(decodes, 0.5), percentile(hashes, 0.5)))
 precondition(hash == big.state.stateHash, "reloaded state differs")
 
 for batch in [1, 16] {
@@ -90,14 +108,18 @@ for batch in [1, 16] {
     let total = try milliseconds {
         for round in 0..<rounds {
             let ops = (0..<batch).map { i in
-                PendingEvent(author: "a", clientOpID: "op\(round)-\(i)", payload: stroke("s\(round)-\(i)", round, points: 30))
+                PendingEvent(
+                    author: "a", clientOpID: "op\(round)-\(i)", payload: stroke("s\(round)-\(i)", round, points: 30))
             }
             latencies.append(try milliseconds { _ = try log.append(ops) })
         }
     }
     latencies.sort()
-    print(String(format: "append, %2d event(s) per commit, synchronous=FULL: p50 %.2f ms, p95 %.2f ms, p99 %.2f ms per commit; %.0f events/s",
-                 batch, percentile(latencies, 0.5), percentile(latencies, 0.95), percentile(latencies, 0.99),
-                 Double(rounds * batch) / (total / 1000)))
+    print(
+        String(
+            format:
+                "append, %2d event(s) per commit, synchronous=FULL: p50 %.2f ms, p95 %.2f ms, p99 %.2f ms per commit; %.0f events/s",
+            batch, percentile(latencies, 0.5), percentile(latencies, 0.95), percentile(latencies, 0.99),
+            Double(rounds * batch) / (total / 1000)))
 }
 print("load average at the end: \(loadAverage())")

@@ -9,7 +9,9 @@ enum ZipWriter {
         for file in files {
             try ExportPath.check(file.path)
             let name = Array(file.path.utf8)
-            guard out.count < 0xFFFF_FFFF, file.data.count < 0xFFFF_FFFF, name.count < 0xFFFF else { throw ExportError.archiveTooLarge }
+            guard out.count < 0xFFFF_FFFF, file.data.count < 0xFFFF_FFFF, name.count < 0xFFFF else {
+                throw ExportError.archiveTooLarge
+            }
             let crc = CRC32.checksum(file.data)
             let offset = UInt32(out.count)
             let size = UInt32(file.data.count)
@@ -17,7 +19,8 @@ enum ZipWriter {
             out += le32(crc) + le32(size) + le32(size) + le16(UInt16(name.count)) + le16(0) + name
             out += file.data
             central += le32(0x0201_4B50) + le16(0x031E) + le16(20) + le16(0x0800) + le16(0) + le16(0) + le16(0x0021)
-            central += le32(crc) + le32(size) + le32(size) + le16(UInt16(name.count)) + le16(0) + le16(0) + le16(0) + le16(0)
+            central +=
+                le32(crc) + le32(size) + le32(size) + le16(UInt16(name.count)) + le16(0) + le16(0) + le16(0) + le16(0)
             central += le32(0o100644 << 16) + le32(offset) + name
         }
         guard out.count + central.count < 0xFFFF_FFFF else { throw ExportError.archiveTooLarge }
@@ -29,5 +32,7 @@ enum ZipWriter {
     }
 
     private static func le16(_ v: UInt16) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8)] }
-    private static func le32(_ v: UInt32) -> [UInt8] { [UInt8(v & 0xFF), UInt8((v >> 8) & 0xFF), UInt8((v >> 16) & 0xFF), UInt8(v >> 24)] }
+    private static func le32(_ v: UInt32) -> [UInt8] {
+        [UInt8(v & 0xFF), UInt8((v >> 8) & 0xFF), UInt8((v >> 16) & 0xFF), UInt8(v >> 24)]
+    }
 }

@@ -28,7 +28,8 @@ struct ComposeScreenFile {
         case .stack(let stack): stack.children.flatMap(links)
         case .spacer: []
         case .element(let element):
-            (element.link.map { [$0] } ?? []) + { if case .card(let s, _) = element.kind { links(.stack(s)) } else { [] } }()
+            (element.link.map { [$0] } ?? [])
+                + { if case .card(let s, _) = element.kind { links(.stack(s)) } else { [] } }()
         }
     }
 
@@ -58,7 +59,9 @@ struct ComposeScreenFile {
         }
         for action in screen.actions {
             w.line("")
-            w.block("private fun \(action.name)() {") { $0.line("// Runs when \(StringLiteral.quoted(action.title, for: .kotlin)) is tapped.") }
+            w.block("private fun \(action.name)() {") {
+                $0.line("// Runs when \(StringLiteral.quoted(action.title, for: .kotlin)) is tapped.")
+            }
         }
         for type in screen.itemTypes {
             var fields = ["val title: String"]
@@ -77,9 +80,12 @@ struct ComposeScreenFile {
         let sheetFlags = Set(Self.links(screen.content).compactMap(\.presentedBy))
         for property in screen.state where !sheetFlags.contains(property.name) {
             switch property.initial {
-            case .text(let text): w.line("var \(property.name) by remember { mutableStateOf(\(StringLiteral.quoted(text, for: .kotlin))) }")
+            case .text(let text):
+                w.line(
+                    "var \(property.name) by remember { mutableStateOf(\(StringLiteral.quoted(text, for: .kotlin))) }")
             case .flag(let on): w.line("var \(property.name) by remember { mutableStateOf(\(on)) }")
-            case .fraction(let value): w.line("var \(property.name) by remember { mutableStateOf(\(CodeNumber.format(value))f) }")
+            case .fraction(let value):
+                w.line("var \(property.name) by remember { mutableStateOf(\(CodeNumber.format(value))f) }")
             case .choice(let index): w.line("var \(property.name) by remember { mutableStateOf(\(index)) }")
             case .items(let typeName, let rows):
                 let type = screen.itemTypes.first { $0.name == typeName }
@@ -87,8 +93,12 @@ struct ComposeScreenFile {
                     outer.block("mutableStateListOf(", close: [")"]) { list in
                         for row in rows {
                             var arguments = ["title = \(StringLiteral.quoted(row.title, for: .kotlin))"]
-                            if type?.hasSubtitle == true { arguments.append("subtitle = \(StringLiteral.quoted(row.subtitle, for: .kotlin))") }
-                            if type?.hasSymbol == true { arguments.append("symbol = \(StringLiteral.quoted(row.symbol, for: .kotlin))") }
+                            if type?.hasSubtitle == true {
+                                arguments.append("subtitle = \(StringLiteral.quoted(row.subtitle, for: .kotlin))")
+                            }
+                            if type?.hasSymbol == true {
+                                arguments.append("symbol = \(StringLiteral.quoted(row.symbol, for: .kotlin))")
+                            }
                             if type?.hasToggle == true { arguments.append("isOn = \(row.isOn)") }
                             list.line("\(typeName)(\(arguments.joined(separator: ", "))),")
                         }
@@ -115,9 +125,13 @@ struct ComposeScreenFile {
 
     private func iconButton(_ item: BarButton) -> String {
         let onClick = item.action.map { "::\($0)" } ?? "onBack"
-        let content = item.symbol.map { "Icon(\(ComposeIcons.reference($0)), contentDescription = \(StringLiteral.quoted(item.title, for: .kotlin)))" }
+        let content =
+            item.symbol.map {
+                "Icon(\(ComposeIcons.reference($0)), contentDescription = \(StringLiteral.quoted(item.title, for: .kotlin)))"
+            }
             ?? "Text(\(StringLiteral.quoted(item.title, for: .kotlin)))"
-        return item.symbol == nil ? "TextButton(onClick = \(onClick)) { \(content) }" : "IconButton(onClick = \(onClick)) { \(content) }"
+        return item.symbol == nil
+            ? "TextButton(onClick = \(onClick)) { \(content) }" : "IconButton(onClick = \(onClick)) { \(content) }"
     }
 
     private func writeBottomBar(into w: inout CodeWriter) {
@@ -131,7 +145,9 @@ struct ComposeScreenFile {
                     } else {
                         onClick = "{ selectedTab = \(index) }"
                     }
-                    items.line("NavigationBarItem(selected = selectedTab == \(index), onClick = \(onClick), icon = { Icon(\(ComposeIcons.reference(tab.symbol)), contentDescription = null) }, label = { Text(\(StringLiteral.quoted(tab.title, for: .kotlin))) })")
+                    items.line(
+                        "NavigationBarItem(selected = selectedTab == \(index), onClick = \(onClick), icon = { Icon(\(ComposeIcons.reference(tab.symbol)), contentDescription = null) }, label = { Text(\(StringLiteral.quoted(tab.title, for: .kotlin))) })"
+                    )
                 }
             }
         }

@@ -31,7 +31,8 @@ enum ComposeSupportFiles {
         w.line("package \(package)")
         w.line("")
         w.lines([
-            "import android.os.Bundle", "import androidx.activity.ComponentActivity", "import androidx.activity.compose.setContent",
+            "import android.os.Bundle", "import androidx.activity.ComponentActivity",
+            "import androidx.activity.compose.setContent",
             "import androidx.compose.runtime.Composable", "import androidx.navigation.compose.NavHost",
             "import androidx.navigation.compose.composable", "import androidx.navigation.compose.rememberNavController",
         ])
@@ -47,14 +48,18 @@ enum ComposeSupportFiles {
         w.line("@Composable")
         w.block("fun AppNavigation() {") { f in
             f.line("val navController = rememberNavController()")
-            f.block("NavHost(navController = navController, startDestination = \(StringLiteral.quoted(app.rootScreen, for: .kotlin))) {") { host in
+            f.block(
+                "NavHost(navController = navController, startDestination = \(StringLiteral.quoted(app.rootScreen, for: .kotlin))) {"
+            ) { host in
                 for screen in app.screens {
                     let arguments = (callbacks[screen.typeName] ?? []).map { name -> String in
                         name == "onBack"
                             ? "onBack = { navController.popBackStack() }"
                             : "\(name) = { navController.navigate(\(StringLiteral.quoted(String(name.dropFirst(6)), for: .kotlin))) }"
                     }
-                    host.line("composable(\(StringLiteral.quoted(screen.typeName, for: .kotlin))) { \(screen.typeName)(\(arguments.joined(separator: ", "))) }")
+                    host.line(
+                        "composable(\(StringLiteral.quoted(screen.typeName, for: .kotlin))) { \(screen.typeName)(\(arguments.joined(separator: ", "))) }"
+                    )
                 }
             }
         }
@@ -87,7 +92,9 @@ enum ComposeSupportFiles {
         w.line("")
         w.line("@Composable")
         w.block("fun AppTheme(content: @Composable () -> Unit) {") { f in
-            f.line("MaterialTheme(colorScheme = lightColorScheme(primary = Theme.accent, background = Theme.background), content = content)")
+            f.line(
+                "MaterialTheme(colorScheme = lightColorScheme(primary = Theme.accent, background = Theme.background), content = content)"
+            )
         }
         w.line("")
         w.line("/** The Material icon for an SF Symbol name stored in list rows. */")

@@ -9,7 +9,8 @@ struct ComposeSyntax: ViewSyntax {
     /// with the view aligned in it; empty for none.
     static func placementChain(_ placement: Placement) -> String {
         let align = ["leading": "Start", "trailing": "End"][placement.fillAlignment ?? ""] ?? "CenterHorizontally"
-        return (padding(placement.padding) ?? "") + (placement.fillAlignment == nil ? "" : ".fillMaxWidth().wrapContentWidth(Alignment.\(align))")
+        return (padding(placement.padding) ?? "")
+            + (placement.fillAlignment == nil ? "" : ".fillMaxWidth().wrapContentWidth(Alignment.\(align))")
     }
 
     /// The opening line with an explicit modifier chain (cards and the screen root add theirs).
@@ -39,9 +40,11 @@ struct ComposeSyntax: ViewSyntax {
         if p == .zero { return nil }
         func dp(_ v: Double) -> String { "\(CodeNumber.format(v)).dp" }
         if p.top == p.bottom, p.leading == p.trailing {
-            return p.top == p.leading ? ".padding(\(dp(p.top)))" : ".padding(horizontal = \(dp(p.leading)), vertical = \(dp(p.top)))"
+            return p.top == p.leading
+                ? ".padding(\(dp(p.top)))" : ".padding(horizontal = \(dp(p.leading)), vertical = \(dp(p.top)))"
         }
-        return ".padding(start = \(dp(p.leading)), top = \(dp(p.top)), end = \(dp(p.trailing)), bottom = \(dp(p.bottom)))"
+        return
+            ".padding(start = \(dp(p.leading)), top = \(dp(p.top)), end = \(dp(p.trailing)), bottom = \(dp(p.bottom)))"
     }
 
     func spacer(minLength: Double, parent: StackBlueprint.Axis?) -> [String] {
@@ -51,29 +54,42 @@ struct ComposeSyntax: ViewSyntax {
         }
     }
 
-    func write(_ element: ElementBlueprint, parent: StackBlueprint.Axis?, into writer: inout CodeWriter, walker: ViewTreeWalker<Self>) {
+    func write(
+        _ element: ElementBlueprint, parent: StackBlueprint.Axis?, into writer: inout CodeWriter,
+        walker: ViewTreeWalker<Self>
+    ) {
         guard element.placement == .natural else {
             // Compose controls take their own modifiers, so a placed one sits in a Box that has it.
             var inner = element
             inner.placement = .natural
-            writer.block("Box(modifier = Modifier\(Self.placementChain(element.placement))) {") { write(inner, parent: nil, into: &$0, walker: walker) }
+            writer.block("Box(modifier = Modifier\(Self.placementChain(element.placement))) {") {
+                write(inner, parent: nil, into: &$0, walker: walker)
+            }
             return
         }
         let onTap = element.link.map { "onOpen\($0.destination)" }
         switch element.kind {
         case .button(let button):
-            writeButton(button, ink: element.ink, label: element.accessibility.label, onClick: onTap ?? button.action.map { "::\($0)" } ?? "{}", into: &writer)
+            writeButton(
+                button, ink: element.ink, label: element.accessibility.label,
+                onClick: onTap ?? button.action.map { "::\($0)" } ?? "{}", into: &writer)
         case .card(let stack, let fullWidth):
             let width = fullWidth ? ".fillMaxWidth()" : Self.pinnedWidth(element) ?? ""
-            let modifier = "Modifier\(width).background(Theme.cardBackground, RoundedCornerShape(Theme.cornerRadius))" + (Self.padding(stack.padding) ?? "")
+            let modifier =
+                "Modifier\(width).background(Theme.cardBackground, RoundedCornerShape(Theme.cornerRadius))"
+                + (Self.padding(stack.padding) ?? "")
             writer.block(open(stack, modifier: modifier)) { inner in
                 for child in stack.children { walker.write(child, parent: stack.axis, into: &inner) }
             }
         case .list(let list):
             writeList(list, element: element, fill: parent == .vertical, onTap: onTap, into: &writer)
         default:
-            guard let title = element.title, title.wrapsControl else { return writeControl(element, onTap: onTap, into: &writer) }
-            writer.block("Row(horizontalArrangement = Arrangement.spacedBy(16.dp), verticalAlignment = Alignment.CenterVertically) {") { row in
+            guard let title = element.title, title.wrapsControl else {
+                return writeControl(element, onTap: onTap, into: &writer)
+            }
+            writer.block(
+                "Row(horizontalArrangement = Arrangement.spacedBy(16.dp), verticalAlignment = Alignment.CenterVertically) {"
+            ) { row in
                 row.line("Text(\(StringLiteral.quoted(title.text, for: .kotlin)))")
                 writeControl(element, onTap: onTap, into: &row)
             }
@@ -88,10 +104,14 @@ struct ComposeSyntax: ViewSyntax {
         return parts.isEmpty ? nil : "Modifier.semantics { \(parts.joined(separator: "; ")) }"
     }
 
-    private func writeButton(_ button: ButtonBlueprint, ink: String?, label: String?, onClick: String, into w: inout CodeWriter) {
+    private func writeButton(
+        _ button: ButtonBlueprint, ink: String?, label: String?, onClick: String, into w: inout CodeWriter
+    ) {
         guard let title = button.title else {
             w.block("IconButton(onClick = \(onClick)) {") {
-                $0.line("Icon(\(ComposeIcons.reference(button.symbol ?? "circle")), contentDescription = \(StringLiteral.quoted(label ?? "Button", for: .kotlin)))")
+                $0.line(
+                    "Icon(\(ComposeIcons.reference(button.symbol ?? "circle")), contentDescription = \(StringLiteral.quoted(label ?? "Button", for: .kotlin)))"
+                )
             }
             return
         }

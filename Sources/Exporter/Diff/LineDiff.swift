@@ -8,7 +8,8 @@ public enum LineDiff {
 
     /// The hunks that turn `old` into `new`; empty when they are equal.
     public static func hunks(from old: String, to new: String) -> [DiffHunk] {
-        let a = lines(old), b = lines(new)
+        let a = lines(old)
+        let b = lines(new)
         let script = MyersDiff.script(a, b)
         return HunkBuilder(old: a, new: b, script: script, context: context).hunks
     }
@@ -32,8 +33,13 @@ public enum LineDiff {
                 let body = line.dropFirst()
                 switch marker {
                 case " ", "-":
-                    guard oldLine < a.count, a[oldLine] == body else { throw LineDiffError.mismatch(hunk: index, oldLine: oldLine) }
-                    if marker == " " { out.append(body); added += 1 }
+                    guard oldLine < a.count, a[oldLine] == body else {
+                        throw LineDiffError.mismatch(hunk: index, oldLine: oldLine)
+                    }
+                    if marker == " " {
+                        out.append(body)
+                        added += 1
+                    }
                     oldLine += 1
                 case "+":
                     out.append(body)
@@ -42,7 +48,9 @@ public enum LineDiff {
                     throw LineDiffError.malformedLine(hunk: index, line: number)
                 }
             }
-            guard oldLine - hunk.oldStart == hunk.oldCount, added == hunk.newCount else { throw LineDiffError.countMismatch(hunk: index) }
+            guard oldLine - hunk.oldStart == hunk.oldCount, added == hunk.newCount else {
+                throw LineDiffError.countMismatch(hunk: index)
+            }
             cursor = oldLine
         }
         out.append(contentsOf: a[cursor...])
@@ -70,7 +78,9 @@ enum MyersDiff {
         var prefix = 0
         while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
         var suffix = 0
-        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
+            suffix += 1
+        }
         var steps = (0..<prefix).map { EditStep.keep(old: $0, new: $0) }
         steps += middle(a, b, from: prefix, oldEnd: a.count - suffix, newEnd: b.count - suffix)
         steps += (0..<suffix).map { EditStep.keep(old: a.count - suffix + $0, new: b.count - suffix + $0) }
@@ -78,8 +88,11 @@ enum MyersDiff {
     }
 
     /// The edit script of `a[start..<oldEnd]` to `b[start..<newEnd]`.
-    private static func middle(_ a: [Substring], _ b: [Substring], from start: Int, oldEnd: Int, newEnd: Int) -> [EditStep] {
-        let n = oldEnd - start, m = newEnd - start
+    private static func middle(_ a: [Substring], _ b: [Substring], from start: Int, oldEnd: Int, newEnd: Int)
+        -> [EditStep]
+    {
+        let n = oldEnd - start
+        let m = newEnd - start
         if n == 0 { return (0..<m).map { .insert(new: start + $0) } }
         if m == 0 { return (0..<n).map { .delete(old: start + $0) } }
         let maxD = n + m
@@ -89,16 +102,22 @@ enum MyersDiff {
         search: for d in 0...maxD {
             trace.append(v)
             for k in stride(from: -d, through: d, by: 2) {
-                var x = (k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1])) ? v[offset + k + 1] : v[offset + k - 1] + 1
+                var x =
+                    (k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1]))
+                    ? v[offset + k + 1] : v[offset + k - 1] + 1
                 var y = x - k
-                while x < n, y < m, a[start + x] == b[start + y] { x += 1; y += 1 }
+                while x < n, y < m, a[start + x] == b[start + y] {
+                    x += 1
+                    y += 1
+                }
                 v[offset + k] = x
                 if x >= n, y >= m { break search }
             }
         }
         // Walk the trace back from (n, m), collecting steps in reverse.
         var steps: [EditStep] = []
-        var x = n, y = m
+        var x = n
+        var y = m
         for d in stride(from: trace.count - 1, through: 0, by: -1) {
             let vd = trace[d]
             let k = x - y
@@ -106,11 +125,16 @@ enum MyersDiff {
             let previousX = d == 0 ? 0 : vd[offset + previousK]
             let previousY = previousX - previousK
             while x > previousX, y > previousY {
-                x -= 1; y -= 1
+                x -= 1
+                y -= 1
                 steps.append(.keep(old: start + x, new: start + y))
             }
             if d > 0 {
-                if x == previousX { steps.append(.insert(new: start + previousY)) } else { steps.append(.delete(old: start + previousX)) }
+                if x == previousX {
+                    steps.append(.insert(new: start + previousY))
+                } else {
+                    steps.append(.delete(old: start + previousX))
+                }
             }
             x = previousX
             y = previousY
@@ -135,11 +159,14 @@ struct HunkBuilder {
         }
         // Old and new line positions before each step.
         var positions: [(old: Int, new: Int)] = []
-        var o = 0, n = 0
+        var o = 0
+        var n = 0
         for step in script {
             positions.append((o, n))
             switch step {
-            case .keep: o += 1; n += 1
+            case .keep:
+                o += 1
+                n += 1
             case .delete: o += 1
             case .insert: n += 1
             }
@@ -148,15 +175,25 @@ struct HunkBuilder {
             let lower = max(0, group.lowerBound - context)
             let upper = min(script.count - 1, group.upperBound + context)
             var lines: [String] = []
-            var oldCount = 0, newCount = 0
+            var oldCount = 0
+            var newCount = 0
             for step in script[lower...upper] {
                 switch step {
-                case .keep(let oi, _): lines.append(" " + old[oi]); oldCount += 1; newCount += 1
-                case .delete(let oi): lines.append("-" + old[oi]); oldCount += 1
-                case .insert(let ni): lines.append("+" + new[ni]); newCount += 1
+                case .keep(let oi, _):
+                    lines.append(" " + old[oi])
+                    oldCount += 1
+                    newCount += 1
+                case .delete(let oi):
+                    lines.append("-" + old[oi])
+                    oldCount += 1
+                case .insert(let ni):
+                    lines.append("+" + new[ni])
+                    newCount += 1
                 }
             }
-            return DiffHunk(oldStart: positions[lower].old, oldCount: oldCount, newStart: positions[lower].new, newCount: newCount, lines: lines)
+            return DiffHunk(
+                oldStart: positions[lower].old, oldCount: oldCount, newStart: positions[lower].new, newCount: newCount,
+                lines: lines)
         }
     }
 }

@@ -1,5 +1,5 @@
-import SketchModel
 import SessionModel
+import SketchModel
 
 /// The app packages Apple's tools open: `Name.swiftpm` and `Name.playground`.
 enum AppPackages {
@@ -8,13 +8,18 @@ enum AppPackages {
     static func swiftPM(_ recognition: SessionRecognition, name: String) -> [ExportFile] {
         let app = BlueprintBuilder.app(for: recognition)
         let root = name + ".swiftpm/"
-        let sources = (SwiftUIGenerator.files(for: app) + [SwiftFormatConfiguration.file]).map { ExportFile(path: root + $0.path, text: $0.text) }
-        return [ExportFile(path: root + "Package.swift", text: manifest(app, displayName: recognition.title ?? name))] + sources
+        let sources = (SwiftUIGenerator.files(for: app) + [SwiftFormatConfiguration.file]).map {
+            ExportFile(path: root + $0.path, text: $0.text)
+        }
+        return [ExportFile(path: root + "Package.swift", text: manifest(app, displayName: recognition.title ?? name))]
+            + sources
     }
 
     static func manifest(_ app: AppBlueprint, displayName: String) -> String {
-        let presets = ["Red": "red", "Orange": "orange", "Yellow": "yellow", "Green": "green", "Teal": "teal", "Blue": "blue",
-                       "Indigo": "indigo", "Purple": "purple", "Pink": "pink", "Brown": "brown"]
+        let presets = [
+            "Red": "red", "Orange": "orange", "Yellow": "yellow", "Green": "green", "Teal": "teal", "Blue": "blue",
+            "Indigo": "indigo", "Purple": "purple", "Pink": "pink", "Brown": "brown",
+        ]
         let accent = presets[app.theme.accent.paletteName] ?? "blue"
         let quotedName = StringLiteral.quoted(displayName)
         return """
@@ -68,13 +73,15 @@ enum AppPackages {
         let root = name + ".playground/"
         return [
             ExportFile(path: root + "Contents.swift", text: contents(app)),
-            ExportFile(path: root + "contents.xcplayground", text: """
-                <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-                <playground version='5.0' target-platform='ios'>
-                    <timeline fileName='timeline.xctimeline'/>
-                </playground>
+            ExportFile(
+                path: root + "contents.xcplayground",
+                text: """
+                    <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+                    <playground version='5.0' target-platform='ios'>
+                        <timeline fileName='timeline.xctimeline'/>
+                    </playground>
 
-                """),
+                    """),
         ]
     }
 
@@ -83,7 +90,9 @@ enum AppPackages {
     static func contents(_ app: AppBlueprint) -> String {
         var text = "import SwiftUI\nimport PlaygroundSupport\n"
         for file in SwiftUIGenerator.files(for: app) where file.path != "MyApp.swift" {
-            let body = file.text.split(separator: "\n", omittingEmptySubsequences: false).drop { $0 == "import SwiftUI" || $0.isEmpty }
+            let body = file.text.split(separator: "\n", omittingEmptySubsequences: false).drop {
+                $0 == "import SwiftUI" || $0.isEmpty
+            }
             text += "\n// MARK: \(file.path)\n\n" + body.joined(separator: "\n")
         }
         text += "\nPlaygroundPage.current.setLiveView(\n    \(app.rootScreen)()\n        .tint(Theme.accent)\n)\n"

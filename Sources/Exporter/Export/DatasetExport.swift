@@ -1,6 +1,6 @@
 import Foundation
-import SketchModel
 import SessionModel
+import SketchModel
 
 /// The `dataset` export: training data for the recognizer (layout in docs/design/exporter.md,
 /// "Dataset export"). Each element says what the recognizer said on its own, what people made of
@@ -90,13 +90,18 @@ enum DatasetExport {
 
     /// The dataset of `recognition` (with people's corrections); `uncorrected` is the recognizer's
     /// own answer for the same strokes.
-    static func files(state: SessionState, recognition: SessionRecognition, uncorrected: SessionRecognition) throws -> [ExportFile] {
+    static func files(state: SessionState, recognition: SessionRecognition, uncorrected: SessionRecognition) throws
+        -> [ExportFile]
+    {
         var files: [ExportFile] = [ExportFile(path: "classes.txt", text: classes.joined(separator: "\n") + "\n")]
         var entries: [ScreenEntry] = []
         var usedNames: Set<String> = []
         for screen in recognition.screens {
             var stem = ExportPath.safeName(screen.screen.id, fallback: "screen")
-            if !usedNames.insert(stem).inserted { stem += "-\(entries.count + 1)"; usedNames.insert(stem) }
+            if !usedNames.insert(stem).inserted {
+                stem += "-\(entries.count + 1)"
+                usedNames.insert(stem)
+            }
             let strokes = state.liveStrokes(onScreen: screen.screen.id)
             let corrections = state.corrections(onScreen: screen.screen.id)
             let own = uncorrected.screens.first { $0.screen.id == screen.screen.id }?.allElements ?? []
@@ -104,10 +109,14 @@ enum DatasetExport {
             let image = try PNGCodec.encode(SketchRenderer(screen: screen.screen, strokes: strokes, scale: 1).render())
             let record = ScreenRecord(
                 screen: screen.screen,
-                strokes: strokes.map { StrokeRecord(id: $0.id, color: $0.color, width: $0.width, points: $0.points.map { [$0.x, $0.y, $0.t] }) },
+                strokes: strokes.map {
+                    StrokeRecord(
+                        id: $0.id, color: $0.color, width: $0.width, points: $0.points.map { [$0.x, $0.y, $0.t] })
+                },
                 elements: truths, corrections: corrections)
             let entry = ScreenEntry(
-                id: screen.screen.id, name: screen.screen.name, width: screen.screen.width, height: screen.screen.height,
+                id: screen.screen.id, name: screen.screen.name, width: screen.screen.width,
+                height: screen.screen.height,
                 image: "images/\(stem).png", labels: "labels/\(stem).txt", strokes: "strokes/\(stem).json")
             files.append(ExportFile(path: entry.image, data: image))
             files.append(ExportFile(path: entry.labels, text: yoloLines(truths, screen: screen.screen)))
@@ -115,7 +124,8 @@ enum DatasetExport {
             entries.append(entry)
         }
         let manifest = Manifest(title: recognition.title, seq: recognition.seq, classes: classes, screens: entries)
-        files.insert(ExportFile(path: "dataset.json", data: Array(try DeterministicJSON.encode(manifest)) + [0x0A]), at: 1)
+        files.insert(
+            ExportFile(path: "dataset.json", data: Array(try DeterministicJSON.encode(manifest)) + [0x0A]), at: 1)
         return files
     }
 
@@ -137,7 +147,9 @@ enum DatasetExport {
         return screen.allElements.compactMap { element in
             let strokes = Set(element.strokeIds)
             if !strokes.isEmpty, strokes.allSatisfy({ ignored[$0] == true }) { return nil }
-            let relabel = strokes.isEmpty ? nil : labels.last { strokes.isSubset(of: $0.strokes) && ElementType(rawValue: $0.label) != nil }
+            let relabel =
+                strokes.isEmpty
+                ? nil : labels.last { strokes.isSubset(of: $0.strokes) && ElementType(rawValue: $0.label) != nil }
             let retext = strokes.isEmpty ? nil : texts.last { !$0.strokes.isDisjoint(with: strokes) }
             let type = relabel.flatMap { ElementType(rawValue: $0.label) } ?? element.type
             let said = counterpart(of: strokes, in: recognizerSaid).map {
@@ -146,9 +158,11 @@ enum DatasetExport {
             let personTouched = relabel != nil || retext != nil || element.corrected
             let agrees = said.map { $0.type == type.rawValue && (retext == nil || $0.text == element.text) } ?? false
             return Truth(
-                id: element.id, type: type.rawValue, classIndex: ElementType.allCases.firstIndex(of: type) ?? 0, frame: element.frame,
+                id: element.id, type: type.rawValue, classIndex: ElementType.allCases.firstIndex(of: type) ?? 0,
+                frame: element.frame,
                 strokeIds: element.strokeIds, symbol: element.symbol, text: element.text,
-                textSource: element.text == nil ? nil : element.textConfidence == nil ? "typed" : "read", textConfidence: element.textConfidence,
+                textSource: element.text == nil ? nil : element.textConfidence == nil ? "typed" : "read",
+                textConfidence: element.textConfidence,
                 corrected: personTouched, recognizedType: said?.type ?? element.type.rawValue, recognized: said,
                 source: !personTouched ? .uncorrected : agrees ? .confirmed : .corrected)
         }
@@ -159,16 +173,24 @@ enum DatasetExport {
     static func counterpart(of strokes: Set<String>, in elements: [Element]) -> Element? {
         guard !strokes.isEmpty else { return nil }
         if let same = elements.first(where: { Set($0.strokeIds) == strokes }) { return same }
-        let scored = elements.map { element -> (Element, Int) in (element, strokes.intersection(element.strokeIds).count) }
-        guard let best = scored.max(by: { $0.1 < $1.1 }), 2 * best.1 > strokes.count, 2 * best.1 > best.0.strokeIds.count else { return nil }
+        let scored = elements.map { element -> (Element, Int) in
+            (element, strokes.intersection(element.strokeIds).count)
+        }
+        guard let best = scored.max(by: { $0.1 < $1.1 }), 2 * best.1 > strokes.count,
+            2 * best.1 > best.0.strokeIds.count
+        else { return nil }
         return best.0
     }
 
     /// YOLO lines `class cx cy w h`, relative to the screen, boxes clipped to it.
     static func yoloLines(_ truths: [Truth], screen: Screen) -> String {
         truths.compactMap { truth -> String? in
-            guard let box = truth.frame.intersection(Rect(x: 0, y: 0, width: screen.width, height: screen.height)), box.area > 0 else { return nil }
-            let values = [box.midX / screen.width, box.midY / screen.height, box.width / screen.width, box.height / screen.height]
+            guard let box = truth.frame.intersection(Rect(x: 0, y: 0, width: screen.width, height: screen.height)),
+                box.area > 0
+            else { return nil }
+            let values = [
+                box.midX / screen.width, box.midY / screen.height, box.width / screen.width, box.height / screen.height,
+            ]
             return "\(truth.classIndex) " + values.map { String(format: "%.6f", $0) }.joined(separator: " ")
         }.map { $0 + "\n" }.joined()
     }

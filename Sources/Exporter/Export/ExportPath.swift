@@ -5,7 +5,9 @@ public enum ExportPath {
     public static func safeName(_ text: String, fallback: String = "Untitled") -> String {
         var name = ""
         for scalar in text.unicodeScalars {
-            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_" {
+            if scalar.isASCII,
+                scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
+            {
                 name.unicodeScalars.append(scalar)
             } else if !name.isEmpty, !name.hasSuffix("-") {
                 name += "-"
@@ -22,7 +24,8 @@ public enum ExportPath {
     public static func check(_ path: String) throws {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\\"), !path.contains("\u{0}"),
-              parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else {
+            parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." })
+        else {
             throw ExportError.unsafePath(path)
         }
     }

@@ -80,14 +80,16 @@ public enum ExportError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .noConsent: "this session has no training consent recorded; a dataset export needs the participants' consent (set it in the session's metadata first)"
+        case .noConsent:
+            "this session has no training consent recorded; a dataset export needs the participants' consent (set it in the session's metadata first)"
         case .unsafePath(let path): "refusing the output path '\(path)': it would leave the export folder"
         case .imageTooLarge(let w, let h): "a \(w)x\(h) render exceeds the limit of \(PNGCodec.maxPixels) pixels"
         case .pngFailed(let message): "libpng failed: \(message)"
         case .archiveTooLarge: "the export exceeds the zip format's 4 GiB / 65535 entry limits"
         case .cannotWrite(let message): "cannot write the export: \(message)"
         case .invalidNumber(let message): "the recognition holds a number JSON cannot carry: \(message)"
-        case .missingRecognizerAnswer: "a dataset export needs the recognizer's own answer (the session recognised without corrections)"
+        case .missingRecognizerAnswer:
+            "a dataset export needs the recognizer's own answer (the session recognised without corrections)"
         }
     }
 }

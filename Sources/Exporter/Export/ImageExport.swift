@@ -1,6 +1,6 @@
 import Foundation
-import SketchModel
 import SessionModel
+import SketchModel
 
 /// The `png` export: per screen the sketch at each scale, the debug overlay and the wireframe.
 /// Images are rendered and encoded in parallel; the file order is fixed.
@@ -18,7 +18,9 @@ enum ImageExport {
         var previews: [String: ElementPreview] = [:]
     }
 
-    static func files(state: SessionState, recognition: SessionRecognition, options: ExportOptions) throws -> [ExportFile] {
+    static func files(state: SessionState, recognition: SessionRecognition, options: ExportOptions) throws
+        -> [ExportFile]
+    {
         let typeNames = BlueprintBuilder.screenTypeNames(recognition.screens.map(\.screen))
         let theme = ThemeTokens(theme: recognition.theme, strokeColors: [])
         let previews = options.wireframe ? BlueprintPreview.elements(for: recognition) : [:]
@@ -29,8 +31,15 @@ enum ImageExport {
             for scale in Array(Set(options.scales.map { min(max($0, 1), 4) })).sorted() {
                 jobs.append(Job(path: "\(name)@\(scale)x.png", kind: .sketch(scale), screen: screen, strokes: strokes))
             }
-            if options.overlay { jobs.append(Job(path: "\(name)-overlay@2x.png", kind: .overlay, screen: screen, strokes: strokes)) }
-            if options.wireframe { jobs.append(Job(path: "\(name)-wireframe@2x.png", kind: .wireframe, screen: screen, strokes: strokes, previews: previews[screen.screen.id] ?? [:])) }
+            if options.overlay {
+                jobs.append(Job(path: "\(name)-overlay@2x.png", kind: .overlay, screen: screen, strokes: strokes))
+            }
+            if options.wireframe {
+                jobs.append(
+                    Job(
+                        path: "\(name)-wireframe@2x.png", kind: .wireframe, screen: screen, strokes: strokes,
+                        previews: previews[screen.screen.id] ?? [:]))
+            }
         }
         let work = jobs
         let results = Parallel.map(work.count, threads: ProcessInfo.processInfo.activeProcessorCount) { index in
@@ -41,9 +50,12 @@ enum ImageExport {
 
     private static func render(_ job: Job, theme: ThemeTokens) throws -> Raster {
         switch job.kind {
-        case .sketch(let scale): try SketchRenderer(screen: job.screen.screen, strokes: job.strokes, scale: Double(scale)).render()
-        case .overlay: try SketchRenderer(screen: job.screen.screen, strokes: job.strokes, scale: 2).renderOverlay(job.screen)
-        case .wireframe: try WireframeRenderer(recognition: job.screen, theme: theme, scale: 2, previews: job.previews).render()
+        case .sketch(let scale):
+            try SketchRenderer(screen: job.screen.screen, strokes: job.strokes, scale: Double(scale)).render()
+        case .overlay:
+            try SketchRenderer(screen: job.screen.screen, strokes: job.strokes, scale: 2).renderOverlay(job.screen)
+        case .wireframe:
+            try WireframeRenderer(recognition: job.screen, theme: theme, scale: 2, previews: job.previews).render()
         }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import SketchModel
 import SessionModel
+import SketchModel
 
 /// The `json` export: elements and layout per screen, the storyboard, and the SwiftUI files.
 enum JSONExport {
@@ -17,8 +17,18 @@ enum JSONExport {
 
     /// ATHENA's storyboard graph: screens with stable view names, edges with their trigger.
     struct Storyboard: Encodable {
-        struct Node: Encodable { var id: String; var name: String; var view: String }
-        struct Edge: Encodable { var from: String; var to: String; var style: String; var trigger: String; var strokeId: String }
+        struct Node: Encodable {
+            var id: String
+            var name: String
+            var view: String
+        }
+        struct Edge: Encodable {
+            var from: String
+            var to: String
+            var style: String
+            var trigger: String
+            var strokeId: String
+        }
         var root: String
         var screens: [Node]
         var edges: [Edge]
@@ -29,8 +39,14 @@ enum JSONExport {
         let typeNames = BlueprintBuilder.screenTypeNames(recognition.screens.map(\.screen))
         let storyboard = Storyboard(
             root: app.rootScreen,
-            screens: recognition.screens.map { Storyboard.Node(id: $0.screen.id, name: $0.screen.name, view: typeNames[$0.screen.id] ?? "") },
-            edges: recognition.links.map { Storyboard.Edge(from: $0.fromScreen, to: $0.toScreen, style: $0.style, trigger: $0.fromElement, strokeId: $0.strokeId) })
+            screens: recognition.screens.map {
+                Storyboard.Node(id: $0.screen.id, name: $0.screen.name, view: typeNames[$0.screen.id] ?? "")
+            },
+            edges: recognition.links.map {
+                Storyboard.Edge(
+                    from: $0.fromScreen, to: $0.toScreen, style: $0.style, trigger: $0.fromElement,
+                    strokeId: $0.strokeId)
+            })
         let document = Document(
             title: recognition.title, seq: recognition.seq, theme: recognition.theme, screens: recognition.screens,
             storyboard: storyboard, swiftui: SwiftUIGenerator.files(for: app))

@@ -1,5 +1,5 @@
-import SketchModel
 import SessionModel
+import SketchModel
 
 /// Options for the image renders.
 public struct ExportOptions: Sendable, Hashable {
@@ -37,7 +37,9 @@ public struct ExportOptions: Sendable, Hashable {
 public enum SessionExporter {
     /// One artifact: the single file of a one-file export, otherwise a zip of all files (and
     /// always a zip when `zip` is true).
-    public static func export(_ format: ExportFormat, state: SessionState, recognition: SessionRecognition, zip: Bool) throws -> ExportArtifact {
+    public static func export(_ format: ExportFormat, state: SessionState, recognition: SessionRecognition, zip: Bool)
+        throws -> ExportArtifact
+    {
         try export(format, state: state, recognition: recognition, zip: zip, options: .standard)
     }
 
@@ -47,12 +49,15 @@ public enum SessionExporter {
         _ format: ExportFormat, state: SessionState, recognition: SessionRecognition, zip: Bool, options: ExportOptions,
         uncorrected: SessionRecognition? = nil
     ) throws -> ExportArtifact {
-        let files = try self.files(format, state: state, recognition: recognition, options: options, uncorrected: uncorrected)
+        let files = try self.files(
+            format, state: state, recognition: recognition, options: options, uncorrected: uncorrected)
         if !zip, files.count == 1, let only = files.first {
             return ExportArtifact(filename: only.path, mime: mime(of: only.path), data: only.data)
         }
         let suffix = format == .swiftpm ? ".swiftpm" : format == .playground ? ".playground" : "-\(format.rawValue)"
-        return ExportArtifact(filename: baseName(recognition) + suffix + ".zip", mime: "application/zip", data: try ZipWriter.archive(files))
+        return ExportArtifact(
+            filename: baseName(recognition) + suffix + ".zip", mime: "application/zip",
+            data: try ZipWriter.archive(files))
     }
 
     /// The export's files, paths relative to the export folder (checked with ``ExportPath``). A
@@ -62,14 +67,17 @@ public enum SessionExporter {
     ///   consent (``ExportOptions/presentConsent``), ``ExportError/missingRecognizerAnswer`` for
     ///   one without `uncorrected`, and render errors.
     public static func files(
-        _ format: ExportFormat, state: SessionState, recognition: SessionRecognition, options: ExportOptions = .standard,
+        _ format: ExportFormat, state: SessionState, recognition: SessionRecognition,
+        options: ExportOptions = .standard,
         uncorrected: SessionRecognition? = nil
     ) throws -> [ExportFile] {
         let name = baseName(recognition)
         let files: [ExportFile]
         switch format {
         case .swift:
-            files = (SwiftUIGenerator.files(for: recognition) + [SwiftFormatConfiguration.file]).map { ExportFile(path: $0.path, text: $0.text) }
+            files = (SwiftUIGenerator.files(for: recognition) + [SwiftFormatConfiguration.file]).map {
+                ExportFile(path: $0.path, text: $0.text)
+            }
         case .swiftpm:
             files = AppPackages.swiftPM(recognition, name: name)
         case .playground:

@@ -1,5 +1,5 @@
-import SketchModel
 import SessionModel
+import SketchModel
 
 /// The shared model-to-code layer: turns a ``SessionRecognition`` into the ``AppBlueprint``
 /// that every target's emitter renders.
@@ -9,7 +9,8 @@ enum BlueprintBuilder {
         let typeNames = screenTypeNames(recognition.screens.map(\.screen))
         let storyboard = Storyboard(recognition: recognition, typeNames: typeNames)
         // One walk over every element, copying none (the blueprint is rebuilt for every result).
-        var colors: [String] = [], usesCheckbox = false
+        var colors: [String] = []
+        var usesCheckbox = false
         for screen in recognition.screens {
             for root in screen.elements {
                 root.visitTree { element in
@@ -64,7 +65,9 @@ struct Storyboard: Sendable {
                 for item in bar.children { tabElements.insert(screen.screen.id + "\u{0}" + item.id) }
             }
         }
-        for link in recognition.links.sorted(by: { ($0.fromScreen, $0.fromElement, $0.strokeId) < ($1.fromScreen, $1.fromElement, $1.strokeId) }) {
+        for link in recognition.links.sorted(by: {
+            ($0.fromScreen, $0.fromElement, $0.strokeId) < ($1.fromScreen, $1.fromElement, $1.strokeId)
+        }) {
             guard typeNames[link.toScreen] != nil, link.toScreen != link.fromScreen else { continue }
             guard links[link.fromScreen]?[link.fromElement] == nil else { continue }
             links[link.fromScreen, default: [:]][link.fromElement] = link
@@ -85,7 +88,9 @@ struct Storyboard: Sendable {
 
     /// Whether the screen has push links out (it needs a navigation stack).
     func pushesFrom(_ screen: String) -> Bool {
-        (links[screen] ?? [:]).values.contains { $0.style != "sheet" && !tabElements.contains(screen + "\u{0}" + $0.fromElement) }
+        (links[screen] ?? [:]).values.contains {
+            $0.style != "sheet" && !tabElements.contains(screen + "\u{0}" + $0.fromElement)
+        }
     }
 
     /// The first screen nobody links to (or the first screen).

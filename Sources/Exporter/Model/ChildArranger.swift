@@ -33,10 +33,13 @@ enum ChildArranger {
             guard row.count > 1 else { return map(row[0], nil) }
             var children: [ViewNode] = []
             for (index, element) in row.enumerated() {
-                if index > 0, element.frame.minX - row[index - 1].frame.maxX > 24 { children.append(.spacer(minLength: 0)) }
+                if index > 0, element.frame.minX - row[index - 1].frame.maxX > 24 {
+                    children.append(.spacer(minLength: 0))
+                }
                 children.append(map(element, nil))
             }
-            return .stack(StackBlueprint(axis: .horizontal, spacing: 8, alignment: "center", padding: .zero, children: children))
+            return .stack(
+                StackBlueprint(axis: .horizontal, spacing: 8, alignment: "center", padding: .zero, children: children))
         }
         return StackBlueprint(axis: .vertical, spacing: 8, alignment: "leading", padding: padding, children: rowNodes)
     }

@@ -27,7 +27,9 @@ struct CodeWriter: Sendable {
     mutating func modifiers(_ texts: [String]) {
         let last = lines.last ?? ""
         let code = last.drop { $0 == " " }
-        guard code.hasPrefix(".") || code.hasPrefix("}") || code.hasPrefix(")") else { return indented { $0.lines(texts) } }
+        guard code.hasPrefix(".") || code.hasPrefix("}") || code.hasPrefix(")") else {
+            return indented { $0.lines(texts) }
+        }
         let saved = depth
         depth = (last.count - code.count) / 4
         lines(texts)
@@ -70,7 +72,9 @@ protocol ViewSyntax {
     /// A flexible gap inside a stack of `parent` axis.
     func spacer(minLength: Double, parent: StackBlueprint.Axis?) -> [String]
     /// Writes one element; cards call back into `walker` for what they hold.
-    func write(_ element: ElementBlueprint, parent: StackBlueprint.Axis?, into writer: inout CodeWriter, walker: ViewTreeWalker<Self>)
+    func write(
+        _ element: ElementBlueprint, parent: StackBlueprint.Axis?, into writer: inout CodeWriter,
+        walker: ViewTreeWalker<Self>)
 }
 
 /// The shared depth-first walk over the layout tree, rendering through a target's ``ViewSyntax``.

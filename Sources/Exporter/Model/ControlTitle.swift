@@ -50,9 +50,10 @@ enum ControlTitle {
         let views = stack.children.map { soleElement($0, byID: byID) }
         for (above, below) in zip(views, views.dropFirst()) where layout.isVStack {
             guard let label = above, let field = below, label.type == .label, label.text != nil,
-                  field.type == .textField, field.text == nil,
-                  field.frame.minY >= label.frame.maxY, field.frame.minY - label.frame.maxY <= aboveSlack,
-                  abs(field.frame.minX - label.frame.minX) <= aboveSlack else { continue }
+                field.type == .textField, field.text == nil,
+                field.frame.minY >= label.frame.maxY, field.frame.minY - label.frame.maxY <= aboveSlack,
+                abs(field.frame.minX - label.frame.minX) <= aboveSlack
+            else { continue }
             result[field.id] = label
         }
         for child in stack.children { result.merge(labelsAbove(in: child, byID: byID)) { first, _ in first } }

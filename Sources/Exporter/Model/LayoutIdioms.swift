@@ -60,9 +60,12 @@ enum LayoutIdioms {
     private static func combined(_ inner: Placement, _ outer: Placement) -> Placement? {
         if inner.fillAlignment != nil, outer.fillAlignment != nil { return nil }
         if inner.fillAlignment == nil, inner.padding != .zero, outer.fillAlignment != nil { return nil }
-        let a = inner.padding, b = outer.padding
+        let a = inner.padding
+        let b = outer.padding
         return Placement(
             fillAlignment: inner.fillAlignment ?? outer.fillAlignment,
-            padding: Padding(top: a.top + b.top, leading: a.leading + b.leading, bottom: a.bottom + b.bottom, trailing: a.trailing + b.trailing))
+            padding: Padding(
+                top: a.top + b.top, leading: a.leading + b.leading, bottom: a.bottom + b.bottom,
+                trailing: a.trailing + b.trailing))
     }
 }

@@ -1,12 +1,16 @@
-import SketchModel
 import SessionModel
+import SketchModel
 
 extension ScreenBlueprintBuilder {
     /// The blueprint of one element (and what it holds), registering its state and actions;
     /// `label` is the label drawn on its row that titles it (``ControlTitle``).
     mutating func blueprint(for element: Element, titledBy label: Element? = nil) -> ElementBlueprint {
         let link = linkBlueprint(for: element)
-        let title = label.map { TitleBlueprint(labelID: $0.id, text: ControlTitle.text(of: $0), wrapsControl: element.type != .toggle && element.type != .checkbox) }
+        let title = label.map {
+            TitleBlueprint(
+                labelID: $0.id, text: ControlTitle.text(of: $0),
+                wrapsControl: element.type != .toggle && element.type != .checkbox)
+        }
         // The words that name the control: its own, else its title label's, else those of the
         // label just above an empty text field.
         let words = element.text ?? label?.text ?? labelsAbove[element.id]?.text
@@ -19,7 +23,9 @@ extension ScreenBlueprintBuilder {
             kind = .text(element.text ?? PlaceholderText.lorem(width: element.frame.width), style: style)
         case .button:
             kind = .button(button(for: element, link: link))
-            if Self.buttonTitle(element) == nil { accessibility.label = Self.buttonSymbol(element).map(SymbolVocabulary.meaning) }
+            if Self.buttonTitle(element) == nil {
+                accessibility.label = Self.buttonSymbol(element).map(SymbolVocabulary.meaning)
+            }
         case .icon where link != nil:
             kind = .button(button(for: element, link: link))
             accessibility.label = Self.buttonSymbol(element).map(SymbolVocabulary.meaning)
@@ -34,16 +40,20 @@ extension ScreenBlueprintBuilder {
             kind = .textField(placeholder: placeholder, binding: name, secure: secure)
         case .toggle, .checkbox:
             let checkbox = element.type == .checkbox
-            let name = addState(memberName(words, suffix: checkbox ? "Checkbox" : "Toggle", fallback: checkbox ? "checkbox" : "toggle"),
-                                .flag(element.isOn ?? false))
-            kind = .toggle(title: element.text ?? title?.text ?? "Option", binding: name, checkbox: element.type == .checkbox)
+            let name = addState(
+                memberName(words, suffix: checkbox ? "Checkbox" : "Toggle", fallback: checkbox ? "checkbox" : "toggle"),
+                .flag(element.isOn ?? false))
+            kind = .toggle(
+                title: element.text ?? title?.text ?? "Option", binding: name, checkbox: element.type == .checkbox)
         case .slider:
             let name = addState(memberName(words, suffix: "Slider", fallback: "slider"), .fraction(0.5))
             kind = .slider(binding: name)
             // LabeledContent names the slider for VoiceOver when it has a title.
             if title == nil { accessibility.label = element.text ?? "Value" }
         case .picker, .segmentedControl:
-            let name = addState(memberName(words, suffix: "Picker", fallback: element.type == .picker ? "picker" : "segmentedControl"), .choice(0))
+            let name = addState(
+                memberName(words, suffix: "Picker", fallback: element.type == .picker ? "picker" : "segmentedControl"),
+                .choice(0))
             kind = .picker(
                 title: words ?? title?.text ?? (element.type == .picker ? "Choose" : "Options"), binding: name,
                 options: Self.options(for: element), segmented: element.type == .segmentedControl)
@@ -51,7 +61,9 @@ extension ScreenBlueprintBuilder {
             let picture: PictureKind = element.type == .avatar ? .avatar : .image
             let fullWidth = widthRule.fillsWidth(element)
             accessibility.label = element.text ?? (picture == .avatar ? "Profile picture" : "Photo")
-            kind = .picture(picture, width: Self.points(element.frame.width), height: Self.points(element.frame.height), fullWidth: fullWidth)
+            kind = .picture(
+                picture, width: Self.points(element.frame.width), height: Self.points(element.frame.height),
+                fullWidth: fullWidth)
         case .divider:
             kind = .divider
         case .pageControl:
@@ -60,7 +72,9 @@ extension ScreenBlueprintBuilder {
         case .list:
             kind = .list(list(for: element))
         case .container, .navigationBar, .tabBar:
-            let content = ChildArranger.stack(element.children, padding: Padding(top: 16, leading: 16, bottom: 16, trailing: 16)) {
+            let content = ChildArranger.stack(
+                element.children, padding: Padding(top: 16, leading: 16, bottom: 16, trailing: 16)
+            ) {
                 .element(blueprint(for: $0, titledBy: $1))
             }
             kind = .card(content, fullWidth: widthRule.fillsWidth(element))
@@ -99,7 +113,11 @@ extension ScreenBlueprintBuilder {
         let symbol = Self.buttonSymbol(element)
         let words = title ?? symbol.map(SymbolVocabulary.meaning)
         let hasLabelPlaceholder = title == nil && symbol == nil
-        let action = link == nil ? addAction(memberName(words, suffix: "ButtonTapped", fallback: "button", fallbackSuffix: "Tapped"), title: words ?? "Button") : nil
+        let action =
+            link == nil
+            ? addAction(
+                memberName(words, suffix: "ButtonTapped", fallback: "button", fallbackSuffix: "Tapped"),
+                title: words ?? "Button") : nil
         return ButtonBlueprint(
             title: hasLabelPlaceholder ? "Button" : title, symbol: symbol, action: action,
             fullWidth: widthRule.fillsWidth(element))
@@ -107,9 +125,13 @@ extension ScreenBlueprintBuilder {
 
     private mutating func linkBlueprint(for element: Element) -> LinkBlueprint? {
         guard let spec = storyboard.link(from: element.id, on: screenID),
-              let destination = storyboard.typeName(of: spec.toScreen) else { return nil }
-        guard spec.style == "sheet" else { return LinkBlueprint(destination: destination, style: .push, presentedBy: nil) }
-        let shown = destination.hasSuffix("Screen") && destination != "Screen" ? String(destination.dropLast(6)) : destination
+            let destination = storyboard.typeName(of: spec.toScreen)
+        else { return nil }
+        guard spec.style == "sheet" else {
+            return LinkBlueprint(destination: destination, style: .push, presentedBy: nil)
+        }
+        let shown =
+            destination.hasSuffix("Screen") && destination != "Screen" ? String(destination.dropLast(6)) : destination
         let flag = addState(members.claim("isShowing" + shown), .flag(false))
         return LinkBlueprint(destination: destination, style: .sheet, presentedBy: flag)
     }
@@ -140,7 +162,9 @@ extension ScreenBlueprintBuilder {
         let title = titleItem?.text ?? bar.text ?? recognition.screen.name
         let leading = items.first { role($0) == "leading" }.map { barButton($0, allowBack: true) }
         let trailing = items.last { role($0) == "trailing" }.map { barButton($0, allowBack: false) }
-        return NavigationChrome(title: title, leading: leading, trailing: trailing, inline: bar.frame.height < NavigationChrome.largeTitleHeight)
+        return NavigationChrome(
+            title: title, leading: leading, trailing: trailing,
+            inline: bar.frame.height < NavigationChrome.largeTitleHeight)
     }
 
     private mutating func barButton(_ item: Element, allowBack: Bool) -> BarButton {
@@ -149,7 +173,8 @@ extension ScreenBlueprintBuilder {
         if allowBack, SymbolVocabulary.isBack(symbol) || title.lowercased() == "back" {
             return BarButton(title: "Back", symbol: symbol ?? "chevron.left", action: nil)
         }
-        let action = addAction(memberName(title, suffix: "ButtonTapped", fallback: "button", fallbackSuffix: "Tapped"), title: title)
+        let action = addAction(
+            memberName(title, suffix: "ButtonTapped", fallback: "button", fallbackSuffix: "Tapped"), title: title)
         return BarButton(title: title, symbol: symbol, action: action)
     }
 
@@ -157,12 +182,19 @@ extension ScreenBlueprintBuilder {
         let items = bar.children.sorted { ($0.frame.minX, $0.id) < ($1.frame.minX, $1.id) }
         var tabs: [TabBlueprint] = items.map { item in
             let symbol = Self.buttonSymbol(item) ?? "circle"
-            let title = Self.buttonTitle(item) ?? (item.symbol == nil && Self.buttonSymbol(item) == nil ? "Tab" : SymbolVocabulary.meaning(of: symbol))
-            let destination = storyboard.link(from: item.id, on: screenID).flatMap { storyboard.typeName(of: $0.toScreen) }
-            return TabBlueprint(title: title, symbol: symbol, destination: destination.map(TabDestination.screen) ?? .empty)
+            let title =
+                Self.buttonTitle(item)
+                ?? (item.symbol == nil && Self.buttonSymbol(item) == nil ? "Tab" : SymbolVocabulary.meaning(of: symbol))
+            let destination = storyboard.link(from: item.id, on: screenID).flatMap {
+                storyboard.typeName(of: $0.toScreen)
+            }
+            return TabBlueprint(
+                title: title, symbol: symbol, destination: destination.map(TabDestination.screen) ?? .empty)
         }
         if tabs.isEmpty {
-            tabs = (0..<min(max(bar.segments ?? 2, 2), 5)).map { TabBlueprint(title: "Tab \($0 + 1)", symbol: "circle", destination: .empty) }
+            tabs = (0..<min(max(bar.segments ?? 2, 2), 5)).map {
+                TabBlueprint(title: "Tab \($0 + 1)", symbol: "circle", destination: .empty)
+            }
         }
         if let own = tabs.firstIndex(where: { $0.destination == .empty }) { tabs[own].destination = .ownContent }
         return tabs

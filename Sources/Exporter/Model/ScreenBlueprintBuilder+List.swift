@@ -1,10 +1,12 @@
-import SketchModel
 import SessionModel
+import SketchModel
 
 extension ScreenBlueprintBuilder {
     /// A list's item type (from its first row's parts) and the values of every row.
     mutating func list(for element: Element) -> ListBlueprint {
-        let rows = element.children.sorted { ($0.frame.minY, $0.frame.minX, $0.id) < ($1.frame.minY, $1.frame.minX, $1.id) }
+        let rows = element.children.sorted {
+            ($0.frame.minY, $0.frame.minX, $0.id) < ($1.frame.minY, $1.frame.minX, $1.id)
+        }
         let parts = rows.map(Self.rowParts)
         let first = parts.first ?? RowParts(labels: [], symbol: nil, toggle: nil, picture: nil)
         let base = CodeIdentifier.typeName(element.text ?? recognition.screen.name, fallback: "Row", maxWords: 2)
@@ -36,10 +38,16 @@ extension ScreenBlueprintBuilder {
     }
 
     static func rowParts(_ row: Element) -> RowParts {
-        let pieces = row.children.isEmpty ? [row] : row.children.sorted { ($0.frame.minX, $0.frame.minY, $0.id) < ($1.frame.minX, $1.frame.minY, $1.id) }
+        let pieces =
+            row.children.isEmpty
+            ? [row]
+            : row.children.sorted { ($0.frame.minX, $0.frame.minY, $0.id) < ($1.frame.minX, $1.frame.minY, $1.id) }
         let labels = pieces.filter { $0.type == .label }.map { $0.text ?? PlaceholderText.lorem(width: $0.frame.width) }
         let toggle = pieces.first { $0.type == .toggle || $0.type == .checkbox }
-        let picture = pieces.first { $0.type == .avatar || $0.type == .image }.map { $0.type == .avatar ? PictureKind.avatar : .image }
-        return RowParts(labels: labels, symbol: pieces.first { $0.type == .icon }?.symbol, toggle: toggle, picture: picture)
+        let picture = pieces.first { $0.type == .avatar || $0.type == .image }.map {
+            $0.type == .avatar ? PictureKind.avatar : .image
+        }
+        return RowParts(
+            labels: labels, symbol: pieces.first { $0.type == .icon }?.symbol, toggle: toggle, picture: picture)
     }
 }

@@ -1,5 +1,5 @@
-import SketchModel
 import SessionModel
+import SketchModel
 
 /// Builds one screen's blueprint: the chrome (navigation and tab bars), the layout tree, and the
 /// state and actions its elements need, in layout order.
@@ -20,7 +20,9 @@ struct ScreenBlueprintBuilder {
     /// Empty text fields named by the label just above them (``ControlTitle/labelsAbove(in:byID:)``).
     private(set) var labelsAbove: [String: Element] = [:]
 
-    init(recognition: ScreenRecognition, typeName: String, storyboard: Storyboard, theme: ThemeTokens, names: UniqueNames) {
+    init(
+        recognition: ScreenRecognition, typeName: String, storyboard: Storyboard, theme: ThemeTokens, names: UniqueNames
+    ) {
         self.recognition = recognition
         self.typeName = typeName
         self.storyboard = storyboard
@@ -40,10 +42,14 @@ struct ScreenBlueprintBuilder {
         let contentRoots = recognition.elements.filter { !barIDs.contains($0.id) }
         let byID = Dictionary(contentRoots.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         labelsAbove = ControlTitle.labelsAbove(in: recognition.layout, byID: byID)
-        sortPriorities = Self.sortPriorities(layoutOrder: recognition.layout.elementIDs.filter { byID[$0] != nil }, readingOrder: recognition.readingOrder)
+        sortPriorities = Self.sortPriorities(
+            layoutOrder: recognition.layout.elementIDs.filter { byID[$0] != nil },
+            readingOrder: recognition.readingOrder)
 
         var navigation: NavigationChrome?
-        if let bar = recognition.elements.first(where: { $0.type == .navigationBar }) { navigation = navigationChrome(bar) }
+        if let bar = recognition.elements.first(where: { $0.type == .navigationBar }) {
+            navigation = navigationChrome(bar)
+        }
         var root = LayoutIdioms.simplify(rootStack(byID: byID, contentRoots: contentRoots))
         if root.children.isEmpty { root.children = [.spacer(minLength: 0)] }
         let tabs = recognition.elements.first { $0.type == .tabBar }.map(tabItems) ?? []
@@ -60,7 +66,8 @@ struct ScreenBlueprintBuilder {
         var root: StackBlueprint
         switch layoutNode(recognition.layout, byID: byID) {
         case .stack(let stack) where stack.axis == .vertical: root = stack
-        case let other?: root = StackBlueprint(axis: .vertical, spacing: 16, alignment: "center", padding: .zero, children: [other])
+        case let other?:
+            root = StackBlueprint(axis: .vertical, spacing: 16, alignment: "center", padding: .zero, children: [other])
         case nil: root = StackBlueprint(axis: .vertical, spacing: 16, alignment: "center", padding: .zero, children: [])
         }
         root.padding.top = contentTop(below: root.padding.top)
@@ -81,19 +88,24 @@ struct ScreenBlueprintBuilder {
         }
     }
 
-    private mutating func stack(_ axis: StackBlueprint.Axis, _ s: LayoutNode.Stack, byID: [String: Element]) -> ViewNode? {
+    private mutating func stack(_ axis: StackBlueprint.Axis, _ s: LayoutNode.Stack, byID: [String: Element])
+        -> ViewNode?
+    {
         if axis == .horizontal, let titled = Self.titledRow(s.children, byID: byID) {
             return .element(blueprint(for: titled.control, titledBy: titled.label))
         }
         let children = s.children.compactMap { layoutNode($0, byID: byID) }
         guard children.contains(where: { if case .spacer = $0 { false } else { true } }) else { return nil }
-        let allowed: Set<String> = axis == .horizontal ? ["top", "center", "bottom"] : ["leading", "center", "trailing"]
+        let allowed: Set<String> =
+            axis == .horizontal ? ["top", "center", "bottom"] : ["leading", "center", "trailing"]
         let padding = Padding(
             top: Self.points(s.padding.top), leading: Self.points(s.padding.leading),
             bottom: Self.points(s.padding.bottom), trailing: Self.points(s.padding.trailing))
-        return .stack(StackBlueprint(
-            axis: axis, spacing: Self.points(s.spacing), alignment: allowed.contains(s.alignment) ? s.alignment : "center",
-            padding: padding, children: children))
+        return .stack(
+            StackBlueprint(
+                axis: axis, spacing: Self.points(s.spacing),
+                alignment: allowed.contains(s.alignment) ? s.alignment : "center",
+                padding: padding, children: children))
     }
 
     /// The root's top padding in the code, from the layout's (`layoutTop`, measured from the top of
@@ -103,7 +115,9 @@ struct ScreenBlueprintBuilder {
     func contentTop(below layoutTop: Double) -> Double {
         let top: Double
         if let bar = recognition.elements.first(where: { $0.type == .navigationBar }) {
-            if case .vstack(let root) = recognition.layout, case .element(let first)? = root.children.first, first == bar.id {
+            if case .vstack(let root) = recognition.layout, case .element(let first)? = root.children.first,
+                first == bar.id
+            {
                 top = layoutTop + bar.frame.height + root.spacing - bar.frame.maxY
             } else {
                 top = layoutTop - bar.frame.maxY
@@ -121,7 +135,9 @@ struct ScreenBlueprintBuilder {
         for node in children {
             switch node {
             case .spacer: continue
-            case .element(let id): guard let element = byID[id] else { return nil }; row.append(element)
+            case .element(let id):
+                guard let element = byID[id] else { return nil }
+                row.append(element)
             default: return nil
             }
         }
@@ -149,7 +165,9 @@ struct ScreenBlueprintBuilder {
 
     /// A member name from the element's words (`text`) plus `suffix`, else `fallback` and its
     /// order among the screen's elements named that way (``UniqueNames``).
-    mutating func memberName(_ text: String?, suffix: String = "", fallback: String, fallbackSuffix: String = "") -> String {
+    mutating func memberName(_ text: String?, suffix: String = "", fallback: String, fallbackSuffix: String = "")
+        -> String
+    {
         members.name(words: text, suffix: suffix, fallback: fallback, fallbackSuffix: fallbackSuffix)
     }
 

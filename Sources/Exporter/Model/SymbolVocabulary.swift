@@ -24,7 +24,9 @@ enum SymbolVocabulary {
 
 /// Placeholder text for labels drawn as squiggles (the seed app's lorem ipsum).
 enum PlaceholderText {
-    private static let words = "Lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt ut labore et dolore magna aliqua".split(separator: " ")
+    private static let words =
+        "Lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt ut labore et dolore magna aliqua"
+        .split(separator: " ")
 
     /// About as many characters as fit `width` points of body text (at least two words).
     static func lorem(width: Double) -> String {

@@ -25,7 +25,8 @@ struct ThemeTokens: Hashable, Sendable {
         var byName: [String: [RGBColor]] = [:]
         for color in colors { byName["ink" + color.paletteName, default: []].append(color) }
         inks = byName.flatMap { name, group -> [Ink] in
-            group.count == 1 ? [Ink(name: name, color: group[0])] : group.map { Ink(name: name + $0.hexDigits, color: $0) }
+            group.count == 1
+                ? [Ink(name: name, color: group[0])] : group.map { Ink(name: name + $0.hexDigits, color: $0) }
         }.sorted { $0.name < $1.name }
     }
 
@@ -84,17 +85,24 @@ struct RGBColor: Hashable, Sendable {
 
     /// The nearest everyday colour name, by hue, saturation and lightness.
     var paletteName: String {
-        let r = Double(red) / 255, g = Double(green) / 255, b = Double(blue) / 255
-        let high = max(r, g, b), low = min(r, g, b)
+        let r = Double(red) / 255
+        let g = Double(green) / 255
+        let b = Double(blue) / 255
+        let high = max(r, g, b)
+        let low = min(r, g, b)
         let lightness = (high + low) / 2
         let chroma = high - low
         if chroma < 0.12 {
             return lightness < 0.25 ? "Black" : lightness > 0.85 ? "White" : "Gray"
         }
         var hue: Double
-        if high == r { hue = ((g - b) / chroma).truncatingRemainder(dividingBy: 6) }
-        else if high == g { hue = (b - r) / chroma + 2 }
-        else { hue = (r - g) / chroma + 4 }
+        if high == r {
+            hue = ((g - b) / chroma).truncatingRemainder(dividingBy: 6)
+        } else if high == g {
+            hue = (b - r) / chroma + 2
+        } else {
+            hue = (r - g) / chroma + 4
+        }
         hue *= 60
         if hue < 0 { hue += 360 }
         if hue < 15 || hue >= 340 { return lightness < 0.3 ? "Brown" : "Red" }

@@ -13,11 +13,17 @@ enum CodeIdentifier {
             let isUpper = ("A"..."Z").contains(scalar)
             let isLowerOrDigit = ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
             guard isUpper || isLowerOrDigit else {
-                if !current.isEmpty { words.append(current); current = "" }
+                if !current.isEmpty {
+                    words.append(current)
+                    current = ""
+                }
                 previousWasLower = false
                 continue
             }
-            if isUpper, previousWasLower, !current.isEmpty { words.append(current); current = "" }
+            if isUpper, previousWasLower, !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
             current.unicodeScalars.append(scalar)
             previousWasLower = isLowerOrDigit
         }
@@ -47,7 +53,8 @@ enum CodeIdentifier {
     static func capitalized(_ word: String) -> String {
         guard let first = word.first else { return word }
         let rest = word.dropFirst()
-        let restText = rest.allSatisfy { $0.isUppercase || $0.isNumber } && rest.count > 1 ? rest.lowercased() : String(rest)
+        let restText =
+            rest.allSatisfy { $0.isUppercase || $0.isNumber } && rest.count > 1 ? rest.lowercased() : String(rest)
         return first.uppercased() + restText
     }
 

@@ -17,7 +17,9 @@ enum StringLiteral {
             case "$" where dialect == .kotlin: out += "\\$"
             default:
                 let category = scalar.properties.generalCategory
-                if category == .control || category == .format || category == .lineSeparator || category == .paragraphSeparator {
+                if category == .control || category == .format || category == .lineSeparator
+                    || category == .paragraphSeparator
+                {
                     out += escaped(scalar, for: dialect)
                 } else {
                     out.unicodeScalars.append(scalar)

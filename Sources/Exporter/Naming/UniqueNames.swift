@@ -16,13 +16,18 @@ struct UniqueNames: Sendable {
     /// The names of one screen view: what the generated SwiftUI view and Compose function declare
     /// themselves (properties and the locals a member could be shadowed by) are taken.
     static func members() -> UniqueNames {
-        UniqueNames(reserved: ["body", "content", "dismiss", "item", "page", "index", "option", "options", "expanded", "innerPadding", "selectedTab", "it"])
+        UniqueNames(reserved: [
+            "body", "content", "dismiss", "item", "page", "index", "option", "options", "expanded", "innerPadding",
+            "selectedTab", "it",
+        ])
     }
 
     /// A name from `text`'s words plus `suffix` (not repeated when the words end with it:
     /// "Password field" -> `passwordField`), or `fallback` plus its next order number (then
     /// `fallbackSuffix`) when `text` has no words.
-    mutating func name(words text: String?, suffix: String = "", fallback: String, fallbackSuffix: String = "") -> String {
+    mutating func name(words text: String?, suffix: String = "", fallback: String, fallbackSuffix: String = "")
+        -> String
+    {
         guard let text, !CodeIdentifier.words(text).isEmpty else { return ordinal(fallback, suffix: fallbackSuffix) }
         let base = CodeIdentifier.memberName(text, fallback: fallback)
         let endsWithSuffix = !suffix.isEmpty && base.lowercased().hasSuffix(suffix.lowercased())

@@ -26,7 +26,8 @@ enum BitmapFont {
         for character in text.uppercased() {
             if let rows = glyphs[character] {
                 for (index, bit) in rows.enumerated() where bit == "1" {
-                    let gx = cursor + Double(index % 3) * scale, gy = y + Double(index / 3) * scale
+                    let gx = cursor + Double(index % 3) * scale
+                    let gy = y + Double(index / 3) * scale
                     raster.fill(minX: gx, minY: gy, maxX: gx + scale, maxY: gy + scale, color: color)
                 }
             }

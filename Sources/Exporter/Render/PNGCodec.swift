@@ -34,7 +34,8 @@ public enum PNGCodec {
         let output = raster.pixels.withUnsafeBytes { pixels in
             [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
                 var size = capacity
-                if png_image_write_to_memory(&image, buffer.baseAddress, &size, 0, pixels.baseAddress, stride, nil) != 0 {
+                if png_image_write_to_memory(&image, buffer.baseAddress, &size, 0, pixels.baseAddress, stride, nil) != 0
+                {
                     initialized = size
                 } else {
                     failure = message(of: image)
@@ -55,14 +56,17 @@ public enum PNGCodec {
             guard png_image_begin_read_from_memory(&image, bytes.baseAddress, bytes.count) != 0 else {
                 throw ExportError.pngFailed(message(of: image))
             }
-            let width = Int(image.width), height = Int(image.height)
+            let width = Int(image.width)
+            let height = Int(image.height)
             guard width > 0, height > 0, width * height <= maxPixels else {
                 png_image_free(&image)
                 throw ExportError.imageTooLarge(width: width, height: height)
             }
             image.format = png_uint_32(PNG_FORMAT_RGB)
             var rgb = [UInt8](repeating: 0, count: width * height * 3)
-            let done = rgb.withUnsafeMutableBytes { png_image_finish_read(&image, nil, $0.baseAddress, png_int_32(width * 3), nil) }
+            let done = rgb.withUnsafeMutableBytes {
+                png_image_finish_read(&image, nil, $0.baseAddress, png_int_32(width * 3), nil)
+            }
             guard done != 0 else { throw ExportError.pngFailed(message(of: image)) }
             return Image(width: width, height: height, rgb: rgb)
         }

@@ -42,8 +42,10 @@ struct Raster: Sendable {
     /// Fills an axis-aligned rectangle (pixel coordinates), with fractional edges anti-aliased.
     mutating func fill(minX: Double, minY: Double, maxX: Double, maxY: Double, color: RGBColor, opacity: Double = 1) {
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return }
-        let x0 = max(0, Self.index(minX.rounded(.down))), x1 = min(width - 1, Self.index(maxX.rounded(.up)))
-        let y0 = max(0, Self.index(minY.rounded(.down))), y1 = min(height - 1, Self.index(maxY.rounded(.up)))
+        let x0 = max(0, Self.index(minX.rounded(.down)))
+        let x1 = min(width - 1, Self.index(maxX.rounded(.up)))
+        let y0 = max(0, Self.index(minY.rounded(.down)))
+        let y1 = min(height - 1, Self.index(maxY.rounded(.up)))
         guard x0 <= x1, y0 <= y1 else { return }
         for y in y0...y1 {
             let cy = min(Double(y + 1), maxY) - max(Double(y), minY)
@@ -56,7 +58,8 @@ struct Raster: Sendable {
     }
 
     /// Outlines a rectangle with lines of `lineWidth` pixels.
-    mutating func strokeRect(minX: Double, minY: Double, maxX: Double, maxY: Double, lineWidth: Double, color: RGBColor) {
+    mutating func strokeRect(minX: Double, minY: Double, maxX: Double, maxY: Double, lineWidth: Double, color: RGBColor)
+    {
         let h = lineWidth / 2
         fill(minX: minX - h, minY: minY - h, maxX: maxX + h, maxY: minY + h, color: color)
         fill(minX: minX - h, minY: maxY - h, maxX: maxX + h, maxY: maxY + h, color: color)
@@ -68,29 +71,41 @@ struct Raster: Sendable {
     mutating func polyline(_ points: [(x: Double, y: Double)], lineWidth: Double, color: RGBColor) {
         guard let first = points.first, lineWidth.isFinite, lineWidth > 0 else { return }
         let radius = max(lineWidth / 2, 0.5)
-        var minX = first.x, minY = first.y, maxX = first.x, maxY = first.y
+        var minX = first.x
+        var minY = first.y
+        var maxX = first.x
+        var maxY = first.y
         for p in points {
             guard p.x.isFinite, p.y.isFinite else { return }
-            minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
+            minX = min(minX, p.x)
+            minY = min(minY, p.y)
+            maxX = max(maxX, p.x)
+            maxY = max(maxY, p.y)
         }
-        let x0 = max(0, Self.index((minX - radius - 1).rounded(.down))), x1 = min(width - 1, Self.index((maxX + radius + 1).rounded(.up)))
-        let y0 = max(0, Self.index((minY - radius - 1).rounded(.down))), y1 = min(height - 1, Self.index((maxY + radius + 1).rounded(.up)))
+        let x0 = max(0, Self.index((minX - radius - 1).rounded(.down)))
+        let x1 = min(width - 1, Self.index((maxX + radius + 1).rounded(.up)))
+        let y0 = max(0, Self.index((minY - radius - 1).rounded(.down)))
+        let y1 = min(height - 1, Self.index((maxY + radius + 1).rounded(.up)))
         guard x0 <= x1, y0 <= y1 else { return }
         let maskWidth = x1 - x0 + 1
         var mask = [Float](repeating: 0, count: maskWidth * (y1 - y0 + 1))
         let segments = points.count == 1 ? [(first, first)] : zip(points, points.dropFirst()).map { ($0, $1) }
         for (a, b) in segments {
-            let sx0 = max(x0, Self.index((min(a.x, b.x) - radius - 1).rounded(.down))), sx1 = min(x1, Self.index((max(a.x, b.x) + radius + 1).rounded(.up)))
-            let sy0 = max(y0, Self.index((min(a.y, b.y) - radius - 1).rounded(.down))), sy1 = min(y1, Self.index((max(a.y, b.y) + radius + 1).rounded(.up)))
+            let sx0 = max(x0, Self.index((min(a.x, b.x) - radius - 1).rounded(.down)))
+            let sx1 = min(x1, Self.index((max(a.x, b.x) + radius + 1).rounded(.up)))
+            let sy0 = max(y0, Self.index((min(a.y, b.y) - radius - 1).rounded(.down)))
+            let sy1 = min(y1, Self.index((max(a.y, b.y) + radius + 1).rounded(.up)))
             guard sx0 <= sx1, sy0 <= sy1 else { continue }
-            let dx = b.x - a.x, dy = b.y - a.y
+            let dx = b.x - a.x
+            let dy = b.y - a.y
             let lengthSquared = dx * dx + dy * dy
             // Per row, only the x-range the capsule can reach (round caps included).
             let reach = radius + 1
             let halfSpan = abs(dy) > 1e-9 ? reach * (lengthSquared.squareRoot() + abs(dx)) / abs(dy) : .infinity
             for y in sy0...sy1 {
                 let py = Double(y) + 0.5
-                var rowStart = sx0, rowEnd = sx1
+                var rowStart = sx0
+                var rowEnd = sx1
                 if halfSpan.isFinite {
                     let crossing = a.x + (py - a.y) * dx / dy
                     rowStart = max(sx0, Self.index((crossing - halfSpan).rounded(.down)) - 1)
@@ -101,7 +116,8 @@ struct Raster: Sendable {
                     let px = Double(x) + 0.5
                     var t = lengthSquared > 0 ? ((px - a.x) * dx + (py - a.y) * dy) / lengthSquared : 0
                     t = min(max(t, 0), 1)
-                    let ex = a.x + t * dx - px, ey = a.y + t * dy - py
+                    let ex = a.x + t * dx - px
+                    let ey = a.y + t * dy - py
                     let coverage = Float(min(max(radius + 0.5 - (ex * ex + ey * ey).squareRoot(), 0), 1))
                     let m = (y - y0) * maskWidth + (x - x0)
                     if coverage > mask[m] { mask[m] = coverage }

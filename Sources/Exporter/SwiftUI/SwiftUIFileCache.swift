@@ -1,5 +1,5 @@
-import SketchModel
 import SessionModel
+import SketchModel
 
 /// SwiftUI files already generated, by the blueprint part each one is written from: a screen's
 /// view file by its ``ScreenBlueprint``, `MyApp.swift` by the app's name and root screen,

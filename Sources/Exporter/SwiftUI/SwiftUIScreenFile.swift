@@ -9,7 +9,9 @@ struct SwiftUIScreenFile {
     init(_ screen: ScreenBlueprint) { self.screen = screen }
 
     /// The file, with the lines each element's code takes.
-    var file: GeneratedFile { GeneratedFile(path: screen.typeName + ".swift", text: written.text, elementLines: written.elementLines) }
+    var file: GeneratedFile {
+        GeneratedFile(path: screen.typeName + ".swift", text: written.text, elementLines: written.elementLines)
+    }
 
     private var written: CodeWriter {
         var w = CodeWriter(lineLimit: SwiftFormatConfiguration.lineLength)
@@ -25,7 +27,9 @@ struct SwiftUIScreenFile {
             }
             for action in screen.actions {
                 body.line("")
-                body.block("private func \(action.name)() {") { $0.line("// Runs when \(StringLiteral.quoted(action.title)) is tapped.") }
+                body.block("private func \(action.name)() {") {
+                    $0.line("// Runs when \(StringLiteral.quoted(action.title)) is tapped.")
+                }
             }
         }
         for type in screen.itemTypes {
@@ -85,7 +89,11 @@ struct SwiftUIScreenFile {
                 body.block("TabView {") { tabs in
                     for tab in screen.tabs {
                         let item: (inout CodeWriter) -> Void = {
-                            $0.block(".tabItem {") { $0.line("Label(\(StringLiteral.quoted(tab.title)), systemImage: \(StringLiteral.quoted(tab.symbol)))") }
+                            $0.block(".tabItem {") {
+                                $0.line(
+                                    "Label(\(StringLiteral.quoted(tab.title)), systemImage: \(StringLiteral.quoted(tab.symbol)))"
+                                )
+                            }
                         }
                         switch tab.destination {
                         case .ownContent:
@@ -121,7 +129,9 @@ struct SwiftUIScreenFile {
         if usesDismiss { w.line(".navigationBarBackButtonHidden(true)") }
         guard navigation.leading != nil || navigation.trailing != nil else { return }
         w.block(".toolbar {") { toolbar in
-            for (placement, item) in [("navigationBarLeading", navigation.leading), ("navigationBarTrailing", navigation.trailing)] {
+            for (placement, item) in [
+                ("navigationBarLeading", navigation.leading), ("navigationBarTrailing", navigation.trailing),
+            ] {
                 guard let item else { continue }
                 toolbar.block("ToolbarItem(placement: .\(placement)) {") { writeBarButton(item, into: &$0) }
             }
@@ -131,7 +141,9 @@ struct SwiftUIScreenFile {
     private func writeBarButton(_ item: BarButton, into w: inout CodeWriter) {
         let opening = item.action.map { "Button(action: \($0)) {" } ?? "Button(action: { dismiss() }) {"
         w.block(opening) { label in
-            label.line(item.symbol.map { "Image(systemName: \(StringLiteral.quoted($0)))" } ?? "Text(\(StringLiteral.quoted(item.title)))")
+            label.line(
+                item.symbol.map { "Image(systemName: \(StringLiteral.quoted($0)))" }
+                    ?? "Text(\(StringLiteral.quoted(item.title)))")
         }
         if item.symbol != nil { w.line(".accessibilityLabel(\(StringLiteral.quoted(item.title)))") }
     }
@@ -145,7 +157,10 @@ struct SwiftUIScreenFile {
             walker.write(root, parent: nil, into: &w)
             w.modifiers([".frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)"])
         }
-        w.modifiers((Self.hasSortPriorities(screen.content) ? [".accessibilityElement(children: .contain)"] : []) + [".background(Theme.background)"])
+        w.modifiers(
+            (Self.hasSortPriorities(screen.content) ? [".accessibilityElement(children: .contain)"] : []) + [
+                ".background(Theme.background)"
+            ])
     }
 
     static func hasSortPriorities(_ node: ViewNode) -> Bool {

@@ -50,32 +50,37 @@ enum SwiftUISupportFiles {
     /// Text styles: the system's Dynamic Type styles at scale 1, scaled system sizes otherwise.
     private static func fonts(scale: Double) -> [(TextStyle, String)] {
         let sizes: [(TextStyle, Double, String?)] = [
-            (.largeTitle, 34, "bold"), (.title, 28, "bold"), (.headline, 17, "semibold"), (.body, 17, nil), (.caption, 12, nil),
+            (.largeTitle, 34, "bold"), (.title, 28, "bold"), (.headline, 17, "semibold"), (.body, 17, nil),
+            (.caption, 12, nil),
         ]
         return sizes.map { style, size, weight in
             if scale == 1 { return (style, "Font.\(style.rawValue)") }
             let weightArgument = weight.map { ", weight: .\($0)" } ?? ""
-            return (style, "Font.system(size: \(CodeNumber.format((size * scale * 10).rounded() / 10))\(weightArgument))")
+            return (
+                style, "Font.system(size: \(CodeNumber.format((size * scale * 10).rounded() / 10))\(weightArgument))"
+            )
         }
     }
 
     /// `CheckboxToggleStyle.swift`: iOS has no checkbox toggle style, so the export brings one.
-    static let checkboxStyle = GeneratedFile(path: "CheckboxToggleStyle.swift", text: """
-        import SwiftUI
+    static let checkboxStyle = GeneratedFile(
+        path: "CheckboxToggleStyle.swift",
+        text: """
+            import SwiftUI
 
-        /// Draws a toggle as a checkbox: a square that shows a tick when on.
-        struct CheckboxToggleStyle: ToggleStyle {
-            func makeBody(configuration: Configuration) -> some View {
-                Button(action: { configuration.isOn.toggle() }) {
-                    HStack(spacing: 8) {
-                        Image(systemName: configuration.isOn ? "checkmark.square.fill" : "square")
-                        configuration.label
+            /// Draws a toggle as a checkbox: a square that shows a tick when on.
+            struct CheckboxToggleStyle: ToggleStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    Button(action: { configuration.isOn.toggle() }) {
+                        HStack(spacing: 8) {
+                            Image(systemName: configuration.isOn ? "checkmark.square.fill" : "square")
+                            configuration.label
+                        }
                     }
+                    .buttonStyle(.plain)
+                    .accessibilityAddTraits(configuration.isOn ? .isSelected : [])
                 }
-                .buttonStyle(.plain)
-                .accessibilityAddTraits(configuration.isOn ? .isSelected : [])
             }
-        }
 
-        """)
+            """)
 }

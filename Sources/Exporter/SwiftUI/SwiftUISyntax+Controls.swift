@@ -5,13 +5,16 @@ extension SwiftUISyntax {
     }
 
     /// Writes the control itself; returns its modifiers for the caller to place.
-    func writeControl(_ element: ElementBlueprint, into writer: inout CodeWriter, walker: ViewTreeWalker<Self>) -> Written {
+    func writeControl(_ element: ElementBlueprint, into writer: inout CodeWriter, walker: ViewTreeWalker<Self>)
+        -> Written
+    {
         switch element.kind {
         case .text(let text, let style):
             writer.line("Text(\(StringLiteral.quoted(text)))")
             return Written(modifiers: [".font(Theme.\(style.rawValue))"])
         case .textField(let placeholder, let binding, let secure):
-            writer.line("\(secure ? "SecureField" : "TextField")(\(StringLiteral.quoted(placeholder)), text: $\(binding))")
+            writer.line(
+                "\(secure ? "SecureField" : "TextField")(\(StringLiteral.quoted(placeholder)), text: $\(binding))")
             return Written(modifiers: [".textFieldStyle(.roundedBorder)"])
         case .toggle(let title, let binding, let checkbox):
             writer.line("Toggle(\(StringLiteral.quoted(title)), isOn: $\(binding))")
@@ -21,7 +24,9 @@ extension SwiftUISyntax {
             return Written(modifiers: [])
         case .picker(let title, let binding, let options, let segmented):
             writer.block("Picker(\(StringLiteral.quoted(title)), selection: $\(binding)) {") { inner in
-                for (index, option) in options.enumerated() { inner.line("Text(\(StringLiteral.quoted(option))).tag(\(index))") }
+                for (index, option) in options.enumerated() {
+                    inner.line("Text(\(StringLiteral.quoted(option))).tag(\(index))")
+                }
             }
             return Written(modifiers: [segmented ? ".pickerStyle(.segmented)" : ".pickerStyle(.menu)"])
         case .picture(let kind, let width, let height, let fullWidth):
@@ -36,7 +41,9 @@ extension SwiftUISyntax {
             writer.block("HStack(spacing: 8) {") { inner in
                 inner.block("ForEach(0..<\(count), id: \\.self) { page in") { dot in
                     dot.line("Circle()")
-                    dot.indented { $0.lines([".fill(page == 0 ? Theme.accent : Theme.placeholder)", ".frame(width: 8, height: 8)"]) }
+                    dot.indented {
+                        $0.lines([".fill(page == 0 ? Theme.accent : Theme.placeholder)", ".frame(width: 8, height: 8)"])
+                    }
                 }
             }
             return Written(modifiers: [".accessibilityElement(children: .ignore)"])
@@ -50,7 +57,9 @@ extension SwiftUISyntax {
         }
     }
 
-    private func writePicture(_ kind: PictureKind, width: Double, height: Double, fullWidth: Bool, into writer: inout CodeWriter) -> Written {
+    private func writePicture(
+        _ kind: PictureKind, width: Double, height: Double, fullWidth: Bool, into writer: inout CodeWriter
+    ) -> Written {
         switch kind {
         case .avatar:
             let side = CodeNumber.format(max(min(width, height), 16))
@@ -60,7 +69,8 @@ extension SwiftUISyntax {
                 ".foregroundStyle(Theme.placeholder)", ".clipShape(Circle())",
             ])
         case .image:
-            let size = fullWidth
+            let size =
+                fullWidth
                 ? ".frame(maxWidth: .infinity, minHeight: \(CodeNumber.format(height)), maxHeight: \(CodeNumber.format(height)))"
                 : ".frame(maxWidth: \(CodeNumber.format(width)), minHeight: \(CodeNumber.format(height)), maxHeight: \(CodeNumber.format(height)))"
             writer.line("Image(systemName: \"photo\")")
@@ -93,7 +103,9 @@ extension SwiftUISyntax {
         if let ink = element.ink { modifiers.append(".tint(Theme.\(ink))") }
         modifiers += Self.accessibilityModifiers(element.accessibility)
         if element.link?.style == .sheet, let link = element.link {
-            modifiers += [".sheet(isPresented: $\(link.presentedBy ?? "isPresented")) {", "    \(link.destination)()", "}"]
+            modifiers += [
+                ".sheet(isPresented: $\(link.presentedBy ?? "isPresented")) {", "    \(link.destination)()", "}",
+            ]
         }
         writer.lines(modifiers + Self.placementModifiers(element.placement))
     }
@@ -109,10 +121,20 @@ extension SwiftUISyntax {
                 switch type.leadingPicture {
                 case .avatar?:
                     h.line("Image(systemName: \"person.crop.circle.fill\")")
-                    h.indented { $0.lines([".resizable()", ".frame(width: 40, height: 40)", ".foregroundStyle(Theme.placeholder)", ".accessibilityHidden(true)"]) }
+                    h.indented {
+                        $0.lines([
+                            ".resizable()", ".frame(width: 40, height: 40)", ".foregroundStyle(Theme.placeholder)",
+                            ".accessibilityHidden(true)",
+                        ])
+                    }
                 case .image?:
                     h.line("Image(systemName: \"photo\")")
-                    h.indented { $0.lines([".frame(width: 40, height: 40)", ".foregroundStyle(Theme.placeholder)", ".accessibilityHidden(true)"]) }
+                    h.indented {
+                        $0.lines([
+                            ".frame(width: 40, height: 40)", ".foregroundStyle(Theme.placeholder)",
+                            ".accessibilityHidden(true)",
+                        ])
+                    }
                 case nil: break
                 }
                 if type.hasSymbol { h.line("Image(systemName: item.symbol)") }

@@ -65,7 +65,10 @@ struct SwiftUISyntax: ViewSyntax {
         minLength > 0 ? ["Spacer(minLength: \(CodeNumber.format(minLength)))"] : ["Spacer()"]
     }
 
-    func write(_ element: ElementBlueprint, parent: StackBlueprint.Axis?, into writer: inout CodeWriter, walker: ViewTreeWalker<Self>) {
+    func write(
+        _ element: ElementBlueprint, parent: StackBlueprint.Axis?, into writer: inout CodeWriter,
+        walker: ViewTreeWalker<Self>
+    ) {
         if case .button(let button) = element.kind {
             writeButton(button, element: element, into: &writer)
         } else if case .list(let list) = element.kind {
@@ -81,17 +84,25 @@ struct SwiftUISyntax: ViewSyntax {
     /// An element with its modifiers, without any link around it; a control whose title is
     /// drawn beside it sits in `LabeledContent` (``TitleBlueprint/wrapsControl``).
     /// With `placed`, its ``Placement`` modifiers come last.
-    private func writeBare(_ element: ElementBlueprint, placed: Bool, into writer: inout CodeWriter, walker: ViewTreeWalker<Self>) {
-        let outer = Self.accessibilityModifiers(element.accessibility) + (placed ? Self.placementModifiers(element.placement) : [])
+    private func writeBare(
+        _ element: ElementBlueprint, placed: Bool, into writer: inout CodeWriter, walker: ViewTreeWalker<Self>
+    ) {
+        let outer =
+            Self.accessibilityModifiers(element.accessibility)
+            + (placed ? Self.placementModifiers(element.placement) : [])
         guard let title = element.title, title.wrapsControl else {
             return writeModified(element, extra: outer, into: &writer, walker: walker)
         }
-        writer.block("LabeledContent(\(StringLiteral.quoted(title.text))) {") { writeModified(element, extra: [], into: &$0, walker: walker) }
+        writer.block("LabeledContent(\(StringLiteral.quoted(title.text))) {") {
+            writeModified(element, extra: [], into: &$0, walker: walker)
+        }
         writer.lines(outer)
     }
 
     /// The control and its own, width and ink modifiers, then `extra`.
-    private func writeModified(_ element: ElementBlueprint, extra: [String], into writer: inout CodeWriter, walker: ViewTreeWalker<Self>) {
+    private func writeModified(
+        _ element: ElementBlueprint, extra: [String], into writer: inout CodeWriter, walker: ViewTreeWalker<Self>
+    ) {
         let written = writeControl(element, into: &writer, walker: walker)
         let modifiers = written.modifiers + Self.widthModifiers(element) + inkModifiers(element) + extra
         writer.modifiers(modifiers)
@@ -155,17 +166,21 @@ struct SwiftUISyntax: ViewSyntax {
             writer.block("Button(action: \(button.action ?? "{}")) {", label)
         }
         if button.title != nil {
-            writer.lines([".buttonStyle(.borderedProminent)", ".buttonBorderShape(.roundedRectangle(radius: Theme.cornerRadius))"])
+            writer.lines([
+                ".buttonStyle(.borderedProminent)", ".buttonBorderShape(.roundedRectangle(radius: Theme.cornerRadius))",
+            ])
         }
         if let ink = element.ink { writer.line(".tint(Theme.\(ink))") }
-        writer.lines(Self.accessibilityModifiers(element.accessibility) + trailing + Self.placementModifiers(element.placement))
+        writer.lines(
+            Self.accessibilityModifiers(element.accessibility) + trailing + Self.placementModifiers(element.placement))
     }
 
     static func buttonLabel(_ button: ButtonBlueprint) -> String {
         switch (button.title, button.symbol) {
-        case let (title?, symbol?): "Label(\(StringLiteral.quoted(title)), systemImage: \(StringLiteral.quoted(symbol)))"
-        case let (title?, nil): "Text(\(StringLiteral.quoted(title)))"
-        case let (nil, symbol?): "Image(systemName: \(StringLiteral.quoted(symbol)))"
+        case (let title?, let symbol?):
+            "Label(\(StringLiteral.quoted(title)), systemImage: \(StringLiteral.quoted(symbol)))"
+        case (let title?, nil): "Text(\(StringLiteral.quoted(title)))"
+        case (nil, let symbol?): "Image(systemName: \(StringLiteral.quoted(symbol)))"
         case (nil, nil): "Text(\"Button\")"
         }
     }

@@ -35,7 +35,8 @@ struct Atom: Sendable {
     /// A line of handwriting: text, whatever the shape classifier would make of its strokes.
     init(writing line: TextFinder.Line) {
         classified = Classified(
-            group: StrokeGroup(line.inks), label: GroupLabel(ranked: [LabelScore(label: "text", probability: line.reading.confidence)]))
+            group: StrokeGroup(line.inks),
+            label: GroupLabel(ranked: [LabelScore(label: "text", probability: line.reading.confidence)]))
         primitive = .squiggle
         // How sure it is text, not how sure the words are: the line already read as writing, so
         // as sure as a wave the refiner calls text (the words' doubt stays in `text`).

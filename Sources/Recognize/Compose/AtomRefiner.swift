@@ -35,9 +35,13 @@ enum AtomRefiner {
             }
         }
         if atom.primitive == .circle, max(atom.frame.width, atom.frame.height) <= 12 { atom.primitive = .dot }
-        if atom.primitive == .horizontalLine || isUnsure(atom), BoxSides.isOpenBox(inks, frame: atom.frame) { atom.primitive = .box }
+        if atom.primitive == .horizontalLine || isUnsure(atom), BoxSides.isOpenBox(inks, frame: atom.frame) {
+            atom.primitive = .box
+        }
         let linesReadAsBox = atom.primitive == .box && BoxSides.isStackOfLines(inks)
-        if atom.primitive != .squiggle, inks.count >= 2, linesReadAsBox || isStackOfWaves(inks) || (mayBeText(atom) && isWavy(inks)) {
+        if atom.primitive != .squiggle, inks.count >= 2,
+            linesReadAsBox || isStackOfWaves(inks) || (mayBeText(atom) && isWavy(inks))
+        {
             atom.primitive = .squiggle
             atom.confidence = max(atom.confidence, 0.7)
         } else if inks.count == 1, mayBeText(atom) || atom.primitive == .box || isLongWave(inks[0]), isWavy(inks) {
@@ -70,7 +74,8 @@ enum AtomRefiner {
     /// ``Waviness``): a squiggle at any stretch, not a ruled line.
     static func isWavy(_ inks: [Ink]) -> Bool {
         let frame = Rect.union(inks.map(\.frame))!
-        return inks.count <= 3 && frame.width >= 2 * frame.height && (inks.count == 1 ? inks[0].waviness : Waviness(inks: inks)).isWavy
+        return inks.count <= 3 && frame.width >= 2 * frame.height
+            && (inks.count == 1 ? inks[0].waviness : Waviness(inks: inks)).isWavy
     }
 
     /// Lines of text drawn one under the other in quick succession: every stroke a flat wave
@@ -94,16 +99,23 @@ enum AtomRefiner {
     }
 
     /// Whether the classifier's answer is too weak to stand against geometry.
-    private static func isUnsure(_ atom: Atom) -> Bool { atom.primitive == .unknown || atom.confidence < trustedConfidence }
+    private static func isUnsure(_ atom: Atom) -> Bool {
+        atom.primitive == .unknown || atom.confidence < trustedConfidence
+    }
 
     /// A long straight horizontal stroke with small marks sitting on it, one of them a knob that
     /// crosses the line and stands out of its band: a slider. A mark no taller than the line
     /// (the flourish at a squiggle's end, a letter after a flat word) is no knob.
     static func isLineWithKnob(_ inks: [Ink]) -> Bool {
-        guard let line = inks.filter({ $0.isHorizontalLine && $0.frame.width >= 60 }).max(by: { $0.frame.width < $1.frame.width }) else { return false }
+        guard
+            let line = inks.filter({ $0.isHorizontalLine && $0.frame.width >= 60 }).max(by: {
+                $0.frame.width < $1.frame.width
+            })
+        else { return false }
         let others = inks.filter { $0.id != line.id }
         let onTheLine = others.allSatisfy { ink in
-            max(ink.frame.width, ink.frame.height) <= 44 && ink.frame.midX >= line.frame.minX - 8 && ink.frame.midX <= line.frame.maxX + 8
+            max(ink.frame.width, ink.frame.height) <= 44 && ink.frame.midX >= line.frame.minX - 8
+                && ink.frame.midX <= line.frame.maxX + 8
                 && ink.frame.minY <= line.frame.maxY + 4 && ink.frame.maxY >= line.frame.minY - 4
         }
         return onTheLine && others.contains { isKnob($0.frame, on: line.frame) }

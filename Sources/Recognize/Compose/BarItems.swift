@@ -17,7 +17,9 @@ enum BarItems {
             title.element.role = "title"
             kept.append(title)
         }
-        if var trailing = sorted.last, trailing.frame.midX > bar.maxX - bar.width / 3, trailing.element.id != kept.first?.element.id {
+        if var trailing = sorted.last, trailing.frame.midX > bar.maxX - bar.width / 3,
+            trailing.element.id != kept.first?.element.id
+        {
             trailing.element.role = "trailing"
             kept.append(trailing)
         }

@@ -9,7 +9,8 @@ struct BoxRules {
 
     /// Widgets a single-drawing classifier recognises better as a whole than we do by parts.
     static let wholeWidgets: [Primitive: ElementType] = [
-        .toggle: .toggle, .checkbox: .checkbox, .avatar: .avatar, .picker: .picker, .crossedBox: .image, .slider: .slider,
+        .toggle: .toggle, .checkbox: .checkbox, .avatar: .avatar, .picker: .picker, .crossedBox: .image,
+        .slider: .slider,
     ]
     /// The tallest box (points) that is read as a one-line control (a drop-down).
     static let controlHeight = 72.0
@@ -29,7 +30,8 @@ struct BoxRules {
         // speck anywhere in a box larger than a small widget is a slip of the pen (no drop-down's
         // arrow is that small; in a checkbox it may be the mark).
         let outline = all.filter {
-            ($0.isDot && Self.isOnTopOrBottomSide($0, of: f)) || (RowMarks.isSpeck($0) && max(f.width, f.height) > Self.smallWidgetSide)
+            ($0.isDot && Self.isOnTopOrBottomSide($0, of: f))
+                || (RowMarks.isSpeck($0) && max(f.width, f.height) > Self.smallWidgetSide)
                 || Self.isSideBegunAgain($0, of: f)
         }
         let parts = all.filter { part in !outline.contains { $0.element.id == part.element.id } }
@@ -43,7 +45,9 @@ struct BoxRules {
         // Specks, upright strokes and lines along a side inside a box taller than a control are
         // leftovers of its drawing (a side drawn twice), not content (in a drop-down a speck may be
         // its arrow, in a segmented control a line splits it).
-        if box.primitive == .box, parts.allSatisfy({ $0.isDot || $0.isVerticalLine || Self.isSideLine($0, of: f) }), f.height > Self.controlHeight {
+        if box.primitive == .box, parts.allSatisfy({ $0.isDot || $0.isVerticalLine || Self.isSideLine($0, of: f) }),
+            f.height > Self.controlHeight
+        {
             return LeafRules.emptyBox(box, bands: bands, absorbing: parts)
         }
         if box.primitive == .circle { return make(.avatar, absorbed: parts, rule: 0.9) }
@@ -64,10 +68,18 @@ struct BoxRules {
         let others = parts.filter { $0.type != .label }
         let dividers = others.filter { $0.isVerticalLine && $0.frame.height >= 0.55 * f.height }
         // Between the dividers, flat marks are the segments' titles, even when read as lines.
-        let titles = labels + others.filter { $0.isHorizontalLine && $0.frame.width <= f.width / Double(dividers.count + 1) }.map(\.asLabel)
-        if dividers.count == 1, isFencedArrow(fence: dividers[0], parts: parts, in: f) { return make(.picker, absorbed: parts, rule: 0.9) }
-        if !dividers.isEmpty, dividers.count + titles.count == parts.count, f.width >= 2 * f.height, f.height <= Self.controlHeight {
-            var control = make(.segmentedControl, children: titles.sorted { $0.frame.midX < $1.frame.midX }, absorbed: dividers)
+        let titles =
+            labels
+            + others.filter { $0.isHorizontalLine && $0.frame.width <= f.width / Double(dividers.count + 1) }.map(
+                \.asLabel)
+        if dividers.count == 1, isFencedArrow(fence: dividers[0], parts: parts, in: f) {
+            return make(.picker, absorbed: parts, rule: 0.9)
+        }
+        if !dividers.isEmpty, dividers.count + titles.count == parts.count, f.width >= 2 * f.height,
+            f.height <= Self.controlHeight
+        {
+            var control = make(
+                .segmentedControl, children: titles.sorted { $0.frame.midX < $1.frame.midX }, absorbed: dividers)
             control.element.segments = dividers.count + 1
             return control
         }
@@ -78,9 +90,12 @@ struct BoxRules {
         }
         // A drop-down's arrow drawn as a scribble (with its fence, often) reads as text: a narrow
         // one alone in the right part of the box is still the arrow.
-        let arrow = others.isEmpty && labels.count == 1 && labels[0].frame.width <= 0.15 * f.width
-            && labels[0].frame.midX >= f.minX + 0.7 * f.width ? labels : []
-        if isDropDown(labels: arrow.isEmpty ? labels : [], marks: others + arrow, in: f) { return make(.picker, absorbed: parts, rule: 0.9) }
+        let arrow =
+            others.isEmpty && labels.count == 1 && labels[0].frame.width <= 0.15 * f.width
+                && labels[0].frame.midX >= f.minX + 0.7 * f.width ? labels : []
+        if isDropDown(labels: arrow.isEmpty ? labels : [], marks: others + arrow, in: f) {
+            return make(.picker, absorbed: parts, rule: 0.9)
+        }
         let side = max(f.width, f.height)
         if side <= Self.smallWidgetSide, f.width <= 1.5 * f.height, f.height <= 1.5 * f.width,
             side <= 32 || !parts.contains(where: { $0.type == .icon && $0.element.confidence >= 0.8 })
@@ -95,8 +110,12 @@ struct BoxRules {
             return field
         }
         // A button is at most 100 pt tall, or twice as tall as the one word it holds (written large).
-        let fitsAButton = f.height <= 100 || (parts.count == 1 && parts[0].element.text != nil && f.height <= 2 * parts[0].frame.height)
-        if parts.count <= 2, parts.allSatisfy({ $0.type == .label || $0.type == .icon }), fitsAButton, isCentred(parts, in: f) {
+        let fitsAButton =
+            f.height <= 100
+            || (parts.count == 1 && parts[0].element.text != nil && f.height <= 2 * parts[0].frame.height)
+        if parts.count <= 2, parts.allSatisfy({ $0.type == .label || $0.type == .icon }), fitsAButton,
+            isCentred(parts, in: f)
+        {
             return make(.button, children: parts.sorted { $0.frame.minX < $1.frame.minX })
         }
         // Writing with marks beside it on its line (letters the reader did not take with it): a
@@ -105,7 +124,9 @@ struct BoxRules {
         if !writing.isEmpty, Self.isOneLine(parts, of: writing), isCentred(parts, in: f),
             f.height <= 100 || f.height <= 2 * (Rect.union(parts.map(\.frame))?.height ?? 0)
         {
-            return make(.button, children: writing.sorted { $0.frame.minX < $1.frame.minX }, absorbed: parts.filter { !$0.isWriting })
+            return make(
+                .button, children: writing.sorted { $0.frame.minX < $1.frame.minX },
+                absorbed: parts.filter { !$0.isWriting })
         }
         return make(.container, children: parts.filter { !$0.isDot }, absorbed: parts.filter(\.isDot), rule: 0.85)
     }
@@ -113,9 +134,12 @@ struct BoxRules {
     /// Whether `parts` sit on the line of `writing` (some of them): each shares its band, and
     /// together they are at most half again as tall as the tallest writing.
     static func isOneLine(_ parts: [Part], of writing: [Part]) -> Bool {
-        guard let band = Rect.union(writing.map(\.frame)), let all = Rect.union(parts.map(\.frame)) else { return false }
+        guard let band = Rect.union(writing.map(\.frame)), let all = Rect.union(parts.map(\.frame)) else {
+            return false
+        }
         let tallest = writing.map(\.frame.height).max() ?? 0
-        return all.height <= 1.5 * tallest && parts.allSatisfy { $0.frame.midY >= band.minY && $0.frame.midY <= band.maxY }
+        return all.height <= 1.5 * tallest
+            && parts.allSatisfy { $0.frame.midY >= band.minY && $0.frame.midY <= band.maxY }
     }
 
     /// How close (points) to a box's top or bottom a speck's centre is on that side.
@@ -151,18 +175,24 @@ struct BoxRules {
     /// (a line and its knob): no one draws a slider that short at the left of a field-shaped box.
     static func placeholder(_ parts: [Part], in f: Rect) -> Part? {
         guard parts.count == 1, let text = parts.first, [.label, .slider].contains(text.type), f.width >= 3 * f.height,
-            text.frame.minX - f.minX <= 0.3 * f.width, text.frame.width <= 0.6 * f.width, text.frame.midX < f.midX - 0.1 * f.width
+            text.frame.minX - f.minX <= 0.3 * f.width, text.frame.width <= 0.6 * f.width,
+            text.frame.midX < f.midX - 0.1 * f.width
         else { return nil }
         return text
     }
 
     /// The whole box classified as one small widget, when the classifier is sure enough.
     private func wholeWidget(box: Atom, parts: [Part]) -> Part? {
-        guard max(box.frame.width, box.frame.height) <= Self.wholeWidgetSize, parts.allSatisfy({ $0.primitive != nil && !$0.isWriting })
+        guard max(box.frame.width, box.frame.height) <= Self.wholeWidgetSize,
+            parts.allSatisfy({ $0.primitive != nil && !$0.isWriting })
         else { return nil }
         let whole = StrokeGroup(box.inks + parts.flatMap(\.allInks))
-        guard let best = Plausibility.best(classifyWhole(whole), frame: whole.frame), best.probability >= 0.4 else { return nil }
-        if case .icon(let symbol) = best.primitive, max(box.frame.width, box.frame.height) <= Self.wholeIconSize, best.probability >= 0.6 {
+        guard let best = Plausibility.best(classifyWhole(whole), frame: whole.frame), best.probability >= 0.4 else {
+            return nil
+        }
+        if case .icon(let symbol) = best.primitive, max(box.frame.width, box.frame.height) <= Self.wholeIconSize,
+            best.probability >= 0.6
+        {
             var icon = ElementMaker.make(.icon, own: box.inks, absorbed: parts, confidence: best.probability)
             icon.element.symbol = symbol
             return icon
@@ -186,7 +216,8 @@ struct BoxRules {
             !($0.isVerticalLine && min($0.frame.minX - f.minX, f.maxX - $0.frame.maxX) <= StrokeGrouper.sideSlack)
                 && max($0.frame.width, $0.frame.height) >= 4
         }
-        guard !marks.isEmpty, f.width >= 2 * f.height, f.height <= Self.controlHeight, !bands.isTopBand(f), !bands.isBottomBand(f),
+        guard !marks.isEmpty, f.width >= 2 * f.height, f.height <= Self.controlHeight, !bands.isTopBand(f),
+            !bands.isBottomBand(f),
             let area = Rect.union(marks.map(\.frame))
         else { return false }
         let arrowOnly = marks.count == 1 && marks[0].type != .divider
@@ -199,7 +230,8 @@ struct BoxRules {
     /// of the box (a segmented control's one divider stands near the middle), and right of it
     /// there is only a small mark, the arrow, whatever it was read as.
     private func isFencedArrow(fence: Part, parts: [Part], in f: Rect) -> Bool {
-        guard f.width >= 2.5 * f.height, f.height <= Self.controlHeight, fence.frame.midX >= f.minX + 0.62 * f.width else { return false }
+        guard f.width >= 2.5 * f.height, f.height <= Self.controlHeight, fence.frame.midX >= f.minX + 0.62 * f.width
+        else { return false }
         let right = parts.filter { $0.frame.midX > fence.frame.midX }
         let left = parts.filter { $0.frame.midX < fence.frame.midX && $0.element.id != fence.element.id }
         let segment = f.maxX - fence.frame.midX
@@ -210,18 +242,25 @@ struct BoxRules {
     /// An X across the box (both diagonals, drawn apart from the box): an image placeholder.
     private func isCross(_ part: Part, in box: Rect) -> Bool {
         let spansBox = part.frame.width >= 0.55 * box.width && part.frame.height >= 0.55 * box.height
-        let isX = part.element.symbol == "xmark"
-            || (part.allInks.count == 2 && part.allInks.allSatisfy { $0.straightness > 0.85 && $0.frame.width > 0.3 * $0.frame.height && $0.frame.height > 0.3 * $0.frame.width })
+        let isX =
+            part.element.symbol == "xmark"
+            || (part.allInks.count == 2
+                && part.allInks.allSatisfy {
+                    $0.straightness > 0.85 && $0.frame.width > 0.3 * $0.frame.height
+                        && $0.frame.height > 0.3 * $0.frame.width
+                })
         return spansBox && isX
     }
 
     /// A round knob at one end of a pill: a switch.
     private func isKnob(_ part: Part, in box: Rect) -> Bool {
-        let roundish = part.primitive == .circle || part.primitive == .dot || part.type == .avatar
+        let roundish =
+            part.primitive == .circle || part.primitive == .dot || part.type == .avatar
             || (part.frame.width <= 1.8 * part.frame.height && part.frame.height <= 1.8 * part.frame.width)
         let aspect = box.width / max(box.height, 1)
         let atEnd = part.frame.midX <= box.minX + 0.4 * box.width || part.frame.midX >= box.maxX - 0.4 * box.width
-        return roundish && part.type != .label && aspect >= 1.3 && aspect <= 3.5 && part.frame.height >= 0.5 * box.height && atEnd
+        return roundish && part.type != .label && aspect >= 1.3 && aspect <= 3.5
+            && part.frame.height >= 0.5 * box.height && atEnd
     }
 
     /// Whether the contents sit in the middle of the box (a button's caption or icon).

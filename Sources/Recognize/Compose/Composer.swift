@@ -1,5 +1,5 @@
-import SketchModel
 import SessionModel
+import SketchModel
 
 /// Composes NOTATION elements from classified stroke groups.
 ///
@@ -26,7 +26,8 @@ struct Composer {
     let subtrees: AnswerCache<ComposedSubtree, [Part]>?
 
     init(
-        canvas: Rect, classifyWhole: @escaping (StrokeGroup) -> GroupLabel, subtrees: AnswerCache<ComposedSubtree, [Part]>? = nil,
+        canvas: Rect, classifyWhole: @escaping (StrokeGroup) -> GroupLabel,
+        subtrees: AnswerCache<ComposedSubtree, [Part]>? = nil,
         refine: @escaping (Atom) -> Atom = AtomRefiner.refine
     ) {
         bands = ScreenBands(canvas: canvas)
@@ -40,7 +41,8 @@ struct Composer {
     func compose(_ atoms: [Atom], fixed: [Part] = []) -> [Part] {
         // Cramped writing is a drawing the reader took for words: the classifier names it instead.
         let shapes = atoms.map { $0.isCrampedWriting ? Atom(group: $0.group, label: classifyWhole($0.group)) : $0 }
-        let unsure = UnsureGroups.merge(OutlineLeftovers.reassign(shapes, classify: classifyWhole), classify: classifyWhole)
+        let unsure = UnsureGroups.merge(
+            OutlineLeftovers.reassign(shapes, classify: classifyWhole), classify: classifyWhole)
         let atoms = DetachedSides.merge(unsure, classify: classifyWhole).map(refine)
         let holders = atoms.indices.filter { atoms[$0].primitive.isContainerShape }
         // Every atom asks every holder: what `Rect.holds` works out about a holder, once.
@@ -61,7 +63,11 @@ struct Composer {
             if let p = parent(of: atoms[i].frame, excluding: i) { childAtoms[p].append(i) } else { rootAtoms.append(i) }
         }
         for part in fixed {
-            if let p = parent(of: part.frame, excluding: nil) { childFixed[p].append(part) } else { rootFixed.append(part) }
+            if let p = parent(of: part.frame, excluding: nil) {
+                childFixed[p].append(part)
+            } else {
+                rootFixed.append(part)
+            }
         }
         let boxRules = BoxRules(bands: bands, classifyWhole: classifyWhole)
         var keys = [ComposedSubtree?](repeating: nil, count: atoms.count)

@@ -35,12 +35,15 @@ enum DetachedSides {
             let order = atom.inks[0].order
             for j in [atomOfOrder[order - 1], atomOfOrder[order + 1]].compactMap({ $0 }) where j != i {
                 let drawing = atoms[j]
-                guard drawing.text == nil, drawing.inks.count >= 2, max(drawing.frame.width, drawing.frame.height) <= maximumSize,
+                guard drawing.text == nil, drawing.inks.count >= 2,
+                    max(drawing.frame.width, drawing.frame.height) <= maximumSize,
                     lies(atom.frame, besideASideOf: drawing.frame)
                 else { continue }
                 let group = StrokeGroup(drawing.inks + atom.inks)
                 let whole = Atom(group: group, label: classify(group))
-                if whole.primitive == drawing.primitive, whole.confidence >= min(drawing.confidence, AtomRefiner.trustedConfidence) {
+                if whole.primitive == drawing.primitive,
+                    whole.confidence >= min(drawing.confidence, AtomRefiner.trustedConfidence)
+                {
                     return (i, j, whole)
                 }
             }
@@ -50,7 +53,8 @@ enum DetachedSides {
 
     /// A straight thin stroke.
     static func isStraight(_ ink: Ink) -> Bool {
-        ink.straightness > 0.9 && min(ink.frame.width, ink.frame.height) <= 0.25 * max(ink.frame.width, ink.frame.height)
+        ink.straightness > 0.9
+            && min(ink.frame.width, ink.frame.height) <= 0.25 * max(ink.frame.width, ink.frame.height)
     }
 
     /// Whether `line` runs along the left or right (upright) or top or bottom (flat) side of

@@ -23,7 +23,8 @@ enum InkColor {
     /// The value of `#rrggbb` written in ASCII hex digits, read without making strings (nil for
     /// any other form, which ``isDefaultInk(parsing:)`` reads).
     private static func hashHexValue(_ hex: String) -> UInt32? {
-        var value: UInt32 = 0, count = 0
+        var value: UInt32 = 0
+        var count = 0
         for byte in hex.utf8 {
             count += 1
             if count == 1 {
@@ -52,13 +53,16 @@ enum InkColor {
     }
 
     private static func isDefaultInk(_ value: UInt32) -> Bool {
-        let r = Int(value >> 16 & 0xff), g = Int(value >> 8 & 0xff), b = Int(value & 0xff)
+        let r = Int(value >> 16 & 0xff)
+        let g = Int(value >> 8 & 0xff)
+        let b = Int(value & 0xff)
         return max(r, g, b) < 0x50 && max(r, g, b) - min(r, g, b) < 0x20
     }
 
     /// `color` in lower case; a colour written in lower-case ASCII (as the page sends it) is
     /// already, and is not copied.
     private static func lowercased(_ color: String) -> String {
-        color.utf8.allSatisfy({ $0 < 0x80 && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) ? color : color.lowercased()
+        color.utf8.allSatisfy({ $0 < 0x80 && !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) })
+            ? color : color.lowercased()
     }
 }

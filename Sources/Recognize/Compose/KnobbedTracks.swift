@@ -11,7 +11,9 @@ enum KnobbedTracks {
     /// The longest side (points) of a misread knob.
     static let largestKnob = 60.0
 
-    static func collect(_ parts: [Part]) -> [Part] { SliderParts.joining(parts, rule: 0.8, firstSlider: firstSlider(in:)) }
+    static func collect(_ parts: [Part]) -> [Part] {
+        SliderParts.joining(parts, rule: 0.8, firstSlider: firstSlider(in:))
+    }
 
     /// The members (indices) of the first knob with the track pieces it sits on.
     private static func firstSlider(in parts: [Part]) -> [Int]? {
@@ -19,7 +21,9 @@ enum KnobbedTracks {
         guard !pieces.isEmpty else { return nil }
         for k in parts.indices where isKnob(parts[k]) {
             let knob = parts[k].frame
-            var members = [k], span = knob, grew = true
+            var members = [k]
+            var span = knob
+            var grew = true
             while grew {
                 grew = false
                 for p in pieces where !members.contains(p) {
@@ -32,14 +36,17 @@ enum KnobbedTracks {
                 }
             }
             guard members.count >= 2, span.width >= SliderParts.minimumTrack else { continue }
-            if KnobBump.isTrackThroughKnob(KnobBump.columnBands(members.flatMap { parts[$0].allInks }, frame: span)) { return members }
+            if KnobBump.isTrackThroughKnob(KnobBump.columnBands(members.flatMap { parts[$0].allInks }, frame: span)) {
+                return members
+            }
         }
         return nil
     }
 
     /// A flat line or textless squiggle that holds nothing: maybe a piece of track.
     private static func isTrackPiece(_ part: Part) -> Bool {
-        isFree(part) && (part.type == .divider || part.type == .label) && part.frame.width >= 4 * max(part.frame.height, 1)
+        isFree(part) && (part.type == .divider || part.type == .label)
+            && part.frame.width >= 4 * max(part.frame.height, 1)
     }
 
     /// A small part that holds nothing and is no track piece: maybe a misread knob. One drawn

@@ -6,7 +6,9 @@ enum LeafRules {
     static let unknownConfidence = 0.3
 
     static func part(for atom: Atom, bands: ScreenBands) -> Part? {
-        let c = atom.confidence, inks = atom.inks, f = atom.frame
+        let c = atom.confidence
+        let inks = atom.inks
+        let f = atom.frame
         func make(_ type: ElementType, _ confidence: Double) -> Part {
             ElementMaker.make(type, own: inks, confidence: confidence, primitive: atom.primitive)
         }
@@ -52,7 +54,8 @@ enum LeafRules {
     /// switch when it is a small pill, a text field when wide and no taller than a control, a
     /// checkbox when small, an image placeholder when large enough, else a container.
     static func emptyBox(_ atom: Atom, bands: ScreenBands, absorbing strays: [Part] = []) -> Part {
-        let f = atom.frame, c = atom.confidence
+        let f = atom.frame
+        let c = atom.confidence
         let type: ElementType
         var rule = 0.95
         if bands.isEmptyNavigationBar(f) {
@@ -75,14 +78,16 @@ enum LeafRules {
             type = .container
             rule = 0.7
         }
-        var part = ElementMaker.make(type, own: atom.inks, absorbed: strays, confidence: c * rule, primitive: atom.primitive)
+        var part = ElementMaker.make(
+            type, own: atom.inks, absorbed: strays, confidence: c * rule, primitive: atom.primitive)
         if type == .checkbox { part.element.isOn = atom.inks.count >= 2 }
         return part
     }
 
     /// A small rounded box about twice as wide as tall: a switch whose knob is not drawn yet.
     static func isPill(_ atom: Atom) -> Bool {
-        let f = atom.frame, aspect = f.width / max(f.height, 1)
+        let f = atom.frame
+        let aspect = f.width / max(f.height, 1)
         guard aspect >= 1.3, aspect <= 3.5, f.height >= 12, f.height <= 44 else { return false }
         let rounded = atom.label.probability(of: "roundedRectangle") + atom.label.probability(of: "switch")
         let square = atom.label.probability(of: "rectangle") + atom.label.probability(of: "square")
@@ -91,7 +96,9 @@ enum LeafRules {
 
     /// Whether a switch's knob (its smallest stroke) sits in the right half.
     static func knobIsRight(_ inks: [Ink], frame: Rect) -> Bool {
-        guard inks.count >= 2, let knob = inks.min(by: { ($0.frame.area, $0.order) < ($1.frame.area, $1.order) }) else { return false }
+        guard inks.count >= 2, let knob = inks.min(by: { ($0.frame.area, $0.order) < ($1.frame.area, $1.order) }) else {
+            return false
+        }
         return knob.frame.midX > frame.midX
     }
 }

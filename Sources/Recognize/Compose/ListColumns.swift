@@ -12,7 +12,8 @@ enum ListColumns {
         rows.enumerated().map { index, row in
             guard row.contains(where: mayBeMisreadCheckbox) else { return row }  // the usual row: nothing to gather
             var row = row
-            let others = rows.enumerated().filter { $0.offset != index && !Lists.isSeparator($0.element) }.map(\.element)
+            let others = rows.enumerated().filter { $0.offset != index && !Lists.isSeparator($0.element) }.map(
+                \.element)
             for (k, part) in row.enumerated() {
                 guard let column = checkboxColumn(besides: part, in: others) else { continue }
                 row[k].element.type = .checkbox
@@ -40,7 +41,8 @@ enum ListColumns {
     /// checkboxes in one column no longer hide each other.
     static func checkboxColumn(besides part: Part, in others: [[Part]]) -> [Part]? {
         guard mayBeMisreadCheckbox(part), !others.isEmpty else { return nil }
-        var column: [Part] = [], pictograms = [part]
+        var column: [Part] = []
+        var pictograms = [part]
         for row in others {
             let standing = row.filter { abs($0.frame.midX - part.frame.midX) <= columnSlack }
             if let box = standing.first(where: { $0.type == .checkbox }) {

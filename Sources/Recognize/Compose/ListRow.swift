@@ -24,7 +24,8 @@ extension Lists {
         let signature: [ElementType]
 
         init(members: [Int], frame: Rect, shapes: [PartShape]) {
-            var elements: [Int] = [], marks: [Int] = []
+            var elements: [Int] = []
+            var marks: [Int] = []
             elements.reserveCapacity(members.count)
             for i in members {
                 if RowMarks.isMark(i, among: members, shapes: shapes) { marks.append(i) } else { elements.append(i) }
@@ -46,7 +47,11 @@ extension Lists {
         /// `inOrder`: the elements stand left to right already (ties in band order).
         private static func signature(of elements: [Int], inOrder: Bool, shapes: [PartShape]) -> [ElementType] {
             let leftToRight =
-                inOrder ? Array(elements.indices) : elements.indices.sorted { (shapes[elements[$0]].frame.minX, $0) < (shapes[elements[$1]].frame.minX, $1) }
+                inOrder
+                ? Array(elements.indices)
+                : elements.indices.sorted {
+                    (shapes[elements[$0]].frame.minX, $0) < (shapes[elements[$1]].frame.minX, $1)
+                }
             var kinds: [ElementType] = []
             kinds.reserveCapacity(leftToRight.count)
             var previous: ElementType?

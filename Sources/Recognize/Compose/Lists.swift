@@ -39,7 +39,9 @@ enum Lists {
     static func isSeparator(_ parts: [Part]) -> Bool { parts.count == 1 && parts[0].isHorizontalLine }
 
     /// ``isSeparator(_:)`` of a band known by its members' indexes in `shapes`.
-    static func isSeparator(_ members: [Int], shapes: [PartShape]) -> Bool { members.count == 1 && shapes[members[0]].isHorizontalLine }
+    static func isSeparator(_ members: [Int], shapes: [PartShape]) -> Bool {
+        members.count == 1 && shapes[members[0]].isHorizontalLine
+    }
 
     /// Bands of vertically overlapping parts (`candidates`, indexes of `shapes`), top to bottom.
     static func rows(of candidates: [Int], shapes: [PartShape]) -> [Row] {

@@ -21,7 +21,8 @@ enum OutlineLeftovers {
         // only guards against a cycle no drawing should make.
         for _ in 0..<atoms.count {
             guard let move = nextMove(in: atoms) else { break }
-            let box = atoms[move.box], source = atoms[move.source]
+            let box = atoms[move.box]
+            let source = atoms[move.source]
             let leftover = source.inks.filter { $0.id == move.ink.id }
             var result = atoms.indices.filter { $0 != move.box && $0 != move.source }.map { atoms[$0] }
             result.append(withLeftover(box, leftover, classify: classify))
@@ -47,7 +48,9 @@ enum OutlineLeftovers {
                 let neighbours = [ink.order - 1, ink.order + 1]
                 guard !neighbours.contains(where: { atomOfOrder[$0] == i }) else { continue }
                 for order in neighbours {
-                    guard let j = atomOfOrder[order], atoms[j].text == nil, let outline = atoms[j].inks.first(where: { $0.order == order }) else { continue }
+                    guard let j = atomOfOrder[order], atoms[j].text == nil,
+                        let outline = atoms[j].inks.first(where: { $0.order == order })
+                    else { continue }
                     if isLeftover(ink, of: outline, among: atom.inks) { return Move(ink: ink, source: i, box: j) }
                 }
             }
@@ -59,7 +62,8 @@ enum OutlineLeftovers {
     /// before or after it and inside it, next to no other stroke of `group`, and small beside it.
     static func isLeftover(_ ink: Ink, of outline: Ink, among group: [Ink]) -> Bool {
         abs(ink.order - outline.order) == 1 && !group.contains { $0.id != ink.id && abs($0.order - ink.order) == 1 }
-            && StrokeGrouper.separates(outline.frame, ink.frame) && ink.frame.area <= largestShareOfBox * outline.frame.area
+            && StrokeGrouper.separates(outline.frame, ink.frame)
+            && ink.frame.area <= largestShareOfBox * outline.frame.area
     }
 
     /// The least longer side (points) of a box taken apart from what it holds: larger than any
@@ -74,7 +78,11 @@ enum OutlineLeftovers {
         var result: [Atom] = []
         result.reserveCapacity(atoms.count)
         for atom in atoms {
-            if let pieces = splittingLargeBox(atom, classify: classify) { result += pieces } else { result.append(atom) }
+            if let pieces = splittingLargeBox(atom, classify: classify) {
+                result += pieces
+            } else {
+                result.append(atom)
+            }
         }
         return result
     }
@@ -82,9 +90,12 @@ enum OutlineLeftovers {
     private static func splittingLargeBox(_ atom: Atom, classify: (StrokeGroup) -> GroupLabel) -> [Atom]? {
         guard atom.inks.count >= 2, atom.text == nil else { return nil }
         let candidates = atom.inks.filter { ink in
-            max(ink.frame.width, ink.frame.height) > largeBoxSide && atom.inks.contains { StrokeGrouper.separates(ink, $0) }
+            max(ink.frame.width, ink.frame.height) > largeBoxSide
+                && atom.inks.contains { StrokeGrouper.separates(ink, $0) }
         }
-        guard let largest = candidates.max(by: { ($0.frame.area, $1.order) < ($1.frame.area, $0.order) }) else { return nil }
+        guard let largest = candidates.max(by: { ($0.frame.area, $1.order) < ($1.frame.area, $0.order) }) else {
+            return nil
+        }
         let held = atom.inks.filter { StrokeGrouper.separates(largest, $0) }
         let contentInks = held.filter { !isLeftover($0, of: largest, among: held) && !isPathGoingOn($0, largest) }
         let outline = StrokeGroup(atom.inks.filter { ink in !contentInks.contains { $0.id == ink.id } })

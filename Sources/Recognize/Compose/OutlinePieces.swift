@@ -49,15 +49,19 @@ enum OutlinePieces {
     /// The box's group (its sides and the lone sides on its edges) and its contents grouped again,
     /// when `atoms[index]` is a large group of sides and what they hold.
     private static func separating(at index: Int, in atoms: [Atom], classify: (StrokeGroup) -> GroupLabel) -> Split? {
-        let atom = atoms[index], frame = atom.frame
+        let atom = atoms[index]
+        let frame = atom.frame
         guard atom.text == nil, atom.inks.count >= 3, max(frame.width, frame.height) > largeBoxSide else { return nil }
-        var sides: [Ink] = [], content: [Ink] = []
+        var sides: [Ink] = []
+        var content: [Ink] = []
         for ink in atom.inks {
             if isSide(ink, of: frame) { sides.append(ink) } else { content.append(ink) }
         }
         guard sides.count >= 2, !content.isEmpty, let outline = Rect.union(sides.map(\.frame)) else { return nil }
         let reach = HolderReach(outline)
-        guard content.allSatisfy({ reach.holds($0.frame) && StrokeGrouper.isContent($0, of: outline) }) else { return nil }
+        guard content.allSatisfy({ reach.holds($0.frame) && StrokeGrouper.isContent($0, of: outline) }) else {
+            return nil
+        }
         let loneSides = atoms.indices.filter { i in
             i != index && atoms[i].text == nil && atoms[i].inks.count == 1 && reach.holds(atoms[i].frame)
                 && StrokeGrouper.isSide(atoms[i].frame, of: outline)

@@ -9,7 +9,8 @@ enum PageControls {
         for start in dots.indices where !used.contains(start) {
             var row = [start]
             for next in dots.indices where next > start && !used.contains(next) {
-                let last = dots[row.last!].frame, candidate = dots[next].frame
+                let last = dots[row.last!].frame
+                let candidate = dots[next].frame
                 let size = max(last.width, last.height, 4)
                 if last.verticalOverlap(candidate) >= 0.5, candidate.minX - last.maxX <= 4 * size { row.append(next) }
             }

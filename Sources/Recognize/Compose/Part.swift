@@ -76,7 +76,9 @@ struct Part: Sendable {
             self.isPinned = isPinned
         }
 
-        func copy() -> Storage { Storage(element: element, primitive: primitive, ownInks: ownInks, allInks: allInks, isPinned: isPinned) }
+        func copy() -> Storage {
+            Storage(element: element, primitive: primitive, ownInks: ownInks, allInks: allInks, isPinned: isPinned)
+        }
     }
 
     /// A dot (a tiny circle) waiting to join a page control.
@@ -127,7 +129,8 @@ enum ElementMaker {
         let box = frame ?? unionOfFrames(all)
         let element = Element(
             id: prefix + anchor.id, type: type, frame: box, confidence: min(1, max(0, confidence)),
-            strokeIds: all.map(\.id), children: children.map(\.element), color: InkColor.dominant(of: owned.isEmpty ? all : owned))
+            strokeIds: all.map(\.id), children: children.map(\.element),
+            color: InkColor.dominant(of: owned.isEmpty ? all : owned))
         return Part(element: element, primitive: primitive, ownInks: owned, allInks: all)
     }
 

@@ -53,9 +53,14 @@ enum Plausibility {
                 unfit += score.probability
                 continue
             }
-            if let i = fitting.firstIndex(where: { $0.primitive == primitive }) { fitting[i].probability += score.probability } else { fitting.append((primitive, score.probability)) }
+            if let i = fitting.firstIndex(where: { $0.primitive == primitive }) {
+                fitting[i].probability += score.probability
+            } else {
+                fitting.append((primitive, score.probability))
+            }
         }
-        guard unfit < 1, let best = fitting.max(by: { $0.probability < $1.probability }), side >= largeGroup || best.primitive == .box
+        guard unfit < 1, let best = fitting.max(by: { $0.probability < $1.probability }),
+            side >= largeGroup || best.primitive == .box
         else { return nil }
         let share = best.probability / (1 - unfit)
         return share >= 0.5 ? (best.primitive, 0.8 * share) : nil

@@ -27,9 +27,11 @@ enum RowMarks {
     /// Whether `part` is a piece of `other`'s drawing: smaller and inside it, or an upright line
     /// no taller than it standing right beside it.
     static func isPiece(_ part: PartShape, of other: PartShape) -> Bool {
-        guard other.frame != part.frame, !other.isSpeck, !other.isVerticalLine, other.frame.area > part.frame.area else { return false }
+        guard other.frame != part.frame, !other.isSpeck, !other.isVerticalLine, other.frame.area > part.frame.area
+        else { return false }
         if part.frame.fractionInside(other.frame) >= insideShare { return true }
-        return part.isVerticalLine && part.frame.height <= other.frame.height + speckSide && part.frame.gap(to: other.frame) <= pieceGap
+        return part.isVerticalLine && part.frame.height <= other.frame.height + speckSide
+            && part.frame.gap(to: other.frame) <= pieceGap
     }
 
     /// Where `mark` goes back to in `rows` (row, element): the element it is a piece of, else the

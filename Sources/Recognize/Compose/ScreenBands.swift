@@ -24,7 +24,9 @@ struct ScreenBands: Sendable {
     /// sides of the screen. A flatter box kept off the sides is a field (a search field at the top
     /// of a screen without a bar, its placeholder read apart or not written yet).
     func isEmptyNavigationBar(_ r: Rect) -> Bool {
-        isTopBand(r) && (r.height > Self.fieldHeight || (r.minX - canvas.minX <= Self.barEdge && canvas.maxX - r.maxX <= Self.barEdge))
+        isTopBand(r)
+            && (r.height > Self.fieldHeight
+                || (r.minX - canvas.minX <= Self.barEdge && canvas.maxX - r.maxX <= Self.barEdge))
     }
 
     /// A full-width band at the very bottom: a tab bar's place (Screen Recognition: the bottom 20%).

@@ -10,7 +10,9 @@ enum SliderParts {
     static let reach = 12.0
 
     static func collect(_ parts: [Part]) -> [Part] {
-        joining(extendWholeSliders(absorbingKnobs(parts.map(readingKnobbedTrack))), rule: 0.9, firstSlider: firstSlider(in:))
+        joining(
+            extendWholeSliders(absorbingKnobs(parts.map(readingKnobbedTrack))), rule: 0.9, firstSlider: firstSlider(in:)
+        )
     }
 
     /// `parts` with the members `firstSlider` finds (indices) made into one slider, again and
@@ -21,7 +23,8 @@ enum SliderParts {
             let used = Set(members)
             let absorbed = members.sorted().map { parts[$0] }
             let slider = ElementMaker.make(
-                .slider, own: [], absorbed: absorbed, confidence: Confidence.composite(absorbed.map(\.element.confidence), rule: rule))
+                .slider, own: [], absorbed: absorbed,
+                confidence: Confidence.composite(absorbed.map(\.element.confidence), rule: rule))
             parts = parts.indices.filter { !used.contains($0) }.map { parts[$0] } + [slider]
         }
         return parts
@@ -36,13 +39,15 @@ enum SliderParts {
             let pieces = parts.indices.filter { p in
                 let line = parts[p].frame
                 let gap = max(line.minX - slider.maxX, slider.minX - line.maxX)
-                return p != s && parts[p].isHorizontalLine && parts[p].element.children.isEmpty && line.midY >= slider.minY
+                return p != s && parts[p].isHorizontalLine && parts[p].element.children.isEmpty
+                    && line.midY >= slider.minY
                     && line.midY <= slider.maxY && line.height <= slider.height && gap <= 2 * reach
             }
             guard !pieces.isEmpty else { continue }
             let absorbed = pieces.map { parts[$0] }
             var whole = ElementMaker.make(
-                .slider, own: parts[s].ownInks, absorbed: absorbed, confidence: parts[s].element.confidence, primitive: parts[s].primitive)
+                .slider, own: parts[s].ownInks, absorbed: absorbed, confidence: parts[s].element.confidence,
+                primitive: parts[s].primitive)
             whole.element.color = whole.element.color ?? parts[s].element.color
             parts[s] = whole
             let used = Set(pieces)
@@ -55,9 +60,11 @@ enum SliderParts {
     /// piece (a box drawn open swells at both ends).
     private static func readingKnobbedTrack(_ part: Part) -> Part {
         guard part.isHorizontalLine, part.element.children.isEmpty, part.frame.width >= minimumTrack,
-              KnobBump.hasKnob(part.ownInks, frame: part.frame),
-              KnobBump.knobColumns(KnobBump.columnBands(part.ownInks, frame: part.frame)) != nil else { return part }
-        return ElementMaker.make(.slider, own: part.ownInks, confidence: part.element.confidence * 0.9, primitive: part.primitive)
+            KnobBump.hasKnob(part.ownInks, frame: part.frame),
+            KnobBump.knobColumns(KnobBump.columnBands(part.ownInks, frame: part.frame)) != nil
+        else { return part }
+        return ElementMaker.make(
+            .slider, own: part.ownInks, confidence: part.element.confidence * 0.9, primitive: part.primitive)
     }
 
     /// A one-piece slider, or a long line, takes in the small marks drawn on it (a knob drawn
@@ -67,15 +74,21 @@ enum SliderParts {
         var parts = parts
         // What could be a mark on some track, worked out once, not again for every track.
         let markLike = parts.indices.filter { p in
-            parts[p].element.children.isEmpty && parts[p].type != .slider && !parts[p].isHorizontalLine && parts[p].type != .label
+            parts[p].element.children.isEmpty && parts[p].type != .slider && !parts[p].isHorizontalLine
+                && parts[p].type != .label
                 && parts[p].frame.height >= 6
         }
-        for s in parts.indices where parts[s].element.children.isEmpty && (parts[s].type == .slider || isTrack(parts[s])) {
-            let area = parts[s].frame.expanded(by: 4), width = parts[s].frame.width
-            let marks = markLike.filter { p in p != s && parts[p].frame.width <= 0.35 * width && parts[p].frame.fractionInside(area) >= 0.9 }
+        for s in parts.indices
+        where parts[s].element.children.isEmpty && (parts[s].type == .slider || isTrack(parts[s])) {
+            let area = parts[s].frame.expanded(by: 4)
+            let width = parts[s].frame.width
+            let marks = markLike.filter { p in
+                p != s && parts[p].frame.width <= 0.35 * width && parts[p].frame.fractionInside(area) >= 0.9
+            }
             guard !marks.isEmpty else { continue }
             parts[s] = ElementMaker.make(
-                .slider, own: parts[s].ownInks, absorbed: marks.map { parts[$0] }, confidence: parts[s].element.confidence,
+                .slider, own: parts[s].ownInks, absorbed: marks.map { parts[$0] },
+                confidence: parts[s].element.confidence,
                 primitive: parts[s].primitive)
             let used = Set(marks)
             return absorbingKnobs(parts.indices.filter { !used.contains($0) }.map { parts[$0] })
@@ -93,7 +106,9 @@ enum SliderParts {
         let pieces = parts.indices.filter { parts[$0].isHorizontalLine && parts[$0].element.children.isEmpty }
         guard !pieces.isEmpty else { return nil }
         let knobs = parts.indices.filter { isKnob(parts[$0]) }
-            .sorted { (-parts[$0].frame.area, parts[$0].frame.minX, $0) < (-parts[$1].frame.area, parts[$1].frame.minX, $1) }
+            .sorted {
+                (-parts[$0].frame.area, parts[$0].frame.minX, $0) < (-parts[$1].frame.area, parts[$1].frame.minX, $1)
+            }
         for k in knobs {
             let knob = parts[k].frame
             var track = knob
@@ -114,9 +129,14 @@ enum SliderParts {
                 }
             }
             // The track runs on both sides of the knob, or starts right at it.
-            let bothSides = members.contains { parts[$0].frame.midX < knob.midX } && members.contains { parts[$0].frame.midX > knob.midX }
-            let touching = members.contains { p in max(parts[p].frame.minX - knob.maxX, knob.minX - parts[p].frame.maxX) <= 4 }
-            guard !members.isEmpty, bothSides || touching, track.width >= minimumTrack, track.width >= 3 * knob.width else { continue }
+            let bothSides =
+                members.contains { parts[$0].frame.midX < knob.midX }
+                && members.contains { parts[$0].frame.midX > knob.midX }
+            let touching = members.contains { p in
+                max(parts[p].frame.minX - knob.maxX, knob.minX - parts[p].frame.maxX) <= 4
+            }
+            guard !members.isEmpty, bothSides || touching, track.width >= minimumTrack, track.width >= 3 * knob.width
+            else { continue }
             let dots = parts.indices.filter { d in
                 parts[d].isDot && parts[d].frame.midX >= track.minX && parts[d].frame.midX <= track.maxX
                     && parts[d].frame.midY >= knob.minY && parts[d].frame.midY <= knob.maxY
@@ -129,7 +149,8 @@ enum SliderParts {
     /// A small roundish mark that can be a slider's knob.
     private static func isKnob(_ part: Part) -> Bool {
         let f = part.frame
-        guard knobSizes.contains(max(f.width, f.height)), f.height >= 0.5 * f.width, part.element.children.isEmpty else { return false }
+        guard knobSizes.contains(max(f.width, f.height)), f.height >= 0.5 * f.width, part.element.children.isEmpty
+        else { return false }
         return [.avatar, .icon, .image].contains(part.type)
     }
 }

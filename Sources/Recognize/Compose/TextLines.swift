@@ -14,10 +14,12 @@ enum TextLines {
         while merged {
             merged = false
             search: for i in labels.indices {
-                for j in labels.indices where j > i && belongTogether(labels[i], labels[j])
+                for j in labels.indices
+                where j > i && belongTogether(labels[i], labels[j])
                     && !areRowTexts(labels[i].frame, labels[j].frame, beside: rest)
                 {
-                    let a = labels[i], b = labels[j]
+                    let a = labels[i]
+                    let b = labels[j]
                     var joined = ElementMaker.make(
                         .label, own: a.ownInks + b.ownInks,
                         confidence: Confidence.mean([a.element.confidence, b.element.confidence]), primitive: .squiggle)
@@ -39,9 +41,10 @@ enum TextLines {
         let sameLine = first.frame.verticalOverlap(second.frame) >= 0.5
         let (left, right) = sameLine && second.frame.minX < first.frame.minX ? (second, first) : (first, second)
         switch (left.text, right.text) {
-        case let (l?, r?): return (l + (sameLine ? " " : "\n") + r, min(left.textConfidence ?? 1, right.textConfidence ?? 1))
-        case let (l?, nil): return (l, left.textConfidence)
-        case let (nil, r?): return (r, right.textConfidence)
+        case (let l?, let r?):
+            return (l + (sameLine ? " " : "\n") + r, min(left.textConfidence ?? 1, right.textConfidence ?? 1))
+        case (let l?, nil): return (l, left.textConfidence)
+        case (nil, let r?): return (r, right.textConfidence)
         default: return (nil, nil)
         }
     }

@@ -28,7 +28,8 @@ enum UnsureGroups {
         }
         var result: [Atom] = []
         for atom in atoms.sorted(by: { $0.group.firstOrder < $1.group.firstOrder }) {
-            guard let last = result.last, last.isUnsure, atom.isUnsure, atom.group.firstOrder == last.inks.map(\.order).max()! + 1,
+            guard let last = result.last, last.isUnsure, atom.isUnsure,
+                atom.group.firstOrder == last.inks.map(\.order).max()! + 1,
                 last.frame.gap(to: atom.frame) <= neighbourGap
             else {
                 result.append(atom)
@@ -36,7 +37,8 @@ enum UnsureGroups {
             }
             let frame = last.frame.union(atom.frame)
             let group = StrokeGroup(last.inks + atom.inks)
-            guard max(frame.width, frame.height) <= maximumSize, let whole = confidentDrawing(group, classify: classify) else {
+            guard max(frame.width, frame.height) <= maximumSize, let whole = confidentDrawing(group, classify: classify)
+            else {
                 result.append(atom)
                 continue
             }
@@ -68,13 +70,15 @@ enum UnsureGroups {
             guard max(outer.width, outer.height) <= maximumSize else { continue }
             let area = outer.expanded(by: 4)
             func isHeld(_ j: Int) -> Bool {
-                j != i && !taken[j] && frames[j].area <= outer.area && !frames[j].liesApart(from: area) && frames[j].fractionInside(area) >= 0.85
+                j != i && !taken[j] && frames[j].area <= outer.area && !frames[j].liesApart(from: area)
+                    && frames[j].fractionInside(area) >= 0.85
             }
             // A sure holder is tried only when it holds an unsure group: look among those first.
             guard isUnsure[i] || unsure.contains(where: isHeld) else { continue }
             let inner = atoms.indices.filter(isHeld)
             // Words read inside a box are its title, never a piece of a pictogram.
-            guard !inner.isEmpty, isUnsure[i] || inner.contains(where: { isUnsure[$0] }), !inner.contains(where: { atoms[$0].text != nil })
+            guard !inner.isEmpty, isUnsure[i] || inner.contains(where: { isUnsure[$0] }),
+                !inner.contains(where: { atoms[$0].text != nil })
             else { continue }
             let group = StrokeGroup(atoms[i].inks + inner.flatMap { atoms[$0].inks })
             guard let whole = confidentDrawing(group, classify: classify) else { continue }

@@ -1,5 +1,5 @@
-import SketchModel
 import SessionModel
+import SketchModel
 
 /// What a screen's corrections say, folded in seq order (newest wins per stroke).
 ///
@@ -69,7 +69,8 @@ struct CorrectionPlan: Sendable {
     }
 
     private func pin(
-        _ ids: [String], type: ElementType?, seq: Int64, owner: inout [String: Int64], groups: inout [Int64: PinnedGroup],
+        _ ids: [String], type: ElementType?, seq: Int64, owner: inout [String: Int64],
+        groups: inout [Int64: PinnedGroup],
         split: inout Set<String>
     ) {
         for id in ids { owner[id] = seq }

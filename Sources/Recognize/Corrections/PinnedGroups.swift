@@ -10,12 +10,14 @@ import SketchModel
 /// that was read stays with the element.
 enum PinnedGroups {
     static func part(
-        for inks: [Ink], type: ElementType?, composer: Composer, grouper: StrokeGrouper, classify: (StrokeGroup) -> GroupLabel,
+        for inks: [Ink], type: ElementType?, composer: Composer, grouper: StrokeGrouper,
+        classify: (StrokeGroup) -> GroupLabel,
         read: ([Ink]) -> TextFinder.Line? = { _ in nil }
     ) -> Part {
         let whole = StrokeGroup(inks)
         let writing = read(inks.sorted { $0.order < $1.order })
-        let parts = writing.map { composer.compose([Atom(writing: $0)]) }
+        let parts =
+            writing.map { composer.compose([Atom(writing: $0)]) }
             ?? composer.compose(grouper.group(inks).map { Atom(group: $0, label: classify($0)) })
         var part = unify(parts, whole: whole, classify: classify, composer: composer)
         if let type {
@@ -43,9 +45,13 @@ enum PinnedGroups {
         return part
     }
 
-    private static func unify(_ parts: [Part], whole: StrokeGroup, classify: (StrokeGroup) -> GroupLabel, composer: Composer) -> Part {
+    private static func unify(
+        _ parts: [Part], whole: StrokeGroup, classify: (StrokeGroup) -> GroupLabel, composer: Composer
+    ) -> Part {
         if parts.count == 1, parts[0].allInks.count == whole.inks.count { return parts[0] }
-        if let holder = parts.first(where: { outer in parts.allSatisfy { $0.element.id == outer.element.id || $0.frame.fractionInside(outer.frame) >= 0.85 } }),
+        if let holder = parts.first(where: { outer in
+            parts.allSatisfy { $0.element.id == outer.element.id || $0.frame.fractionInside(outer.frame) >= 0.85 }
+        }),
             parts.count > 1
         {
             let others = parts.filter { $0.element.id != holder.element.id }
@@ -59,7 +65,8 @@ enum PinnedGroups {
         }
         let atom = composer.refine(Atom(group: whole, label: classify(whole)))
         if let single = LeafRules.part(for: atom, bands: composer.bands) { return single }
-        return ElementMaker.make(.container, own: [], children: parts, absorbed: [], confidence: 0.5, frame: whole.frame)
+        return ElementMaker.make(
+            .container, own: [], children: parts, absorbed: [], confidence: 0.5, frame: whole.frame)
     }
 }
 
@@ -76,7 +83,10 @@ enum TypedText {
 
     private static func set(_ text: String, for ids: Set<String>, in roots: [Element]) -> [Element] {
         let all = roots.flatMap(\.flattened)
-        let target = all.filter { ids.isSubset(of: $0.strokeIds) }.min { ($0.strokeIds.count, $0.id) < ($1.strokeIds.count, $1.id) }
+        let target =
+            all.filter { ids.isSubset(of: $0.strokeIds) }.min {
+                ($0.strokeIds.count, $0.id) < ($1.strokeIds.count, $1.id)
+            }
             ?? all.max { (overlap($0, ids), $1.id) < (overlap($1, ids), $0.id) }
         guard let target, overlap(target, ids) > 0 else { return roots }
         func visit(_ element: Element) -> Element {
@@ -91,5 +101,7 @@ enum TypedText {
         return roots.map(visit)
     }
 
-    private static func overlap(_ element: Element, _ ids: Set<String>) -> Int { element.strokeIds.filter(ids.contains).count }
+    private static func overlap(_ element: Element, _ ids: Set<String>) -> Int {
+        element.strokeIds.filter(ids.contains).count
+    }
 }

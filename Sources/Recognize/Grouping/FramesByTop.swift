@@ -27,7 +27,8 @@ struct FramesByTop {
 
     /// The first place in `byTop` where `isPast` holds (it holds from there on).
     private func firstIndex(where isPast: (Int) -> Bool) -> Int {
-        var low = 0, high = byTop.count
+        var low = 0
+        var high = byTop.count
         while low < high {
             let mid = (low + high) / 2
             if isPast(byTop[mid]) { high = mid } else { low = mid + 1 }

@@ -41,23 +41,33 @@ struct StrokeGrouper: Sendable {
             for j in sweep[(n + 1)...] {
                 if lows[j] > highs[i] + touchDistance { break }
                 let b = frames[j]
-                if a.gap(to: b) <= touchDistance, holders[i] == holders[j], !Self.separates(inks[i], inks[j]), !Self.separates(inks[j], inks[i]) {
+                if a.gap(to: b) <= touchDistance, holders[i] == holders[j], !Self.separates(inks[i], inks[j]),
+                    !Self.separates(inks[j], inks[i])
+                {
                     sets.union(i, j)
                 }
             }
         }
         // Pass 2: quick succession between the clusters of consecutive strokes.
         for i in inks.indices.dropFirst() {
-            let previous = inks[i - 1], current = inks[i]
+            let previous = inks[i - 1]
+            let current = inks[i]
             if continues(current, previous) {
                 sets.union(i - 1, i)
                 continue
             }
-            guard current.startT > 0, current.startT - previous.endT <= quickGap, current.startT >= previous.endT else { continue }
-            let a = sets.find(i - 1), b = sets.find(i)
+            guard current.startT > 0, current.startT - previous.endT <= quickGap, current.startT >= previous.endT else {
+                continue
+            }
+            let a = sets.find(i - 1)
+            let b = sets.find(i)
             guard a != b else { continue }
-            let frameA = Self.frame(of: a, in: frames, sets: &sets), frameB = Self.frame(of: b, in: frames, sets: &sets)
-            if frameA.gap(to: frameB) <= nearDistance, !Self.separates(frameA, frameB), !Self.separates(frameB, frameA) { sets.union(a, b) }
+            let frameA = Self.frame(of: a, in: frames, sets: &sets)
+            let frameB = Self.frame(of: b, in: frames, sets: &sets)
+            if frameA.gap(to: frameB) <= nearDistance, !Self.separates(frameA, frameB), !Self.separates(frameB, frameA)
+            {
+                sets.union(a, b)
+            }
         }
         // Each set's strokes in the order given, the sets in the order of their first stroke.
         var slotOfRoot = [Int](repeating: -1, count: inks.count)
@@ -79,7 +89,8 @@ struct StrokeGrouper: Sendable {
     /// one's box holds of the other's. A closed stroke (a box drawn in one go) is continued by
     /// nothing: a picture started at its corner is content, and so is a speck.
     func continues(_ next: Ink, _ previous: Ink) -> Bool {
-        guard let end = previous.points.last, let start = next.points.first, previous.straightness >= Self.openStraightness,
+        guard let end = previous.points.last, let start = next.points.first,
+            previous.straightness >= Self.openStraightness,
             next.length >= 0.25 * min(previous.frame.width, previous.frame.height)
         else { return false }
         return abs(start.x - end.x) <= touchDistance && abs(start.y - end.y) <= touchDistance
@@ -97,7 +108,8 @@ struct StrokeGrouper: Sendable {
         // Boxes in index order, so every stroke's holders come out in index order.
         for box in inks.indices where max(frames[box].width, frames[box].height) >= containerSize {
             let reach = HolderReach(frames[box])
-            for i in byTop.reaching(into: reach.bounds) where i != box && reach.holds(frames[i]) && isContent(inks[i], of: frames[box]) {
+            for i in byTop.reaching(into: reach.bounds)
+            where i != box && reach.holds(frames[i]) && isContent(inks[i], of: frames[box]) {
                 holders[i].append(box)
             }
         }
@@ -121,13 +133,17 @@ struct StrokeGrouper: Sendable {
     }
 
     /// Whether a stroke held by `box` is content rather than more of the box's outline.
-    static func isContent(_ inner: Ink, of box: Rect) -> Bool { !isOutline(inner, of: box) && !isSide(inner.frame, of: box) }
+    static func isContent(_ inner: Ink, of box: Rect) -> Bool {
+        !isOutline(inner, of: box) && !isSide(inner.frame, of: box)
+    }
 
     /// A thin stroke running along most of one side of `box`, close to its edge.
     static func isSide(_ stroke: Rect, of box: Rect) -> Bool {
-        let vertical = stroke.height >= 0.7 * box.height && stroke.width <= 0.6 * stroke.height && stroke.width <= 0.2 * box.width
+        let vertical =
+            stroke.height >= 0.7 * box.height && stroke.width <= 0.6 * stroke.height && stroke.width <= 0.2 * box.width
             && (stroke.minX - box.minX <= sideSlack || box.maxX - stroke.maxX <= sideSlack)
-        let horizontal = stroke.width >= 0.7 * box.width && stroke.height <= 0.6 * stroke.width && stroke.height <= 0.2 * box.height
+        let horizontal =
+            stroke.width >= 0.7 * box.width && stroke.height <= 0.6 * stroke.width && stroke.height <= 0.2 * box.height
             && (stroke.minY - box.minY <= sideSlack || box.maxY - stroke.maxY <= sideSlack)
         return vertical || horizontal
     }
@@ -141,10 +157,13 @@ struct StrokeGrouper: Sendable {
     /// Whether `stroke` is an open stroke (a side, a corner, a bracket; not a loop such as a
     /// switch's knob) with at least three quarters of its points near the edge of `box`.
     static func isOutline(_ stroke: Ink, of box: Rect) -> Bool {
-        guard !stroke.points.isEmpty, stroke.length >= 0.25 * min(box.width, box.height), stroke.straightness >= openStraightness else { return false }
+        guard !stroke.points.isEmpty, stroke.length >= 0.25 * min(box.width, box.height),
+            stroke.straightness >= openStraightness
+        else { return false }
         let points = stroke.points
         // The count stops once it is settled: three quarters near, or too many far for that.
-        var near = 0, far = 0
+        var near = 0
+        var far = 0
         for p in points {
             if min(abs(p.x - box.minX), abs(box.maxX - p.x), abs(p.y - box.minY), abs(box.maxY - p.y)) <= outlineSlack {
                 near += 1
@@ -181,7 +200,8 @@ struct DisjointSets {
 
     /// Joins the sets of `a` and `b`; the smaller root survives so results do not depend on order.
     mutating func union(_ a: Int, _ b: Int) {
-        let ra = find(a), rb = find(b)
+        let ra = find(a)
+        let rb = find(b)
         if ra != rb { parent[max(ra, rb)] = min(ra, rb) }
     }
 }

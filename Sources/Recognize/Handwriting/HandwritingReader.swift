@@ -56,7 +56,8 @@ public struct HandwritingReader: Sendable {
     /// - Throws: ``ModelFileError`` when one is missing or invalid.
     public static func shipped(model: InkReaderModel) throws -> HandwritingReader {
         HandwritingReader(
-            model: model, lexicon: try Lexicon.shipped(), words: try EnglishWords.shipped(), frequencies: try WordFrequencies.shipped())
+            model: model, lexicon: try Lexicon.shipped(), words: try EnglishWords.shipped(),
+            frequencies: try WordFrequencies.shipped())
     }
 
     /// The model read with.
@@ -74,10 +75,13 @@ public struct HandwritingReader: Sendable {
         let free = search.search(trie: nil)
         guard let bestFree = free.first else { return nil }
         let lexical = search.search(trie: trie).first
-        var chosen = bestFree, fromWords = false
+        var chosen = bestFree
+        var fromWords = false
         if let lexical {
             let letters = Double(lexical.symbols.count)
-            if Double(lexical.logProbability) >= Double(bestFree.logProbability) - lexiconMargin.base - lexiconMargin.perLetter * letters {
+            if Double(lexical.logProbability) >= Double(bestFree.logProbability) - lexiconMargin.base - lexiconMargin
+                .perLetter * letters
+            {
                 chosen = lexical
                 fromWords = true
             }
@@ -86,12 +90,15 @@ public struct HandwritingReader: Sendable {
         let letterCount = text.filter { $0.isLetter || $0.isNumber }.count
         guard letterCount > 0 else { return nil }
         let others = free.filter { $0.symbols != chosen.symbols }.map(\.logProbability)
-        let share = Double(expf(chosen.logProbability - others.reduce(chosen.logProbability) { CTCBeamSearch.add($0, $1) }))
+        let share = Double(
+            expf(chosen.logProbability - others.reduce(chosen.logProbability) { CTCBeamSearch.add($0, $1) }))
         let evidence = ReadingConfidence.Evidence(
-            share: share, fromWords: fromWords, perFrame: Double(chosen.logProbability) / Double(max(blind.count, 1)), letters: letterCount)
+            share: share, fromWords: fromWords, perFrame: Double(chosen.logProbability) / Double(max(blind.count, 1)),
+            letters: letterCount)
         let inLexicon = lexicon.contains(text) || text.split(separator: " ").allSatisfy { lexicon.contains(String($0)) }
         return ReadText(
-            text: text, confidence: ReadingConfidence(model.header.calibration).probability(evidence), letterCount: letterCount,
+            text: text, confidence: ReadingConfidence(model.header.calibration).probability(evidence),
+            letterCount: letterCount,
             evidence: evidence, fromLexicon: inLexicon)
     }
 
@@ -110,14 +117,16 @@ public struct HandwritingReader: Sendable {
         var upper = [Double?](repeating: nil, count: symbols.count)
         for (i, s) in symbols.enumerated() {
             guard let classes = alphabet.caseClasses[s] else { continue }
-            var u = 0.0, l = 0.0
+            var u = 0.0
+            var l = 0.0
             for t in alignment[i] {
                 u += Double(expf(output[t, classes.upper]))
                 l += Double(expf(output[t, classes.lower]))
             }
             upper[i] = u + l > 0 ? u / (u + l) : 0.5
         }
-        var words: [String] = [], start = 0
+        var words: [String] = []
+        var start = 0
         for end in symbols.indices.map({ $0 + 1 }) where end == symbols.count || symbols[end] == alphabet.space {
             let range = start..<end
             let characters = range.map { alphabet.characters[symbols[$0]] }

@@ -22,7 +22,10 @@ public struct Lexicon: Sendable {
     /// - Throws: ``ModelFileError/missingResource(_:)`` when it is not in the bundle.
     public static func shipped() throws -> Lexicon {
         let text = try ShippedResource.text(shippedName)
-        return Lexicon(words: text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.hasPrefix("#") })
+        return Lexicon(
+            words: text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter {
+                !$0.hasPrefix("#")
+            })
     }
 
     /// Whether `word` (any case) is one of the words or one word of a phrase.

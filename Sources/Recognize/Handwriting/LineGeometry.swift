@@ -39,7 +39,9 @@ struct LineGeometry {
         }
         var members: [Int: [Int]] = [:]
         for i in boxes.indices { members[sets.find(i), default: []].append(i) }
-        return members.values.map { ($0, Rect.union($0.map { boxes[$0] })!.minX) }.sorted { ($0.1, $0.0[0]) < ($1.1, $1.0[0]) }.map(\.0)
+        return members.values.map { ($0, Rect.union($0.map { boxes[$0] })!.minX) }.sorted {
+            ($0.1, $0.0[0]) < ($1.1, $1.0[0])
+        }.map(\.0)
     }
 
     /// Splits the columns into words at gaps wider than a space: over 0.42 letter heights, and

@@ -12,7 +12,9 @@ public struct ReadText: Sendable, Hashable {
     public var fromLexicon: Bool
 
     /// Creates a reading.
-    public init(text: String, confidence: Double, letterCount: Int, evidence: ReadingConfidence.Evidence, fromLexicon: Bool) {
+    public init(
+        text: String, confidence: Double, letterCount: Int, evidence: ReadingConfidence.Evidence, fromLexicon: Bool
+    ) {
         self.text = text
         self.confidence = confidence
         self.letterCount = letterCount

@@ -1,5 +1,5 @@
-import SketchModel
 import SessionModel
+import SketchModel
 
 /// Finds the handwriting on a screen: runs of letter-sized strokes along one line, inside the
 /// same box, that the reader reads as characters. Each becomes one text line; every other
@@ -69,9 +69,12 @@ struct TextFinder: Sendable {
             return !boxStrokes.contains(i) && f.height <= Self.letterHeight && f.width <= Self.letterWidth
                 && !(f.width > Self.letterWidthInPrint && StrokeGrouper.isOutline(inks[i], of: f))
         }
-        let candidates = sized.filter { i in !Self.isDrawnBox(inks[i]) && !Self.enclosesWriting(inks[i], among: sized.map { inks[$0] }) }
+        let candidates = sized.filter { i in
+            !Self.isDrawnBox(inks[i]) && !Self.enclosesWriting(inks[i], among: sized.map { inks[$0] })
+        }
         var sets = DisjointSets(count: inks.count)
-        for (i, j) in Self.neighbourPairs(candidates.map { inks[$0].frame }, indexes: candidates) where holders[i] == holders[j] {
+        for (i, j) in Self.neighbourPairs(candidates.map { inks[$0].frame }, indexes: candidates)
+        where holders[i] == holders[j] {
             sets.union(i, j)
         }
         Self.joinRunsAlongTheirLines(&sets, candidates: candidates, frames: inks.map(\.frame), holders: holders)
@@ -108,7 +111,9 @@ struct TextFinder: Sendable {
         let readings = tries.compactMap { inks in
             inks.count >= 2 || (inks.count == 1 && Self.mayBeAWord(inks[0])) ? writingLine(inks) : nil
         }
-        if let best = readings.max(by: { ($0.needsShapeCheck ? 0 : 1, $0.reading.confidence) < ($1.needsShapeCheck ? 0 : 1, $1.reading.confidence) }) {
+        if let best = readings.max(by: {
+            ($0.needsShapeCheck ? 0 : 1, $0.reading.confidence) < ($1.needsShapeCheck ? 0 : 1, $1.reading.confidence)
+        }) {
             return [best]
         }
         return wordsOnTheirOwn(line)
@@ -141,9 +146,11 @@ struct TextFinder: Sendable {
             let outline = groupOutlines.answer(for: group.key) { Self.outlineSides(of: group) }
             guard !outline.isEmpty else { continue }
             let sides = group.inks.filter { outline.contains($0.fingerprint) }
-            let byOrder = indexOfOrder ?? inks.indices.reduce(into: [Int](repeating: 0, count: (inks.map(\.order).max() ?? 0) + 1)) {
-                $0[inks[$1].order] = $1
-            }
+            let byOrder =
+                indexOfOrder
+                ?? inks.indices.reduce(into: [Int](repeating: 0, count: (inks.map(\.order).max() ?? 0) + 1)) {
+                    $0[inks[$1].order] = $1
+                }
             indexOfOrder = byOrder
             let members = sides.map { byOrder[$0.order] }.sorted()
             for member in members { outlineOf[member] = outlines.count }
@@ -157,12 +164,18 @@ struct TextFinder: Sendable {
             let frame = members.map { Rect.union($0.map { frames[$0] })! } ?? frames[first]
             guard max(frame.width, frame.height) >= StrokeGrouper.containerSize else { continue }
             let reach = HolderReach(frame)
-            var heldCount = 0, contents = frame, tallest = 0.0, lastHeld = first
+            var heldCount = 0
+            var contents = frame
+            var tallest = 0.0
+            var lastHeld = first
             // Strokes along the box's edge (a side drawn apart, a speck where the pen set down)
             // are more of its outline.
             var edges: [Int] = []
-            for i in byTop.reaching(into: reach.bounds) where reach.holds(frames[i]) && !(members?.contains(i) ?? (i == first)) {
-                if !StrokeGrouper.isContent(inks[i], of: frame) || (RowMarks.isSpeck(frames[i]) && Self.isOnEdge(frames[i], of: frame)) {
+            for i in byTop.reaching(into: reach.bounds)
+            where reach.holds(frames[i]) && !(members?.contains(i) ?? (i == first)) {
+                if !StrokeGrouper.isContent(inks[i], of: frame)
+                    || (RowMarks.isSpeck(frames[i]) && Self.isOnEdge(frames[i], of: frame))
+                {
                     edges.append(i)
                     continue
                 }
@@ -175,21 +188,27 @@ struct TextFinder: Sendable {
             // A rectangle drawn as one needs less room around its words than a stroke that may
             // be a letter's bowl around a dot.
             let isRectangle = members != nil || Self.isDrawnBox(inks[first])
-            if frame.height >= (isRectangle ? Self.rectangleHeadroom : Self.strokeHeadroom) * tallest, contents.width >= 0.4 * frame.width, frame.width >= 1.1 * contents.width {
+            if frame.height >= (isRectangle ? Self.rectangleHeadroom : Self.strokeHeadroom) * tallest,
+                contents.width >= 0.4 * frame.width, frame.width >= 1.1 * contents.width
+            {
                 boxes.append(((members ?? [first]) + edges, frame))
             }
         }
         var holders = [[Int]](repeating: [], count: frames.count)
         for box in boxes {
             let reach = HolderReach(box.frame)
-            for inner in byTop.reaching(into: reach.bounds) where reach.holds(frames[inner]) && !box.members.contains(inner) {
+            for inner in byTop.reaching(into: reach.bounds)
+            where reach.holds(frames[inner]) && !box.members.contains(inner) {
                 holders[inner].append(box.members[0])
             }
         }
         // Specks on a box's edge are its outline gone over, not an i's dot.
-        let specks = boxes.isEmpty ? [] : inks.indices.filter { i in
-            RowMarks.isSpeck(frames[i]) && boxes.contains { Self.isOnEdge(frames[i], of: $0.frame) }
-        }
+        let specks =
+            boxes.isEmpty
+            ? []
+            : inks.indices.filter { i in
+                RowMarks.isSpeck(frames[i]) && boxes.contains { Self.isOnEdge(frames[i], of: $0.frame) }
+            }
         return (holders, Set(boxes.flatMap(\.members) + specks))
     }
 
@@ -199,7 +218,8 @@ struct TextFinder: Sendable {
     /// Whether `speck`'s centre lies on `box`'s edge, within ``edgeSlack``.
     static func isOnEdge(_ speck: Rect, of box: Rect) -> Bool {
         let (x, y, slack) = (speck.midX, speck.midY, edgeSlack)
-        let inX = x >= box.minX - slack && x <= box.maxX + slack, inY = y >= box.minY - slack && y <= box.maxY + slack
+        let inX = x >= box.minX - slack && x <= box.maxX + slack
+        let inY = y >= box.minY - slack && y <= box.maxY + slack
         let nearX = abs(x - box.minX) <= slack || abs(x - box.maxX) <= slack
         let nearY = abs(y - box.minY) <= slack || abs(y - box.maxY) <= slack
         return (inX && nearY) || (inY && nearX)
@@ -209,7 +229,9 @@ struct TextFinder: Sendable {
     /// them running along most of its width, together as large as the group), or none when they
     /// draw no outline. A function of the group's strokes alone, so cached by them.
     static func outlineSides(of group: StrokeGroup) -> [UInt64] {
-        let sides = group.inks.filter { StrokeGrouper.isOutline($0, of: group.frame) || StrokeGrouper.isSide($0.frame, of: group.frame) }
+        let sides = group.inks.filter {
+            StrokeGrouper.isOutline($0, of: group.frame) || StrokeGrouper.isSide($0.frame, of: group.frame)
+        }
         guard sides.count >= 2, let frame = Rect.union(sides.map(\.frame)),
             frame.width >= 0.9 * group.frame.width, frame.height >= 0.9 * group.frame.height,
             sides.contains(where: { $0.frame.width >= 0.7 * frame.width })
@@ -239,12 +261,15 @@ struct TextFinder: Sendable {
     /// its frame's sides, at least 45 pt each way): no letter, and a row of such boxes is never
     /// read as a line of O's.
     static func isDrawnBox(_ ink: Ink) -> Bool {
-        let f = ink.frame, points = ink.points
+        let f = ink.frame
+        let points = ink.points
         guard f.width >= 45, f.height >= 45, let first = points.first, let last = points.last else { return false }
         let gap = ((last.x - first.x) * (last.x - first.x) + (last.y - first.y) * (last.y - first.y)).squareRoot()
         guard gap <= 0.25 * max(f.width, f.height) else { return false }
         let slack = max(3, 0.12 * min(f.width, f.height))
-        let near = points.filter { p in min(abs(p.x - f.minX), abs(f.maxX - p.x), abs(p.y - f.minY), abs(f.maxY - p.y)) <= slack }.count
+        let near = points.filter { p in
+            min(abs(p.x - f.minX), abs(f.maxX - p.x), abs(p.y - f.minY), abs(f.maxY - p.y)) <= slack
+        }.count
         return 4 * near >= 3 * points.count
     }
 
@@ -296,7 +321,8 @@ struct TextFinder: Sendable {
         guard line.contains(where: { AtomRefiner.isLongWave($0) }) else { return true }
         let letters = reading.text.filter(\.isLetter).count
         let longestWord = reading.text.split(separator: " ").map(\.count).max() ?? 0
-        return reading.evidence.fromWords && letters >= 3 && letters == reading.letterCount && reading.confidence >= Self.minWaveConfidence
+        return reading.evidence.fromWords && letters >= 3 && letters == reading.letterCount
+            && reading.confidence >= Self.minWaveConfidence
             && (longestWord > Self.shortWaveWord || reading.evidence.share >= Self.minWaveShare)
     }
 
@@ -313,7 +339,9 @@ struct TextFinder: Sendable {
         var pairs: [(Int, Int)] = []
         guard frames.allSatisfy({ $0.minY.isFinite && $0.maxY.isFinite }) else {
             for a in frames.indices {
-                for b in frames.indices[(a + 1)...] where sameLine(frames[a], frames[b]) { pairs.append((indexes[a], indexes[b])) }
+                for b in frames.indices[(a + 1)...] where sameLine(frames[a], frames[b]) {
+                    pairs.append((indexes[a], indexes[b]))
+                }
             }
             return pairs
         }
@@ -333,7 +361,8 @@ struct TextFinder: Sendable {
     /// (``continuesAlongLine(_:_:)``) inside the same boxes: a letter written high or low (a
     /// final t's stem and bar, a capital) may share no band with the stroke beside it, but does
     /// with the run's.
-    static func joinRunsAlongTheirLines(_ sets: inout DisjointSets, candidates: [Int], frames: [Rect], holders: [[Int]]) {
+    static func joinRunsAlongTheirLines(_ sets: inout DisjointSets, candidates: [Int], frames: [Rect], holders: [[Int]])
+    {
         var joined = true
         while joined {
             joined = false

@@ -26,7 +26,8 @@ enum BoxSides {
         let extents = KnobBump.columnBands(inks, frame: frame).map { $0.map { $0.upperBound - $0.lowerBound } ?? 0 }
         let run = extents.sorted()[extents.count / 2]
         func isUpright(_ columns: ArraySlice<Double>) -> Bool { columns.max()! >= uprightShare * frame.height }
-        return run <= runShare * frame.height && isUpright(extents.prefix(endColumns)) && isUpright(extents.suffix(endColumns))
+        return run <= runShare * frame.height && isUpright(extents.prefix(endColumns))
+            && isUpright(extents.suffix(endColumns))
     }
 
     /// The most share of a paragraph's height one of its strokes spans (a line, not a side).
@@ -38,6 +39,7 @@ enum BoxSides {
     static func isStackOfLines(_ inks: [Ink]) -> Bool {
         guard inks.count >= 2, let frame = Rect.union(inks.map(\.frame)) else { return false }
         let stacked = inks.map(\.frame.minY).max()! >= inks.map(\.frame.maxY).min()!
-        return stacked && inks.allSatisfy { $0.frame.height < lineShare * frame.height && !isOpenBox([$0], frame: $0.frame) }
+        return stacked
+            && inks.allSatisfy { $0.frame.height < lineShare * frame.height && !isOpenBox([$0], frame: $0.frame) }
     }
 }

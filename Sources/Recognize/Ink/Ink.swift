@@ -1,5 +1,5 @@
-import SketchModel
 import SessionModel
+import SketchModel
 
 /// One stroke at its place in drawing order, with the geometry the pipeline keeps asking about
 /// (``MeasuredStroke``, computed once per stroke and shared by every recognition that sees it,
@@ -50,7 +50,9 @@ struct Ink: Sendable, Hashable {
 
 extension Rect {
     /// The rectangle grown by `d` on every side.
-    public func expanded(by d: Double) -> Rect { Rect(x: x - d, y: y - d, width: width + 2 * d, height: height + 2 * d) }
+    public func expanded(by d: Double) -> Rect {
+        Rect(x: x - d, y: y - d, width: width + 2 * d, height: height + 2 * d)
+    }
 
     /// The gap between two rectangles (0 when they touch or overlap).
     func gap(to other: Rect) -> Double {

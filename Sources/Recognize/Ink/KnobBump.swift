@@ -26,14 +26,16 @@ enum KnobBump {
     /// The vertical span of the ink in each of ``columns`` equal columns of `frame` (nil where a
     /// column holds no ink).
     static func columnBands(_ inks: [Ink], frame: Rect) -> [ClosedRange<Double>?] {
-        var low = [Double](repeating: .infinity, count: columns), high = [Double](repeating: -.infinity, count: columns)
+        var low = [Double](repeating: .infinity, count: columns)
+        var high = [Double](repeating: -.infinity, count: columns)
         let step = frame.width / Double(columns)
         for ink in inks {
             for (a, b) in zip(ink.points, ink.points.dropFirst()) {
                 let samples = max(1, Int((abs(b.x - a.x) + abs(b.y - a.y)) / 2))
                 for i in 0...samples {
                     let f = Double(i) / Double(samples)
-                    let x = a.x + (b.x - a.x) * f, y = a.y + (b.y - a.y) * f
+                    let x = a.x + (b.x - a.x) * f
+                    let y = a.y + (b.y - a.y) * f
                     let column = min(columns - 1, max(0, Int((x - frame.minX) / step)))
                     low[column] = min(low[column], y)
                     high[column] = max(high[column], y)
@@ -50,7 +52,8 @@ enum KnobBump {
         let extents = bands.compactMap { $0.map { $0.upperBound - $0.lowerBound } }
         guard extents.count >= bands.count * 3 / 4 else { return nil }
         let thin = extents.sorted()[extents.count / 2]
-        let swollen = bands.map { band in band.map { $0.upperBound - $0.lowerBound >= max(2 * thin, thin + 8) } ?? false }
+        let swollen = bands.map { band in band.map { $0.upperBound - $0.lowerBound >= max(2 * thin, thin + 8) } ?? false
+        }
         guard let first = swollen.firstIndex(of: true), let last = swollen.lastIndex(of: true),
             !swollen[first...last].contains(false), Double(last - first + 1) <= maximumKnobShare * Double(bands.count)
         else { return nil }
@@ -63,9 +66,11 @@ enum KnobBump {
     static func isTrackThroughKnob(_ bands: [ClosedRange<Double>?]) -> Bool {
         guard let columns = knobColumns(bands) else { return false }
         let knob = bands[columns].compactMap { $0 }
-        let top = knob.map(\.lowerBound).min()!, bottom = knob.map(\.upperBound).max()!
+        let top = knob.map(\.lowerBound).min()!
+        let bottom = knob.map(\.upperBound).max()!
         let margin = crossingMargin * (bottom - top)
-        let before = bands[..<columns.lowerBound].compactMap { $0 }, after = bands[(columns.upperBound + 1)...].compactMap { $0 }
+        let before = bands[..<columns.lowerBound].compactMap { $0 }
+        let after = bands[(columns.upperBound + 1)...].compactMap { $0 }
         guard before.count >= 2, after.count >= 2 else { return false }
         return [before.last!, after.first!].allSatisfy { band in
             let middle = (band.lowerBound + band.upperBound) / 2

@@ -1,5 +1,5 @@
-import SketchModel
 import SessionModel
+import SketchModel
 
 /// What the pipeline measures of one stroke, whatever its place in drawing order: immutable, so
 /// one instance serves every recognition that sees the stroke (``PipelineCaches/inks``).

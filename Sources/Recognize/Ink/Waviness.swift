@@ -28,7 +28,8 @@ struct Waviness: Sendable, Hashable {
     var isWavy: Bool {
         guard amplitude >= Self.minimumAmplitude, progress >= 0.6 else { return false }
         // Few swings must cross the whole height often; many swings may be uneven.
-        return (swings >= Self.minimumSwings && crossings >= 2.2) || (swings >= Self.minimumSwings + 1 && crossings >= 1.5)
+        return (swings >= Self.minimumSwings && crossings >= 2.2)
+            || (swings >= Self.minimumSwings + 1 && crossings >= 1.5)
     }
 
     init(points raw: [Point2]) {
@@ -41,8 +42,11 @@ struct Waviness: Sendable, Hashable {
         let points = Self.smoothed(even)
         // Principal axis of the points.
         let n = Double(points.count)
-        let mx = points.map { $0.x }.reduce(0, +) / n, my = points.map { $0.y }.reduce(0, +) / n
-        var sxx = 0.0, syy = 0.0, sxy = 0.0
+        let mx = points.map { $0.x }.reduce(0, +) / n
+        let my = points.map { $0.y }.reduce(0, +) / n
+        var sxx = 0.0
+        var syy = 0.0
+        var sxy = 0.0
         for p in points {
             sxx += (p.x - mx) * (p.x - mx)
             syy += (p.y - my) * (p.y - my)
@@ -61,7 +65,8 @@ struct Waviness: Sendable, Hashable {
         let spread = (residual.max() ?? 0) - (residual.min() ?? 0)
         amplitude = spread
         let hysteresis = max(1.0, 0.25 * spread)
-        var side = 0, count = 0
+        var side = 0
+        var count = 0
         for r in residual {
             if r > hysteresis / 2, side != 1 {
                 side = 1
@@ -78,7 +83,9 @@ struct Waviness: Sendable, Hashable {
     private static func smoothed(_ p: [Point2]) -> [Point2] {
         guard p.count >= 3 else { return p }
         var out = p
-        for i in 1..<(p.count - 1) { out[i] = Point2((p[i - 1].x + p[i].x + p[i + 1].x) / 3, (p[i - 1].y + p[i].y + p[i + 1].y) / 3) }
+        for i in 1..<(p.count - 1) {
+            out[i] = Point2((p[i - 1].x + p[i].x + p[i + 1].x) / 3, (p[i - 1].y + p[i].y + p[i + 1].y) / 3)
+        }
         return out
     }
 
@@ -120,6 +127,9 @@ extension Waviness {
     /// The waviness of strokes read as one path, left to right (a squiggle drawn in several
     /// strokes, each a hump or two).
     init(inks: [Ink]) {
-        self.init(points: inks.sorted { ($0.frame.minX, $0.order) < ($1.frame.minX, $1.order) }.flatMap { $0.points.map { Point2($0.x, $0.y) } })
+        self.init(
+            points: inks.sorted { ($0.frame.minX, $0.order) < ($1.frame.minX, $1.order) }.flatMap {
+                $0.points.map { Point2($0.x, $0.y) }
+            })
     }
 }

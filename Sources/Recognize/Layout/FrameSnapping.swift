@@ -28,12 +28,16 @@ enum FrameSnapping {
         for index in elements.indices {
             let f = elements[index].frame
             let placement = HorizontalPlacement(of: f, in: parent)
-            let x: Double = switch placement {
-            case .leading: f.minX
-            case .center: f.midX - widths[index] / 2
-            case .trailing: f.maxX - widths[index]
-            }
-            let snapped = keeping(placement, grid(Rect(x: x, y: f.midY - heights[index] / 2, width: widths[index], height: heights[index])), in: snappedParent ?? parent)
+            let x: Double =
+                switch placement {
+                case .leading: f.minX
+                case .center: f.midX - widths[index] / 2
+                case .trailing: f.maxX - widths[index]
+                }
+            let snapped = keeping(
+                placement,
+                grid(Rect(x: x, y: f.midY - heights[index] / 2, width: widths[index], height: heights[index])),
+                in: snappedParent ?? parent)
             let frame = snappedParent != nil && placement == .center ? centred(snapped, drawn: f, in: parent) : snapped
             elements[index].frame = frame
             if elements[index].isListRowWrapper {
@@ -58,9 +62,11 @@ enum FrameSnapping {
     /// other. Kept as snapped when that would change its width by more than a grid step or a
     /// twentieth (a small pictogram centred in a bar keeps its size).
     static func centred(_ snapped: Rect, drawn f: Rect, in parent: Rect) -> Rect {
-        let inset = ((f.minX - parent.minX + parent.maxX - f.maxX) / 2 / LayoutSolver.grid).rounded() * LayoutSolver.grid
+        let inset =
+            ((f.minX - parent.minX + parent.maxX - f.maxX) / 2 / LayoutSolver.grid).rounded() * LayoutSolver.grid
         let side = grid(parent)
-        let minX = side.minX + max(inset, 0), maxX = side.maxX - max(inset, 0)
+        let minX = side.minX + max(inset, 0)
+        let maxX = side.maxX - max(inset, 0)
         guard abs(maxX - minX - snapped.width) <= min(LayoutSolver.grid, 0.05 * snapped.width) else { return snapped }
         return Rect(minX: minX, minY: snapped.minY, maxX: maxX, maxY: snapped.maxY)
     }
@@ -71,7 +77,9 @@ enum FrameSnapping {
         var result = elements.map(\.frame.width)
         for isChrome in [false, true] {
             let members = elements.indices.filter { LayoutFrameResolver.isChrome(elements[$0].type) == isChrome }
-            for (index, width) in zip(members, binnedAverages(members.map { result[$0] }, spread: binSpread)) { result[index] = width }
+            for (index, width) in zip(members, binnedAverages(members.map { result[$0] }, spread: binSpread)) {
+                result[index] = width
+            }
         }
         return result
     }
@@ -80,7 +88,8 @@ enum FrameSnapping {
     static func grid(_ r: Rect) -> Rect {
         func snap(_ v: Double) -> Double { (v / LayoutSolver.grid).rounded() * LayoutSolver.grid }
         let x = r.width >= 16 ? (snap(r.minX), snap(r.maxX)) : (r.minX.rounded(), r.minX.rounded() + r.width.rounded())
-        let y = r.height >= 16 ? (snap(r.minY), snap(r.maxY)) : (r.minY.rounded(), r.minY.rounded() + r.height.rounded())
+        let y =
+            r.height >= 16 ? (snap(r.minY), snap(r.maxY)) : (r.minY.rounded(), r.minY.rounded() + r.height.rounded())
         return Rect(minX: x.0, minY: y.0, maxX: x.1, maxY: y.1)
     }
 
@@ -91,7 +100,9 @@ enum FrameSnapping {
         var start = 0
         while start < order.count {
             var end = start + 1
-            while end < order.count, values[order[end]] <= min(values[order[start]] * (1 + binTolerance) + 1, values[order[start]] + spread) { end += 1 }
+            while end < order.count,
+                values[order[end]] <= min(values[order[start]] * (1 + binTolerance) + 1, values[order[start]] + spread)
+            { end += 1 }
             let members = order[start..<end]
             var sum = 0.0
             for i in members { sum += values[i] }

@@ -69,7 +69,10 @@ public struct LayoutFrameResolver: Sendable {
         // screen: a bar drawn a little narrower does not push its items outward.
         for index in elements.indices where Self.isChrome(elements[index].type) {
             let bar = elements[index].frame
-            result.append(Placement(root: index, frame: Rect(x: screen.minX, y: bar.minY, width: screen.width, height: bar.height), drawnIn: drawn))
+            result.append(
+                Placement(
+                    root: index, frame: Rect(x: screen.minX, y: bar.minY, width: screen.width, height: bar.height),
+                    drawnIn: drawn))
         }
         let rule = WidthRule(screenWidth: drawn.width, layout: layout)
         let measured = measure(layout, offered: screen.width, roots: roots, rule: rule, axis: nil)
@@ -96,7 +99,9 @@ public struct LayoutFrameResolver: Sendable {
         var minimumWidth = 0.0
     }
 
-    func measure(_ node: LayoutNode, offered: Double, roots: ElementIndex, rule: WidthRule, axis: StackTree.Axis?) -> Measured {
+    func measure(_ node: LayoutNode, offered: Double, roots: ElementIndex, rule: WidthRule, axis: StackTree.Axis?)
+        -> Measured
+    {
         switch node {
         case .element(let id):
             guard let index = roots.index(of: id) else { return Measured(size: Size(width: 0, height: 0)) }
@@ -108,13 +113,15 @@ public struct LayoutFrameResolver: Sendable {
             // In an HStack a stretching element's drawn width is only what it wants before it grows.
             let wanted = flexible && axis != .horizontal ? offered : frame.width
             let width = shrinks ? min(wanted, max(0, offered)) : wanted
-            return Measured(size: Size(
-                width: width, height: frame.height, flexibleWidth: flexible, shrunk: width < wanted,
-                minimumWidth: shrinks ? 0 : width))
+            return Measured(
+                size: Size(
+                    width: width, height: frame.height, flexibleWidth: flexible, shrunk: width < wanted,
+                    minimumWidth: shrinks ? 0 : width))
         case .spacer(let minLength):
-            return Measured(size: axis == .horizontal
-                ? Size(width: minLength, height: 0, flexibleWidth: true, minimumWidth: minLength)
-                : Size(width: 0, height: minLength, flexibleHeight: true))
+            return Measured(
+                size: axis == .horizontal
+                    ? Size(width: minLength, height: 0, flexibleWidth: true, minimumWidth: minLength)
+                    : Size(width: 0, height: minLength, flexibleHeight: true))
         case .vstack(let s), .hstack(let s), .zstack(let s):
             let stackAxis = Self.axis(of: node)
             let inner = max(0, offered - s.padding.leading - s.padding.trailing)
@@ -155,7 +162,9 @@ public struct LayoutFrameResolver: Sendable {
     /// stack's inner width less its spacing): each keeps its least width, and what is left is
     /// shared out, the child that can give up least first, each offered an equal part of what remains and
     /// taking no more than it wants. Children that fit are returned as measured.
-    func shared(_ nodes: [LayoutNode], _ children: [Measured], width: Double, roots: ElementIndex, rule: WidthRule) -> [Measured] {
+    func shared(_ nodes: [LayoutNode], _ children: [Measured], width: Double, roots: ElementIndex, rule: WidthRule)
+        -> [Measured]
+    {
         let wanted = children.map(\.size.width)
         guard wanted.reduce(0, +) > width + 0.001 else { return children }
         let least = children.map(\.size.minimumWidth)
@@ -192,7 +201,10 @@ public struct LayoutFrameResolver: Sendable {
     // MARK: Placing
 
     /// Places `node` (`measured`, at some width) in `frame`.
-    func place(_ node: LayoutNode, in frame: Rect, measured: Measured, roots: ElementIndex, rule: WidthRule, into result: inout [Placement]) {
+    func place(
+        _ node: LayoutNode, in frame: Rect, measured: Measured, roots: ElementIndex, rule: WidthRule,
+        into result: inout [Placement]
+    ) {
         switch node {
         case .element(let id):
             if let index = roots.index(of: id), !Self.isChrome(roots.elements[index].type) {
@@ -206,7 +218,8 @@ public struct LayoutFrameResolver: Sendable {
                 minX: frame.minX + s.padding.leading, minY: frame.minY + s.padding.top,
                 maxX: frame.maxX - s.padding.trailing, maxY: frame.maxY - s.padding.bottom)
             let children = measured.visible
-            let measures = measured.children(at: inner.width)
+            let measures =
+                measured.children(at: inner.width)
                 ?? measure(node, offered: frame.width, roots: roots, rule: rule, axis: nil).children
             let sizes = measures.map(\.size)
             guard let axis else {
@@ -217,8 +230,12 @@ public struct LayoutFrameResolver: Sendable {
                 return
             }
             let along = axis == .vertical ? inner.height : inner.width
-            let used = sizes.map { axis == .vertical ? $0.height : $0.width }.reduce(0, +) + s.spacing * Double(max(0, sizes.count - 1))
-            let growers = sizes.indices.filter { axis == .vertical ? sizes[$0].flexibleHeight : Self.growsHorizontally(children[$0], sizes[$0]) }
+            let used =
+                sizes.map { axis == .vertical ? $0.height : $0.width }.reduce(0, +) + s.spacing
+                * Double(max(0, sizes.count - 1))
+            let growers = sizes.indices.filter {
+                axis == .vertical ? sizes[$0].flexibleHeight : Self.growsHorizontally(children[$0], sizes[$0])
+            }
             let extra = max(0, along - used)
             let share = growers.isEmpty ? 0 : extra / Double(growers.count)
             var cursor = axis == .vertical ? inner.minY : inner.minX
@@ -230,11 +247,17 @@ public struct LayoutFrameResolver: Sendable {
                 let slot: Rect
                 if axis == .vertical {
                     let width = size.flexibleWidth ? inner.width : min(size.width, inner.width)
-                    slot = Self.aligned(Size(width: width, height: size.height), in: Rect(x: inner.minX, y: cursor, width: inner.width, height: size.height), horizontal: s.alignment, vertical: "center")
+                    slot = Self.aligned(
+                        Size(width: width, height: size.height),
+                        in: Rect(x: inner.minX, y: cursor, width: inner.width, height: size.height),
+                        horizontal: s.alignment, vertical: "center")
                     cursor += size.height + s.spacing
                 } else {
                     let height = size.flexibleHeight ? inner.height : min(size.height, inner.height)
-                    slot = Self.aligned(Size(width: size.width, height: height), in: Rect(x: cursor, y: inner.minY, width: size.width, height: inner.height), horizontal: "center", vertical: s.alignment)
+                    slot = Self.aligned(
+                        Size(width: size.width, height: height),
+                        in: Rect(x: cursor, y: inner.minY, width: size.width, height: inner.height),
+                        horizontal: "center", vertical: s.alignment)
                     cursor += size.width + s.spacing
                 }
                 place(child, in: slot, measured: measures[index], roots: roots, rule: rule, into: &result)
@@ -251,16 +274,18 @@ public struct LayoutFrameResolver: Sendable {
 
     /// A box of `size` inside `slot` at the alignment's edge or centre.
     static func aligned(_ size: Size, in slot: Rect, horizontal: String, vertical: String) -> Rect {
-        let x: Double = switch horizontal {
-        case "leading": slot.minX
-        case "trailing": slot.maxX - size.width
-        default: slot.minX + (slot.width - size.width) / 2
-        }
-        let y: Double = switch vertical {
-        case "top": slot.minY
-        case "bottom": slot.maxY - size.height
-        default: slot.minY + (slot.height - size.height) / 2
-        }
+        let x: Double =
+            switch horizontal {
+            case "leading": slot.minX
+            case "trailing": slot.maxX - size.width
+            default: slot.minX + (slot.width - size.width) / 2
+            }
+        let y: Double =
+            switch vertical {
+            case "top": slot.minY
+            case "bottom": slot.maxY - size.height
+            default: slot.minY + (slot.height - size.height) / 2
+            }
         return Rect(x: x, y: y, width: size.width, height: size.height)
     }
 
@@ -287,7 +312,8 @@ public struct LayoutFrameResolver: Sendable {
         var x = HorizontalPlacement.x(of: child, drawnIn: edges, placedIn: frame)
         var width = child.width
         if x < frame.minX || x + width > frame.maxX {
-            let leading = max(0, child.minX - edges.minX), trailing = max(0, edges.maxX - child.maxX)
+            let leading = max(0, child.minX - edges.minX)
+            let trailing = max(0, edges.maxX - child.maxX)
             let room = frame.width - leading - trailing
             if shrinks, width > room {
                 width = max(0, room)

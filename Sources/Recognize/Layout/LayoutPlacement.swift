@@ -10,7 +10,8 @@ struct ElementIndex {
 
     init(_ elements: [Element]) {
         self.elements = elements
-        indexOfID = elements.count <= Self.readInOrder
+        indexOfID =
+            elements.count <= Self.readInOrder
             ? nil : Dictionary(zip(elements.lazy.map(\.id), elements.indices), uniquingKeysWith: { first, _ in first })
     }
 
@@ -69,7 +70,8 @@ extension LayoutFrameResolver {
     /// ``place(_:at:drawnIn:into:)`` writing each frame into its element's ``Element/layoutFrame``.
     static func setLayoutFrames(_ element: inout Element, at frame: Rect, drawnIn: Rect? = nil) {
         element.layoutFrame = frame
-        let drawn = element.frame, edges = drawnIn ?? element.frame
+        let drawn = element.frame
+        let edges = drawnIn ?? element.frame
         for index in element.children.indices {
             let child = element.children[index]
             let placed = Self.frame(

@@ -22,15 +22,23 @@ struct LayoutSolver: Sendable {
     /// The layout of a whole screen: a root VStack padded from the frame's edges. The exporter
     /// pins it to the top of the screen, so no trailing spacer is needed to push content up.
     func screen(_ tree: StackTree?, canvas: Rect) -> LayoutNode {
-        guard let tree else { return .vstack(.init(spacing: 0, alignment: "center", children: [.spacer(minLength: 0)])) }
+        guard let tree else {
+            return .vstack(.init(spacing: 0, alignment: "center", children: [.spacer(minLength: 0)]))
+        }
         let content = tree.frame
         let rows: [StackTree] = if case .stack(.vertical?, let children) = tree { children } else { [tree] }
         let margins = Self.margins(of: columnFrame(rows), in: canvas)
-        let across = Rect(minX: canvas.minX + margins.leading, minY: content.minY, maxX: canvas.maxX - margins.trailing, maxY: content.maxY)
-        var root = rows.count > 1
+        let across = Rect(
+            minX: canvas.minX + margins.leading, minY: content.minY, maxX: canvas.maxX - margins.trailing,
+            maxY: content.maxY)
+        var root =
+            rows.count > 1
             ? column(rows, in: across, centre: canvas.midX)
-            : LayoutNode.Stack(spacing: 0, alignment: "leading", children: [placed(node(tree), frame: content, in: across, centre: canvas.midX)])
-        root.padding = LayoutNode.Insets(top: Self.snap(content.minY - canvas.minY), leading: margins.leading, bottom: 0, trailing: margins.trailing)
+            : LayoutNode.Stack(
+                spacing: 0, alignment: "leading",
+                children: [placed(node(tree), frame: content, in: across, centre: canvas.midX)])
+        root.padding = LayoutNode.Insets(
+            top: Self.snap(content.minY - canvas.minY), leading: margins.leading, bottom: 0, trailing: margins.trailing)
         return .vstack(root)
     }
 
@@ -40,7 +48,8 @@ struct LayoutSolver: Sendable {
     /// more room on the trailing side: a ragged trailing edge is where the drawing stopped, not
     /// a margin, and what is centred stays centred on the screen without a padding to balance it.
     static func margins(of content: Rect, in canvas: Rect) -> (leading: Double, trailing: Double) {
-        let leading = content.minX - canvas.minX, trailing = canvas.maxX - content.maxX
+        let leading = content.minX - canvas.minX
+        let trailing = canvas.maxX - content.maxX
         if trailing > leading { return (snap(leading), snap(leading)) }
         guard abs(leading - trailing) <= 2 * grid else { return (snap(leading), snap(trailing)) }
         let both = snap(min(leading, trailing))
@@ -66,13 +75,17 @@ struct LayoutSolver: Sendable {
                 }
                 nodes.append(node(child))
             }
-            return .hstack(LayoutNode.Stack(spacing: spacing, alignment: Self.alignment(frames, axis: .horizontal), children: nodes))
+            return .hstack(
+                LayoutNode.Stack(
+                    spacing: spacing, alignment: Self.alignment(frames, axis: .horizontal), children: nodes))
         }
     }
 
     /// The empty space between neighbouring frames along `axis`.
     static func gaps(_ frames: [Rect], axis: StackTree.Axis) -> [Double] {
-        zip(frames, frames.dropFirst()).map { a, b in axis == .vertical ? max(0, b.minY - a.maxY) : max(0, b.minX - a.maxX) }
+        zip(frames, frames.dropFirst()).map { a, b in
+            axis == .vertical ? max(0, b.minY - a.maxY) : max(0, b.minX - a.maxX)
+        }
     }
 
     /// A VStack that keeps the drawing: leading-aligned, each child placed where it was drawn
@@ -111,7 +124,8 @@ struct LayoutSolver: Sendable {
     /// Centred means centred on `centre` (the screen's centre for the root column, else the
     /// column's): when the column is not centred there, padding on its wider side keeps a centred
     /// child, whether between spacers or spanning the column, centred where it was drawn.
-    func placed(_ node: LayoutNode, frame: Rect, in column: Rect, centre: Double? = nil, top: Double = 0) -> LayoutNode {
+    func placed(_ node: LayoutNode, frame: Rect, in column: Rect, centre: Double? = nil, top: Double = 0) -> LayoutNode
+    {
         let centre = centre ?? column.midX
         let indent = Self.snap(frame.minX - column.minX)
         let inset = Self.snap(column.maxX - frame.maxX)
@@ -119,9 +133,13 @@ struct LayoutSolver: Sendable {
         let spans = frame.width >= min(WidthRule.columnShare * column.width, WidthRule.fullWidthShare * screenWidth)
         let centred = abs(frame.midX - centre) <= (spans ? Self.grid / 2 : Self.grid)
         let half = max(0, min(centre - column.minX, column.maxX - centre))
-        let balance = centred ? (leading: Self.snap(centre - half - column.minX), trailing: Self.snap(column.maxX - centre - half)) : (0, 0)
+        let balance =
+            centred
+            ? (leading: Self.snap(centre - half - column.minX), trailing: Self.snap(column.maxX - centre - half))
+            : (0, 0)
         var children: [LayoutNode] = []
-        var leading = 0.0, trailing = 0.0
+        var leading = 0.0
+        var trailing = 0.0
         if spans {
             (leading, trailing) = centred ? balance : (indent, inset)
         } else if centred {
@@ -135,8 +153,11 @@ struct LayoutSolver: Sendable {
             leading = indent
         }
         let padding = LayoutNode.Insets(top: top, leading: leading, bottom: 0, trailing: trailing)
-        if !children.isEmpty { return .hstack(.init(spacing: 0, alignment: "center", padding: padding, children: children)) }
-        return padding == .zero ? node : .vstack(.init(spacing: 0, alignment: "leading", padding: padding, children: [node]))
+        if !children.isEmpty {
+            return .hstack(.init(spacing: 0, alignment: "center", padding: padding, children: children))
+        }
+        return padding == .zero
+            ? node : .vstack(.init(spacing: 0, alignment: "leading", padding: padding, children: [node]))
     }
 
     /// Cross-axis alignment: the edge the children share best; centred when they share the
@@ -146,12 +167,16 @@ struct LayoutSolver: Sendable {
         let tolerance = grid
         func spread(_ values: [Double]) -> Double { (values.max() ?? 0) - (values.min() ?? 0) }
         if axis == .vertical {
-            if frames.allSatisfy({ $0.width >= 0.9 * union.width }) || spread(frames.map(\.midX)) <= tolerance { return "center" }
+            if frames.allSatisfy({ $0.width >= 0.9 * union.width }) || spread(frames.map(\.midX)) <= tolerance {
+                return "center"
+            }
             if spread(frames.map(\.minX)) <= tolerance { return "leading" }
             if spread(frames.map(\.maxX)) <= tolerance { return "trailing" }
             return "leading"
         }
-        if spread(frames.map(\.midY)) <= tolerance || frames.allSatisfy({ $0.height >= 0.9 * union.height }) { return "center" }
+        if spread(frames.map(\.midY)) <= tolerance || frames.allSatisfy({ $0.height >= 0.9 * union.height }) {
+            return "center"
+        }
         if spread(frames.map(\.minY)) <= tolerance { return "top" }
         if spread(frames.map(\.maxY)) <= tolerance { return "bottom" }
         return "center"
@@ -160,6 +185,7 @@ struct LayoutSolver: Sendable {
     static func median(_ values: [Double]) -> Double? {
         guard !values.isEmpty else { return nil }
         let sorted = values.sorted()
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        return sorted.count % 2 == 1
+            ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 }

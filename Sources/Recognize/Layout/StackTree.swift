@@ -55,7 +55,8 @@ public indirect enum StackTree: Hashable, Sendable {
         switch self {
         case .leaf(let id, _): id
         case .stack(let axis, let children):
-            (axis == .vertical ? "V" : axis == .horizontal ? "H" : "Z") + "(" + children.map(\.signature).joined(separator: ",") + ")"
+            (axis == .vertical ? "V" : axis == .horizontal ? "H" : "Z") + "("
+                + children.map(\.signature).joined(separator: ",") + ")"
         }
     }
 
@@ -76,7 +77,9 @@ enum AxisSplit {
     /// more than `slack` of the smaller extent), in axis order, ties by id. SwynthUI's greedy rule:
     /// walk the items along the axis and grow the current group while the next item starts before
     /// the group ends.
-    static func groups(_ items: [Int], frames: [Rect], ids: [String], along axis: StackTree.Axis, slack: Double) -> [[Int]] {
+    static func groups(_ items: [Int], frames: [Rect], ids: [String], along axis: StackTree.Axis, slack: Double)
+        -> [[Int]]
+    {
         func range(_ r: Rect) -> (lo: Double, hi: Double) { axis == .vertical ? (r.minY, r.maxY) : (r.minX, r.maxX) }
         // Each item's extent worked out once, not in every comparison.
         let sorted = items.map { item in (range: range(frames[item]), item: item) }
@@ -109,8 +112,11 @@ struct RecursiveCut: Sendable {
 
     func tree(_ items: [StackTree], startingWith axis: StackTree.Axis) -> StackTree {
         if items.count == 1 { return items[0] }
-        let frames = items.map(\.frame), ids = items.map { $0.firstID ?? "" }
-        return cut(Array(items.indices), frames: frames, ids: ids, startingWith: axis, leaf: { items[$0] }, stack: StackTree.make)
+        let frames = items.map(\.frame)
+        let ids = items.map { $0.firstID ?? "" }
+        return cut(
+            Array(items.indices), frames: frames, ids: ids, startingWith: axis, leaf: { items[$0] },
+            stack: StackTree.make)
     }
 
     /// The leaves of ``tree(_:startingWith:)`` over boxes with these frames and ids, as indexes
@@ -118,7 +124,9 @@ struct RecursiveCut: Sendable {
     func order(frames: [Rect], ids: [String], startingWith axis: StackTree.Axis) -> [Int] {
         var order: [Int] = []
         order.reserveCapacity(frames.count)
-        cut(Array(frames.indices), frames: frames, ids: ids, startingWith: axis, leaf: { order.append($0) }, stack: { _, _ in })
+        cut(
+            Array(frames.indices), frames: frames, ids: ids, startingWith: axis, leaf: { order.append($0) },
+            stack: { _, _ in })
         return order
     }
 
@@ -131,11 +139,15 @@ struct RecursiveCut: Sendable {
         if items.count == 1 { return leaf(items[0]) }
         let first = AxisSplit.groups(items, frames: frames, ids: ids, along: axis, slack: slack)
         if first.count > 1 {
-            return stack(axis, first.map { cut($0, frames: frames, ids: ids, startingWith: axis.flipped, leaf: leaf, stack: stack) })
+            return stack(
+                axis,
+                first.map { cut($0, frames: frames, ids: ids, startingWith: axis.flipped, leaf: leaf, stack: stack) })
         }
         let second = AxisSplit.groups(items, frames: frames, ids: ids, along: axis.flipped, slack: slack)
         if second.count > 1 {
-            return stack(axis.flipped, second.map { cut($0, frames: frames, ids: ids, startingWith: axis, leaf: leaf, stack: stack) })
+            return stack(
+                axis.flipped,
+                second.map { cut($0, frames: frames, ids: ids, startingWith: axis, leaf: leaf, stack: stack) })
         }
         // Nothing separates them: they overlap, back to front (largest first).
         let layered = items.sorted { (frames[$0].area, ids[$1]) > (frames[$1].area, ids[$0]) }
@@ -168,8 +180,12 @@ public enum StackInference {
     static func simplest(_ elements: [Element], xyCut xy: StackTree?) -> StackTree? {
         guard let xy else { return nil }
         let greedy = RecursiveCut(slack: 0)
-        let candidates = [xy, greedy.tree(leaves(elements), startingWith: .vertical), greedy.tree(leaves(elements), startingWith: .horizontal)]
-        return candidates.enumerated().min { ($0.element.stackCount, $0.offset) < ($1.element.stackCount, $1.offset) }!.element
+        let candidates = [
+            xy, greedy.tree(leaves(elements), startingWith: .vertical),
+            greedy.tree(leaves(elements), startingWith: .horizontal),
+        ]
+        return candidates.enumerated().min { ($0.element.stackCount, $0.offset) < ($1.element.stackCount, $1.offset) }!
+            .element
     }
 }
 
@@ -183,6 +199,7 @@ extension StackInference {
     /// ``layout(of:in:)`` given `xy`, the elements' ``xyCut(_:)``.
     static func layout(of elements: [Element], in frame: Rect, xyCut xy: StackTree?) -> LayoutNode {
         let chromeIDs = Set(elements.lazy.filter { LayoutFrameResolver.isChrome($0.type) }.map(\.id))
-        return LayoutSolver(chromeIDs: chromeIDs, screenWidth: frame.width).screen(simplest(elements, xyCut: xy), canvas: frame)
+        return LayoutSolver(chromeIDs: chromeIDs, screenWidth: frame.width).screen(
+            simplest(elements, xyCut: xy), canvas: frame)
     }
 }

@@ -1,5 +1,5 @@
-import SketchModel
 import SessionModel
+import SketchModel
 
 /// Navigation links drawn between screens.
 ///
@@ -52,8 +52,9 @@ enum LinkRule {
     /// buttons and segmented controls (their parts trigger them).
     static func sourceElement(at x: Double, _ y: Double, in elements: [Element]) -> Element? {
         let slack = 8.0
-        guard let hit = elements.filter({ $0.frame.expanded(by: slack).contains(x: x, y: y) })
-            .min(by: { ($0.frame.area, $0.id) < ($1.frame.area, $1.id) })
+        guard
+            let hit = elements.filter({ $0.frame.expanded(by: slack).contains(x: x, y: y) })
+                .min(by: { ($0.frame.area, $0.id) < ($1.frame.area, $1.id) })
         else { return nil }
         guard ReadingOrder.readsChildren(hit.type) else { return hit }
         return sourceElement(at: x, y, in: hit.children) ?? hit

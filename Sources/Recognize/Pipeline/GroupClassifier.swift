@@ -1,5 +1,5 @@
-import SketchModel
 import SessionModel
+import SketchModel
 
 /// What a classifier made of one stroke group: ranked classes, best first.
 public struct GroupLabel: Hashable, Sendable {
@@ -15,7 +15,11 @@ public struct GroupLabel: Hashable, Sendable {
     }
 
     /// The best class, or `unknown`.
-    public var best: LabelScore<String> { isUnknown ? LabelScore(label: "unknown", probability: ranked.first?.probability ?? 0) : ranked.first ?? LabelScore(label: "unknown", probability: 0) }
+    public var best: LabelScore<String> {
+        isUnknown
+            ? LabelScore(label: "unknown", probability: ranked.first?.probability ?? 0)
+            : ranked.first ?? LabelScore(label: "unknown", probability: 0)
+    }
 
     /// The probability of `label` (0 when it is not ranked).
     public func probability(of label: String) -> Double { ranked.first { $0.label == label }?.probability ?? 0 }

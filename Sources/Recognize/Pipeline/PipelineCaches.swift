@@ -1,5 +1,5 @@
-import SketchModel
 import SessionModel
+import SketchModel
 
 /// What a recognizer remembers between recognitions, so one more stroke costs about what its
 /// neighbourhood costs and a state seen before costs a lookup.

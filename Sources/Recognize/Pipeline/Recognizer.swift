@@ -1,5 +1,5 @@
-import SketchModel
 import SessionModel
+import SketchModel
 
 /// Hand-drawn strokes to NOTATION elements, layout and links: the Recognize module's entry point.
 ///
@@ -32,7 +32,9 @@ public final class Recognizer: Sendable {
 
     /// One screen; corrections win; checks `cancellation` between stages.
     /// - Throws: `CancellationError` when `cancellation` was cancelled.
-    public func recognize(screen: Screen, strokes: [Stroke], corrections: [Correction], cancellation: CancellationToken? = nil) throws
+    public func recognize(
+        screen: Screen, strokes: [Stroke], corrections: [Correction], cancellation: CancellationToken? = nil
+    ) throws
         -> ScreenRecognition
     {
         try pipeline.recognize(screen: screen, strokes: strokes, corrections: corrections, cancellation: cancellation)
@@ -42,7 +44,9 @@ public final class Recognizer: Sendable {
     /// with `applyingCorrections` false, the recognizer's own answer, as if no one had corrected it
     /// (what a dataset compares people's corrections with).
     /// - Throws: `CancellationError` when `cancellation` was cancelled.
-    public func recognize(session state: SessionState, applyingCorrections: Bool = true, cancellation: CancellationToken? = nil) throws
+    public func recognize(
+        session state: SessionState, applyingCorrections: Bool = true, cancellation: CancellationToken? = nil
+    ) throws
         -> SessionRecognition
     {
         let screens = state.screens
@@ -54,24 +58,31 @@ public final class Recognizer: Sendable {
             let candidates = screens.count > 1 ? strokes.filter { LinkRule.isCandidate($0, on: screen) } : []
             let candidateIDs = Set(candidates.map(\.id))
             var result = try recognize(
-                screen: screen, strokes: strokes.filter { !candidateIDs.contains($0.id) }, corrections: corrections, cancellation: cancellation)
+                screen: screen, strokes: strokes.filter { !candidateIDs.contains($0.id) }, corrections: corrections,
+                cancellation: cancellation)
             var ordinary: [String] = []
             for stroke in candidates {
-                guard let first = stroke.points.first, let target = LinkRule.destination(of: stroke, from: index, in: screens),
+                guard let first = stroke.points.first,
+                    let target = LinkRule.destination(of: stroke, from: index, in: screens),
                     let source = LinkRule.sourceElement(at: first.x, first.y, in: result.elements)
                 else {
                     ordinary.append(stroke.id)
                     continue
                 }
-                links.append(NavigationLinkSpec(fromScreen: screen.id, fromElement: source.id, toScreen: screens[target].id, strokeId: stroke.id))
+                links.append(
+                    NavigationLinkSpec(
+                        fromScreen: screen.id, fromElement: source.id, toScreen: screens[target].id, strokeId: stroke.id
+                    ))
             }
             if !ordinary.isEmpty {
                 let linkIDs = candidateIDs.subtracting(ordinary)
                 result = try recognize(
-                    screen: screen, strokes: strokes.filter { !linkIDs.contains($0.id) }, corrections: corrections, cancellation: cancellation)
+                    screen: screen, strokes: strokes.filter { !linkIDs.contains($0.id) }, corrections: corrections,
+                    cancellation: cancellation)
             }
             results.append(result)
         }
-        return SessionRecognition(seq: state.lastSeq, screens: results, links: links, theme: state.theme, title: state.sessionTitle)
+        return SessionRecognition(
+            seq: state.lastSeq, screens: results, links: links, theme: state.theme, title: state.sessionTitle)
     }
 }

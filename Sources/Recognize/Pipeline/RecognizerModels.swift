@@ -30,14 +30,17 @@ extension Recognizer {
     /// - Throws: ``ModelLoadError`` for a file that cannot be read or is no fitting model, and
     ///   ``ModelFileError`` when a shipped resource is missing or invalid.
     public static func loading(_ models: RecognizerModels) throws -> Recognizer {
-        let classifier = try models.classifier.map { path in
-            let loaded = try StrokeClassifier(modelBytes: Array(try Self.contents(of: path)), loadedFrom: path)
-            loaded.warmUp()
-            return loaded
-        } ?? StrokeClassifier.shipped()
-        let reader = try models.reader.map { path in
-            try HandwritingReader.shipped(model: try InkReaderModel(bytes: Array(try Self.contents(of: path)), loadedFrom: path))
-        } ?? HandwritingReader.shipped()
+        let classifier =
+            try models.classifier.map { path in
+                let loaded = try StrokeClassifier(modelBytes: Array(try Self.contents(of: path)), loadedFrom: path)
+                loaded.warmUp()
+                return loaded
+            } ?? StrokeClassifier.shipped()
+        let reader =
+            try models.reader.map { path in
+                try HandwritingReader.shipped(
+                    model: try InkReaderModel(bytes: Array(try Self.contents(of: path)), loadedFrom: path))
+            } ?? HandwritingReader.shipped()
         return Recognizer(classifier: LearnedClassifier(classifier), reader: reader)
     }
 

@@ -20,6 +20,7 @@ struct ScreenInput: Hashable, Sendable {
     }
 
     static func == (a: ScreenInput, b: ScreenInput) -> Bool {
-        a.fingerprints == b.fingerprints && a.screen == b.screen && a.corrections == b.corrections && a.strokes == b.strokes
+        a.fingerprints == b.fingerprints && a.screen == b.screen && a.corrections == b.corrections
+            && a.strokes == b.strokes
     }
 }

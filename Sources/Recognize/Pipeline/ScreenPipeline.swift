@@ -1,5 +1,5 @@
-import SketchModel
 import SessionModel
+import SketchModel
 
 /// The stages of recognising one screen, in order; ``Recognizer`` is the public face.
 ///
@@ -13,26 +13,35 @@ struct ScreenPipeline: Sendable {
     let textFinder: TextFinder?
     var grouper = StrokeGrouper()
 
-    func recognize(screen: Screen, strokes: [Stroke], corrections: [Correction], cancellation: CancellationToken?) throws -> ScreenRecognition {
+    func recognize(screen: Screen, strokes: [Stroke], corrections: [Correction], cancellation: CancellationToken?)
+        throws -> ScreenRecognition
+    {
         try cancellation?.check()
         let inks = strokes.enumerated().map { order, stroke in
             Ink(measured: caches.inks.answer(for: StrokeKey(stroke: stroke)) { MeasuredStroke(stroke) }, order: order)
         }
-        let input = ScreenInput(screen: screen, strokes: strokes, corrections: corrections, fingerprints: inks.map(\.fingerprint))
+        let input = ScreenInput(
+            screen: screen, strokes: strokes, corrections: corrections, fingerprints: inks.map(\.fingerprint))
         return try caches.results.answer(for: input) {
             try recognize(screen: screen, inks: inks, corrections: corrections, cancellation: cancellation)
         }
     }
 
-    private func recognize(screen: Screen, inks: [Ink], corrections: [Correction], cancellation: CancellationToken?) throws -> ScreenRecognition {
+    private func recognize(screen: Screen, inks: [Ink], corrections: [Correction], cancellation: CancellationToken?)
+        throws -> ScreenRecognition
+    {
         let canvas = Rect(x: 0, y: 0, width: screen.width, height: screen.height)
         // Without corrections every stroke is free: no stroke id is hashed.
         let plan = CorrectionPlan(corrections, liveStrokeIDs: corrections.isEmpty ? [] : Set(inks.map(\.id)))
         let pinnedIDs = plan.pinnedStrokeIDs
         let usable = plan.ignored.isEmpty ? inks : inks.filter { !plan.ignored.contains($0.id) }
-        let free = plan.split.isEmpty && pinnedIDs.isEmpty ? usable : usable.filter { !plan.split.contains($0.id) && !pinnedIDs.contains($0.id) }
+        let free =
+            plan.split.isEmpty && pinnedIDs.isEmpty
+            ? usable : usable.filter { !plan.split.contains($0.id) && !pinnedIDs.contains($0.id) }
         let grouping = StrokeGrouping(free, by: grouper)
-        let writing = (textFinder?.lines(in: free, groups: grouping.groups) ?? []).filter { isWriting($0, canvas: canvas) }
+        let writing = (textFinder?.lines(in: free, groups: grouping.groups) ?? []).filter {
+            isWriting($0, canvas: canvas)
+        }
         let groups = grouping.groups(leavingOut: Set(writing.flatMap { $0.inks.map(\.id) }))
         try cancellation?.check()
 
@@ -41,8 +50,15 @@ struct ScreenPipeline: Sendable {
             .sorted { $0.group.firstOrder < $1.group.firstOrder }
         try cancellation?.check()
 
-        let composer = Composer(canvas: canvas, classifyWhole: classify, subtrees: caches.subtrees) { self.refine($0, canvas: canvas) }
-        let singles = plan.split.isEmpty ? [] : usable.filter { plan.split.contains($0.id) }.map { CorrectionPlan.PinnedGroup(strokeIDs: [$0.id], type: nil) }
+        let composer = Composer(canvas: canvas, classifyWhole: classify, subtrees: caches.subtrees) {
+            self.refine($0, canvas: canvas)
+        }
+        let singles =
+            plan.split.isEmpty
+            ? []
+            : usable.filter { plan.split.contains($0.id) }.map {
+                CorrectionPlan.PinnedGroup(strokeIDs: [$0.id], type: nil)
+            }
         let pinnedGroups = plan.pinned + singles
         let byID = pinnedGroups.isEmpty ? [:] : Dictionary(uniqueKeysWithValues: usable.map { ($0.id, $0) })
         let fixed = pinnedGroups.compactMap { pinned -> Part? in
@@ -73,7 +89,9 @@ struct ScreenPipeline: Sendable {
         }
         elements.forEach(keep)
         let detections = atoms.map { Detections.make($0, kept: kept) }
-        return ScreenRecognition(screen: screen, elements: elements, layout: layout, readingOrder: ReadingOrder.of(elements, xyCut: xyCut), detections: detections)
+        return ScreenRecognition(
+            screen: screen, elements: elements, layout: layout, readingOrder: ReadingOrder.of(elements, xyCut: xyCut),
+            detections: detections)
     }
 
     /// Whether a line the finder read is writing: a short word read unsurely only when the
@@ -82,7 +100,8 @@ struct ScreenPipeline: Sendable {
     func isWriting(_ line: TextFinder.Line, canvas: Rect) -> Bool {
         guard line.needsShapeCheck else { return true }
         let label = classify(StrokeGroup(line.inks), canvas: canvas)
-        return label.isUnknown || Primitive(label: label.best.label) == .squiggle || label.best.probability < Self.sureShape
+        return label.isUnknown || Primitive(label: label.best.label) == .squiggle
+            || label.best.probability < Self.sureShape
     }
 
     /// A classifier's answer at least this sure is a shape, whatever a short word's reading says.
@@ -117,7 +136,8 @@ struct ScreenPipeline: Sendable {
 /// Raw detections for the debug view.
 enum Detections {
     static func make(_ atom: Atom, kept: Set<String>) -> Detection {
-        let best = atom.label.best, strokeIDs = atom.group.strokeIDs
+        let best = atom.label.best
+        let strokeIDs = atom.group.strokeIDs
         return Detection(
             strokeIds: strokeIDs, frame: atom.frame, label: best.label, confidence: best.probability,
             alternatives: Array(atom.label.ranked.dropFirst(atom.label.isUnknown ? 0 : 1).prefix(3)),

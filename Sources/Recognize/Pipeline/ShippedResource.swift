@@ -6,8 +6,9 @@ enum ShippedResource {
     /// The bytes of resource `name`.
     /// - Throws: ``ModelFileError/missingResource(_:)`` when it is not in the bundle.
     static func data(_ name: String) throws -> Data {
-        guard let url = Bundle.module.url(forResource: "Resources/\(name)", withExtension: nil)
-            ?? Bundle.module.url(forResource: name, withExtension: nil),
+        guard
+            let url = Bundle.module.url(forResource: "Resources/\(name)", withExtension: nil)
+                ?? Bundle.module.url(forResource: name, withExtension: nil),
             let data = try? Data(contentsOf: url)
         else { throw ModelFileError.missingResource(name) }
         return data

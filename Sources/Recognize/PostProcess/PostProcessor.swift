@@ -88,7 +88,8 @@ enum OverlapMerge {
 
     /// Whether two of `elements` overlap enough to merge.
     private static func mergesAny(_ elements: [Element]) -> Bool {
-        elements.indices.contains { i in elements.indices.prefix(upTo: i).contains { merges(elements[$0], elements[i]) } }
+        elements.indices.contains { i in elements.indices.prefix(upTo: i).contains { merges(elements[$0], elements[i]) }
+        }
     }
 }
 
@@ -100,7 +101,9 @@ enum SingleBars {
         for type in [ElementType.navigationBar, .tabBar] {
             guard several(type, in: roots) else { continue }  // one bar or none: nothing is copied
             let bars = roots.filter { $0.type == type }
-            let ranked = bars.sorted { ($0.corrected ? 2 : $0.confidence, $1.id) > ($1.corrected ? 2 : $1.confidence, $0.id) }
+            let ranked = bars.sorted {
+                ($0.corrected ? 2 : $0.confidence, $1.id) > ($1.corrected ? 2 : $1.confidence, $0.id)
+            }
             let merged = ranked.dropFirst().reduce(ranked[0]) { Merge.union($0, $1, keepType: true) }
             let position = roots.firstIndex { $0.type == type }!
             roots.removeAll { $0.type == type }
@@ -180,7 +183,9 @@ enum LookAlikes {
         }
         // Kept with its place among `elements`: a merge keeps the survivor's place (and id).
         var result: [(place: Int, element: Element)] = []
-        for (place, element) in elements.enumerated().sorted(by: { (rank($0.element), $1.element.id) > (rank($1.element), $0.element.id) }) {
+        for (place, element) in elements.enumerated().sorted(by: {
+            (rank($0.element), $1.element.id) > (rank($1.element), $0.element.id)
+        }) {
             if let i = result.firstIndex(where: { suppress($0.element, element) }) {
                 result[i].element = Merge.union(result[i].element, element, keepType: true)
             } else {
@@ -198,9 +203,10 @@ enum LookAlikes {
 
     /// Whether two of `elements` suppress each other.
     private static func suppressesAny(_ elements: [Element]) -> Bool {
-        elements.indices.contains { i in elements.indices.prefix(upTo: i).contains { suppress(elements[$0], elements[i]) } }
+        elements.indices.contains { i in
+            elements.indices.prefix(upTo: i).contains { suppress(elements[$0], elements[i]) }
+        }
     }
-
 
     /// Whether `a` and `b` are one element drawn as two look-alikes (the relation is symmetric).
     private static func suppress(_ a: Element, _ b: Element) -> Bool {

@@ -47,9 +47,13 @@ public enum Gzip {
                 case Z_STREAM_END:
                     // Concatenated gzip members continue after the first one's end.
                     if stream.avail_in == 0 || windowBits < 0 { return output }
-                    guard inflateReset(&stream) == Z_OK else { throw Damaged(reason: "cannot read the next gzip member") }
+                    guard inflateReset(&stream) == Z_OK else {
+                        throw Damaged(reason: "cannot read the next gzip member")
+                    }
                 case Z_OK:
-                    if stream.avail_in == 0 && stream.avail_out != 0 { throw Damaged(reason: "the gzip stream ends early") }
+                    if stream.avail_in == 0 && stream.avail_out != 0 {
+                        throw Damaged(reason: "the gzip stream ends early")
+                    }
                 case Z_BUF_ERROR:
                     throw Damaged(reason: "the gzip stream ends early")
                 default:

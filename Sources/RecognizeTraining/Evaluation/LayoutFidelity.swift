@@ -20,7 +20,8 @@ public enum LayoutFidelity {
 
         /// Distance (points) between the drawn frame's centre and the layout frame's centre.
         public var centreOffset: Double {
-            let dx = placed.midX - drawn.midX, dy = placed.midY - drawn.midY
+            let dx = placed.midX - drawn.midX
+            let dy = placed.midY - drawn.midY
             return (dx * dx + dy * dy).squareRoot()
         }
     }
@@ -29,14 +30,18 @@ public enum LayoutFidelity {
     public static func samples(_ recognition: ScreenRecognition, against truth: SyntheticScreen) -> [Sample] {
         let (predicted, expected) = ScreenEvaluator.scoredElements(recognition, truth)
         let screen = Rect(x: 0, y: 0, width: recognition.screen.width, height: recognition.screen.height)
-        let predictedParents = parents(recognition.elements, children: \.children, frame: { $0.layoutFrame ?? $0.frame }, id: \.id, skip: ScreenEvaluator.isRowWrapper)
+        let predictedParents = parents(
+            recognition.elements, children: \.children, frame: { $0.layoutFrame ?? $0.frame }, id: \.id,
+            skip: ScreenEvaluator.isRowWrapper)
         let truthParents = parents(truth.truth, children: \.children, frame: \.frame, id: \.key, skip: { _ in false })
         return ScreenEvaluator.matchedIndices(predicted, expected).map { match in
-            let element = predicted[match.p], want = expected[match.e]
+            let element = predicted[match.p]
+            let want = expected[match.e]
             let placed = element.layoutFrame ?? element.frame
             let drawnAlignment = HorizontalPlacement(of: want.frame, in: truthParents[want.key] ?? screen)
             let placedAlignment = HorizontalPlacement(of: placed, in: predictedParents[element.id] ?? screen)
-            let drawnParent = truthParents[want.key] ?? screen, placedParent = predictedParents[element.id] ?? screen
+            let drawnParent = truthParents[want.key] ?? screen
+            let placedParent = predictedParents[element.id] ?? screen
             let fullWidth = spansFullWidth(want.frame, in: drawnParent) && spansFullWidth(placed, in: placedParent)
             return Sample(
                 iou: placed.iou(want.frame), keepsAlignment: fullWidth || drawnAlignment == placedAlignment,

@@ -50,7 +50,8 @@ extension LayoutFidelity {
         let sorted = values.sorted()
         guard !sorted.isEmpty else { return 0 }
         let position = q * Double(sorted.count - 1)
-        let low = Int(position.rounded(.down)), high = Int(position.rounded(.up))
+        let low = Int(position.rounded(.down))
+        let high = Int(position.rounded(.up))
         return sorted[low] + (sorted[high] - sorted[low]) * (position - Double(low))
     }
 }

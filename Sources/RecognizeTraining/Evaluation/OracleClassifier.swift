@@ -1,6 +1,6 @@
 import Recognize
-import SketchModel
 import SessionModel
+import SketchModel
 
 /// A classifier that knows what every stroke of a synthetic screen was drawn as.
 ///
@@ -25,9 +25,12 @@ public struct OracleClassifier: GroupClassifying {
         if let whole = wholeTags[strokeIDs.sorted().joined(separator: ",")] { return Self.sure(whole) }
         var votes: [String: Int] = [:]
         for id in strokeIDs { votes[strokeTags[id] ?? "unknown", default: 0] += 1 }
-        let best = strokeIDs.compactMap { strokeTags[$0] }.max { votes[$0, default: 0] < votes[$1, default: 0] } ?? "unknown"
+        let best =
+            strokeIDs.compactMap { strokeTags[$0] }.max { votes[$0, default: 0] < votes[$1, default: 0] } ?? "unknown"
         return best == "unknown" ? GroupLabel(ranked: [], isUnknown: true) : Self.sure(best)
     }
 
-    private static func sure(_ label: String) -> GroupLabel { GroupLabel(ranked: [LabelScore(label: label, probability: 0.95)]) }
+    private static func sure(_ label: String) -> GroupLabel {
+        GroupLabel(ranked: [LabelScore(label: label, probability: 0.95)])
+    }
 }

@@ -29,7 +29,8 @@ public struct TypeTally: Hashable, Sendable, Codable {
     public var precision: Double { predicted > 0 ? Double(matched) / Double(predicted) : 1 }
 
     static func + (a: TypeTally, b: TypeTally) -> TypeTally {
-        TypeTally(expected: a.expected + b.expected, predicted: a.predicted + b.predicted, matched: a.matched + b.matched)
+        TypeTally(
+            expected: a.expected + b.expected, predicted: a.predicted + b.predicted, matched: a.matched + b.matched)
     }
 }
 
@@ -42,8 +43,10 @@ public enum ScreenEvaluator {
     public static func score(_ recognition: ScreenRecognition, against truth: SyntheticScreen) -> ScreenScore {
         let (predicted, expected) = scoredElements(recognition, truth)
         let matches = matchedIndices(predicted, expected)
-        let usedP = Set(matches.map(\.p)), usedE = Set(matches.map(\.e))
-        let keyOfElement = Dictionary(matches.map { (predicted[$0.p].id, expected[$0.e].key) }, uniquingKeysWith: { first, _ in first })
+        let usedP = Set(matches.map(\.p))
+        let usedE = Set(matches.map(\.e))
+        let keyOfElement = Dictionary(
+            matches.map { (predicted[$0.p].id, expected[$0.e].key) }, uniquingKeysWith: { first, _ in first })
         func describe(_ type: ElementType, _ r: Rect) -> String { "\(type.rawValue)@\(Int(r.minX)),\(Int(r.minY))" }
         let layout = StackInference.simplest(recognition.elements).map { renamed($0, keys: keyOfElement).signature }
         var byType: [String: TypeTally] = [:]
@@ -53,13 +56,19 @@ public enum ScreenEvaluator {
         return ScreenScore(
             predicted: predicted.count, expected: expected.count, matched: usedP.count,
             layoutMatches: layout == truth.intendedLayout,
-            missed: expected.indices.filter { !usedE.contains($0) }.map { describe(expected[$0].type, expected[$0].frame) },
-            spurious: predicted.indices.filter { !usedP.contains($0) }.map { describe(predicted[$0].type, predicted[$0].frame) },
+            missed: expected.indices.filter { !usedE.contains($0) }.map {
+                describe(expected[$0].type, expected[$0].frame)
+            },
+            spurious: predicted.indices.filter { !usedP.contains($0) }.map {
+                describe(predicted[$0].type, predicted[$0].frame)
+            },
             byType: byType)
     }
 
     /// The recognised elements that are scored (row wrappers left out) and the truth, both flat.
-    static func scoredElements(_ recognition: ScreenRecognition, _ truth: SyntheticScreen) -> (predicted: [Element], expected: [TruthElement]) {
+    static func scoredElements(_ recognition: ScreenRecognition, _ truth: SyntheticScreen) -> (
+        predicted: [Element], expected: [TruthElement]
+    ) {
         (recognition.allElements.filter { !isRowWrapper($0) }, truth.truth.flatMap(\.flattened))
     }
 
@@ -72,9 +81,11 @@ public enum ScreenEvaluator {
                 if iou >= minimumIoU { pairs.append((iou, p, e)) }
             }
         }
-        var usedP = Set<Int>(), usedE = Set<Int>()
+        var usedP = Set<Int>()
+        var usedE = Set<Int>()
         var matches: [(p: Int, e: Int)] = []
-        for pair in pairs.sorted(by: { ($0.iou, -$0.p, -$0.e) > ($1.iou, -$1.p, -$1.e) }) where !usedP.contains(pair.p) && !usedE.contains(pair.e) {
+        for pair in pairs.sorted(by: { ($0.iou, -$0.p, -$0.e) > ($1.iou, -$1.p, -$1.e) })
+        where !usedP.contains(pair.p) && !usedE.contains(pair.e) {
             usedP.insert(pair.p)
             usedE.insert(pair.e)
             matches.append((pair.p, pair.e))

@@ -25,7 +25,8 @@ public enum ScreenFit {
     public static func overflows(_ recognition: ScreenRecognition, width: Double? = nil) -> [Overflow] {
         let drawn = Rect(x: 0, y: 0, width: recognition.screen.width, height: recognition.screen.height)
         let device = Rect(x: 0, y: 0, width: width ?? drawn.width, height: drawn.height)
-        let frames = LayoutFrameResolver(screen: device, drawn: drawn).frames(recognition.elements, layout: recognition.layout)
+        let frames = LayoutFrameResolver(screen: device, drawn: drawn).frames(
+            recognition.elements, layout: recognition.layout)
         var result: [Overflow] = []
         func check(_ element: Element) {
             if let frame = frames[element.id] {

@@ -19,7 +19,11 @@ public struct DoodlePool: Sendable {
     /// Parses DoodleUINet ndjson text, keeping the drawings `keep(id)` accepts; malformed lines
     /// are skipped.
     public init(ndjsonText text: String, keep: (String) -> Bool) {
-        struct Line: Decodable { let id: String; let label: String; let strokes: [[[Double]]] }
+        struct Line: Decodable {
+            let id: String
+            let label: String
+            let strokes: [[[Double]]]
+        }
         let decoder = JSONDecoder()
         for raw in text.split(separator: "\n") {
             guard let line = try? decoder.decode(Line.self, from: Data(raw.utf8)), keep(line.id) else { continue }

@@ -20,7 +20,9 @@ extension ScreenSynthesizer {
         }
     }
 
-    private static func uniform(_ b: inout ScreenBuilder, _ range: ClosedRange<Double>) -> Double { b.pen.rng.uniform(range) }
+    private static func uniform(_ b: inout ScreenBuilder, _ range: ClosedRange<Double>) -> Double {
+        b.pen.rng.uniform(range)
+    }
 
     /// A row of `height` at `y`: a picture (icon or avatar) or nothing, a label, and a trailing
     /// control (toggle, checkbox or chevron icon) `inset` from the right edge, or nothing.
@@ -37,7 +39,11 @@ extension ScreenSynthesizer {
             x += 2 * r + uniform(&b, 12...20)
         case 2:
             let size = uniform(&b, 22...28)
-            items.append(b.icon("\(key).icon", ["star", "envelope", "settings", "search"][Int.random(in: 0...3, using: &b.pen.rng)], centre: (x + size / 2, mid), size: size))
+            items.append(
+                b.icon(
+                    "\(key).icon",
+                    ["star", "envelope", "settings", "search"][Int.random(in: 0...3, using: &b.pen.rng)],
+                    centre: (x + size / 2, mid), size: size))
             x += size + uniform(&b, 12...20)
         default: break
         }
@@ -54,8 +60,10 @@ extension ScreenSynthesizer {
     static func pairs(_ b: inout ScreenBuilder) -> ([TruthElement], String) {
         let nav = navigationBar(&b, back: b.pen.rng.chance(0.5), trailing: nil)
         var y = nav.frame.maxY + uniform(&b, 24...48)
-        let margin = uniform(&b, 16...40), inset = uniform(&b, 16...56)
-        let picture = Int.random(in: 1...2, using: &b.pen.rng), trailing = Int.random(in: 0...2, using: &b.pen.rng)
+        let margin = uniform(&b, 16...40)
+        let inset = uniform(&b, 16...56)
+        let picture = Int.random(in: 1...2, using: &b.pen.rng)
+        let trailing = Int.random(in: 0...2, using: &b.pen.rng)
         let separated = b.pen.rng.chance(0.4)
         var items: [TruthElement] = []
         var lines: [TruthElement] = []
@@ -70,7 +78,8 @@ extension ScreenSynthesizer {
         let list = b.aggregate("list", .list, items, absorbed: lines)
         y = list.frame.maxY + uniform(&b, 40...80)
         let width = uniform(&b, 140...(b.width - 2 * margin))
-        let button = b.button("done", Rect(x: b.width / 2 - width / 2, y: y, width: width, height: uniform(&b, 36...48)))
+        let button = b.button(
+            "done", Rect(x: b.width / 2 - width / 2, y: y, width: width, height: uniform(&b, 36...48)))
         return ([nav, list, button], "V(nav,list,done)")
     }
 
@@ -85,15 +94,25 @@ extension ScreenSynthesizer {
         var cards: [TruthElement] = []
         for i in 0..<count {
             let r = Rect(x: margin, y: y, width: b.width - 2 * margin, height: height)
-            cards.append(b.box("card\(i)", .container, r) { b in
-                if pictureOnTop {
-                    let image = b.image("card\(i).image", Rect(x: r.minX + 12, y: r.minY + 12, width: r.width - 24, height: r.height - 60))
-                    return [image, b.label("card\(i).label", x: r.minX + 14, y: r.maxY - 32, width: uniform(&b, 100...180))]
-                }
-                let side = r.height - 24
-                let image = b.image("card\(i).image", Rect(x: r.minX + 12, y: r.minY + 12, width: side, height: side))
-                return [image, b.label("card\(i).label", x: r.minX + side + 28, y: r.midY - 5, width: uniform(&b, 90...150))]
-            })
+            cards.append(
+                b.box("card\(i)", .container, r) { b in
+                    if pictureOnTop {
+                        let image = b.image(
+                            "card\(i).image",
+                            Rect(x: r.minX + 12, y: r.minY + 12, width: r.width - 24, height: r.height - 60))
+                        return [
+                            image,
+                            b.label("card\(i).label", x: r.minX + 14, y: r.maxY - 32, width: uniform(&b, 100...180)),
+                        ]
+                    }
+                    let side = r.height - 24
+                    let image = b.image(
+                        "card\(i).image", Rect(x: r.minX + 12, y: r.minY + 12, width: side, height: side))
+                    return [
+                        image,
+                        b.label("card\(i).label", x: r.minX + side + 28, y: r.midY - 5, width: uniform(&b, 90...150)),
+                    ]
+                })
             y += height + uniform(&b, 14...24)
         }
         if count == 1 { return ([nav, cards[0]], "V(nav,card0)") }
@@ -103,13 +122,17 @@ extension ScreenSynthesizer {
     /// A search field right under the navigation bar, or at the top of a screen without one, then
     /// rows of a label and a trailing control.
     static func search(_ b: inout ScreenBuilder) -> ([TruthElement], String) {
-        let nav = b.pen.rng.chance(0.6) ? navigationBar(&b, back: b.pen.rng.chance(0.5), trailing: b.pen.rng.chance(0.5) ? "plus" : nil) : nil
+        let nav =
+            b.pen.rng.chance(0.6)
+            ? navigationBar(&b, back: b.pen.rng.chance(0.5), trailing: b.pen.rng.chance(0.5) ? "plus" : nil) : nil
         let margin = uniform(&b, 12...32)
         let top = nav.map { $0.frame.maxY + uniform(&b, 6...18) } ?? uniform(&b, 24...52)
         let field = b.textField(
-            "search", Rect(x: margin, y: top, width: b.width - 2 * margin, height: uniform(&b, 34...44)), placeholder: b.pen.rng.chance(0.7))
+            "search", Rect(x: margin, y: top, width: b.width - 2 * margin, height: uniform(&b, 34...44)),
+            placeholder: b.pen.rng.chance(0.7))
         var y = field.frame.maxY + uniform(&b, 24...40)
-        let inset = uniform(&b, 12...60), trailing = Int.random(in: 1...2, using: &b.pen.rng)
+        let inset = uniform(&b, 12...60)
+        let trailing = Int.random(in: 1...2, using: &b.pen.rng)
         var items: [TruthElement] = []
         for i in 0..<Int.random(in: 2...4, using: &b.pen.rng) {
             items += row(&b, "row\(i)", y: y, margin: margin, inset: inset, picture: 0, trailing: trailing)
@@ -145,12 +168,17 @@ extension ScreenSynthesizer {
         var y = uniform(&b, 70...120)
         let title = b.label("title", x: margin, y: y, width: uniform(&b, 110...180))
         y += uniform(&b, 44...60)
-        let body = b.label("body", x: margin, y: y, width: b.width - 2 * margin - uniform(&b, 0...40), lines: Int.random(in: 2...3, using: &b.pen.rng))
+        let body = b.label(
+            "body", x: margin, y: y, width: b.width - 2 * margin - uniform(&b, 0...40),
+            lines: Int.random(in: 2...3, using: &b.pen.rng))
         y = body.frame.maxY + uniform(&b, 36...52)
         let keyWidth = uniform(&b, 60...110)
         let key = b.label("key", x: margin, y: y, width: keyWidth)
         let valueWidth = uniform(&b, 60...110)
-        let value = b.label("value", x: b.pen.rng.chance(0.5) ? margin + keyWidth + uniform(&b, 18...32) : b.width - margin - valueWidth, y: y, width: valueWidth)
+        let value = b.label(
+            "value",
+            x: b.pen.rng.chance(0.5) ? margin + keyWidth + uniform(&b, 18...32) : b.width - margin - valueWidth, y: y,
+            width: valueWidth)
         y += uniform(&b, 56...72)
         let width = uniform(&b, 180...(b.width - 2 * margin))
         let button = b.button("send", Rect(x: margin, y: y, width: width, height: uniform(&b, 34...42)))
@@ -170,12 +198,15 @@ extension ScreenSynthesizer {
         var items: [TruthElement] = []
         for i in 0..<Int.random(in: 2...4, using: &b.pen.rng) {
             items.append(b.checkbox("option\(i).box", x: margin, y: y))
-            items.append(b.label("option\(i).label", x: margin + uniform(&b, 34...44), y: y + 7, width: uniform(&b, 100...180)))
+            items.append(
+                b.label("option\(i).label", x: margin + uniform(&b, 34...44), y: y + 7, width: uniform(&b, 100...180)))
             y += 24 + uniform(&b, 20...30)
         }
         let list = b.aggregate("list", .list, items)
         y += uniform(&b, 40...60)
-        let gap = uniform(&b, 12...24), width = (b.width - 2 * margin - gap) / 2, height = uniform(&b, 40...48)
+        let gap = uniform(&b, 12...24)
+        let width = (b.width - 2 * margin - gap) / 2
+        let height = uniform(&b, 40...48)
         let cancel = b.button("cancel", Rect(x: margin, y: y, width: width, height: height))
         let ok = b.button("ok", Rect(x: margin + width + gap, y: y, width: width, height: height))
         return ([nav, title, list, cancel, ok], "V(nav,title,list,H(cancel,ok))")

@@ -1,6 +1,6 @@
 import Foundation
-import SketchModel
 import SessionModel
+import SketchModel
 
 /// Draws NOTATION elements onto one synthetic screen and records what each one is.
 struct ScreenBuilder {
@@ -45,7 +45,11 @@ struct ScreenBuilder {
 
     /// A box: in the real set a DoodleUINet `square` stretched into `r`, else the pen's rectangle.
     private mutating func drawBox(_ r: Rect, rounded: Bool) {
-        if let square = real("square") { pen.drawing(square, in: r, tag: "rectangle", stretched: true) } else { pen.rectangle(r, rounded: rounded) }
+        if let square = real("square") {
+            pen.drawing(square, in: r, tag: "rectangle", stretched: true)
+        } else {
+            pen.rectangle(r, rounded: rounded)
+        }
     }
 
     /// The height of a line of text `width` long drawn at 4:1 to 15:1 (no taller than 22 pt, no
@@ -71,7 +75,8 @@ struct ScreenBuilder {
     }
 
     private mutating func element(
-        _ key: String, _ type: ElementType, whole: String? = nil, children: [TruthElement] = [], draw: (inout ScreenSketcher) -> Void
+        _ key: String, _ type: ElementType, whole: String? = nil, children: [TruthElement] = [],
+        draw: (inout ScreenSketcher) -> Void
     ) -> TruthElement {
         pen.nextElement()
         draw(&pen)
@@ -124,14 +129,20 @@ struct ScreenBuilder {
             pen.nextElement()
             drawBox(r, rounded: false)
             if placeholder, let squiggle = pick("squiggle") {
-                let w = r.width * pen.rng.uniform(0.25...0.4), h = min(realTextHeight(width: w), r.height * 0.5)
-                pen.drawing(squiggle, in: Rect(x: r.minX + 12, y: r.midY - h / 2, width: w, height: h), tag: "squiggle", stretched: true)
+                let w = r.width * pen.rng.uniform(0.25...0.4)
+                let h = min(realTextHeight(width: w), r.height * 0.5)
+                pen.drawing(
+                    squiggle, in: Rect(x: r.minX + 12, y: r.midY - h / 2, width: w, height: h), tag: "squiggle",
+                    stretched: true)
             }
             return TruthElement(key: key, type: .textField, frame: commit().frame, children: [])
         }
         return element(key, .textField) { pen in
             pen.rectangle(r, rounded: pen.rng.chance(0.3))
-            if placeholder { pen.squiggle(Rect(x: r.minX + 12, y: r.midY - 5, width: r.width * pen.rng.uniform(0.25...0.4), height: 10)) }
+            if placeholder {
+                pen.squiggle(
+                    Rect(x: r.minX + 12, y: r.midY - 5, width: r.width * pen.rng.uniform(0.25...0.4), height: 10))
+            }
         }
     }
 
@@ -151,7 +162,9 @@ struct ScreenBuilder {
 
     mutating func image(_ key: String, _ r: Rect) -> TruthElement {
         if isReal, let square = pick("square") {
-            return element(key, .image, whole: "square") { pen in pen.drawing(square, in: r, tag: "rectangle", stretched: true) }
+            return element(key, .image, whole: "square") { pen in
+                pen.drawing(square, in: r, tag: "rectangle", stretched: true)
+            }
         }
         return element(key, .image, whole: "crossedBox") { pen in
             pen.rectangle(r)
@@ -187,7 +200,8 @@ struct ScreenBuilder {
         if isReal, let drawing = pick("sliders") {
             let h = width / pen.rng.uniform(max(6, min(12, width / 40))...12)
             return element(key, .slider, whole: "sliders") { pen in
-                pen.drawing(drawing, in: Rect(x: x, y: y - h / 2, width: width, height: h), tag: "sliders", stretched: true)
+                pen.drawing(
+                    drawing, in: Rect(x: x, y: y - h / 2, width: width, height: h), tag: "sliders", stretched: true)
             }
         }
         return element(key, .slider, whole: "sliders") { pen in
@@ -198,14 +212,19 @@ struct ScreenBuilder {
 
     mutating func picker(_ key: String, _ r: Rect) -> TruthElement {
         if isReal, let drawing = pick("dropDown") {
-            let w = min(r.width, pen.rng.uniform(160...280)), h = w / pen.rng.uniform(4...7)
+            let w = min(r.width, pen.rng.uniform(160...280))
+            let h = w / pen.rng.uniform(4...7)
             return element(key, .picker, whole: "dropDown") { pen in
-                pen.drawing(drawing, in: Rect(x: r.minX, y: r.midY - h / 2, width: w, height: h), tag: "dropDown", stretched: true)
+                pen.drawing(
+                    drawing, in: Rect(x: r.minX, y: r.midY - h / 2, width: w, height: h), tag: "dropDown",
+                    stretched: true)
             }
         }
         return element(key, .picker, whole: "dropDown") { pen in
             pen.rectangle(r)
-            if pen.rng.chance(0.6) { pen.squiggle(Rect(x: r.minX + 12, y: r.midY - 5, width: r.width * 0.35, height: 10)) }
+            if pen.rng.chance(0.6) {
+                pen.squiggle(Rect(x: r.minX + 12, y: r.midY - 5, width: r.width * 0.35, height: 10))
+            }
             pen.downTriangle(Rect(x: r.maxX - 30, y: r.midY - 5, width: 14, height: 10))
         }
     }
@@ -214,13 +233,17 @@ struct ScreenBuilder {
         pen.nextElement()
         drawBox(r, rounded: false)
         let w = r.width / Double(segments)
-        for i in 1..<segments { pen.line(r.minX + Double(i) * w, r.minY + 2, r.minX + Double(i) * w + pen.rng.gaussian(sigma: 1), r.maxY - 2) }
+        for i in 1..<segments {
+            pen.line(
+                r.minX + Double(i) * w, r.minY + 2, r.minX + Double(i) * w + pen.rng.gaussian(sigma: 1), r.maxY - 2)
+        }
         let frame = commit().frame
         var children: [TruthElement] = []
         for i in 0..<segments {
             children.append(label("\(key).\(i)", x: r.minX + Double(i) * w + w * 0.25, y: r.midY - 5, width: w * 0.5))
         }
-        return TruthElement(key: key, type: .segmentedControl, frame: Rect.union([frame] + children.map(\.frame))!, children: children)
+        return TruthElement(
+            key: key, type: .segmentedControl, frame: Rect.union([frame] + children.map(\.frame))!, children: children)
     }
 
     mutating func avatar(_ key: String, cx: Double, cy: Double, r: Double) -> TruthElement {
@@ -232,7 +255,10 @@ struct ScreenBuilder {
             pen.circle(cx: cx, cy: cy, r: r)
             pen.circle(cx: cx, cy: cy - r * 0.3, r: r * 0.28)
             pen.tag = "squiggle"
-            pen.stroke((0...10).map { k in (cx - r * 0.55 + Double(k) * r * 0.11, cy + r * 0.55 - sin(Double(k) / 10 * .pi) * r * 0.3) })
+            pen.stroke(
+                (0...10).map { k in
+                    (cx - r * 0.55 + Double(k) * r * 0.11, cy + r * 0.55 - sin(Double(k) / 10 * .pi) * r * 0.3)
+                })
         }
     }
 
@@ -249,16 +275,25 @@ struct ScreenBuilder {
     // MARK: Holders
 
     /// A rectangle drawn first, then its contents (drawn by `contents`).
-    mutating func box(_ key: String, _ type: ElementType, _ r: Rect, contents: (inout ScreenBuilder) -> [TruthElement]) -> TruthElement {
+    mutating func box(_ key: String, _ type: ElementType, _ r: Rect, contents: (inout ScreenBuilder) -> [TruthElement])
+        -> TruthElement
+    {
         pen.nextElement()
-        if isReal { drawBox(r, rounded: false) } else { pen.rectangle(r, rounded: type == .container && pen.rng.chance(0.5)) }
+        if isReal {
+            drawBox(r, rounded: false)
+        } else {
+            pen.rectangle(r, rounded: type == .container && pen.rng.chance(0.5))
+        }
         let frame = commit().frame
         let children = contents(&self)
-        return TruthElement(key: key, type: type, frame: Rect.union([frame] + children.map(\.frame))!, children: children)
+        return TruthElement(
+            key: key, type: type, frame: Rect.union([frame] + children.map(\.frame))!, children: children)
     }
 
     /// An element made of others without strokes of its own (a list).
-    func aggregate(_ key: String, _ type: ElementType, _ children: [TruthElement], absorbed: [TruthElement] = []) -> TruthElement {
+    func aggregate(_ key: String, _ type: ElementType, _ children: [TruthElement], absorbed: [TruthElement] = [])
+        -> TruthElement
+    {
         TruthElement(key: key, type: type, frame: Rect.union((children + absorbed).map(\.frame))!, children: children)
     }
 }
@@ -269,9 +304,16 @@ enum Pictograms {
         defer { pen.tag = "unknown" }
         pen.tag = name
         switch name {
-        case "back": pen.stroke([(r.maxX - r.width * 0.3, r.minY), (r.minX + r.width * 0.25, r.midY), (r.maxX - r.width * 0.3, r.maxY)])
-        case "forward": pen.stroke([(r.minX + r.width * 0.3, r.minY), (r.maxX - r.width * 0.25, r.midY), (r.minX + r.width * 0.3, r.maxY)])
-        case "menu": for f in [0.2, 0.5, 0.8] { pen.line(r.minX, r.minY + r.height * f, r.maxX, r.minY + r.height * f) }
+        case "back":
+            pen.stroke([
+                (r.maxX - r.width * 0.3, r.minY), (r.minX + r.width * 0.25, r.midY), (r.maxX - r.width * 0.3, r.maxY),
+            ])
+        case "forward":
+            pen.stroke([
+                (r.minX + r.width * 0.3, r.minY), (r.maxX - r.width * 0.25, r.midY), (r.minX + r.width * 0.3, r.maxY),
+            ])
+        case "menu":
+            for f in [0.2, 0.5, 0.8] { pen.line(r.minX, r.minY + r.height * f, r.maxX, r.minY + r.height * f) }
         case "plus":
             pen.line(r.midX, r.minY, r.midX, r.maxY)
             pen.line(r.minX, r.midY, r.maxX, r.midY)

@@ -1,5 +1,5 @@
-import SketchModel
 import SessionModel
+import SketchModel
 
 /// Whole-screen generator in the NOTATION vocabulary: login forms, settings lists with toggles,
 /// feeds with bars, forms with pickers, sliders and segmented controls, detail cards. Seeded and
@@ -22,7 +22,8 @@ public enum ScreenSynthesizer {
     /// Screen number `index` of a run seeded with `seed`; `wobble` is the hand's jitter in points.
     /// With `source` `.real`, `pool` should hold the validation fold (``DrawingSource/keeps(_:split:)``).
     public static func make(
-        index: Int, seed: UInt64, pool: DoodlePool = DoodlePool(), wobble: Double = 1.2, source: DrawingSource = .synthetic
+        index: Int, seed: UInt64, pool: DoodlePool = DoodlePool(), wobble: Double = 1.2,
+        source: DrawingSource = .synthetic
     ) -> SyntheticScreen {
         let kinds = kinds(for: source)
         let kind = kinds[index % kinds.count]
@@ -44,11 +45,14 @@ public enum ScreenSynthesizer {
         }
         let canvas = Rect(x: 0, y: 0, width: b.screen.width, height: b.screen.height)
         return SyntheticScreen(
-            kind: kind, source: source, screen: b.screen, strokes: b.strokes, truth: truth.map { $0.placed(in: canvas) },
+            kind: kind, source: source, screen: b.screen, strokes: b.strokes,
+            truth: truth.map { $0.placed(in: canvas) },
             intendedLayout: layout, strokeTags: b.strokeTags, wholeTags: b.wholeTags)
     }
 
-    private static func jitter(_ b: inout ScreenBuilder, _ range: ClosedRange<Double>) -> Double { b.pen.rng.uniform(range) }
+    private static func jitter(_ b: inout ScreenBuilder, _ range: ClosedRange<Double>) -> Double {
+        b.pen.rng.uniform(range)
+    }
 
     static func login(_ b: inout ScreenBuilder) -> ([TruthElement], String) {
         var y = jitter(&b, 110...160)
@@ -68,7 +72,10 @@ public enum ScreenSynthesizer {
         b.color = b.pen.rng.chance(0.3) ? "#1f6feb" : Stroke.defaultColor
         for key in ["email", "password"] {
             let h = jitter(&b, 42...50)
-            roots.append(b.textField(key, Rect(x: margin, y: y, width: b.width - 2 * margin, height: h), placeholder: b.pen.rng.chance(0.6)))
+            roots.append(
+                b.textField(
+                    key, Rect(x: margin, y: y, width: b.width - 2 * margin, height: h),
+                    placeholder: b.pen.rng.chance(0.6)))
             keys.append(key)
             y += h + jitter(&b, 18...28)
         }
@@ -85,7 +92,9 @@ public enum ScreenSynthesizer {
     }
 
     static func navigationBar(_ b: inout ScreenBuilder, back: Bool, trailing: String?) -> TruthElement {
-        let r = Rect(x: jitter(&b, 2...8), y: jitter(&b, 30...48), width: b.width - jitter(&b, 10...16), height: jitter(&b, 50...60))
+        let r = Rect(
+            x: jitter(&b, 2...8), y: jitter(&b, 30...48), width: b.width - jitter(&b, 10...16),
+            height: jitter(&b, 50...60))
         return b.box("nav", .navigationBar, r) { b in
             var items: [TruthElement] = []
             if back { items.append(b.icon("nav.back", "back", centre: (r.minX + 28, r.midY), size: 22)) }
@@ -97,10 +106,14 @@ public enum ScreenSynthesizer {
     }
 
     static func tabBar(_ b: inout ScreenBuilder, icons: [String]) -> TruthElement {
-        let r = Rect(x: jitter(&b, 2...8), y: jitter(&b, 770...784), width: b.width - jitter(&b, 10...16), height: jitter(&b, 50...58))
+        let r = Rect(
+            x: jitter(&b, 2...8), y: jitter(&b, 770...784), width: b.width - jitter(&b, 10...16),
+            height: jitter(&b, 50...58))
         return b.box("tab", .tabBar, r) { b in
             icons.enumerated().map { i, name in
-                b.icon("tab.\(i)", name, centre: (r.minX + r.width * (Double(i) + 0.5) / Double(icons.count), r.midY), size: 26)
+                b.icon(
+                    "tab.\(i)", name, centre: (r.minX + r.width * (Double(i) + 0.5) / Double(icons.count), r.midY),
+                    size: 26)
             }
         }
     }
@@ -134,14 +147,19 @@ public enum ScreenSynthesizer {
         let height = jitter(&b, 170...190)
         for i in 0..<3 {
             let r = Rect(x: 16, y: y, width: b.width - 32, height: height)
-            cards.append(b.box("card\(i)", .container, r) { b in
-                let image = b.image("card\(i).image", Rect(x: r.minX + 12, y: r.minY + 12, width: r.width - 24, height: r.height - 60))
-                let text = b.label("card\(i).label", x: r.minX + 14, y: r.maxY - 32, width: jitter(&b, 120...200))
-                return [image, text]
-            })
+            cards.append(
+                b.box("card\(i)", .container, r) { b in
+                    let image = b.image(
+                        "card\(i).image",
+                        Rect(x: r.minX + 12, y: r.minY + 12, width: r.width - 24, height: r.height - 60))
+                    let text = b.label("card\(i).label", x: r.minX + 14, y: r.maxY - 32, width: jitter(&b, 120...200))
+                    return [image, text]
+                })
             y += height + jitter(&b, 12...18)
         }
-        let tab = tabBar(&b, icons: Array(["star", "search", "settings", "envelope"].prefix(Int.random(in: 3...4, using: &b.pen.rng))))
+        let tab = tabBar(
+            &b,
+            icons: Array(["star", "search", "settings", "envelope"].prefix(Int.random(in: 3...4, using: &b.pen.rng))))
         return ([nav, b.aggregate("list", .list, cards), tab], "V(nav,list,tab)")
     }
 
@@ -158,7 +176,10 @@ public enum ScreenSynthesizer {
         y += 44 + jitter(&b, 32...40)
         roots.append(b.slider("volume", x: margin + 4, y: y, width: w - 8))
         y += jitter(&b, 36...48)
-        roots.append(b.segmented("mode", Rect(x: margin, y: y, width: w, height: 36), segments: Int.random(in: 2...3, using: &b.pen.rng)))
+        roots.append(
+            b.segmented(
+                "mode", Rect(x: margin, y: y, width: w, height: 36), segments: Int.random(in: 2...3, using: &b.pen.rng))
+        )
         y += 36 + jitter(&b, 28...36)
         let box = b.checkbox("agree", x: margin, y: y)
         let text = b.label("agree.label", x: margin + 40, y: y + 7, width: jitter(&b, 140...200))
@@ -179,7 +200,8 @@ public enum ScreenSynthesizer {
         y += imageHeight + jitter(&b, 16...22)
         let dots = b.pageControl("pages", centreX: b.width / 2, y: y, count: Int.random(in: 3...5, using: &b.pen.rng))
         y += jitter(&b, 28...36)
-        let text = b.label("body", x: margin, y: y, width: b.width - 2 * margin - 20, lines: Int.random(in: 2...3, using: &b.pen.rng))
+        let text = b.label(
+            "body", x: margin, y: y, width: b.width - 2 * margin - 20, lines: Int.random(in: 2...3, using: &b.pen.rng))
         y = text.frame.maxY + jitter(&b, 30...40)
         let avatar = b.avatar("author", cx: margin + 24, cy: y + 24, r: 24)
         let name = b.label("author.name", x: margin + 64, y: y + 19, width: jitter(&b, 90...140))
@@ -192,7 +214,10 @@ public enum ScreenSynthesizer {
         let nav = navigationBar(&b, back: false, trailing: "plus")
         let margin = jitter(&b, 16...28)
         let fieldHeight = jitter(&b, 36...44)
-        let search = b.textField("search", Rect(x: margin, y: nav.frame.maxY + jitter(&b, 16...24), width: b.width - 2 * margin, height: fieldHeight), placeholder: true)
+        let search = b.textField(
+            "search",
+            Rect(x: margin, y: nav.frame.maxY + jitter(&b, 16...24), width: b.width - 2 * margin, height: fieldHeight),
+            placeholder: true)
         var y = search.frame.maxY + jitter(&b, 24...32)
         var items: [TruthElement] = []
         for i in 0..<Int.random(in: 3...5, using: &b.pen.rng) {
@@ -228,15 +253,19 @@ public enum ScreenSynthesizer {
         let margin = jitter(&b, 16...48)
         var y = nav.frame.maxY + jitter(&b, 24...36)
         let side = jitter(&b, 120...200)
-        let picture = b.image("picture", Rect(x: b.width / 2 - side / 2, y: y, width: side, height: side * jitter(&b, 0.6...0.9)))
+        let picture = b.image(
+            "picture", Rect(x: b.width / 2 - side / 2, y: y, width: side, height: side * jitter(&b, 0.6...0.9)))
         y = picture.frame.maxY + jitter(&b, 28...40)
-        let body = b.label("body", x: margin, y: y, width: b.width - 2 * margin - jitter(&b, 0...30), lines: Int.random(in: 2...4, using: &b.pen.rng))
+        let body = b.label(
+            "body", x: margin, y: y, width: b.width - 2 * margin - jitter(&b, 0...30),
+            lines: Int.random(in: 2...4, using: &b.pen.rng))
         y = body.frame.maxY + jitter(&b, 40...52)
         let w = jitter(&b, 70...120)
         let date = b.label("date", x: b.width - margin - w, y: y, width: w)
         y = date.frame.maxY + jitter(&b, 36...48)
         let buttonWidth = jitter(&b, 160...240)
-        let read = b.button("read", Rect(x: b.width / 2 - buttonWidth / 2, y: y, width: buttonWidth, height: jitter(&b, 44...52)))
+        let read = b.button(
+            "read", Rect(x: b.width / 2 - buttonWidth / 2, y: y, width: buttonWidth, height: jitter(&b, 44...52)))
         return ([nav, picture, body, date, read], "V(nav,picture,body,date,read)")
     }
 
@@ -256,7 +285,8 @@ public enum ScreenSynthesizer {
                 y += jitter(&b, 12...18)
             }
             items.append(b.avatar("row\(i).avatar", cx: margin + radius, cy: y + radius, r: radius))
-            items.append(b.label("row\(i).name", x: margin + 2 * radius + 16, y: y + radius - 5, width: jitter(&b, 110...200)))
+            items.append(
+                b.label("row\(i).name", x: margin + 2 * radius + 16, y: y + radius - 5, width: jitter(&b, 110...200)))
             y += 2 * radius + jitter(&b, 14...22)
         }
         return ([nav, b.aggregate("list", .list, items, absorbed: lines)], "V(nav,list)")

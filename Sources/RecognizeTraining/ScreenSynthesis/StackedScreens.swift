@@ -24,7 +24,9 @@ extension ScreenSynthesizer {
             index += 1
         }
         let screen = Screen(id: Screen.mainID, name: "Stacked", width: Screen.main.width, height: page * Double(index))
-        return SyntheticScreen(kind: "stacked", screen: screen, strokes: strokes, truth: truth, intendedLayout: "", strokeTags: tags, wholeTags: [:])
+        return SyntheticScreen(
+            kind: "stacked", screen: screen, strokes: strokes, truth: truth, intendedLayout: "", strokeTags: tags,
+            wholeTags: [:])
     }
 
     /// A short squiggle with a fresh id near the top of `screen`, its left end at `x`: "one more stroke".

@@ -1,6 +1,6 @@
 import Recognize
-import SketchModel
 import SessionModel
+import SketchModel
 
 /// One ground-truth element of a synthetic screen.
 public struct TruthElement: Hashable, Sendable, Codable {
@@ -47,6 +47,10 @@ public struct SyntheticScreen: Sendable {
     public var canvasFile: CanvasFile {
         CanvasFile(
             canvas: .init(width: screen.width, height: screen.height),
-            strokes: strokes.map { .init(id: $0.id, points: $0.points, color: $0.color == Stroke.defaultColor ? nil : $0.color, width: $0.width) })
+            strokes: strokes.map {
+                .init(
+                    id: $0.id, points: $0.points, color: $0.color == Stroke.defaultColor ? nil : $0.color,
+                    width: $0.width)
+            })
     }
 }

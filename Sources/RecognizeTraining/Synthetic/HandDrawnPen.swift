@@ -27,18 +27,23 @@ public struct HandDrawnPen: Sendable {
         let step = min(rng.uniform(spacing), max(length / 3, 0.25))
         let path = ArcLengthResampler.resample(ideal, step: step)
         let amplitude = rng.uniform(wobble) * scale
-        let cycles1 = rng.uniform(0.3...2.0), cycles2 = rng.uniform(2.0...6.0)
-        let phase1 = rng.uniform(0...(2 * Double.pi)), phase2 = rng.uniform(0...(2 * Double.pi))
+        let cycles1 = rng.uniform(0.3...2.0)
+        let cycles2 = rng.uniform(2.0...6.0)
+        let phase1 = rng.uniform(0...(2 * Double.pi))
+        let phase2 = rng.uniform(0...(2 * Double.pi))
         let noise = rng.uniform(tremor)
         var out: [Point2] = []
         out.reserveCapacity(path.count)
         for i in path.indices {
             let t = Double(i) / Double(max(path.count - 1, 1))
-            let a = path[max(i - 1, 0)], b = path[min(i + 1, path.count - 1)]
+            let a = path[max(i - 1, 0)]
+            let b = path[min(i + 1, path.count - 1)]
             let tangent = b - a
             let norm = tangent.length
             let normal = norm > 0 ? Point2(-tangent.y / norm, tangent.x / norm) : Point2(0, 0)
-            let offset = amplitude * (sin(2 * Double.pi * cycles1 * t + phase1) + 0.3 * sin(2 * Double.pi * cycles2 * t + phase2))
+            let offset =
+                amplitude
+                * (sin(2 * Double.pi * cycles1 * t + phase1) + 0.3 * sin(2 * Double.pi * cycles2 * t + phase2))
             let jitter = Point2(rng.normal(), rng.normal()) * noise
             out.append(path[i] + normal * offset + jitter)
         }
@@ -61,7 +66,8 @@ public struct HandDrawnPen: Sendable {
     }
 
     private static func jittered(_ p: Point2, sigma: Double, using rng: inout SeededGenerator) -> Point2 {
-        let x = p.x + rng.gaussian(sigma: sigma), y = p.y + rng.gaussian(sigma: sigma)
+        let x = p.x + rng.gaussian(sigma: sigma)
+        let y = p.y + rng.gaussian(sigma: sigma)
         return Point2(x, y)
     }
 }

@@ -5,8 +5,10 @@ import SketchModel
 extension PrimitiveSynthesizer {
     /// A random frame for clutter: anywhere from a small mark to a large scrawl.
     public mutating func clutterFrame(canvas: (width: Double, height: Double) = (390, 844)) -> Rect {
-        let w = random.logUniform(12...min(300, canvas.width)), h = random.logUniform(12...min(300, canvas.height))
-        return Rect(x: random.uniform(0...(canvas.width - w)), y: random.uniform(0...(canvas.height - h)), width: w, height: h)
+        let w = random.logUniform(12...min(300, canvas.width))
+        let h = random.logUniform(12...min(300, canvas.height))
+        return Rect(
+            x: random.uniform(0...(canvas.width - w)), y: random.uniform(0...(canvas.height - h)), width: w, height: h)
     }
 
     /// Jagged random walks or a tangle through many random points inside `frame`: marks that
@@ -33,7 +35,9 @@ extension PrimitiveSynthesizer {
     }
 
     /// Clutter at a random frame on a `canvas`-sized screen.
-    public mutating func sampleClutter(canvas: (width: Double, height: Double) = (390, 844)) -> (strokes: [[Point2]], frame: Rect) {
+    public mutating func sampleClutter(canvas: (width: Double, height: Double) = (390, 844)) -> (
+        strokes: [[Point2]], frame: Rect
+    ) {
         let frame = clutterFrame(canvas: canvas)
         return (clutter(in: frame), frame)
     }

@@ -1,7 +1,7 @@
 import Foundation
 import Recognize
-import SketchModel
 import SessionModel
+import SketchModel
 
 /// Seeded generator of hand-drawn-looking NOTATION primitives: rectangles (including very wide
 /// bars and text fields), rounded rectangles, crossed boxes, horizontal and vertical lines,
@@ -101,13 +101,16 @@ public struct PrimitiveSynthesizer: Sendable {
         let c = sloppyCorners(r)
         switch random.integer(0...9) {
         case 0...4:  // one stroke around
-            let loop = IdealShapes.loop(c, start: random.integer(0...3), clockwise: random.chance(0.7),
-                                        closing: random.uniform(-0.06...0.15))
+            let loop = IdealShapes.loop(
+                c, start: random.integer(0...3), clockwise: random.chance(0.7),
+                closing: random.uniform(-0.06...0.15))
             return [trace(loop, r)]
         case 5...7:  // four sides
             var sides = (0..<4).map { k in
-                trace(IdealShapes.segment(c[k], c[(k + 1) % 4], startExtension: random.uniform(-0.04...0.08),
-                                          endExtension: random.uniform(-0.04...0.08)), r)
+                trace(
+                    IdealShapes.segment(
+                        c[k], c[(k + 1) % 4], startExtension: random.uniform(-0.04...0.08),
+                        endExtension: random.uniform(-0.04...0.08)), r)
             }
             if random.chance(0.3) { sides.swapAt(1, 3) }
             return sides
@@ -135,9 +138,12 @@ public struct PrimitiveSynthesizer: Sendable {
     private mutating func crossedBox(_ r: Rect) -> [[Point2]] {
         let box = random.chance(0.2) ? roundedRectangle(r) : rectangle(r)
         let inset = random.uniform(-0.02...0.06)
-        let dx = r.width * inset, dy = r.height * inset
-        let tl = Point2(r.minX + dx, r.minY + dy), br = Point2(r.maxX - dx, r.maxY - dy)
-        let tr = Point2(r.maxX - dx, r.minY + dy), bl = Point2(r.minX + dx, r.maxY - dy)
+        let dx = r.width * inset
+        let dy = r.height * inset
+        let tl = Point2(r.minX + dx, r.minY + dy)
+        let br = Point2(r.maxX - dx, r.maxY - dy)
+        let tr = Point2(r.maxX - dx, r.minY + dy)
+        let bl = Point2(r.minX + dx, r.maxY - dy)
         var diagonals = [
             trace(random.chance(0.8) ? [tl, br] : [br, tl], r),
             trace(random.chance(0.8) ? [tr, bl] : [bl, tr], r),
@@ -150,16 +156,18 @@ public struct PrimitiveSynthesizer: Sendable {
         let length = horizontal ? r.width : r.height
         let slope = length * tan(random.uniform(-0.05...0.05))
         let bow = length * random.uniform(-0.02...0.02)
-        var a = Point2(r.minX, r.minY), b = horizontal ? Point2(r.maxX, r.minY + slope) : Point2(r.minX + slope, r.maxY)
+        var a = Point2(r.minX, r.minY)
+        var b = horizontal ? Point2(r.maxX, r.minY + slope) : Point2(r.minX + slope, r.maxY)
         if random.chance(0.3) { swap(&a, &b) }
         let mid = (a + b) * 0.5 + (horizontal ? Point2(0, bow) : Point2(bow, 0))
         return pen.trace([a, mid, b], scale: max(length * 0.3, 1), using: &random)
     }
 
     private mutating func circle(_ r: Rect) -> [Point2] {
-        let ideal = IdealShapes.ellipse(in: r, startAngle: random.uniform(0...(2 * Double.pi)),
-                                        sweep: (random.chance(0.7) ? 1 : -1) * 2 * Double.pi * random.uniform(0.9...1.15),
-                                        drift: random.uniform(-0.08...0.08))
+        let ideal = IdealShapes.ellipse(
+            in: r, startAngle: random.uniform(0...(2 * Double.pi)),
+            sweep: (random.chance(0.7) ? 1 : -1) * 2 * Double.pi * random.uniform(0.9...1.15),
+            drift: random.uniform(-0.08...0.08))
         return trace(ideal, r)
     }
 
@@ -171,7 +179,8 @@ public struct PrimitiveSynthesizer: Sendable {
         case 2:  // a tiny filled scribble
             let turns = random.uniform(1...3)
             return (0...20).map { s in
-                let t = Double(s) / 20, a = 2 * Double.pi * turns * t
+                let t = Double(s) / 20
+                let a = 2 * Double.pi * turns * t
                 return c + Point2(cos(a) * r.width / 2 * (1 - t), sin(a) * r.height / 2 * (1 - t))
             }
         default: return IdealShapes.ellipse(in: r, startAngle: random.uniform(0...6.28), sweep: 6.6, drift: 0)

@@ -47,7 +47,10 @@ final class BlockingPool: Sendable {
 
     /// Starts `job` if a slot is free, queues it if the queue has room; the refusal otherwise.
     private func submit(_ job: @escaping @Sendable () -> Void) -> Busy? {
-        enum Decision { case start, queued, refused(Busy) }
+        enum Decision {
+            case start, queued
+            case refused(Busy)
+        }
         let decision: Decision = state.withLock { slots in
             if slots.running < threads {
                 slots.running += 1

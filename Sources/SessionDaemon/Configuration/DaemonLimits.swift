@@ -66,7 +66,8 @@ struct DaemonLimits {
     var admission: Admission { Admission() }
 
     var advertised: AdvertisedLimits {
-        AdvertisedLimits(maxMessageBytes: maxMessageBytes, maxPointsPerStroke: maxPointsPerStroke,
-                         maxParticipants: maxParticipants, presenceHz: presenceHz, outgoingQueue: outgoingQueue)
+        AdvertisedLimits(
+            maxMessageBytes: maxMessageBytes, maxPointsPerStroke: maxPointsPerStroke,
+            maxParticipants: maxParticipants, presenceHz: presenceHz, outgoingQueue: outgoingQueue)
     }
 }

@@ -13,16 +13,20 @@ struct DaemonOptions: ParsableCommand {
     var port = 8080
     @Option(name: .customLong("data-dir"), help: "The directory of session files.")
     var dataDirectory = "./data"
-    @Option(name: .customLong("store"), help: ArgumentHelp(
-        "Where sessions are kept instead of --data-dir: a directory of SQLite files, or a PostgreSQL database (the cluster's log of record, docs/DEPLOY.md).",
-        valueName: "directory|postgres://user@host:port/database"))
+    @Option(
+        name: .customLong("store"),
+        help: ArgumentHelp(
+            "Where sessions are kept instead of --data-dir: a directory of SQLite files, or a PostgreSQL database (the cluster's log of record, docs/DEPLOY.md).",
+            valueName: "directory|postgres://user@host:port/database"))
     var store: String?
     @Option(name: .customLong("web-root"), help: "The web client to serve.")
     var webRoot = "web"
 
-    @Option(name: .customLong("allow-origin"), help: ArgumentHelp(
-        "Also accept WebSocket upgrades from pages of this origin (repeatable), e.g. https://sketch.example.org; by default only the daemon's own pages (and clients that send no Origin, which are not browser pages) may connect.",
-        valueName: "scheme://host[:port]"))
+    @Option(
+        name: .customLong("allow-origin"),
+        help: ArgumentHelp(
+            "Also accept WebSocket upgrades from pages of this origin (repeatable), e.g. https://sketch.example.org; by default only the daemon's own pages (and clients that send no Origin, which are not browser pages) may connect.",
+            valueName: "scheme://host[:port]"))
     var allowedOrigins: [String] = []
     @Option(name: .customLong("max-message-bytes"), help: "The largest client message.")
     var maxMessageBytes = DaemonLimits().maxMessageBytes
@@ -42,11 +46,17 @@ struct DaemonOptions: ParsableCommand {
     var inkPerSecond = Int(DaemonLimits().inkPerSecond)
     @Option(name: .customLong("ink-burst"), help: "Burst of live-ink messages per client.")
     var inkBurst = Int(DaemonLimits().inkBurst)
-    @Option(name: .customLong("creates-per-second"), help: "Sustained createSession per peer address (burst 20, or this if more).")
+    @Option(
+        name: .customLong("creates-per-second"),
+        help: "Sustained createSession per peer address (burst 20, or this if more).")
     var createsPerSecond = Int(DaemonLimits().createsPerSecond)
-    @Option(name: .customLong("joins-per-second"), help: "Sustained join attempts per peer address (burst 60, or this if more).")
+    @Option(
+        name: .customLong("joins-per-second"),
+        help: "Sustained join attempts per peer address (burst 60, or this if more).")
     var joinsPerSecond = Int(DaemonLimits().joinsPerSecond)
-    @Option(name: .customLong("free-token-failures"), help: "Wrong tokens per peer address before each further one doubles the wait.")
+    @Option(
+        name: .customLong("free-token-failures"),
+        help: "Wrong tokens per peer address before each further one doubles the wait.")
     var freeTokenFailures = DaemonLimits().freeTokenFailures
     @Option(name: .customLong("ping-seconds"), help: "Silence before a ping.")
     var pingSeconds = Int(DaemonLimits().pingSeconds)
@@ -58,17 +68,29 @@ struct DaemonOptions: ParsableCommand {
     var idleSeconds = DaemonLimits().idleSeconds
     @Option(name: .customLong("max-open-sessions"), help: "Sessions open at once; idle ones make way.")
     var maxOpenSessions = DaemonLimits().maxOpenSessions
-    @Option(name: .customLong("cpu-capacity"), help: ArgumentHelp("Cores the daemon may use before new sessions get sessions_full (default 0.9 of the machine's).", valueName: "cores"))
+    @Option(
+        name: .customLong("cpu-capacity"),
+        help: ArgumentHelp(
+            "Cores the daemon may use before new sessions get sessions_full (default 0.9 of the machine's).",
+            valueName: "cores"))
     var cpuCapacity = DaemonLimits().cpuCapacity
-    @Option(name: .customLong("max-ack-delay-ms"), help: "Milliseconds an op may wait for its ack before new sessions get sessions_full.")
+    @Option(
+        name: .customLong("max-ack-delay-ms"),
+        help: "Milliseconds an op may wait for its ack before new sessions get sessions_full.")
     var maxAckDelayMs = DaemonLimits().maxAckDelayMs
 
-    @Option(name: .customLong("model"), help: ArgumentHelp(
-        "A retrained stroke classifier (sketchctl train --out) to recognise with instead of the shipped one.", valueName: "path"))
+    @Option(
+        name: .customLong("model"),
+        help: ArgumentHelp(
+            "A retrained stroke classifier (sketchctl train --out) to recognise with instead of the shipped one.",
+            valueName: "path"))
     var classifierModel: String?
 
-    @Option(name: .customLong("reader-model"), help: ArgumentHelp(
-        "A retrained handwriting reader (scripts/train-reader.sh) to read with instead of the shipped one.", valueName: "path"))
+    @Option(
+        name: .customLong("reader-model"),
+        help: ArgumentHelp(
+            "A retrained handwriting reader (scripts/train-reader.sh) to read with instead of the shipped one.",
+            valueName: "path"))
     var readerModel: String?
 
     /// The models the flags choose.
@@ -111,8 +133,11 @@ struct DaemonOptions: ParsableCommand {
         try Self.check(outgoingQueue, "--max-queue", in: 8...1_000_000)
         try Self.check(outgoingQueueBytes, "--max-queue-bytes", in: 65_536...1 << 30)
         try Self.check(maxConnectionsPerAddress, "--max-connections-per-address", in: 1...100_000)
-        for (value, flag) in [(opsPerSecond, "--ops-per-second"), (opBurst, "--op-burst"), (inkPerSecond, "--ink-per-second"), (inkBurst, "--ink-burst"),
-                              (createsPerSecond, "--creates-per-second"), (joinsPerSecond, "--joins-per-second")] {
+        for (value, flag) in [
+            (opsPerSecond, "--ops-per-second"), (opBurst, "--op-burst"), (inkPerSecond, "--ink-per-second"),
+            (inkBurst, "--ink-burst"),
+            (createsPerSecond, "--creates-per-second"), (joinsPerSecond, "--joins-per-second"),
+        ] {
             try Self.check(value, flag, in: 1...1_000_000)
         }
         try Self.check(freeTokenFailures, "--free-token-failures", in: 0...1_000_000_000)
@@ -122,7 +147,9 @@ struct DaemonOptions: ParsableCommand {
         try Self.check(idleSeconds, "--idle-seconds", in: 1...604_800)
         try Self.check(maxOpenSessions, "--max-open-sessions", in: 1...1_000_000)
         try Self.check(maxAckDelayMs, "--max-ack-delay-ms", in: 1...3_600_000)
-        guard cpuCapacity.isFinite, cpuCapacity > 0 else { throw ValidationError("--cpu-capacity must be a positive number of cores, such as 1.5") }
+        guard cpuCapacity.isFinite, cpuCapacity > 0 else {
+            throw ValidationError("--cpu-capacity must be a positive number of cores, such as 1.5")
+        }
         guard hangupSeconds > pingSeconds else {
             throw ValidationError("--hangup-seconds must be greater than --ping-seconds")
         }

@@ -25,7 +25,8 @@ struct OriginPolicy {
         guard let normalized = Self.normalized(origin) else { return false }
         if allowed.contains(normalized) { return true }
         guard acceptsOwnAddressLiteral, let host, let requested = Self.normalized("http://" + host),
-              normalized == requested, Self.isAddressLiteral(Self.hostPart(of: requested)) else { return false }
+            normalized == requested, Self.isAddressLiteral(Self.hostPart(of: requested))
+        else { return false }
         return true
     }
 
@@ -38,8 +39,15 @@ struct OriginPolicy {
     /// that is not an http(s) origin (such as `null`).
     static func normalized(_ origin: String) -> String? {
         let lower = origin.lowercased()
-        let scheme: String, defaultPort: Int
-        if lower.hasPrefix("http://") { (scheme, defaultPort) = ("http", 80) } else if lower.hasPrefix("https://") { (scheme, defaultPort) = ("https", 443) } else { return nil }
+        let scheme: String
+        let defaultPort: Int
+        if lower.hasPrefix("http://") {
+            (scheme, defaultPort) = ("http", 80)
+        } else if lower.hasPrefix("https://") {
+            (scheme, defaultPort) = ("https", 443)
+        } else {
+            return nil
+        }
         var authority = lower.dropFirst(scheme.count + 3)
         if authority.hasSuffix("/") { authority = authority.dropLast() }
         guard !authority.isEmpty, !authority.contains("/"), !authority.contains("@") else { return nil }
@@ -66,5 +74,7 @@ struct OriginPolicy {
 
     private static func isWildcard(_ host: String) -> Bool { host == "0.0.0.0" || host == "::" || host.isEmpty }
 
-    private static func bracketed(_ host: String) -> String { host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host }
+    private static func bracketed(_ host: String) -> String {
+        host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+    }
 }

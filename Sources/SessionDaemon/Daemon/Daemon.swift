@@ -13,8 +13,9 @@ final class Daemon {
     init(options: DaemonOptions, catalog: any SessionCatalog, engine: ResultsEngine, logger: Logger) throws {
         let budgets = Budgets(limits: options.limits)
         transport = try TransportService(options: options, budgets: budgets, shutdown: shutdown, logger: logger)
-        services = DaemonServices(options: options, catalog: catalog, engine: engine, transport: transport, budgets: budgets,
-                                  shutdown: shutdown, logger: logger)
+        services = DaemonServices(
+            options: options, catalog: catalog, engine: engine, transport: transport, budgets: budgets,
+            shutdown: shutdown, logger: logger)
     }
 
     /// The port actually bound.

@@ -18,16 +18,20 @@ final class DaemonServices: TransportEvents {
     private let router: MessageRouter
     private let logger: Logger
 
-    init(options: DaemonOptions, catalog: any SessionCatalog, engine: ResultsEngine, transport: any ClientTransport,
-         budgets: Budgets, shutdown: Shutdown, logger: Logger) {
+    init(
+        options: DaemonOptions, catalog: any SessionCatalog, engine: ResultsEngine, transport: any ClientTransport,
+        budgets: Budgets, shutdown: Shutdown, logger: Logger
+    ) {
         self.transport = transport
         self.shutdown = shutdown
         self.logger = logger
         let limits = options.limits
         let blocking = BlockingPool(threads: limits.blockingThreads, queueCapacity: limits.blockingQueue)
-        results = ResultsService(engine: engine, transport: transport, blocking: blocking, shutdown: shutdown, logger: logger)
-        sessions = SessionsService(options: options, catalog: catalog, transport: transport, observer: results, budgets: budgets,
-                                   blocking: blocking, logger: logger)
+        results = ResultsService(
+            engine: engine, transport: transport, blocking: blocking, shutdown: shutdown, logger: logger)
+        sessions = SessionsService(
+            options: options, catalog: catalog, transport: transport, observer: results, budgets: budgets,
+            blocking: blocking, logger: logger)
         router = MessageRouter(transport: transport, sessions: sessions, results: results)
         transport.events = self
     }
@@ -51,8 +55,9 @@ final class DaemonServices: TransportEvents {
         if shutdown.isRunning, ShutdownSignals.received { beginShutdown() }
         if shutdown.drainOverdue(now: transport.clock.seconds) {
             let waiting = sessions.registry.closesUnderWay
-            logger.warning("shutting down with commits still waiting for the database: their ops are not acknowledged",
-                           metadata: ["sessions": "\(waiting)", "waited_seconds": "\(Shutdown.drainSeconds)"])
+            logger.warning(
+                "shutting down with commits still waiting for the database: their ops are not acknowledged",
+                metadata: ["sessions": "\(waiting)", "waited_seconds": "\(Shutdown.drainSeconds)"])
             closeConnections()
         }
         return sessions.ticked()

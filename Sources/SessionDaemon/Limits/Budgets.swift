@@ -34,10 +34,12 @@ final class Budgets {
     /// Forgets the budgets that are as good as new and that no connection holds (a held one
     /// must stay the one its identity's or address's next connection gets). Call now and then.
     func prune(now: Double) {
-        for key in Array(identities.keys) where identities[key]!.isFresh(now: now) && isKnownUniquelyReferenced(&identities[key]!) {
+        for key in Array(identities.keys)
+        where identities[key]!.isFresh(now: now) && isKnownUniquelyReferenced(&identities[key]!) {
             identities[key] = nil
         }
-        for key in Array(addresses.keys) where addresses[key]!.isFresh(now: now) && isKnownUniquelyReferenced(&addresses[key]!) {
+        for key in Array(addresses.keys)
+        where addresses[key]!.isFresh(now: now) && isKnownUniquelyReferenced(&addresses[key]!) {
             addresses[key] = nil
         }
     }
@@ -123,7 +125,9 @@ struct BackOff {
         now >= blockedUntil ? 0 : Int(((blockedUntil - now) * 1000).rounded(.up))
     }
 
-    func isForgotten(now: Double) -> Bool { now >= blockedUntil && failures * Self.decay(now - lastFailureAt, halfLife: halfLife) < 0.5 }
+    func isForgotten(now: Double) -> Bool {
+        now >= blockedUntil && failures * Self.decay(now - lastFailureAt, halfLife: halfLife) < 0.5
+    }
 
     private static func decay(_ elapsed: Double, halfLife: Double) -> Double {
         elapsed.isFinite ? exp2(-max(0, elapsed) / halfLife) : 0

@@ -38,7 +38,10 @@ struct NodeLoad {
     mutating func sample(now: Double, oldestOpAwaitingCommit: Double?) {
         if let oldest = oldestOpAwaitingCommit, now - oldest >= max(window, maxAckDelay) { markFull(now: now) }
         let cpuSeconds = Self.processCPUSeconds()
-        guard let mark = cpuMark else { return cpuMark = (now, cpuSeconds) }
+        guard let mark = cpuMark else {
+            cpuMark = (now, cpuSeconds)
+            return
+        }
         guard now - mark.at >= window else { return }
         if (cpuSeconds - mark.cpuSeconds) / (now - mark.at) >= cpuCapacity { markFull(now: now) }
         if lateAcksInWindow >= 2, lateAcksInWindow * 2 > acksInWindow { markFull(now: now) }
@@ -58,6 +61,7 @@ struct NodeLoad {
     private static func processCPUSeconds() -> Double {
         var usage = rusage()
         getrusage(RUSAGE_SELF.rawValue, &usage)
-        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        return Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + Double(
+            usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
     }
 }

@@ -55,8 +55,10 @@ struct PublishedResults: Sendable {
 
     /// Takes a newer result; returns what must be broadcast (nothing for results not newer). The
     /// detections are compared and encoded only `withDetections` (someone watches them).
-    mutating func take(seq newSeq: Int64, messages fresh: [RecognitionMessage], files newFiles: [GeneratedFile],
-                       withDetections: Bool, diff: (String, String) -> [DiffHunk]) -> Update {
+    mutating func take(
+        seq newSeq: Int64, messages fresh: [RecognitionMessage], files newFiles: [GeneratedFile],
+        withDetections: Bool, diff: (String, String) -> [DiffHunk]
+    ) -> Update {
         guard newSeq > seq else { return Update() }
         seq = newSeq
         let screens = takeScreens(fresh, withDetections: withDetections)
@@ -69,7 +71,9 @@ struct PublishedResults: Sendable {
 
     /// Keeps the new per-screen messages; returns the encoded ones that changed (beyond their
     /// seq) in either form.
-    private mutating func takeScreens(_ fresh: [RecognitionMessage], withDetections: Bool) -> [(screen: String, index: Int, encoded: RecognitionEncoder.Encoded)] {
+    private mutating func takeScreens(_ fresh: [RecognitionMessage], withDetections: Bool) -> [(
+        screen: String, index: Int, encoded: RecognitionEncoder.Encoded
+    )] {
         let encoded = recognitionEncoder.encodeMarkingChanges(fresh, withDetections: withDetections)
         encodedScreens = encoded
         screens = fresh
@@ -103,10 +107,13 @@ struct PublishedResults: Sendable {
         version += 1
         files = newFiles
         sourceMap = newMap
-        return codeEncoder.encode(CodeDiffMessage(seq: seq, version: version, baseVersion: version - 1, files: changes, sourceMap: sourceMap))
+        return codeEncoder.encode(
+            CodeDiffMessage(seq: seq, version: version, baseVersion: version - 1, files: changes, sourceMap: sourceMap))
     }
 
-    static func changes(from old: [GeneratedFile], to new: [GeneratedFile], diff: (String, String) -> [DiffHunk]) -> [CodeDiffMessage.FileChange] {
+    static func changes(from old: [GeneratedFile], to new: [GeneratedFile], diff: (String, String) -> [DiffHunk])
+        -> [CodeDiffMessage.FileChange]
+    {
         let oldByPath = Dictionary(old.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
         let newPaths = Set(new.map(\.path))
         var changes: [CodeDiffMessage.FileChange] = []

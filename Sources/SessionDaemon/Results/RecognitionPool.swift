@@ -50,11 +50,15 @@ final class RecognitionPool: Sendable {
     ///
     /// A callback, not an `async` method: a task awaiting the job was resumed through the
     /// global executor before it reached the service loop, one more thread woken per run.
-    func submit<T: Sendable>(session: String, _ work: @escaping @Sendable () throws -> T,
-                             completion: @escaping @Sendable (Result<T, any Error>) -> Void) {
-        submit(session: session, Job(
-            run: { completion(Result(catching: work)) },
-            drop: { completion(.failure(CancellationError())) }))
+    func submit<T: Sendable>(
+        session: String, _ work: @escaping @Sendable () throws -> T,
+        completion: @escaping @Sendable (Result<T, any Error>) -> Void
+    ) {
+        submit(
+            session: session,
+            Job(
+                run: { completion(Result(catching: work)) },
+                drop: { completion(.failure(CancellationError())) }))
     }
 
     private func submit(session: String, _ job: Job) {

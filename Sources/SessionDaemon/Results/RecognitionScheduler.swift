@@ -59,8 +59,10 @@ final class RecognitionScheduler {
     /// the stale ones while ``ResultProgress`` allows it; `completion` gets the outcome unless a
     /// newer one was handed over first. `published` is what the session's members have now;
     /// the detections are encoded only `withDetections` (a member watches them).
-    func changed(_ state: SessionState, published: PublishedResults, withDetections: Bool,
-                 completion: @escaping @ServiceLoop (Outcome) -> Void) {
+    func changed(
+        _ state: SessionState, published: PublishedResults, withDetections: Bool,
+        completion: @escaping @ServiceLoop (Outcome) -> Void
+    ) {
         generation += 1
         if progress.changed(seq: state.lastSeq, now: clock.seconds) {
             inFlight.values.forEach { $0.cancel() }
@@ -71,20 +73,26 @@ final class RecognitionScheduler {
         let engine = engine
         let input = HandOff((state, published))
         let submitted = clock.seconds
-        pool.submit(session: session, {
-            guard let (state, published) = input.take() else { throw CancellationError() }
-            return try Self.recognize(state, published: published, withDetections: withDetections, generation: run,
-                                      engine: engine, cancellation: cancellation)
-        }, completion: { result in
-            ServiceLoop.executor.run {
-                self.finish(run, result: result, unused: input, submitted: submitted, completion: completion)
-            }
-        })
+        pool.submit(
+            session: session,
+            {
+                guard let (state, published) = input.take() else { throw CancellationError() }
+                return try Self.recognize(
+                    state, published: published, withDetections: withDetections, generation: run,
+                    engine: engine, cancellation: cancellation)
+            },
+            completion: { result in
+                ServiceLoop.executor.run {
+                    self.finish(run, result: result, unused: input, submitted: submitted, completion: completion)
+                }
+            })
     }
 
     /// Hands a finished run's outcome to `completion` unless a newer one went first.
-    private func finish(_ run: Int, result: Result<Outcome, any Error>, unused input: HandOff<(SessionState, PublishedResults)>,
-                        submitted: Double, completion: @ServiceLoop (Outcome) -> Void) {
+    private func finish(
+        _ run: Int, result: Result<Outcome, any Error>, unused input: HandOff<(SessionState, PublishedResults)>,
+        submitted: Double, completion: @ServiceLoop (Outcome) -> Void
+    ) {
         inFlight[run] = nil
         let outcome: Outcome
         switch result {
@@ -101,24 +109,33 @@ final class RecognitionScheduler {
         handedSeq = outcome.seq
         let now = clock.seconds
         if let late = progress.published(seq: outcome.seq, now: now, runSeconds: now - submitted) {
-            logger.warning("results came later than the progress bound", metadata: [
-                "session": "\(session)", "waitedMs": "\(Int(late.waited * 1000))", "boundMs": "\(Int(late.bound * 1000))"])
+            logger.warning(
+                "results came later than the progress bound",
+                metadata: [
+                    "session": "\(session)", "waitedMs": "\(Int(late.waited * 1000))",
+                    "boundMs": "\(Int(late.bound * 1000))",
+                ])
         }
         completion(outcome)
     }
 
     /// One run, on a pool thread: recognition, code, and the publication against `published`.
-    private nonisolated static func recognize(_ state: SessionState, published: PublishedResults, withDetections: Bool, generation: Int,
-                                              engine: ResultsEngine, cancellation: CancellationToken) throws -> Outcome {
+    private nonisolated static func recognize(
+        _ state: SessionState, published: PublishedResults, withDetections: Bool, generation: Int,
+        engine: ResultsEngine, cancellation: CancellationToken
+    ) throws -> Outcome {
         guard !cancellation.isCancelled else { throw CancellationError() }
         let recognition = try engine.recognize(state, cancellation: cancellation)
         guard !cancellation.isCancelled else { throw CancellationError() }
         let code = engine.code(for: recognition)
         let messages = RecognitionMessage.all(recognition, seq: recognition.seq, previews: code.previews)
         var next = published
-        let update = next.take(seq: recognition.seq, messages: messages, files: code.files, withDetections: withDetections, diff: engine.hunks)
-        return Outcome(generation: generation, seq: recognition.seq, base: published, next: next, update: update,
-                       messages: messages, files: code.files, withDetections: withDetections)
+        let update = next.take(
+            seq: recognition.seq, messages: messages, files: code.files, withDetections: withDetections,
+            diff: engine.hunks)
+        return Outcome(
+            generation: generation, seq: recognition.seq, base: published, next: next, update: update,
+            messages: messages, files: code.files, withDetections: withDetections)
     }
 
     /// Cancels whatever runs (shutdown, or the room closing).

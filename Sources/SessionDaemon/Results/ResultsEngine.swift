@@ -1,5 +1,5 @@
-import Foundation
 import Exporter
+import Foundation
 import Recognize
 import SessionProtocol
 import SketchModel
@@ -19,7 +19,8 @@ protocol ResultsEngine: AnyObject, Sendable {
     /// Line hunks turning `old` into `new`.
     func hunks(from old: String, to new: String) -> [DiffHunk]
     /// One export artifact; `presentConsent` is the session's training consent at its head.
-    func export(format: String, state: SessionState, recognition: SessionRecognition, presentConsent: Bool) throws -> ExportArtifact
+    func export(format: String, state: SessionState, recognition: SessionRecognition, presentConsent: Bool) throws
+        -> ExportArtifact
     /// Forgets work kept for later results (called when no session is open, so a burst of
     /// sessions leaves no memory behind); results stay the same.
     func forgetCachedWork()

@@ -33,14 +33,20 @@ extension ResultsService {
         let readers = room.readers
         runBlocking(for: client, room: room, toSeq: toSeq, what: "the export") { engine, state in
             // Consent is judged as it stands now: withdrawn at the head, it holds for every seq.
-            let presentConsent = try format == "dataset" && (toSeq == nil ? state : readers.state(at: nil)).trainingConsent
+            let presentConsent =
+                try format == "dataset" && (toSeq == nil ? state : readers.state(at: nil)).trainingConsent
             if format == "dataset", !presentConsent {
-                throw ExportFailure(error: WireError(.noConsent, "this session has no training consent now; a dataset export is refused at any seq"))
+                throw ExportFailure(
+                    error: WireError(
+                        .noConsent, "this session has no training consent now; a dataset export is refused at any seq"))
             }
             let recognition = try engine.recognize(state, cancellation: CancellationToken())
-            let file = try engine.export(format: format, state: state, recognition: recognition, presentConsent: presentConsent)
-            return JSONWire.encode(ExportResultMessage(format: format, filename: file.filename, mime: file.mime,
-                                                       base64: Data(file.data).base64EncodedString()))
+            let file = try engine.export(
+                format: format, state: state, recognition: recognition, presentConsent: presentConsent)
+            return JSONWire.encode(
+                ExportResultMessage(
+                    format: format, filename: file.filename, mime: file.mime,
+                    base64: Data(file.data).base64EncodedString()))
         }
     }
 
@@ -48,15 +54,24 @@ extension ResultsService {
     /// a whole session, so a viewer must not be able to keep the blocking pool busy for everyone.
     private func admitHeavyRequest(from client: Client, what: String) -> Bool {
         let now = clock.seconds
-        var requests = heavy[client.id] ?? HeavyRequests(bucket: TokenBucket(burst: limits.heavyBurst, perSecond: limits.heavyPerSecond, now: now))
+        var requests =
+            heavy[client.id]
+            ?? HeavyRequests(bucket: TokenBucket(burst: limits.heavyBurst, perSecond: limits.heavyPerSecond, now: now))
         defer { heavy[client.id] = requests }
         guard !requests.inFlight else {
-            send(WireError(.rateLimited, "one replay or export at a time; wait for the answer to the last one", retryAfterMs: 100), to: client)
+            send(
+                WireError(
+                    .rateLimited, "one replay or export at a time; wait for the answer to the last one",
+                    retryAfterMs: 100), to: client)
             return false
         }
         guard requests.bucket.take(now: now) else {
             let wait = requests.bucket.millisecondsUntilNextToken(now: now)
-            send(WireError(.rateLimited, "more than \(Int(limits.heavyPerSecond)) replays and exports a second (burst \(Int(limits.heavyBurst)))", retryAfterMs: wait), to: client)
+            send(
+                WireError(
+                    .rateLimited,
+                    "more than \(Int(limits.heavyPerSecond)) replays and exports a second (burst \(Int(limits.heavyBurst)))",
+                    retryAfterMs: wait), to: client)
             return false
         }
         requests.inFlight = true
@@ -66,10 +81,14 @@ extension ResultsService {
     /// Folds the state at `toSeq` through the session's reader pool (never the writer's queue)
     /// and runs `work` on the blocking pool; the reply (or a typed error, `busy` when the pool's
     /// queue is full) goes to the client if it is still there.
-    private func runBlocking(for client: Client, room: SessionRoom, toSeq: Int64?, what: String,
-                             _ work: @escaping @Sendable (ResultsEngine, SessionState) throws -> [UInt8]) {
-        let id = client.id, readers = room.readers
-        let engine = engine, logger = logger
+    private func runBlocking(
+        for client: Client, room: SessionRoom, toSeq: Int64?, what: String,
+        _ work: @escaping @Sendable (ResultsEngine, SessionState) throws -> [UInt8]
+    ) {
+        let id = client.id
+        let readers = room.readers
+        let engine = engine
+        let logger = logger
         Task.immediate {
             let reply: [UInt8]
             do {
@@ -82,7 +101,8 @@ extension ResultsService {
                         return JSONWire.encode(ErrorMessage(WireError(error, clientOpId: nil)))
                     } catch {
                         logger.error("replay or export failed", metadata: ["error": "\(error)"])
-                        return JSONWire.encode(ErrorMessage(WireError(.exportFailed, "\(error)".prefix(200).description)))
+                        return JSONWire.encode(
+                            ErrorMessage(WireError(.exportFailed, "\(error)".prefix(200).description)))
                     }
                 }
             } catch {

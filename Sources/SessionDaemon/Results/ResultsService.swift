@@ -1,5 +1,5 @@
-import Foundation
 import Exporter
+import Foundation
 import Logging
 import Recognize
 import SessionProtocol
@@ -27,7 +27,10 @@ final class ResultsService: TransportUser, RoomObserver {
     /// Each client's replays and exports (by connection id), once it asked for one.
     var heavy: [Int: HeavyRequests] = [:]
 
-    init(engine: ResultsEngine, transport: any ClientTransport, blocking: BlockingPool, shutdown: Shutdown, logger: Logger) {
+    init(
+        engine: ResultsEngine, transport: any ClientTransport, blocking: BlockingPool, shutdown: Shutdown,
+        logger: Logger
+    ) {
         self.engine = engine
         self.transport = transport
         self.blocking = blocking
@@ -39,8 +42,10 @@ final class ResultsService: TransportUser, RoomObserver {
     // MARK: - Rooms and clients
 
     func opened(_ room: SessionRoom) {
-        rooms[room.name] = RoomResults(room: room, scheduler: RecognitionScheduler(
-            engine: engine, session: room.name, pool: recognitionPool, logger: logger))
+        rooms[room.name] = RoomResults(
+            room: room,
+            scheduler: RecognitionScheduler(
+                engine: engine, session: room.name, pool: recognitionPool, logger: logger))
         changed(room)
     }
 
@@ -48,7 +53,8 @@ final class ResultsService: TransportUser, RoomObserver {
     /// scheduler is cancelled when the room closes, so no outcome arrives for a closed room.
     func changed(_ room: SessionRoom) {
         guard shutdown.isRunning, let results = results(of: room) else { return }
-        results.scheduler.changed(room.state, published: results.published, withDetections: detectionsWatched(in: room)) {
+        results.scheduler.changed(room.state, published: results.published, withDetections: detectionsWatched(in: room))
+        {
             [weak self, weak results] outcome in
             guard let self, let results else { return }
             self.publish(outcome, in: results)
@@ -112,8 +118,9 @@ final class ResultsService: TransportUser, RoomObserver {
             comparedDetections = outcome.withDetections
         } else {
             comparedDetections = detectionsWatched(in: room)
-            update = results.published.take(seq: outcome.seq, messages: outcome.messages, files: outcome.files,
-                                       withDetections: comparedDetections, diff: engine.hunks)
+            update = results.published.take(
+                seq: outcome.seq, messages: outcome.messages, files: outcome.files,
+                withDetections: comparedDetections, diff: engine.hunks)
         }
         for (screen, index, encoded) in update.screens {
             broadcastRecognition(encoded, of: screen, at: index, in: results)
@@ -122,7 +129,9 @@ final class ResultsService: TransportUser, RoomObserver {
         if let code = update.code {
             // A peer still waiting for the last code or diff gets the full code of this version.
             let full = results.published.encodedCode
-            broadcast(frame: OutgoingFrame(code, supersedes: .code), in: room) { full.map { OutgoingFrame($0, supersedes: .code) } }
+            broadcast(frame: OutgoingFrame(code, supersedes: .code), in: room) {
+                full.map { OutgoingFrame($0, supersedes: .code) }
+            }
         }
     }
 
@@ -130,13 +139,17 @@ final class ResultsService: TransportUser, RoomObserver {
     /// published results) it watches, if that form changed: one frame per form, made once and
     /// shared by every member that gets it (the form with the detections is written here when
     /// the run left them out; ``sendUncomparedDetections(besides:in:)`` covers what that misses).
-    private func broadcastRecognition(_ encoded: RecognitionEncoder.Encoded, of screen: String, at index: Int, in results: RoomResults) {
+    private func broadcastRecognition(
+        _ encoded: RecognitionEncoder.Encoded, of screen: String, at index: Int, in results: RoomResults
+    ) {
         var frames: [Bool: OutgoingFrame] = [:]
         transport.broadcast(in: results.room) { member in
             let watches = self.watches(member)
             guard encoded.changed(withDetections: watches) else { return nil }
             if let made = frames[watches] { return made }
-            let frame = OutgoingFrame(results.published.recognition(at: index, withDetections: watches), supersedes: .recognition(screen: screen))
+            let frame = OutgoingFrame(
+                results.published.recognition(at: index, withDetections: watches),
+                supersedes: .recognition(screen: screen))
             frames[watches] = frame
             return frame
         }
@@ -148,7 +161,9 @@ final class ResultsService: TransportUser, RoomObserver {
     private func sendUncomparedDetections(besides update: PublishedResults.Update, in results: RoomResults) {
         let sent = Set(update.screens.filter { $0.encoded.changed(withDetections: true) }.map(\.index))
         for (index, message) in results.published.screens.enumerated() where !sent.contains(index) {
-            let frame = OutgoingFrame(results.published.recognition(at: index, withDetections: true), supersedes: .recognition(screen: message.screen))
+            let frame = OutgoingFrame(
+                results.published.recognition(at: index, withDetections: true),
+                supersedes: .recognition(screen: message.screen))
             transport.broadcast(in: results.room) { self.watches($0) ? frame : nil }
         }
     }
@@ -168,7 +183,8 @@ final class ResultsService: TransportUser, RoomObserver {
     func watchDetections(_ on: Bool, from client: Client) {
         guard watches(client) != on else { return }
         if on { watchers.insert(client.id) } else { watchers.remove(client.id) }
-        guard on, let membership = client.membership, membership.isLive, let results = results(of: membership.room) else { return }
+        guard on, let membership = client.membership, membership.isLive, let results = results(of: membership.room)
+        else { return }
         sendCurrentRecognition(results, to: client)
     }
 

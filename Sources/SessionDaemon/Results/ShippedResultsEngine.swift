@@ -42,15 +42,23 @@ final class ShippedResultsEngine: ResultsEngine {
         LineDiff.hunks(from: old, to: new)
     }
 
-    func export(format: String, state: SessionState, recognition: SessionRecognition, presentConsent: Bool) throws -> ExportArtifact {
+    func export(format: String, state: SessionState, recognition: SessionRecognition, presentConsent: Bool) throws
+        -> ExportArtifact
+    {
         guard let exportFormat = ExportFormat(rawValue: format) else {
-            throw ExportFailure(error: WireError(.invalidEvent, "unknown export format '\(format.prefix(20))'; use one of \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))"))
+            throw ExportFailure(
+                error: WireError(
+                    .invalidEvent,
+                    "unknown export format '\(format.prefix(20))'; use one of \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", "))"
+                ))
         }
         // A one-file export (png, json) arrives as that file; several files arrive zipped.
         // A dataset tells people's labels from the recognizer's own answer.
-        let uncorrected = exportFormat == .dataset ? try recognizer.recognize(session: state, applyingCorrections: false) : nil
+        let uncorrected =
+            exportFormat == .dataset ? try recognizer.recognize(session: state, applyingCorrections: false) : nil
         return try SessionExporter.export(
-            exportFormat, state: state, recognition: recognition, zip: false, options: ExportOptions.standard.consenting(presentConsent),
+            exportFormat, state: state, recognition: recognition, zip: false,
+            options: ExportOptions.standard.consenting(presentConsent),
             uncorrected: uncorrected)
     }
 }

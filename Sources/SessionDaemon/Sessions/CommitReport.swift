@@ -24,8 +24,10 @@ extension SessionWriter {
         let externalRecords: Int
 
         /// The report of a commit, encoding its replies and its `events` message.
-        init(results: [(operation: QueuedOperation, result: SessionLog.Result)], stored: [EventRecord], headSeq: Int64,
-             state: SessionState, externalRecords: Int = 0) {
+        init(
+            results: [(operation: QueuedOperation, result: SessionLog.Result)], stored: [EventRecord], headSeq: Int64,
+            state: SessionState, externalRecords: Int = 0
+        ) {
             self.results = results
             replies = results.map { Self.reply(to: $0.operation, result: $0.result) }
             self.stored = stored
@@ -38,9 +40,12 @@ extension SessionWriter {
         private static func reply(to operation: QueuedOperation, result: SessionLog.Result) -> [UInt8] {
             switch result {
             case .stored(let record, let outcome):
-                return AckMessage(clientOpId: operation.clientOpId, seq: record.seq, duplicate: false, outcome: OutcomeInfo(outcome)).encoded
+                return AckMessage(
+                    clientOpId: operation.clientOpId, seq: record.seq, duplicate: false, outcome: OutcomeInfo(outcome)
+                ).encoded
             case .duplicate(let original):
-                return AckMessage(clientOpId: operation.clientOpId, seq: original.seq, duplicate: true, outcome: nil).encoded
+                return AckMessage(clientOpId: operation.clientOpId, seq: original.seq, duplicate: true, outcome: nil)
+                    .encoded
             case .rejected(let error):
                 return JSONWire.encode(ErrorMessage(WireError(error, clientOpId: operation.clientOpId)))
             }

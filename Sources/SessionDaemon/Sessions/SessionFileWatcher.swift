@@ -33,8 +33,9 @@ final class SessionFileWatcher: Sendable {
         self.logger = logger
         descriptor = inotify_init1(Int32(IN_CLOEXEC))
         guard descriptor >= 0 else {
-            logger.error("inotify is unavailable: CLI changes reach open sessions with their next commit",
-                         metadata: ["error": "\(String(cString: strerror(errno)))"])
+            logger.error(
+                "inotify is unavailable: CLI changes reach open sessions with their next commit",
+                metadata: ["error": "\(String(cString: strerror(errno)))"])
             return
         }
         let thread = Thread { [self] in self.readEvents() }
@@ -65,7 +66,8 @@ final class SessionFileWatcher: Sendable {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                return logger.error("the session file watcher stopped", metadata: ["error": "\(String(cString: strerror(errno)))"])
+                return logger.error(
+                    "the session file watcher stopped", metadata: ["error": "\(String(cString: strerror(errno)))"])
             }
             for event in Self.events(in: buffer[..<count]) { handle(event) }
         }
@@ -102,7 +104,8 @@ final class SessionFileWatcher: Sendable {
             bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: at - bytes.startIndex, as: UInt32.self) }
         }
         while offset + 16 <= bytes.endIndex {
-            let mask = word(offset + 4), length = Int(word(offset + 12))
+            let mask = word(offset + 4)
+            let length = Int(word(offset + 12))
             let nameBytes = bytes[(offset + 16)..<min(bytes.endIndex, offset + 16 + length)].prefix { $0 != 0 }
             events.append((mask, String(decoding: nameBytes, as: UTF8.self)))
             offset += 16 + length

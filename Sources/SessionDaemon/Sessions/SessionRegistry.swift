@@ -51,8 +51,11 @@ final class SessionRegistry {
     /// Stops a room's recognition before it is closed.
     private let retireRoom: (SessionRoom) -> Void
 
-    init(catalog: any SessionCatalog, blocking: BlockingPool, idleSeconds: Double, maxOpenSessions: Int, logger: Logger,
-         makeRoom: @escaping (SessionWriter, SessionReaderPool) -> SessionRoom, retireRoom: @escaping (SessionRoom) -> Void) {
+    init(
+        catalog: any SessionCatalog, blocking: BlockingPool, idleSeconds: Double, maxOpenSessions: Int, logger: Logger,
+        makeRoom: @escaping (SessionWriter, SessionReaderPool) -> SessionRoom,
+        retireRoom: @escaping (SessionRoom) -> Void
+    ) {
         self.catalog = catalog
         self.blocking = blocking
         watcher = changeWatcher(for: catalog, logger: logger)
@@ -94,11 +97,16 @@ final class SessionRegistry {
     /// The token is read from the file now, whether the session is open or not (so tokens minted
     /// by `sketchctl share` while the daemon runs work at once): through the open session's
     /// reader pool, or a connection of its own that leaves the data directory as it found it.
-    func admit(_ name: String, token: String, now: Double) async -> Result<(SessionRoom, SessionCapabilities.Role), Refusal> {
-        let catalog = catalog, readers = rooms[name]?.readers
+    func admit(_ name: String, token: String, now: Double) async -> Result<
+        (SessionRoom, SessionCapabilities.Role), Refusal
+    > {
+        let catalog = catalog
+        let readers = rooms[name]?.readers
         let role: SessionCapabilities.Role?
         do {
-            role = try await blocking.run { try SessionTokenCheck.role(of: token, in: name, catalog: catalog, readers: readers) }
+            role = try await blocking.run {
+                try SessionTokenCheck.role(of: token, in: name, catalog: catalog, readers: readers)
+            }
         } catch is BlockingPool.Busy {
             return .failure(.busy)
         } catch {
@@ -128,7 +136,8 @@ final class SessionRegistry {
         guard rooms.count < maxOpenSessions || evictLeastRecentlyUsedIdleRoom() else {
             throw Refusal.full(limit: maxOpenSessions)
         }
-        let catalog = catalog, openQueue = openQueue
+        let catalog = catalog
+        let openQueue = openQueue
         let open = Task.immediate {
             defer { self.opening[name] = nil }
             let writer = try await openQueue.run { SessionWriter(log: try catalog.open(name)) }
@@ -180,7 +189,8 @@ final class SessionRegistry {
     /// Closes the least recently used room without members; false when every room is in use.
     private func evictLeastRecentlyUsedIdleRoom() -> Bool {
         let idle = rooms.values.filter(\.members.isEmpty)
-        guard let victim = idle.min(by: { (lastUsed[$0.name] ?? 0, $0.name) < (lastUsed[$1.name] ?? 0, $1.name) }) else { return false }
+        guard let victim = idle.min(by: { (lastUsed[$0.name] ?? 0, $0.name) < (lastUsed[$1.name] ?? 0, $1.name) })
+        else { return false }
         close(victim)
         return true
     }
@@ -194,7 +204,8 @@ final class SessionRegistry {
         roomsAwaitingCommit.remove(room.name)
         retireRoom(room)
         watcher?.stopWatching(room.name)
-        let writer = room.writer, readers = room.readers
+        let writer = room.writer
+        let readers = room.readers
         closing[room.name] = Task.immediate {
             await self.openQueue.run {
                 // Readers first: the last connection to close removes the -wal and -shm, and a

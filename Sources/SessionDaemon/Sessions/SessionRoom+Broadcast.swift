@@ -3,20 +3,25 @@
 /// go to everyone.
 extension ClientTransport {
     /// Sends the same bytes to the members of `room` (except `excluded`).
-    func broadcast(bytes: [UInt8], in room: SessionRoom, excluding excluded: Client? = nil, includingCatchingUp: Bool = false) {
+    func broadcast(
+        bytes: [UInt8], in room: SessionRoom, excluding excluded: Client? = nil, includingCatchingUp: Bool = false
+    ) {
         broadcast(frame: OutgoingFrame(bytes), in: room, excluding: excluded, includingCatchingUp: includingCatchingUp)
     }
 
     /// Sends one frame to the members of `room`, as ``broadcast(bytes:in:excluding:includingCatchingUp:)``
     /// does; `replacement` (made at most once) stands in for it where it supersedes a waiting frame.
-    func broadcast(frame: OutgoingFrame, in room: SessionRoom, excluding excluded: Client? = nil,
-                   includingCatchingUp: Bool = false, replacement: () -> OutgoingFrame? = { nil }) {
+    func broadcast(
+        frame: OutgoingFrame, in room: SessionRoom, excluding excluded: Client? = nil,
+        includingCatchingUp: Bool = false, replacement: () -> OutgoingFrame? = { nil }
+    ) {
         var made: OutgoingFrame??
         func madeOnce() -> OutgoingFrame? {
             if made == nil { made = replacement() }
             return made!
         }
-        for member in room.members where member !== excluded && (includingCatchingUp || member.membership?.isLive == true) {
+        for member in room.members
+        where member !== excluded && (includingCatchingUp || member.membership?.isLive == true) {
             send(frame: frame, to: member.connection, replacement: madeOnce)
         }
     }
@@ -30,7 +35,9 @@ extension ClientTransport {
 }
 
 extension TransportUser {
-    func broadcast(bytes: [UInt8], in room: SessionRoom, excluding excluded: Client? = nil, includingCatchingUp: Bool = false) {
+    func broadcast(
+        bytes: [UInt8], in room: SessionRoom, excluding excluded: Client? = nil, includingCatchingUp: Bool = false
+    ) {
         transport.broadcast(bytes: bytes, in: room, excluding: excluded, includingCatchingUp: includingCatchingUp)
     }
 

@@ -44,7 +44,8 @@ final class SessionRoom {
         var seen = Set<String>()
         return members.compactMap { member in
             guard let identity = member.identity, let role = member.membership?.role,
-                  seen.insert(identity.clientId).inserted else { return nil }
+                seen.insert(identity.clientId).inserted
+            else { return nil }
             return ParticipantInfo(clientId: identity.clientId, name: identity.name, color: identity.color, role: role)
         }
     }

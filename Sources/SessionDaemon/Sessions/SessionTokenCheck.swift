@@ -9,15 +9,18 @@ enum SessionTokenCheck {
     /// nothing, with the same work, so timing does not tell which sessions exist.
     /// - Throws: `corruptStore` for a file that is not a usable session, `storageUnavailable`
     ///   when it (or the data directory) cannot be read: never taken for a wrong token.
-    static func role(of token: String, in name: String, catalog: any SessionCatalog,
-                     readers: SessionReaderPool?) throws -> SessionCapabilities.Role? {
+    static func role(
+        of token: String, in name: String, catalog: any SessionCatalog,
+        readers: SessionReaderPool?
+    ) throws -> SessionCapabilities.Role? {
         do {
             guard Identifier.isValid(name) else { throw StrokeLogError.unknownSession(name) }
             if let readers { return try readers.digests().role(of: token) }
             return try catalog.digests(of: name).role(of: token)
         } catch StrokeLogError.unknownSession {
             // The same SQLite open, read and digest comparison as for a real session.
-            let digests = decoyPath.flatMap { try? SessionCapabilities.Digests(readingSessionAt: $0) } ?? .matchingNothing
+            let digests =
+                decoyPath.flatMap { try? SessionCapabilities.Digests(readingSessionAt: $0) } ?? .matchingNothing
             _ = digests.role(of: token)
             return nil
         }
@@ -29,7 +32,8 @@ enum SessionTokenCheck {
     /// Made on first use (a static `let` is lazy), removed by ``removeDecoy()`` at exit.
     private static let decoyPath: String? = {
         let directory = SessionDirectory(root: decoyRoot)
-        guard let log = try? directory.create("decoy"), (try? SessionCapabilities.mint().store(in: log.store)) != nil else { return nil }
+        guard let log = try? directory.create("decoy"), (try? SessionCapabilities.mint().store(in: log.store)) != nil
+        else { return nil }
         return directory.path(of: "decoy")
     }()
     private static let decoyRoot = NSTemporaryDirectory() + "sketchd-decoy-\(getpid())-\(UUID().uuidString)"

@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
 import SessionProtocol
-import Synchronization
 import StrokeLog
+import Synchronization
 
 /// The one owner of a session's `SessionLog`: a serial queue that group-commits operations,
 /// absorbs what `sketchctl` commits (when the ``SessionFileWatcher`` says it wrote), and binds or proves client secrets and changes tokens (the
@@ -84,7 +84,8 @@ final class SessionWriter: Sendable {
             guard let log, (try? log.absorbExternalChanges()) == true else { return nil }
             let records = log.takeAbsorbedRecords()
             guard let last = records.last else { return nil }
-            return CommitReport(results: [], stored: records, headSeq: last.seq, state: log.state, externalRecords: records.count)
+            return CommitReport(
+                results: [], stored: records, headSeq: last.seq, state: log.state, externalRecords: records.count)
         }
         if let report { deliver(report) }
     }
@@ -111,14 +112,17 @@ final class SessionWriter: Sendable {
         let report = log.withLock { log in
             guard let log else {
                 let closed = StrokeLogError.storageUnavailable("the session was closed")
-                return CommitReport(results: batch.map { ($0, .rejected(closed)) }, stored: [], headSeq: 0, state: openedState)
+                return CommitReport(
+                    results: batch.map { ($0, .rejected(closed)) }, stored: [], headSeq: 0, state: openedState)
             }
             let before = log.store.lastSeq
             let results = Self.commit(batch, to: log)
             let external = log.takeAbsorbedRecords()
-            let stored = external + results.compactMap { result -> EventRecord? in
-                if case .stored(let record, _) = result { return record } else { return nil }
-            }
+            let stored =
+                external
+                + results.compactMap { result -> EventRecord? in
+                    if case .stored(let record, _) = result { return record } else { return nil }
+                }
             return CommitReport(
                 results: Array(zip(batch, results)), stored: stored, headSeq: max(before, log.store.lastSeq),
                 state: log.state, externalRecords: external.count)
@@ -174,7 +178,9 @@ final class SessionWriter: Sendable {
             try self.withOpenLog { log in
                 switch change.action {
                 case .rotate: return try SessionCapabilities.rotate(change.role, in: log.store)
-                case .revoke: try SessionCapabilities.revoke(change.role, in: log.store); return nil
+                case .revoke:
+                    try SessionCapabilities.revoke(change.role, in: log.store)
+                    return nil
                 }
             }
         }
@@ -184,7 +190,9 @@ final class SessionWriter: Sendable {
     /// if the id is new to the session (``ClientSecrets``).
     func prove(clientId: String, secretDigest: String) async throws -> ClientSecrets.Proof {
         try await queue.run {
-            try self.withOpenLog { log in try ClientSecrets.prove(clientId: clientId, secretDigest: secretDigest, in: log.store) }
+            try self.withOpenLog { log in
+                try ClientSecrets.prove(clientId: clientId, secretDigest: secretDigest, in: log.store)
+            }
         }
     }
 

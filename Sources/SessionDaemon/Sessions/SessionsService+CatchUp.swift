@@ -13,18 +13,24 @@ extension SessionsService {
     /// after that one read whatever the commit rate, never chasing a head that keeps moving.
     func readNextCatchUp(_ client: Client) {
         guard let membership = client.membership, case .behind(let after, reading: false) = membership.catchUp,
-              client.connection.closing == nil else { return }
-        let id = client.id, room = membership.room, readers = membership.room.readers
-        let head = room.headSeq, through = min(head, after + Int64(limits.catchUpBatch))
+            client.connection.closing == nil
+        else { return }
+        let id = client.id
+        let room = membership.room
+        let readers = membership.room.readers
+        let head = room.headSeq
+        let through = min(head, after + Int64(limits.catchUpBatch))
         let stateAtHead = through == head && room.state.lastSeq == head ? room.state : nil
         client.updateMembership {
-            $0.catchUp = stateAtHead != nil ? .reachingHead(HeldLive(after: head)) : .behind(after: after, reading: true)
+            $0.catchUp =
+                stateAtHead != nil ? .reachingHead(HeldLive(after: head)) : .behind(after: after, reading: true)
         }
         Task.immediate {
             do {
                 let batch = try await self.blocking.run {
-                    CatchUpBatch(records: try readers.events(after: after, through: through), headSeq: head,
-                                 stateHashAtHead: stateAtHead?.stateHash)
+                    CatchUpBatch(
+                        records: try readers.events(after: after, through: through), headSeq: head,
+                        stateHashAtHead: stateAtHead?.stateHash)
                 }
                 if let client = self.client(withID: id) { self.deliverCatchUp(batch, to: client) }
             } catch is BlockingPool.Busy {
@@ -99,7 +105,8 @@ extension SessionsService {
     /// Asks for more catch-up once the peer has read most of what it was sent.
     func continueCatchUpIfDrained(_ client: Client) {
         guard case .behind(_, reading: false) = client.membership?.catchUp,
-              client.connection.outgoing.count <= limits.outgoingQueue / 4 else { return }
+            client.connection.outgoing.count <= limits.outgoingQueue / 4
+        else { return }
         readNextCatchUp(client)
     }
 

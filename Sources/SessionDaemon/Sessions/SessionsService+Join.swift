@@ -6,7 +6,10 @@ extension SessionsService {
     /// Answers `hello`: checks the protocol version and the identity, then `welcome`.
     func greet(_ hello: ClientMessage.Hello, _ client: Client) {
         guard hello.protocolVersion == ProtocolVersion.current else {
-            send(WireError(.protocolMismatch, "this server speaks protocol \(ProtocolVersion.current), not \(hello.protocolVersion)"), to: client)
+            send(
+                WireError(
+                    .protocolMismatch,
+                    "this server speaks protocol \(ProtocolVersion.current), not \(hello.protocolVersion)"), to: client)
             return close(client, code: 1002, reason: "protocol mismatch")
         }
         guard client.membership == nil else {
@@ -16,12 +19,20 @@ extension SessionsService {
             return send(WireError(.invalidIdentifier, "clientId must be 1-64 of A-Z a-z 0-9 _ . : -"), to: client)
         }
         guard let secret = hello.secret, ClientSecrets.isWellFormed(secret) else {
-            return send(WireError(.invalidIdentifier, "hello needs a secret: 22-128 base64url characters (128 random bits or more), kept with the clientId"), to: client)
+            return send(
+                WireError(
+                    .invalidIdentifier,
+                    "hello needs a secret: 22-128 base64url characters (128 random bits or more), kept with the clientId"
+                ), to: client)
         }
-        let name = hello.name.map(TextLimit.participantName.truncated).flatMap { $0.isEmpty ? nil : $0 } ?? hello.clientId
-        let color = hello.color.flatMap { (try? HexColor.check($0)) != nil ? $0.lowercased() : nil } ?? Stroke.defaultColor
-        client.greet(as: ClientIdentity(clientId: hello.clientId, name: name, color: color,
-                                        secretDigest: SessionCapabilities.digestHex(secret)))
+        let name =
+            hello.name.map(TextLimit.participantName.truncated).flatMap { $0.isEmpty ? nil : $0 } ?? hello.clientId
+        let color =
+            hello.color.flatMap { (try? HexColor.check($0)) != nil ? $0.lowercased() : nil } ?? Stroke.defaultColor
+        client.greet(
+            as: ClientIdentity(
+                clientId: hello.clientId, name: name, color: color,
+                secretDigest: SessionCapabilities.digestHex(secret)))
         send(WelcomeMessage(limits: limits.advertised), to: client)
     }
 
@@ -31,17 +42,26 @@ extension SessionsService {
         let name = session ?? client.pathSession
         if let name {
             guard name == client.pathSession || client.pathSession == nil else {
-                return send(WireError(.wrongSession, "this connection is for session \(client.pathSession!); reconnect to /ws/\(name)"), to: client)
+                return send(
+                    WireError(
+                        .wrongSession, "this connection is for session \(client.pathSession!); reconnect to /ws/\(name)"
+                    ), to: client)
             }
             guard SessionRegistry.isMintedSessionName(name) else {
-                return send(WireError(.invalidIdentifier, "a session id a client mints is s- and 32 lowercase hex digits (128 random bits)"), to: client)
+                return send(
+                    WireError(
+                        .invalidIdentifier,
+                        "a session id a client mints is s- and 32 lowercase hex digits (128 random bits)"), to: client)
             }
         }
         let now = clock.seconds
         if let refusal = refusalWhileFull() { return send(refusal, to: client) }
         guard client.addressBudget.creates.take(now: now) else {
-            return send(WireError(.rateLimited, "more than \(Int(limits.createsPerSecond)) new sessions a second (burst \(Int(limits.createBurst))) from this address",
-                                  retryAfterMs: client.addressBudget.creates.millisecondsUntilNextToken(now: now)), to: client)
+            return send(
+                WireError(
+                    .rateLimited,
+                    "more than \(Int(limits.createsPerSecond)) new sessions a second (burst \(Int(limits.createBurst))) from this address",
+                    retryAfterMs: client.addressBudget.creates.millisecondsUntilNextToken(now: now)), to: client)
         }
         let id = client.id
         Task.immediate {
@@ -51,7 +71,10 @@ extension SessionsService {
                     name: name, title: title, author: identity.clientId, authorSecretDigest: identity.secretDigest)
                 self.logger.info("session created", metadata: ["session": "\(name)"])
                 guard let client = self.client(withID: id) else { return }
-                return self.send(SessionCreatedMessage(session: name, editToken: capabilities.editToken, viewToken: capabilities.viewToken), to: client)
+                return self.send(
+                    SessionCreatedMessage(
+                        session: name, editToken: capabilities.editToken, viewToken: capabilities.viewToken), to: client
+                )
             } catch SessionRegistry.CreationRefusal.exists {
                 reply = WireError(.sessionExists, "a session with this id exists; mint another id")
             } catch {
@@ -71,7 +94,10 @@ extension SessionsService {
             return send(WireError(.invalidEvent, "this connection has joined a session already"), to: client)
         }
         if let pathSession = client.pathSession, pathSession != join.session {
-            return send(WireError(.wrongSession, "this connection is for session \(pathSession); reconnect to /ws/\(join.session)"), to: client)
+            return send(
+                WireError(
+                    .wrongSession, "this connection is for session \(pathSession); reconnect to /ws/\(join.session)"),
+                to: client)
         }
         let lastSeq = join.lastSeq ?? 0
         guard lastSeq >= 0 else { return send(WireError(.invalidNumber, "lastSeq must not be negative"), to: client) }
@@ -85,7 +111,8 @@ extension SessionsService {
         let id = client.id
         let result = await registry.admit(join.session, token: join.token, now: clock.seconds)
         guard let client = self.client(withID: id), client.membership == nil else { return }
-        let room: SessionRoom, role: SessionCapabilities.Role
+        let room: SessionRoom
+        let role: SessionCapabilities.Role
         switch result {
         case .success(let admitted): (room, role) = admitted
         case .failure(.badToken):
@@ -95,7 +122,9 @@ extension SessionsService {
         case .failure(.busy):
             return send(.busy("the token check"), to: client)
         case .failure(.full(let limit)):
-            return send(WireError(.sessionsFull, "this server holds \(limit) open sessions, all in use; try again later"), to: client)
+            return send(
+                WireError(.sessionsFull, "this server holds \(limit) open sessions, all in use; try again later"),
+                to: client)
         case .failure(.storage(let error)):
             // Descriptors, permissions or the disk, not the link: say so, so it is kept.
             logger.error("a session could not be opened", metadata: ["error": "\(error)"])
@@ -105,11 +134,19 @@ extension SessionsService {
         // The room may have been closed to make room while the secret was checked.
         guard registry.openRoom(room.name) === room else { return self.join(join, client) }
         guard room.members.count < limits.maxParticipants else {
-            return send(WireError(.sessionFull, "the session has \(room.members.count) participants; the limit is \(limits.maxParticipants)"), to: client)
+            return send(
+                WireError(
+                    .sessionFull,
+                    "the session has \(room.members.count) participants; the limit is \(limits.maxParticipants)"),
+                to: client)
         }
         guard lastSeq <= room.headSeq else {
             // The session came back from a backup older than what this client folded.
-            return send(WireError(.historyRewound, "the session's log ends at seq \(room.headSeq), before your \(lastSeq): it was restored from a backup; fold again from seq 0"), to: client)
+            return send(
+                WireError(
+                    .historyRewound,
+                    "the session's log ends at seq \(room.headSeq), before your \(lastSeq): it was restored from a backup; fold again from seq 0"
+                ), to: client)
         }
         admit(client, to: room, role: role, lastSeq: lastSeq)
     }
@@ -119,8 +156,9 @@ extension SessionsService {
     private func refusalWhileFull() -> WireError? {
         let now = clock.seconds
         guard load.isFull(now: now) else { return nil }
-        return WireError(.sessionsFull, "this server is at its capacity (CPU or ack delay); try another or again later",
-                         retryAfterMs: load.retryAfterMilliseconds(now: now))
+        return WireError(
+            .sessionsFull, "this server is at its capacity (CPU or ack delay); try another or again later",
+            retryAfterMs: load.retryAfterMilliseconds(now: now))
     }
 
     /// Takes one join attempt from the address's budget; refused while wrong tokens from the
@@ -130,11 +168,13 @@ extension SessionsService {
         let budget = client.addressBudget
         let backOff = budget.tokenFailures.millisecondsToWait(now: now)
         if backOff > 0 {
-            return WireError(.rateLimited, "too many wrong tokens from this address; try again later", retryAfterMs: backOff)
+            return WireError(
+                .rateLimited, "too many wrong tokens from this address; try again later", retryAfterMs: backOff)
         }
         guard budget.joins.take(now: now) else {
-            return WireError(.rateLimited, "more than \(Int(limits.joinsPerSecond)) joins a second from this address",
-                             retryAfterMs: budget.joins.millisecondsUntilNextToken(now: now))
+            return WireError(
+                .rateLimited, "more than \(Int(limits.joinsPerSecond)) joins a second from this address",
+                retryAfterMs: budget.joins.millisecondsUntilNextToken(now: now))
         }
         return nil
     }
@@ -147,11 +187,15 @@ extension SessionsService {
     /// writer, to bind it.
     private func proveIdentity(of client: Client, in room: SessionRoom) async -> Bool {
         guard let identity = client.identity else { return false }
-        let id = client.id, readers = room.readers
+        let id = client.id
+        let readers = room.readers
         let refusal: WireError
         do {
             let bound = try await blocking.run {
-                try readers.read { try ClientSecrets.proveBound(clientId: identity.clientId, secretDigest: identity.secretDigest, in: $0) }
+                try readers.read {
+                    try ClientSecrets.proveBound(
+                        clientId: identity.clientId, secretDigest: identity.secretDigest, in: $0)
+                }
             }
             let proof: ClientSecrets.Proof
             if let bound {
@@ -163,7 +207,10 @@ extension SessionsService {
             case .registered, .proven:
                 return self.client(withID: id)?.membership == nil
             case .refused:
-                refusal = WireError(.identityTaken, "another client holds the id '\(identity.clientId)' in this session; say hello with its secret or another id")
+                refusal = WireError(
+                    .identityTaken,
+                    "another client holds the id '\(identity.clientId)' in this session; say hello with its secret or another id"
+                )
             }
         } catch is BlockingPool.Busy {
             refusal = .busy("the secret check")
@@ -177,11 +224,17 @@ extension SessionsService {
 
     private func admit(_ client: Client, to room: SessionRoom, role: SessionCapabilities.Role, lastSeq: Int64) {
         guard let identity = client.identity else { return }
-        client.join(Membership(room: room, role: role, deliveredSeq: lastSeq, catchUp: .behind(after: lastSeq, reading: false)),
-                    spending: budgets.identity(identity.clientId, inSession: room.name, now: clock.seconds))
+        client.join(
+            Membership(room: room, role: role, deliveredSeq: lastSeq, catchUp: .behind(after: lastSeq, reading: false)),
+            spending: budgets.identity(identity.clientId, inSession: room.name, now: clock.seconds))
         room.add(client)
-        send(JoinedMessage(session: room.name, role: role, headSeq: room.headSeq, you: identity.clientId, participants: room.participants), to: client)
-        let announcement = JSONWire.encode(ParticipantMessage(ParticipantInfo(clientId: identity.clientId, name: identity.name, color: identity.color, role: role)))
+        send(
+            JoinedMessage(
+                session: room.name, role: role, headSeq: room.headSeq, you: identity.clientId,
+                participants: room.participants), to: client)
+        let announcement = JSONWire.encode(
+            ParticipantMessage(
+                ParticipantInfo(clientId: identity.clientId, name: identity.name, color: identity.color, role: role)))
         broadcast(bytes: announcement, in: room, excluding: client, includingCatchingUp: true)
         readNextCatchUp(client)
     }
@@ -203,8 +256,8 @@ extension SessionsService {
             Task.immediate { _ = try? await self.blocking.run { readers.closeKeptConnections() } }
         }
         if !room.hasOtherConnection(of: identity.clientId, than: client) {
-            broadcast(bytes: JSONWire.encode(LeftMessage(clientId: identity.clientId)), in: room, includingCatchingUp: true)
+            broadcast(
+                bytes: JSONWire.encode(LeftMessage(clientId: identity.clientId)), in: room, includingCatchingUp: true)
         }
     }
 }
-

@@ -15,14 +15,20 @@ extension SessionsService {
             // Ink over the limit is dropped; say so at most once a second.
             if now - budget.lastInkErrorAt >= 1 {
                 budget.lastInkErrorAt = now
-                send(WireError(.rateLimited, "more than \(Int(limits.inkPerSecond)) ink messages a second from this client (or twice that from this address); extra ink is dropped",
-                               retryAfterMs: max(budget.ink.millisecondsUntilNextToken(now: now), client.addressBudget.ink.millisecondsUntilNextToken(now: now))), to: client)
+                send(
+                    WireError(
+                        .rateLimited,
+                        "more than \(Int(limits.inkPerSecond)) ink messages a second from this client (or twice that from this address); extra ink is dropped",
+                        retryAfterMs: max(
+                            budget.ink.millisecondsUntilNextToken(now: now),
+                            client.addressBudget.ink.millisecondsUntilNextToken(now: now))), to: client)
             }
             return
         }
         if let problem = limits.admission.problem(with: ink) { return send(problem, to: client) }
-        let relay = InkRelayMessage(from: identity.clientId, strokeId: ink.strokeId, screen: ink.screen, points: ink.points,
-                                    color: ink.color, width: ink.width)
+        let relay = InkRelayMessage(
+            from: identity.clientId, strokeId: ink.strokeId, screen: ink.screen, points: ink.points,
+            color: ink.color, width: ink.width)
         broadcast(bytes: JSONWire.encode(relay), in: membership.room, excluding: client, includingCatchingUp: true)
     }
 
@@ -49,12 +55,14 @@ extension SessionsService {
 
     private func relayPresenceIfDue(_ client: Client, now: Double) {
         guard let presence = client.pendingPresence, let identity = client.identity,
-              let room = client.membership?.room, let budget = client.budget,
-              now - budget.lastPresenceAt >= 1 / Double(limits.presenceHz) else { return }
+            let room = client.membership?.room, let budget = client.budget,
+            now - budget.lastPresenceAt >= 1 / Double(limits.presenceHz)
+        else { return }
         client.pendingPresence = nil
         budget.lastPresenceAt = now
-        let relay = PresenceRelayMessage(clientId: identity.clientId, name: identity.name, color: identity.color,
-                                         screen: presence.screen, x: presence.x, y: presence.y)
+        let relay = PresenceRelayMessage(
+            clientId: identity.clientId, name: identity.name, color: identity.color,
+            screen: presence.screen, x: presence.x, y: presence.y)
         broadcast(bytes: JSONWire.encode(relay), in: room, excluding: client, includingCatchingUp: true)
     }
 }

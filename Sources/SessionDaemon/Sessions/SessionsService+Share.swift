@@ -16,16 +16,23 @@ extension SessionsService {
         Task.immediate {
             do {
                 let token = try await room.writer.changeToken(change)
-                self.logger.info("share link changed", metadata: ["session": "\(room.name)", "action": "\(change.action.rawValue)", "role": "\(change.role.rawValue)"])
+                self.logger.info(
+                    "share link changed",
+                    metadata: [
+                        "session": "\(room.name)", "action": "\(change.action.rawValue)",
+                        "role": "\(change.role.rawValue)",
+                    ])
                 if let sender = self.client(withID: id) {
-                    self.send(ShareLinkChangedMessage(action: change.action, role: change.role, token: token), to: sender)
+                    self.send(
+                        ShareLinkChangedMessage(action: change.action, role: change.role, token: token), to: sender)
                 }
                 for member in room.members where member.id != id && member.membership?.role == change.role {
                     self.send(TokenRevokedMessage(role: change.role), to: member)
                     self.close(member, code: TokenRevokedMessage.closeCode, reason: "token revoked")
                 }
             } catch {
-                self.logger.error("share link change failed", metadata: ["session": "\(room.name)", "error": "\(error)"])
+                self.logger.error(
+                    "share link change failed", metadata: ["session": "\(room.name)", "error": "\(error)"])
                 if let sender = self.client(withID: id) {
                     self.send(WireError(.internalError, "the link could not be changed"), to: sender)
                 }

@@ -23,14 +23,18 @@ final class SessionsService: TransportUser {
     /// Whether the node is full: new sessions are refused while it is.
     private(set) var load: NodeLoad
 
-    init(options: DaemonOptions, catalog: any SessionCatalog, transport: any ClientTransport, observer: any RoomObserver, budgets: Budgets,
-         blocking: BlockingPool, logger: Logger) {
+    init(
+        options: DaemonOptions, catalog: any SessionCatalog, transport: any ClientTransport, observer: any RoomObserver,
+        budgets: Budgets,
+        blocking: BlockingPool, logger: Logger
+    ) {
         self.transport = transport
         self.observer = observer
         self.budgets = budgets
         self.blocking = blocking
         self.logger = logger
-        load = NodeLoad(cpuCapacity: options.limits.cpuCapacity, maxAckDelay: Double(options.limits.maxAckDelayMs) / 1000)
+        load = NodeLoad(
+            cpuCapacity: options.limits.cpuCapacity, maxAckDelay: Double(options.limits.maxAckDelayMs) / 1000)
         registry = SessionRegistry(
             catalog: catalog, blocking: blocking,
             idleSeconds: Double(options.limits.idleSeconds), maxOpenSessions: options.limits.maxOpenSessions,
@@ -57,7 +61,8 @@ final class SessionsService: TransportUser {
     func submit(_ event: EventPayload, clientOpId: String, from client: Client) {
         guard let membership = client.membership, let identity = client.identity else { return }
         guard membership.role == .edit else {
-            return send(WireError(.readOnly, "this connection joined with a view token", clientOpId: clientOpId), to: client)
+            return send(
+                WireError(.readOnly, "this connection joined with a view token", clientOpId: clientOpId), to: client)
         }
         if let refusal = spendOp(client, clientOpId: clientOpId) { return send(refusal, to: client) }
         let admitted: PendingEvent
@@ -67,9 +72,10 @@ final class SessionsService: TransportUser {
         }
         let now = clock.seconds
         registry.opSubmitted(in: membership.room, at: now)
-        membership.room.writer.submit(.init(
-            connectionID: client.id, clientOpId: clientOpId,
-            event: admitted, receivedAt: now))
+        membership.room.writer.submit(
+            .init(
+                connectionID: client.id, clientOpId: clientOpId,
+                event: admitted, receivedAt: now))
     }
 
     /// Takes one op from the identity's budget and the address's; the refusal when either is
@@ -81,15 +87,20 @@ final class SessionsService: TransportUser {
         let now = clock.seconds
         let refusal: WireError
         if !budget.ops.take(now: now) {
-            refusal = WireError(.rateLimited, "more than \(Int(limits.opsPerSecond)) ops a second (burst \(Int(limits.opBurst))) from this client, over all its connections",
-                                clientOpId: clientOpId, retryAfterMs: budget.ops.millisecondsUntilNextToken(now: now))
+            refusal = WireError(
+                .rateLimited,
+                "more than \(Int(limits.opsPerSecond)) ops a second (burst \(Int(limits.opBurst))) from this client, over all its connections",
+                clientOpId: clientOpId, retryAfterMs: budget.ops.millisecondsUntilNextToken(now: now))
         } else if !client.addressBudget.ops.take(now: now) {
-            refusal = WireError(.rateLimited, "more than \(Int(limits.opsPerSecond * limits.addressShare)) ops a second from this address",
-                                clientOpId: clientOpId, retryAfterMs: client.addressBudget.ops.millisecondsUntilNextToken(now: now))
+            refusal = WireError(
+                .rateLimited,
+                "more than \(Int(limits.opsPerSecond * limits.addressShare)) ops a second from this address",
+                clientOpId: clientOpId, retryAfterMs: client.addressBudget.ops.millisecondsUntilNextToken(now: now))
         } else {
             return nil
         }
-        transport.pauseReading(client.connection, until: now + max(Double(refusal.retryAfterMs ?? 0) / 1000, Self.minimumReadPause))
+        transport.pauseReading(
+            client.connection, until: now + max(Double(refusal.retryAfterMs ?? 0) / 1000, Self.minimumReadPause))
         return refusal
     }
 
@@ -126,7 +137,9 @@ final class SessionsService: TransportUser {
         registry.opsCommitted(report.results.count, in: room)
         for ((operation, result), reply) in zip(report.results, report.replies) {
             load.noteAck(delay: now - operation.receivedAt)
-            if case .rejected(let error) = result, ["storage", "storage_unavailable", "corrupt_store"].contains(error.code) {
+            if case .rejected(let error) = result,
+                ["storage", "storage_unavailable", "corrupt_store"].contains(error.code)
+            {
                 logger.error("commit failed", metadata: ["session": "\(name)", "error": "\(error.code)"])
             }
             if let sender = client(withID: operation.connectionID) { send(bytes: reply, to: sender) }

@@ -75,11 +75,15 @@ extension TransportUser {
 
     func send(frame: OutgoingFrame, to connection: Connection) { transport.send(frame: frame, to: connection) }
 
-    func send<Message: Encodable>(_ message: Message, to connection: Connection) { transport.send(message, to: connection) }
+    func send<Message: Encodable>(_ message: Message, to connection: Connection) {
+        transport.send(message, to: connection)
+    }
 
     func send(_ error: WireError, to connection: Connection) { transport.send(error, to: connection) }
 
-    func close(_ connection: Connection, code: Int, reason: String) { transport.close(connection, code: code, reason: reason) }
+    func close(_ connection: Connection, code: Int, reason: String) {
+        transport.close(connection, code: code, reason: reason)
+    }
 
     func connection(withID id: Int) -> Connection? { transport.connection(withID: id) }
 }

@@ -41,10 +41,15 @@ enum FanOutCounts {
 
     /// The counts as log metadata.
     static var metadata: [String: String] {
-        ["framesMade": "\(framesMade.load(ordering: .relaxed))", "bytesMade": "\(bytesMade.load(ordering: .relaxed))",
-         "framesWritten": "\(framesWritten.load(ordering: .relaxed))", "bytesWritten": "\(bytesWritten.load(ordering: .relaxed))",
-         "socketWrites": "\(socketWrites.load(ordering: .relaxed))", "turnEndWrites": "\(turnEndWrites.load(ordering: .relaxed))",
-         "writableCallbackWrites": "\(writableCallbackWrites.load(ordering: .relaxed))",
-         "bufferedWrites": "\(bufferedWrites.load(ordering: .relaxed))"]
+        [
+            "framesMade": "\(framesMade.load(ordering: .relaxed))",
+            "bytesMade": "\(bytesMade.load(ordering: .relaxed))",
+            "framesWritten": "\(framesWritten.load(ordering: .relaxed))",
+            "bytesWritten": "\(bytesWritten.load(ordering: .relaxed))",
+            "socketWrites": "\(socketWrites.load(ordering: .relaxed))",
+            "turnEndWrites": "\(turnEndWrites.load(ordering: .relaxed))",
+            "writableCallbackWrites": "\(writableCallbackWrites.load(ordering: .relaxed))",
+            "bufferedWrites": "\(bufferedWrites.load(ordering: .relaxed))",
+        ]
     }
 }

@@ -58,9 +58,11 @@ extension TransportService {
     private func writeQueued(_ connection: Connection, _ wsi: OpaquePointer) -> Bool {
         var written = 0
         while written < Self.framesPerWritable, let first = connection.outgoing.pop() {
-            var batch = [first], bytes = first.count
+            var batch = [first]
+            var bytes = first.count
             while written + batch.count < Self.framesPerWritable, let next = connection.outgoing.first,
-                  bytes + next.count <= Self.bytesPerSend, let taken = connection.outgoing.pop() {
+                bytes + next.count <= Self.bytesPerSend, let taken = connection.outgoing.pop()
+            {
                 batch.append(taken)
                 bytes += taken.count
             }

@@ -32,10 +32,11 @@ final class TransportService: ClientTransport, WebSocketServerDelegate {
         self.budgets = budgets
         self.shutdown = shutdown
         self.logger = logger
-        server = try WebSocketServer(settings: .init(
-            host: options.host, port: options.port, webRoot: options.webRoot,
-            pingSeconds: options.limits.pingSeconds, hangupSeconds: options.limits.hangupSeconds,
-            receiveBufferBytes: 65_536, tickMilliseconds: Self.fastTickMilliseconds), delegate: self)
+        server = try WebSocketServer(
+            settings: .init(
+                host: options.host, port: options.port, webRoot: options.webRoot,
+                pingSeconds: options.limits.pingSeconds, hangupSeconds: options.limits.hangupSeconds,
+                receiveBufferBytes: 65_536, tickMilliseconds: Self.fastTickMilliseconds), delegate: self)
         originPolicy = OriginPolicy(host: options.host, port: server.port, extra: options.allowedOrigins)
     }
 
@@ -74,8 +75,9 @@ final class TransportService: ClientTransport, WebSocketServerDelegate {
     func connectionOpened(_ wsi: OpaquePointer, path: String) {
         nextConnectionID += 1
         let address = WebSocketIO.peerAddress(wsi)
-        let connection = Connection(id: nextConnectionID, address: address,
-                                    addressBudget: budgets.address(address, now: clock.seconds), limits: limits, now: clock.seconds)
+        let connection = Connection(
+            id: nextConnectionID, address: address,
+            addressBudget: budgets.address(address, now: clock.seconds), limits: limits, now: clock.seconds)
         connection.pathSession = Connection.session(inPath: path)
         connections[wsi] = connection
         sockets[connection.id] = (connection, wsi)
@@ -96,14 +98,19 @@ final class TransportService: ClientTransport, WebSocketServerDelegate {
         if let closing = connection.closing {
             // Read the rest of an oversized message before the close frame goes out, so the
             // peer is not reset (1006) while it is still sending.
-            if closing.afterSkippedMessage, connection.assembler.add(bytes, final: final) == .endOfSkipped { closeTooLarge(connection, wsi) }
+            if closing.afterSkippedMessage, connection.assembler.add(bytes, final: final) == .endOfSkipped {
+                closeTooLarge(connection, wsi)
+            }
             return true
         }
         switch connection.assembler.add(bytes, final: final) {
         case .partial:
             return true
         case .tooLarge(let received, let ended):
-            send(WireError(.messageTooLarge, "a message of at least \(received) bytes; the limit is \(limits.maxMessageBytes)"), to: connection)
+            send(
+                WireError(
+                    .messageTooLarge, "a message of at least \(received) bytes; the limit is \(limits.maxMessageBytes)"),
+                to: connection)
             if ended {
                 closeTooLarge(connection, wsi)
             } else {

@@ -63,7 +63,8 @@ final class WebSocketServer {
             }
         }
         guard let created else {
-            throw DaemonStartupError("cannot listen on \(settings.host):\(settings.port) (in use, or not a local address?)")
+            throw DaemonStartupError(
+                "cannot listen on \(settings.host):\(settings.port) (in use, or not a local address?)")
         }
         context = created
         port = Int(sketchd_server_port(created))
@@ -91,7 +92,9 @@ final class WebSocketServer {
         context = nil
     }
 
-    fileprivate func dispatch(_ wsi: OpaquePointer?, _ event: Int32, _ bytes: UnsafeRawBufferPointer, first: Bool, final: Bool, binary: Bool) -> Int32 {
+    fileprivate func dispatch(
+        _ wsi: OpaquePointer?, _ event: Int32, _ bytes: UnsafeRawBufferPointer, first: Bool, final: Bool, binary: Bool
+    ) -> Int32 {
         switch UInt32(event) {
         case SKETCHD_EVENT_FILTER.rawValue:
             let headers = String(decoding: bytes, as: UTF8.self)
@@ -123,8 +126,9 @@ private func webSocketServerEvent(
     first: Int32, final: Int32, binary: Int32
 ) -> Int32 {
     guard let owner else { return 0 }
-    let event = ServiceThreadEvent(owner: owner, wsi: wsi, code: event,
-                                   bytes: UnsafeRawBufferPointer(start: bytes, count: bytes == nil ? 0 : length))
+    let event = ServiceThreadEvent(
+        owner: owner, wsi: wsi, code: event,
+        bytes: UnsafeRawBufferPointer(start: bytes, count: bytes == nil ? 0 : length))
     return ServiceLoop.assumeIsolated {
         Unmanaged<WebSocketServer>.fromOpaque(event.owner).takeUnretainedValue()
             .dispatch(event.wsi, event.code, event.bytes, first: first != 0, final: final != 0, binary: binary != 0)
@@ -187,7 +191,8 @@ struct DaemonStartupError: Error, CustomStringConvertible {
 }
 
 /// Wakes the lws loop from any thread.
-final class LoopWaker: ServiceLoopWaker, @unchecked Sendable {  // lws_cancel_service is thread-safe; `lock` guards the pointer's lifetime
+// Unchecked: lws_cancel_service is thread-safe, and `lock` guards the pointer's lifetime.
+final class LoopWaker: ServiceLoopWaker, @unchecked Sendable {
     private let lock = NSLock()
     private var context: OpaquePointer?
 

@@ -67,7 +67,9 @@ public struct CanvasFile: Hashable, Sendable, Codable {
         _ = try file.screen(id: Screen.mainID).validated()
         var seen = Set<String>()
         for stroke in file.strokes {
-            guard seen.insert(stroke.id).inserted else { throw StrokeLogError.invalidEvent("duplicate stroke id '\(stroke.id)'") }
+            guard seen.insert(stroke.id).inserted else {
+                throw StrokeLogError.invalidEvent("duplicate stroke id '\(stroke.id)'")
+            }
         }
         _ = try file.strokes(onScreen: Screen.mainID)
         return file
@@ -91,7 +93,8 @@ public struct CanvasFile: Hashable, Sendable, Codable {
     private static func describe(_ error: DecodingError) -> String {
         switch error {
         case .dataCorrupted(let context): return context.debugDescription + Self.path(context.codingPath)
-        case .keyNotFound(let key, let context): return "missing key '\(key.stringValue)'" + Self.path(context.codingPath)
+        case .keyNotFound(let key, let context):
+            return "missing key '\(key.stringValue)'" + Self.path(context.codingPath)
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
             return "wrong type" + Self.path(context.codingPath) + ": " + context.debugDescription
         @unknown default: return "unreadable JSON"
@@ -99,6 +102,7 @@ public struct CanvasFile: Hashable, Sendable, Codable {
     }
 
     private static func path(_ codingPath: [any CodingKey]) -> String {
-        codingPath.isEmpty ? "" : " at " + codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+        codingPath.isEmpty
+            ? "" : " at " + codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
     }
 }

@@ -15,7 +15,8 @@ public enum CanonicalJSON {
     /// A fresh encoder with the canonical options (encoders are not shared between threads).
     public static func encoder(_ layout: Layout = .compact) -> JSONEncoder {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = layout == .pretty
+        encoder.outputFormatting =
+            layout == .pretty
             ? [.sortedKeys, .withoutEscapingSlashes, .prettyPrinted]
             : [.sortedKeys, .withoutEscapingSlashes]
         return encoder

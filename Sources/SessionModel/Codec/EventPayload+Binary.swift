@@ -22,7 +22,8 @@ extension EventPayload {
         case .screenAdded(let screen): Self.write(screen, to: &w)
         case .screenRenamed(let id, let name): w.strings([id, name])
         case .metadataSet(let change):
-            w.byte((change.title != nil ? 1 : 0) | (change.trainingConsent != nil ? 2 : 0) | (change.theme != nil ? 4 : 0))
+            w.byte(
+                (change.title != nil ? 1 : 0) | (change.trainingConsent != nil ? 2 : 0) | (change.theme != nil ? 4 : 0))
             if let title = change.title { w.string(title) }
             if let consent = change.trainingConsent { w.bool(consent) }
             if let theme = change.theme { Self.write(theme, to: &w) }
@@ -66,7 +67,9 @@ extension EventPayload {
             let theme = flags & 4 != 0 ? try Self.readTheme(&r) : nil
             self = .metadataSet(MetadataChange(title: title, trainingConsent: consent, theme: theme))
         case .recognitionRun: self = .recognitionRun(model: try r.string(), sawSeq: try r.int())
-        case .strokesMoved: self = .strokesMoved(strokeIDs: try r.strings(), dx: try Self.readDistance(&r), dy: try Self.readDistance(&r))
+        case .strokesMoved:
+            self = .strokesMoved(
+                strokeIDs: try r.strings(), dx: try Self.readDistance(&r), dy: try Self.readDistance(&r))
         }
         guard r.isAtEnd else { throw StrokeLogError.malformedInput("trailing bytes after payload") }
     }
@@ -79,7 +82,9 @@ extension EventPayload {
         w.varint(UInt64(stroke.points.count))
         var previous = (x: Int64(0), y: Int64(0), t: Int64(0))
         for point in stroke.points {
-            let current = (x: Int64((point.x * 8).rounded()), y: Int64((point.y * 8).rounded()), t: Int64(point.t.rounded()))
+            let current = (
+                x: Int64((point.x * 8).rounded()), y: Int64((point.y * 8).rounded()), t: Int64(point.t.rounded())
+            )
             w.int(current.x - previous.x)
             w.int(current.y - previous.y)
             w.int(current.t - previous.t)
@@ -95,17 +100,23 @@ extension EventPayload {
         let names = try r.strings()
         guard names.count == 3 else { throw StrokeLogError.malformedInput("stroke header") }
         let eighthsOfWidth = try r.int()
-        guard eighthsOfWidth.magnitude <= exactLimit else { throw StrokeLogError.malformedInput("stroke width out of range") }
+        guard eighthsOfWidth.magnitude <= exactLimit else {
+            throw StrokeLogError.malformedInput("stroke width out of range")
+        }
         let width = Double(eighthsOfWidth) / 8
         let hasPressure = try r.bool()
         let count = try r.count()
         guard count <= Stroke.maxPoints else { throw StrokeLogError.malformedInput("stroke point count") }
         var points: [StrokePoint] = []
         points.reserveCapacity(count)
-        var x: Int64 = 0, y: Int64 = 0, t: Int64 = 0
+        var x: Int64 = 0
+        var y: Int64 = 0
+        var t: Int64 = 0
         func advance(_ value: inout Int64, by delta: Int64) throws {
             let (sum, overflow) = value.addingReportingOverflow(delta)
-            guard !overflow, sum.magnitude <= exactLimit else { throw StrokeLogError.malformedInput("stroke point out of range") }
+            guard !overflow, sum.magnitude <= exactLimit else {
+                throw StrokeLogError.malformedInput("stroke point out of range")
+            }
             value = sum
         }
         for _ in 0..<count {
@@ -121,7 +132,9 @@ extension EventPayload {
     /// One axis of a move, stored in eighths of a point.
     private static func readDistance(_ r: inout BinaryReader) throws -> Double {
         let eighths = try r.int()
-        guard Double(eighths.magnitude) <= maxMoveDistance * 8 else { throw StrokeLogError.malformedInput("move distance out of range") }
+        guard Double(eighths.magnitude) <= maxMoveDistance * 8 else {
+            throw StrokeLogError.malformedInput("move distance out of range")
+        }
         return Double(eighths) / 8
     }
 
@@ -146,6 +159,7 @@ extension EventPayload {
     static func readTheme(_ r: inout BinaryReader) throws -> Theme {
         let colors = try r.strings()
         guard colors.count == 2 else { throw StrokeLogError.malformedInput("theme colours") }
-        return Theme(accent: colors[0], background: colors[1], cornerRadius: try r.float64(), typeScale: try r.float64())
+        return Theme(
+            accent: colors[0], background: colors[1], cornerRadius: try r.float64(), typeScale: try r.float64())
     }
 }

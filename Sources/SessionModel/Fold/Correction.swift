@@ -49,7 +49,9 @@ extension Correction: Codable {
         case "split": kind = .split
         case "ignore": kind = .ignore(try c.decode(Bool.self, forKey: .ignored))
         case "text": kind = .text(try c.decode(String.self, forKey: .text))
-        case let other: throw DecodingError.dataCorruptedError(forKey: .kind, in: c, debugDescription: "unknown correction \(other)")
+        case let other:
+            throw DecodingError.dataCorruptedError(
+                forKey: .kind, in: c, debugDescription: "unknown correction \(other)")
         }
     }
 
@@ -59,11 +61,17 @@ extension Correction: Codable {
         try c.encode(author, forKey: .author)
         try c.encode(strokeIDs, forKey: .strokeIds)
         switch kind {
-        case .label(let label): try c.encode("label", forKey: .kind); try c.encode(label, forKey: .label)
+        case .label(let label):
+            try c.encode("label", forKey: .kind)
+            try c.encode(label, forKey: .label)
         case .merge: try c.encode("merge", forKey: .kind)
         case .split: try c.encode("split", forKey: .kind)
-        case .ignore(let on): try c.encode("ignore", forKey: .kind); try c.encode(on, forKey: .ignored)
-        case .text(let text): try c.encode("text", forKey: .kind); try c.encode(text, forKey: .text)
+        case .ignore(let on):
+            try c.encode("ignore", forKey: .kind)
+            try c.encode(on, forKey: .ignored)
+        case .text(let text):
+            try c.encode("text", forKey: .kind)
+            try c.encode(text, forKey: .text)
         }
     }
 }

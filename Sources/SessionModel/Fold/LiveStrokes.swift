@@ -81,7 +81,8 @@ struct LiveStrokes: Hashable, Sendable {
     /// (the first chunk for a stroke before them all).
     private func chunk(for key: (Int64, String)) -> Int {
         if chunks[chunks.count - 1].first <= key { return chunks.count - 1 }
-        var low = 0, high = chunks.count - 1
+        var low = 0
+        var high = chunks.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if chunks[middle].first <= key { low = middle } else { high = middle - 1 }
@@ -103,7 +104,8 @@ extension LiveStrokes.Chunk {
     /// The first index whose stroke is not before `key`; the newest are looked at first.
     func place(of key: (Int64, String)) -> Int {
         if let last = addSeqs.indices.last, (addSeqs[last], strokes[last].id) < key { return addSeqs.count }
-        var low = 0, high = addSeqs.count
+        var low = 0
+        var high = addSeqs.count
         while low < high {
             let middle = (low + high) / 2
             if (addSeqs[middle], strokes[middle].id) < key { low = middle + 1 } else { high = middle }

@@ -30,6 +30,10 @@ struct Register<Value: Hashable & Sendable>: Hashable, Sendable {
     }
 
     func hash(into hasher: inout Hasher) {
-        for write in writes { hasher.combine(write.seq); hasher.combine(write.value); hasher.combine(write.active) }
+        for write in writes {
+            hasher.combine(write.seq)
+            hasher.combine(write.value)
+            hasher.combine(write.active)
+        }
     }
 }

@@ -25,7 +25,9 @@ extension SessionState {
         let strokeKnown = { (id: String) in strokes[id] != nil || pending.strokeIDs.contains(id) }
         switch payload {
         case .strokeAdded(let stroke):
-            guard !strokeKnown(stroke.id) else { throw StrokeLogError.invalidEvent("stroke id '\(stroke.id)' is already used") }
+            guard !strokeKnown(stroke.id) else {
+                throw StrokeLogError.invalidEvent("stroke id '\(stroke.id)' is already used")
+            }
             guard screen(stroke.screen) != nil || pending.screenIDs.contains(stroke.screen) else {
                 throw StrokeLogError.invalidEvent("unknown screen '\(stroke.screen)'")
             }
@@ -33,7 +35,8 @@ extension SessionState {
             guard ids.contains(where: { liveStroke($0) != nil || pending.strokeIDs.contains($0) }) else {
                 throw StrokeLogError.invalidEvent("none of the strokes to erase is live")
             }
-        case .labelCorrected(let ids, _), .strokesMerged(let ids), .strokesSplit(let ids), .strokesIgnored(let ids, _), .textSet(let ids, _):
+        case .labelCorrected(let ids, _), .strokesMerged(let ids), .strokesSplit(let ids), .strokesIgnored(let ids, _),
+            .textSet(let ids, _):
             if let missing = ids.first(where: { !strokeKnown($0) }) {
                 throw StrokeLogError.invalidEvent("unknown stroke '\(missing)'")
             }
@@ -53,7 +56,9 @@ extension SessionState {
                 }
             }
         case .screenRenamed(let id, _):
-            guard screen(id) != nil || pending.screenIDs.contains(id) else { throw StrokeLogError.invalidEvent("unknown screen '\(id)'") }
+            guard screen(id) != nil || pending.screenIDs.contains(id) else {
+                throw StrokeLogError.invalidEvent("unknown screen '\(id)'")
+            }
         case .undo, .redo, .screenAdded, .metadataSet, .recognitionRun:
             break
         }

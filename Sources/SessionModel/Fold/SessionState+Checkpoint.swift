@@ -64,7 +64,9 @@ extension SessionState {
     /// - Throws: ``StrokeLogError/malformedInput(_:)`` for truncated, unknown or trailing data.
     public init(checkpoint bytes: [UInt8]) throws {
         var r = BinaryReader(bytes)
-        guard try r.byte() == Self.checkpointVersion else { throw StrokeLogError.malformedInput("unknown checkpoint version") }
+        guard try r.byte() == Self.checkpointVersion else {
+            throw StrokeLogError.malformedInput("unknown checkpoint version")
+        }
         self.init()
         lastSeq = try r.int()
         let strokeCount = try r.count()
@@ -90,7 +92,8 @@ extension SessionState {
         for _ in 0..<(try r.count()) {
             let key = try r.int()
             correctionsBySeq[key] = Correction(
-                seq: try r.int(), author: try r.string(), strokeIDs: try r.strings(), kind: try Self.readCorrectionKind(&r))
+                seq: try r.int(), author: try r.string(), strokeIDs: try r.strings(),
+                kind: try Self.readCorrectionKind(&r))
         }
         activeCorrectionSeqs = Set(try r.ints())
         screenAdds = try Self.readRegisters(&r) { try EventPayload.readScreen(&$0) }
@@ -118,13 +121,26 @@ extension SessionState {
 
     private static func write(_ effect: ActionEffect, to w: inout BinaryWriter) {
         switch effect {
-        case .addStroke(let id): w.byte(0); w.string(id)
-        case .erase(let ids): w.byte(1); w.strings(ids)
+        case .addStroke(let id):
+            w.byte(0)
+            w.string(id)
+        case .erase(let ids):
+            w.byte(1)
+            w.strings(ids)
         case .correction: w.byte(2)
-        case .screen(let id): w.byte(3); w.string(id)
-        case .rename(let id): w.byte(4); w.string(id)
-        case .metadata(let change): w.byte(5); w.blob(EventPayload.metadataSet(change).binaryEncoded())
-        case .move(let ids, let offset): w.byte(6); w.strings(ids); write(offset, to: &w)
+        case .screen(let id):
+            w.byte(3)
+            w.string(id)
+        case .rename(let id):
+            w.byte(4)
+            w.string(id)
+        case .metadata(let change):
+            w.byte(5)
+            w.blob(EventPayload.metadataSet(change).binaryEncoded())
+        case .move(let ids, let offset):
+            w.byte(6)
+            w.strings(ids)
+            write(offset, to: &w)
         }
     }
 
@@ -145,7 +161,9 @@ extension SessionState {
         }
     }
 
-    private static func write<Value>(_ register: Register<Value>, to w: inout BinaryWriter, _ value: (Value, inout BinaryWriter) -> Void) {
+    private static func write<Value>(
+        _ register: Register<Value>, to w: inout BinaryWriter, _ value: (Value, inout BinaryWriter) -> Void
+    ) {
         w.varint(UInt64(register.writes.count))
         for write in register.writes {
             w.int(write.seq)
@@ -154,7 +172,9 @@ extension SessionState {
         }
     }
 
-    private static func readRegister<Value>(_ r: inout BinaryReader, _ value: (inout BinaryReader) throws -> Value) throws -> Register<Value> {
+    private static func readRegister<Value>(_ r: inout BinaryReader, _ value: (inout BinaryReader) throws -> Value)
+        throws -> Register<Value>
+    {
         var writes: [(seq: Int64, value: Value, active: Bool)] = []
         for _ in 0..<(try r.count()) {
             let seq = try r.int()
@@ -163,7 +183,9 @@ extension SessionState {
         return Register(writes: writes)
     }
 
-    private static func write<Value>(_ registers: [String: Register<Value>], to w: inout BinaryWriter, _ value: (Value, inout BinaryWriter) -> Void) {
+    private static func write<Value>(
+        _ registers: [String: Register<Value>], to w: inout BinaryWriter, _ value: (Value, inout BinaryWriter) -> Void
+    ) {
         w.varint(UInt64(registers.count))
         for key in registers.keys.sorted() {
             w.string(key)
@@ -171,7 +193,9 @@ extension SessionState {
         }
     }
 
-    private static func readRegisters<Value>(_ r: inout BinaryReader, _ value: (inout BinaryReader) throws -> Value) throws -> [String: Register<Value>] {
+    private static func readRegisters<Value>(_ r: inout BinaryReader, _ value: (inout BinaryReader) throws -> Value)
+        throws -> [String: Register<Value>]
+    {
         var registers: [String: Register<Value>] = [:]
         for _ in 0..<(try r.count()) { registers[try r.string()] = try readRegister(&r, value) }
         return registers

@@ -79,7 +79,9 @@ extension SessionState {
         }
     }
 
-    private mutating func addCorrection(_ seq: Int64, _ author: String, _ ids: [String], _ kind: Correction.Kind) -> ActionEffect {
+    private mutating func addCorrection(_ seq: Int64, _ author: String, _ ids: [String], _ kind: Correction.Kind)
+        -> ActionEffect
+    {
         correctionsBySeq[seq] = Correction(seq: seq, author: author, strokeIDs: ids, kind: kind)
         activeCorrectionSeqs.insert(seq)
         return .correction
@@ -133,7 +135,8 @@ extension SessionState {
         guard let undone = actions[seq], !undone.strokeIDs.isEmpty else { return [] }
         var overlaps = Set<Int64>()
         for id in undone.strokeIDs {
-            for other in actionsByStroke[id] ?? [] where other > seq && isActive(other) && actions[other]?.author != author {
+            for other in actionsByStroke[id] ?? []
+            where other > seq && isActive(other) && actions[other]?.author != author {
                 overlaps.insert(other)
             }
         }

@@ -39,11 +39,17 @@ extension SessionState {
     /// The canonical binary form of a correction's kind (the state hash and checkpoints).
     static func write(_ kind: Correction.Kind, to w: inout BinaryWriter) {
         switch kind {
-        case .label(let label): w.byte(0); w.string(label)
+        case .label(let label):
+            w.byte(0)
+            w.string(label)
         case .merge: w.byte(1)
         case .split: w.byte(2)
-        case .ignore(let on): w.byte(3); w.bool(on)
-        case .text(let text): w.byte(4); w.string(text)
+        case .ignore(let on):
+            w.byte(3)
+            w.bool(on)
+        case .text(let text):
+            w.byte(4)
+            w.string(text)
         }
     }
 

@@ -24,7 +24,9 @@ public struct SessionState: Hashable, Sendable {
         var shown: Stroke {
             guard offset != .zero else { return stroke }
             var moved = stroke
-            moved.points = stroke.points.map { StrokePoint(x: $0.x + offset.dx, y: $0.y + offset.dy, t: $0.t, pressure: $0.pressure) }
+            moved.points = stroke.points.map {
+                StrokePoint(x: $0.x + offset.dx, y: $0.y + offset.dy, t: $0.t, pressure: $0.pressure)
+            }
             return moved
         }
     }

@@ -11,7 +11,8 @@ extension EventPayload: Codable {
         let c = try decoder.container(keyedBy: Key.self)
         let kindName = try c.decode(String.self, forKey: .kind)
         guard let kind = Kind(rawValue: kindName) else {
-            throw DecodingError.dataCorruptedError(forKey: .kind, in: c, debugDescription: "unknown event kind '\(kindName.prefix(40))'")
+            throw DecodingError.dataCorruptedError(
+                forKey: .kind, in: c, debugDescription: "unknown event kind '\(kindName.prefix(40))'")
         }
         switch kind {
         case .strokeAdded: self = .strokeAdded(try c.decode(Stroke.self, forKey: .stroke))
@@ -19,7 +20,9 @@ extension EventPayload: Codable {
         case .undo: self = .undo
         case .redo: self = .redo
         case .labelCorrected:
-            self = .labelCorrected(strokeIDs: try c.decode([String].self, forKey: .strokeIds), label: try c.decode(String.self, forKey: .label))
+            self = .labelCorrected(
+                strokeIDs: try c.decode([String].self, forKey: .strokeIds),
+                label: try c.decode(String.self, forKey: .label))
         case .strokesMerged: self = .strokesMerged(strokeIDs: try c.decode([String].self, forKey: .strokeIds))
         case .strokesSplit: self = .strokesSplit(strokeIDs: try c.decode([String].self, forKey: .strokeIds))
         case .strokesIgnored:
@@ -27,17 +30,22 @@ extension EventPayload: Codable {
                 strokeIDs: try c.decode([String].self, forKey: .strokeIds),
                 ignored: try c.decodeIfPresent(Bool.self, forKey: .ignored) ?? true)
         case .textSet:
-            self = .textSet(strokeIDs: try c.decode([String].self, forKey: .strokeIds), text: try c.decode(String.self, forKey: .text))
+            self = .textSet(
+                strokeIDs: try c.decode([String].self, forKey: .strokeIds),
+                text: try c.decode(String.self, forKey: .text))
         case .screenAdded: self = .screenAdded(try c.decode(Screen.self, forKey: .screen))
         case .screenRenamed:
-            self = .screenRenamed(screenID: try c.decode(String.self, forKey: .screenId), name: try c.decode(String.self, forKey: .name))
+            self = .screenRenamed(
+                screenID: try c.decode(String.self, forKey: .screenId), name: try c.decode(String.self, forKey: .name))
         case .metadataSet:
-            self = .metadataSet(MetadataChange(
-                title: try c.decodeIfPresent(String.self, forKey: .title),
-                trainingConsent: try c.decodeIfPresent(Bool.self, forKey: .trainingConsent),
-                theme: try c.decodeIfPresent(Theme.self, forKey: .theme)))
+            self = .metadataSet(
+                MetadataChange(
+                    title: try c.decodeIfPresent(String.self, forKey: .title),
+                    trainingConsent: try c.decodeIfPresent(Bool.self, forKey: .trainingConsent),
+                    theme: try c.decodeIfPresent(Theme.self, forKey: .theme)))
         case .recognitionRun:
-            self = .recognitionRun(model: try c.decode(String.self, forKey: .model), sawSeq: try c.decode(Int64.self, forKey: .sawSeq))
+            self = .recognitionRun(
+                model: try c.decode(String.self, forKey: .model), sawSeq: try c.decode(Int64.self, forKey: .sawSeq))
         case .strokesMoved:
             self = .strokesMoved(
                 strokeIDs: try c.decode([String].self, forKey: .strokeIds),
@@ -51,7 +59,8 @@ extension EventPayload: Codable {
         try c.encode(kind.rawValue, forKey: .kind)
         switch self {
         case .strokeAdded(let stroke): try c.encode(stroke, forKey: .stroke)
-        case .strokesErased(let ids), .strokesMerged(let ids), .strokesSplit(let ids): try c.encode(ids, forKey: .strokeIds)
+        case .strokesErased(let ids), .strokesMerged(let ids), .strokesSplit(let ids):
+            try c.encode(ids, forKey: .strokeIds)
         case .undo, .redo: break
         case .labelCorrected(let ids, let label):
             try c.encode(ids, forKey: .strokeIds)

@@ -19,9 +19,11 @@ extension EventPayload {
             guard checked.count >= 2 else { throw StrokeLogError.invalidEvent("merging needs at least two strokes") }
             return .strokesMerged(strokeIDs: checked)
         case .strokesSplit(let ids): return .strokesSplit(strokeIDs: try Self.checkIDs(ids))
-        case .strokesIgnored(let ids, let ignored): return .strokesIgnored(strokeIDs: try Self.checkIDs(ids), ignored: ignored)
+        case .strokesIgnored(let ids, let ignored):
+            return .strokesIgnored(strokeIDs: try Self.checkIDs(ids), ignored: ignored)
         case .textSet(let ids, let text):
-            return .textSet(strokeIDs: try Self.checkIDs(ids), text: try TextLimit.elementText.checked(text, what: "text"))
+            return .textSet(
+                strokeIDs: try Self.checkIDs(ids), text: try TextLimit.elementText.checked(text, what: "text"))
         case .screenAdded(let screen): return .screenAdded(try screen.validated())
         case .screenRenamed(let id, let name):
             try Identifier.check(id, what: "screen id")
@@ -31,15 +33,21 @@ extension EventPayload {
             guard change.title != nil || change.trainingConsent != nil || change.theme != nil else {
                 throw StrokeLogError.invalidEvent("metadataSet changes nothing")
             }
-            return .metadataSet(MetadataChange(title: title, trainingConsent: change.trainingConsent, theme: try change.theme?.validated()))
+            return .metadataSet(
+                MetadataChange(
+                    title: title, trainingConsent: change.trainingConsent, theme: try change.theme?.validated()))
         case .recognitionRun(let model, let seq):
             try Identifier.check(model, what: "model")
             guard seq >= 0 else { throw StrokeLogError.invalidNumber("sawSeq must not be negative") }
             return self
         case .strokesMoved(let ids, let dx, let dy):
             let checked = try Self.checkIDs(ids)
-            let offset = (dx: try Self.canonicalDistance(dx, axis: "dx"), dy: try Self.canonicalDistance(dy, axis: "dy"))
-            guard offset.dx != 0 || offset.dy != 0 else { throw StrokeLogError.invalidEvent("a move by (0, 0) changes nothing") }
+            let offset = (
+                dx: try Self.canonicalDistance(dx, axis: "dx"), dy: try Self.canonicalDistance(dy, axis: "dy")
+            )
+            guard offset.dx != 0 || offset.dy != 0 else {
+                throw StrokeLogError.invalidEvent("a move by (0, 0) changes nothing")
+            }
             return .strokesMoved(strokeIDs: checked, dx: offset.dx, dy: offset.dy)
         }
     }

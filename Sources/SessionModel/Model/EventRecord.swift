@@ -21,7 +21,10 @@ public struct EventRecord: Hashable, Sendable, Codable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case seq, author, clientOpID = "clientOpId", serverTime, payload = "event"
+        case seq, author
+        case clientOpID = "clientOpId"
+        case serverTime
+        case payload = "event"
     }
 }
 
@@ -59,19 +62,25 @@ public struct PendingEvent: Hashable, Sendable {
 
     /// The event with its ids checked and its payload validated in canonical form.
     /// - Throws: ``StrokeLogError`` naming the first rule it breaks.
-    public static func checked(author: String, clientOpID: String, payload: EventPayload, serverTime: Int64? = nil) throws -> PendingEvent {
+    public static func checked(author: String, clientOpID: String, payload: EventPayload, serverTime: Int64? = nil)
+        throws -> PendingEvent
+    {
         try Identifier.check(author, what: "author")
         try Identifier.check(clientOpID, what: "client op id")
-        return PendingEvent(author: author, clientOpID: clientOpID, payload: try payload.validated(), serverTime: serverTime, isChecked: true)
+        return PendingEvent(
+            author: author, clientOpID: clientOpID, payload: try payload.validated(), serverTime: serverTime,
+            isChecked: true)
     }
 
     /// This event checked (itself, when it was made checked).
     public func checked() throws -> PendingEvent {
-        isChecked ? self : try Self.checked(author: author, clientOpID: clientOpID, payload: payload, serverTime: serverTime)
+        isChecked
+            ? self : try Self.checked(author: author, clientOpID: clientOpID, payload: payload, serverTime: serverTime)
     }
 
     public static func == (lhs: PendingEvent, rhs: PendingEvent) -> Bool {
-        lhs.author == rhs.author && lhs.clientOpID == rhs.clientOpID && lhs.payload == rhs.payload && lhs.serverTime == rhs.serverTime
+        lhs.author == rhs.author && lhs.clientOpID == rhs.clientOpID && lhs.payload == rhs.payload
+            && lhs.serverTime == rhs.serverTime
     }
 
     public func hash(into hasher: inout Hasher) {

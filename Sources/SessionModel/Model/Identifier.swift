@@ -14,7 +14,9 @@ public enum Identifier {
 
     /// Throws ``StrokeLogError/invalidIdentifier(what:value:)`` unless `value` is valid.
     public static func check(_ value: String, what: String) throws {
-        guard isValid(value) else { throw StrokeLogError.invalidIdentifier(what: what, value: String(value.prefix(80))) }
+        guard isValid(value) else {
+            throw StrokeLogError.invalidIdentifier(what: what, value: String(value.prefix(80)))
+        }
     }
 }
 
@@ -24,7 +26,8 @@ public enum HexColor {
     public static func check(_ value: String) throws {
         let digits = value.utf8.dropFirst()
         guard value.utf8.first == UInt8(ascii: "#"), digits.count == 3 || digits.count == 6,
-              digits.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x46) || ($0 >= 0x61 && $0 <= 0x66) })
+            digits.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x41 && $0 <= 0x46) || ($0 >= 0x61 && $0 <= 0x66) }
+            )
         else { throw StrokeLogError.invalidEvent("colour must be #rgb or #rrggbb, got \(value.prefix(16))") }
     }
 }

@@ -17,7 +17,10 @@ public struct Stroke: Hashable, Sendable, Codable, Identifiable {
     public static let defaultColor = "#1b1f24"
 
     /// Creates a stroke; use ``validated()`` before appending input from outside.
-    public init(id: String, points: [StrokePoint], color: String = Stroke.defaultColor, width: Double = 2, screen: String = Screen.mainID) {
+    public init(
+        id: String, points: [StrokePoint], color: String = Stroke.defaultColor, width: Double = 2,
+        screen: String = Screen.mainID
+    ) {
         self.id = id
         self.points = points
         self.color = color
@@ -47,9 +50,15 @@ public struct Stroke: Hashable, Sendable, Codable, Identifiable {
 
     /// The axis-aligned bounding box of the points.
     public var bounds: (minX: Double, minY: Double, maxX: Double, maxY: Double) {
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        var minX = Double.infinity
+        var minY = Double.infinity
+        var maxX = -Double.infinity
+        var maxY = -Double.infinity
         for p in points {
-            minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
+            minX = min(minX, p.x)
+            minY = min(minY, p.y)
+            maxX = max(maxX, p.x)
+            maxY = max(maxY, p.y)
         }
         return (minX, minY, maxX, maxY)
     }

@@ -42,7 +42,8 @@ public struct TextLimit: Hashable, Sendable, Codable {
         }
         guard isName else { return normalized }
         guard !normalized.isEmpty, !normalized.unicodeScalars.contains(where: Self.isControl) else {
-            throw StrokeLogError.invalidEvent("\(what) must be 1...\(maxGraphemes) characters without control characters")
+            throw StrokeLogError.invalidEvent(
+                "\(what) must be 1...\(maxGraphemes) characters without control characters")
         }
         return normalized
     }

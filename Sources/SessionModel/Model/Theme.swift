@@ -30,6 +30,8 @@ public struct Theme: Hashable, Sendable, Codable {
         guard typeScale.isFinite, typeScale >= 0.5, typeScale <= 3 else {
             throw StrokeLogError.invalidNumber("type scale must be in 0.5...3")
         }
-        return Theme(accent: accent.lowercased(), background: background.lowercased(), cornerRadius: cornerRadius, typeScale: typeScale)
+        return Theme(
+            accent: accent.lowercased(), background: background.lowercased(), cornerRadius: cornerRadius,
+            typeScale: typeScale)
     }
 }

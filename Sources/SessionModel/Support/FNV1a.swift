@@ -16,7 +16,11 @@ public struct FNV1a<Digest: FixedWidthInteger & UnsignedInteger & Sendable>: Sen
     public init() {
         switch Digest.bitWidth {
         case 32: (state, prime) = (Digest(2_166_136_261 as UInt32), Digest(16_777_619 as UInt32))
-        case 64: (state, prime) = (Digest(truncatingIfNeeded: 0xcbf2_9ce4_8422_2325 as UInt64), Digest(truncatingIfNeeded: 0x100_0000_01b3 as UInt64))
+        case 64:
+            (state, prime) = (
+                Digest(truncatingIfNeeded: 0xcbf2_9ce4_8422_2325 as UInt64),
+                Digest(truncatingIfNeeded: 0x100_0000_01b3 as UInt64)
+            )
         default: preconditionFailure("FNV-1a is defined here for 32 and 64 bits")
         }
     }

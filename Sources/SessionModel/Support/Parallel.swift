@@ -11,7 +11,8 @@ public enum Parallel {
         withoutActuallyEscaping(body) { body in
             let shared = UncheckedBox(body)
             DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                let lo = count * chunk / chunks, hi = count * (chunk + 1) / chunks
+                let lo = count * chunk / chunks
+                let hi = count * (chunk + 1) / chunks
                 for i in lo..<hi { results.set(i, shared.value(i)) }
             }
         }

@@ -50,7 +50,8 @@ public struct SeededGenerator: RandomNumberGenerator, Sendable {
 
     /// Normal sample with mean 0 and standard deviation `sigma` (Box-Muller).
     public mutating func gaussian(sigma: Double) -> Double {
-        let u1 = max(unit(), 1e-12), u2 = unit()
+        let u1 = max(unit(), 1e-12)
+        let u2 = unit()
         return sigma * (-2 * log(u1)).squareRoot() * cos(2 * Double.pi * u2)
     }
 

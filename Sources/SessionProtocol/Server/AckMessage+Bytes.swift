@@ -8,8 +8,13 @@ extension AckMessage {
         if let outcome {
             out += #","outcome":{"kind":"#.utf8
             JSONBytes.appendString(outcome.kind, to: &out)
-            if let overlaps = outcome.overlaps { out += #","overlaps":[\#(overlaps.map(String.init).joined(separator: ","))]"#.utf8 }
-            if let reason = outcome.reason { ResultJSON.key("reason", &out); JSONBytes.appendString(reason, to: &out) }
+            if let overlaps = outcome.overlaps {
+                out += #","overlaps":[\#(overlaps.map(String.init).joined(separator: ","))]"#.utf8
+            }
+            if let reason = outcome.reason {
+                ResultJSON.key("reason", &out)
+                JSONBytes.appendString(reason, to: &out)
+            }
             if let redoneSeq = outcome.redoneSeq { out += #","redoneSeq":\#(redoneSeq)"#.utf8 }
             if let undoneSeq = outcome.undoneSeq { out += #","undoneSeq":\#(undoneSeq)"#.utf8 }
             out.append(UInt8(ascii: "}"))

@@ -3,7 +3,9 @@ extension Array {
     /// handed on unchanged (a screen's result from the recognizer's cache) shares its arrays.
     func sharesStorage(with other: [Element]) -> Bool {
         withUnsafeBufferPointer { mine in
-            other.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress && mine.count == theirs.count }
+            other.withUnsafeBufferPointer { theirs in
+                mine.baseAddress == theirs.baseAddress && mine.count == theirs.count
+            }
         }
     }
 }

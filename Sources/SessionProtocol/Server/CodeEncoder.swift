@@ -71,7 +71,10 @@ public struct CodeEncoder: Sendable {
 
     private static func append(_ change: CodeDiffMessage.FileChange, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "{"))
-        if let deleted = change.deleted { ResultJSON.key("deleted", &out); out += (deleted ? "true" : "false").utf8 }
+        if let deleted = change.deleted {
+            ResultJSON.key("deleted", &out)
+            out += (deleted ? "true" : "false").utf8
+        }
         if let hunks = change.hunks {
             ResultJSON.key("hunks", &out)
             out.append(UInt8(ascii: "["))
@@ -86,7 +89,10 @@ public struct CodeEncoder: Sendable {
         }
         ResultJSON.key("path", &out)
         JSONBytes.appendString(change.path, to: &out)
-        if let text = change.text { ResultJSON.key("text", &out); JSONBytes.appendString(text, to: &out) }
+        if let text = change.text {
+            ResultJSON.key("text", &out)
+            JSONBytes.appendString(text, to: &out)
+        }
         out.append(UInt8(ascii: "}"))
     }
 

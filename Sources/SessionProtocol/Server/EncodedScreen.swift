@@ -30,7 +30,9 @@ struct EncodedScreen: Sendable {
         var changed = rest.isEmpty
         var detectionsChanged = false
         if withDetections {
-            detectionsChanged = detections.take(message.detections ?? [], key: { $0.strokeIds }, encode: ResultJSON.encode) || !detectionsCurrent
+            detectionsChanged =
+                detections.take(message.detections ?? [], key: { $0.strokeIds }, encode: ResultJSON.encode)
+                || !detectionsCurrent
         }
         detectionsCurrent = withDetections
         if elements.take(message.elements) { changed = true }
@@ -127,7 +129,10 @@ struct EncodedList<Value: Equatable & Sendable>: Sendable {
                         newParts.append(encode(fresh[place]))
                         cursor += 1
                     } else {
-                        let index = byKey ?? Dictionary(values.indices.map { (key(values[$0]), $0) }, uniquingKeysWith: { first, _ in first })
+                        let index =
+                            byKey
+                            ?? Dictionary(
+                                values.indices.map { (key(values[$0]), $0) }, uniquingKeysWith: { first, _ in first })
                         byKey = index
                         if let old = index[key(fresh[place])], values[old] == fresh[place] {
                             newParts.append(parts[old])

@@ -20,7 +20,10 @@ public enum EventsEncoder {
     /// One record, keys in JSONWire's (sorted) order.
     private static func appendRecord(_ record: EventRecord, to out: inout [UInt8]) {
         var event: [UInt8] = []
-        guard appendPayload(record.payload, to: &event) else { return out += JSONWire.encode(record) }
+        guard appendPayload(record.payload, to: &event) else {
+            out += JSONWire.encode(record)
+            return
+        }
         out += #"{"author":"#.utf8
         JSONBytes.appendString(record.author, to: &out)
         out += #","clientOpId":"#.utf8

@@ -50,7 +50,8 @@ enum JSONBytes {
         var text = value.description
         text.withUTF8 { digits in
             let count = digits.count
-            let wholeNumber = count > 2 && digits[count - 2] == UInt8(ascii: ".") && digits[count - 1] == UInt8(ascii: "0")
+            let wholeNumber =
+                count > 2 && digits[count - 2] == UInt8(ascii: ".") && digits[count - 1] == UInt8(ascii: "0")
             out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[..<(wholeNumber ? count - 2 : count)]))
         }
         return true
@@ -74,7 +75,9 @@ enum JSONBytes {
     }
 
     /// `[a,b,…]`, each element written by `append`; false as soon as one is not (the rest unwritten).
-    static func appendArray<Value>(_ values: [Value], to out: inout [UInt8], _ append: (Value, inout [UInt8]) -> Bool) -> Bool {
+    static func appendArray<Value>(_ values: [Value], to out: inout [UInt8], _ append: (Value, inout [UInt8]) -> Bool)
+        -> Bool
+    {
         out.append(UInt8(ascii: "["))
         for (index, value) in values.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }

@@ -50,7 +50,9 @@ public struct RecognitionEncoder: Sendable {
         /// The message without its detections, written anew on each call.
         public var bytes: [UInt8] { parts.bytes(seq: seq, withDetections: false) }
         /// The message with its detections, written anew on each call; nil when they were not taken.
-        public var bytesWithDetections: [UInt8]? { parts.detections == nil ? nil : parts.bytes(seq: seq, withDetections: true) }
+        public var bytesWithDetections: [UInt8]? {
+            parts.detections == nil ? nil : parts.bytes(seq: seq, withDetections: true)
+        }
     }
 
     /// An encoder that has seen no screen.
@@ -71,7 +73,9 @@ public struct RecognitionEncoder: Sendable {
             var screen = next[message.screen] ?? screens[message.screen] ?? EncodedScreen()
             let changes = screen.take(message, withDetections: withDetections)
             next[message.screen] = screen
-            return Encoded(parts: screen.parts, seq: message.seq, changed: changes.withoutDetections, changedWithDetections: changes.withDetections)
+            return Encoded(
+                parts: screen.parts, seq: message.seq, changed: changes.withoutDetections,
+                changedWithDetections: changes.withDetections)
         }
     }
 }

@@ -37,8 +37,14 @@ extension ResultJSON {
         out += UnsafeBufferPointer(start: kind.utf8Start, count: kind.utf8CodeUnitCount)
         out += #"","padding":"#.utf8
         let padding = stack.padding
-        guard JSONBytes.appendNumbers(["bottom": padding.bottom, "leading": padding.leading, "top": padding.top, "trailing": padding.trailing],
-                                      to: &out) else { return false }
+        guard
+            JSONBytes.appendNumbers(
+                [
+                    "bottom": padding.bottom, "leading": padding.leading, "top": padding.top,
+                    "trailing": padding.trailing,
+                ],
+                to: &out)
+        else { return false }
         out += #","spacing":"#.utf8
         guard JSONBytes.appendNumber(stack.spacing, to: &out) else { return false }
         out.append(UInt8(ascii: "}"))
@@ -52,17 +58,26 @@ extension ResultJSON {
         JSONBytes.appendString(preview.control, to: &out)
         optionalString("ink", preview.ink, &out)
         optionalBool("isOn", preview.isOn, &out)
-        if let leading = preview.leading { key("leading", &out); append(leading, to: &out) }
+        if let leading = preview.leading {
+            key("leading", &out)
+            append(leading, to: &out)
+        }
         if let rows = preview.rows {
             key("rows", &out)
-            _ = JSONBytes.appendArray(rows, to: &out) { row, out in append(row, to: &out); return true }
+            _ = JSONBytes.appendArray(rows, to: &out) { row, out in
+                append(row, to: &out)
+                return true
+            }
         }
         key("strings", &out)
         appendStrings(preview.strings, to: &out)
         optionalString("symbol", preview.symbol, &out)
         optionalString("titleOf", preview.titleOf, &out)
         optionalString("titledBy", preview.titledBy, &out)
-        if let trailing = preview.trailing { key("trailing", &out); append(trailing, to: &out) }
+        if let trailing = preview.trailing {
+            key("trailing", &out)
+            append(trailing, to: &out)
+        }
         out.append(UInt8(ascii: "}"))
         return true
     }

@@ -31,10 +31,15 @@ enum ResultJSON {
         append(element, to: &out, children: append)
     }
 
-    private static func append(_ element: Element, to out: inout [UInt8], children: (Element, inout [UInt8]) -> Bool) -> Bool {
+    private static func append(_ element: Element, to out: inout [UInt8], children: (Element, inout [UInt8]) -> Bool)
+        -> Bool
+    {
         out += #"{"children":"#.utf8
         guard JSONBytes.appendArray(element.children, to: &out, children) else { return false }
-        if let color = element.color { key("color", &out); JSONBytes.appendString(color, to: &out) }
+        if let color = element.color {
+            key("color", &out)
+            JSONBytes.appendString(color, to: &out)
+        }
         key("confidence", &out)
         guard JSONBytes.appendNumber(element.confidence, to: &out) else { return false }
         key("corrected", &out)
@@ -43,13 +48,28 @@ enum ResultJSON {
         guard append(element.frame, to: &out) else { return false }
         key("id", &out)
         JSONBytes.appendString(element.id, to: &out)
-        if let isOn = element.isOn { key("isOn", &out); out += (isOn ? "true" : "false").utf8 }
-        if let layoutFrame = element.layoutFrame { key("layoutFrame", &out); guard append(layoutFrame, to: &out) else { return false } }
-        if let role = element.role { key("role", &out); JSONBytes.appendString(role, to: &out) }
-        if let segments = element.segments { key("segments", &out); out += "\(segments)".utf8 }
+        if let isOn = element.isOn {
+            key("isOn", &out)
+            out += (isOn ? "true" : "false").utf8
+        }
+        if let layoutFrame = element.layoutFrame {
+            key("layoutFrame", &out)
+            guard append(layoutFrame, to: &out) else { return false }
+        }
+        if let role = element.role {
+            key("role", &out)
+            JSONBytes.appendString(role, to: &out)
+        }
+        if let segments = element.segments {
+            key("segments", &out)
+            out += "\(segments)".utf8
+        }
         key("strokeIds", &out)
         appendStrings(element.strokeIds, to: &out)
-        if let symbol = element.symbol { key("symbol", &out); JSONBytes.appendString(symbol, to: &out) }
+        if let symbol = element.symbol {
+            key("symbol", &out)
+            JSONBytes.appendString(symbol, to: &out)
+        }
         key("text", &out)
         if let text = element.text { JSONBytes.appendString(text, to: &out) } else { out += "null".utf8 }
         if let textConfidence = element.textConfidence {

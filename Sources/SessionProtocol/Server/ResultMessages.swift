@@ -104,7 +104,10 @@ public struct ReplayStateMessage: Codable, Equatable, Sendable {
     public var files: [GeneratedFile]?
 
     /// The state at `seq`; recognition and files are added when there are any.
-    public init(seq: Int64, strokes: [Stroke], screens: [Screen], recognition: [RecognitionMessage]? = nil, files: [GeneratedFile]? = nil) {
+    public init(
+        seq: Int64, strokes: [Stroke], screens: [Screen], recognition: [RecognitionMessage]? = nil,
+        files: [GeneratedFile]? = nil
+    ) {
         self.seq = seq
         self.strokes = strokes
         self.screens = screens

@@ -49,7 +49,8 @@ public enum ServerMessage: Equatable, Sendable {
         case "shareLinkChanged": return .shareLinkChanged(try read(ShareLinkChangedMessage.self))
         case "tokenRevoked": return .tokenRevoked(try read(TokenRevokedMessage.self))
         default:
-            throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "unknown server message type '\(type.prefix(40))'"))
+            throw DecodingError.dataCorrupted(
+                .init(codingPath: [], debugDescription: "unknown server message type '\(type.prefix(40))'"))
         }
     }
 

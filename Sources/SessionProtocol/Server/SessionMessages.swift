@@ -45,7 +45,9 @@ public struct AdvertisedLimits: Codable, Equatable, Sendable {
     public var maxColorBytes = 7
 
     /// The advertised limits; the text and colour limits are the log's.
-    public init(maxMessageBytes: Int, maxPointsPerStroke: Int, maxParticipants: Int, presenceHz: Int, outgoingQueue: Int) {
+    public init(
+        maxMessageBytes: Int, maxPointsPerStroke: Int, maxParticipants: Int, presenceHz: Int, outgoingQueue: Int
+    ) {
         self.maxMessageBytes = maxMessageBytes
         self.maxPointsPerStroke = maxPointsPerStroke
         self.maxParticipants = maxParticipants
@@ -132,7 +134,9 @@ public struct JoinedMessage: Codable, Equatable, Sendable {
     public var participants: [ParticipantInfo]
 
     /// The answer to an admitted `join`.
-    public init(session: String, role: SessionCapabilities.Role, headSeq: Int64, you: String, participants: [ParticipantInfo]) {
+    public init(
+        session: String, role: SessionCapabilities.Role, headSeq: Int64, you: String, participants: [ParticipantInfo]
+    ) {
         self.session = session
         self.role = role
         self.headSeq = headSeq
@@ -213,10 +217,17 @@ public struct OutcomeInfo: Codable, Equatable, Sendable {
     public init(_ outcome: FoldOutcome) {
         switch outcome {
         case .applied: kind = "applied"
-        case .undid(let seq, let overlaps): kind = "undid"; undoneSeq = seq; self.overlaps = overlaps
-        case .redid(let seq): kind = "redid"; redoneSeq = seq
+        case .undid(let seq, let overlaps):
+            kind = "undid"
+            undoneSeq = seq
+            self.overlaps = overlaps
+        case .redid(let seq):
+            kind = "redid"
+            redoneSeq = seq
         case .nothingToUndo: kind = "nothingToUndo"
-        case .noEffect(let why): kind = "noEffect"; reason = why
+        case .noEffect(let why):
+            kind = "noEffect"
+            reason = why
         }
     }
 }

@@ -8,7 +8,9 @@ public struct SourceMap: Codable, Equatable, Sendable {
 
     /// The map of these files (files without elements are left out).
     public init(_ files: [GeneratedFile]) {
-        lines = Dictionary(files.filter { !$0.elementLines.isEmpty }.map { ($0.path, $0.elementLines) }, uniquingKeysWith: { first, _ in first })
+        lines = Dictionary(
+            files.filter { !$0.elementLines.isEmpty }.map { ($0.path, $0.elementLines) },
+            uniquingKeysWith: { first, _ in first })
     }
 
     /// Reads `{path: {id: [start, end]}}`; a pair that is not two ordered numbers is an error.
@@ -17,7 +19,8 @@ public struct SourceMap: Codable, Equatable, Sendable {
         lines = try pairs.mapValues { elements in
             try elements.mapValues { pair in
                 guard pair.count == 2, pair[0] <= pair[1] else {
-                    throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a line range is [start, end]"))
+                    throw DecodingError.dataCorrupted(
+                        .init(codingPath: decoder.codingPath, debugDescription: "a line range is [start, end]"))
                 }
                 return pair[0]..<pair[1]
             }

@@ -31,7 +31,10 @@ package enum CheckpointPlan {
         var missing = Set(wanted.filter { intact[$0] == nil })
         var start = SessionState()
         while let seq = intact.keys.filter({ $0 <= head && $0 < missing.min() ?? .max }).max() {
-            if let state = decoded(seq: seq, encoded: intact[seq]!) { start = state; break }
+            if let state = decoded(seq: seq, encoded: intact[seq]!) {
+                start = state
+                break
+            }
             intact[seq] = nil
             if wanted.contains(seq) { missing.insert(seq) }
         }
@@ -48,8 +51,11 @@ package enum CheckpointPlan {
     /// What an append stores: the states at the boundaries its stored records reach, folded on
     /// from `state` (the log before them), and whether the kept set must be pruned; nil when
     /// no boundary is reached.
-    package static func boundaries(from state: SessionState, folding outcomes: [AppendOutcome], policy: CheckpointPolicy)
-        -> (states: [SessionState], wanted: Set<Int64>)? {
+    package static func boundaries(
+        from state: SessionState, folding outcomes: [AppendOutcome], policy: CheckpointPolicy
+    )
+        -> (states: [SessionState], wanted: Set<Int64>)?
+    {
         let stored = outcomes.compactMap { outcome -> EventRecord? in
             if case .stored(let record) = outcome { record } else { nil }
         }

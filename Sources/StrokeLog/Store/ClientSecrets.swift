@@ -21,9 +21,11 @@ public enum ClientSecrets {
 
     /// Whether `secret` is 22-128 characters of the base64url alphabet.
     public static func isWellFormed(_ secret: String) -> Bool {
-        lengths.contains(secret.utf8.count) && secret.utf8.allSatisfy { c in
-            (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c == UInt8(ascii: "-") || c == UInt8(ascii: "_")
-        }
+        lengths.contains(secret.utf8.count)
+            && secret.utf8.allSatisfy { c in
+                (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A)
+                    || c == UInt8(ascii: "-") || c == UInt8(ascii: "_")
+            }
     }
 
     /// The `session_meta` key of a client's secret digest.

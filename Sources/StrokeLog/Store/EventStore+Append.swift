@@ -14,7 +14,9 @@ extension EventStore {
     /// ``checkpointPolicy`` boundary the batch reaches (and drops the ones the policy no longer keeps).
     /// - Throws: ``StrokeLogError/conflictingRetry(clientOpID:originalSeq:)`` if an op id is
     ///   reused for a different payload, or what `choose` throws; nothing of the batch is stored then.
-    public func append(now: Int64, choosing choose: ([EventRecord]) throws -> (events: [PendingEvent], state: SessionState)) throws -> [AppendOutcome] {
+    public func append(
+        now: Int64, choosing choose: ([EventRecord]) throws -> (events: [PendingEvent], state: SessionState)
+    ) throws -> [AppendOutcome] {
         var head = lastSeq
         lookedUp = [:]
         defer { lookedUp = nil }
@@ -32,7 +34,9 @@ extension EventStore {
     /// Inside a write transaction at ``lastSeq``: stores `events` after it (and the checkpoints
     /// they reach); returns the new head, for ``lastSeq`` once the transaction commits. The
     /// exactly-once lookup of each event is the one `choose` made (``lookedUp``), not a second.
-    private func insertAfterHead(_ events: [PendingEvent], now: Int64, after state: SessionState?) throws -> (outcomes: [AppendOutcome], head: Int64) {
+    private func insertAfterHead(_ events: [PendingEvent], now: Int64, after state: SessionState?) throws -> (
+        outcomes: [AppendOutcome], head: Int64
+    ) {
         var next = lastSeq
         let outcomes: [AppendOutcome] = try events.map { event in
             let bytes = event.payload.binaryEncoded()
@@ -52,7 +56,8 @@ extension EventStore {
             insert.bind(5, bytes)
             insert.bind(6, time)
             _ = try insert.step()
-            let record = EventRecord(seq: next, author: event.author, clientOpID: event.clientOpID, serverTime: time, payload: event.payload)
+            let record = EventRecord(
+                seq: next, author: event.author, clientOpID: event.clientOpID, serverTime: time, payload: event.payload)
             lookedUp?[Self.opKey(author: event.author, clientOpID: event.clientOpID)] = record
             return .stored(record)
         }

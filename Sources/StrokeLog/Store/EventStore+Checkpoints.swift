@@ -29,7 +29,8 @@ extension EventStore {
     public func foldRepairingCheckpoints() throws -> SessionState {
         let head = lastSeq
         guard isWritable, hasCheckpointTable else { return try replay(through: head).state }
-        let plan = try CheckpointPlan.repair(rows: try checkpointRows(), head: head, policy: checkpointPolicy) { after, through, body in
+        let plan = try CheckpointPlan.repair(rows: try checkpointRows(), head: head, policy: checkpointPolicy) {
+            after, through, body in
             try forEachEvent(after: after, through: through, body)
         }
         if !plan.rebuild.isEmpty || !plan.drop.isEmpty {
@@ -48,7 +49,9 @@ extension EventStore {
     /// checkpoints the policy no longer keeps. All of it in a savepoint: a checkpoint that cannot
     /// be written is left for the next writer's open to rebuild, and never fails the commit.
     func storeCheckpoints(from state: SessionState, folding outcomes: [AppendOutcome]) {
-        guard hasCheckpointTable, let plan = CheckpointPlan.boundaries(from: state, folding: outcomes, policy: checkpointPolicy) else { return }
+        guard hasCheckpointTable,
+            let plan = CheckpointPlan.boundaries(from: state, folding: outcomes, policy: checkpointPolicy)
+        else { return }
         do {
             try db.execute("SAVEPOINT checkpoints")
         } catch {
@@ -69,7 +72,8 @@ extension EventStore {
         rows.bind(1, seq)
         while try rows.step() {
             if let encoded = CheckpointPlan.intact(sha256: rows.blob(1), encoded: rows.blob(2)),
-               let state = CheckpointPlan.decoded(seq: rows.int(0), encoded: encoded) {
+                let state = CheckpointPlan.decoded(seq: rows.int(0), encoded: encoded)
+            {
                 return StoreReplay(state: state, checkpointSeq: state.lastSeq)
             }
         }
@@ -80,7 +84,9 @@ extension EventStore {
     private func checkpointRows() throws -> [CheckpointPlan.Row] {
         let rows = try db.prepare("SELECT seq, sha256, state FROM checkpoints ORDER BY seq")
         var result: [CheckpointPlan.Row] = []
-        while try rows.step() { result.append((rows.int(0), CheckpointPlan.intact(sha256: rows.blob(1), encoded: rows.blob(2)))) }
+        while try rows.step() {
+            result.append((rows.int(0), CheckpointPlan.intact(sha256: rows.blob(1), encoded: rows.blob(2))))
+        }
         return result
     }
 

@@ -121,13 +121,15 @@ public final class EventStore: SessionStore {
             throw StrokeLogError.corruptStore(path: db.path, reason: "not an SQLite database")
         }
         guard appID == EventStoreSchema.applicationID else {
-            throw StrokeLogError.corruptStore(path: db.path, reason: "not a sketchd session file (application_id \(appID))")
+            throw StrokeLogError.corruptStore(
+                path: db.path, reason: "not a sketchd session file (application_id \(appID))")
         }
         let version = try db.scalarInt("PRAGMA user_version") ?? 0
         guard EventStoreSchema.readableVersions.contains(version) else {
             throw StrokeLogError.corruptStore(path: db.path, reason: "unsupported layout version \(version)")
         }
-        let tables = try db.scalarInt("SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name IN ('events', 'session_meta')")
+        let tables = try db.scalarInt(
+            "SELECT COUNT(*) FROM sqlite_master WHERE type = 'table' AND name IN ('events', 'session_meta')")
         guard tables == 2 else {
             throw StrokeLogError.corruptStore(path: db.path, reason: "the events or session_meta table is missing")
         }
@@ -154,7 +156,8 @@ public final class EventStore: SessionStore {
     private static func checkIntegrity(_ db: SQLiteConnection) throws {
         let report = try db.textColumn("PRAGMA quick_check")
         guard report == ["ok"] else {
-            throw StrokeLogError.corruptStore(path: db.path, reason: "integrity check failed: \(report.prefix(3).joined(separator: "; "))")
+            throw StrokeLogError.corruptStore(
+                path: db.path, reason: "integrity check failed: \(report.prefix(3).joined(separator: "; "))")
         }
     }
 
@@ -163,7 +166,8 @@ public final class EventStore: SessionStore {
     public func checkIntegrity() throws {
         let report = try db.textColumn("PRAGMA integrity_check")
         guard report == ["ok"] else {
-            throw StrokeLogError.corruptStore(path: path, reason: "integrity check failed: \(report.prefix(3).joined(separator: "; "))")
+            throw StrokeLogError.corruptStore(
+                path: path, reason: "integrity check failed: \(report.prefix(3).joined(separator: "; "))")
         }
     }
 
@@ -193,7 +197,8 @@ public final class EventStore: SessionStore {
     /// Calls `body` with every event with `seq > after` and `seq <= through`, in order.
     public func forEachEvent(after: Int64 = 0, through: Int64 = .max, _ body: (EventRecord) throws -> Void) throws {
         let statement = try db.prepare(
-            "SELECT seq, author, client_op_id, server_time, payload FROM events WHERE seq > ? AND seq <= ? ORDER BY seq")
+            "SELECT seq, author, client_op_id, server_time, payload FROM events WHERE seq > ? AND seq <= ? ORDER BY seq"
+        )
         statement.bind(1, after)
         statement.bind(2, through)
         while try statement.step() {
@@ -203,9 +208,10 @@ public final class EventStore: SessionStore {
             } catch {
                 throw StrokeLogError.corruptStore(path: path, reason: "event \(statement.int(0)) cannot be decoded")
             }
-            try body(EventRecord(
-                seq: statement.int(0), author: statement.text(1), clientOpID: statement.text(2),
-                serverTime: statement.int(3), payload: payload))
+            try body(
+                EventRecord(
+                    seq: statement.int(0), author: statement.text(1), clientOpID: statement.text(2),
+                    serverTime: statement.int(3), payload: payload))
         }
     }
 
@@ -235,7 +241,8 @@ public final class EventStore: SessionStore {
 
     /// Sets a value of the session's key-value table, durably.
     public func setMeta(_ key: String, _ value: String) throws {
-        let statement = try db.prepare("INSERT INTO session_meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
+        let statement = try db.prepare(
+            "INSERT INTO session_meta (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value")
         statement.bind(1, key)
         statement.bind(2, value)
         _ = try statement.step()

@@ -47,7 +47,8 @@ final class SQLiteConnection {
     /// `/-._~` percent-encoded, so `?`, `#` and `%` in a path stay part of it).
     private static func immutableURI(_ path: String) -> String {
         let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/-._~".utf8)
-        let encoded = path.utf8.map { plain.contains($0) ? String(UnicodeScalar($0)) : String(format: "%%%02X", $0) }.joined()
+        let encoded = path.utf8.map { plain.contains($0) ? String(UnicodeScalar($0)) : String(format: "%%%02X", $0) }
+            .joined()
         return "file:\(encoded)?immutable=1"
     }
 
@@ -143,7 +144,8 @@ final class SQLiteConnection {
         let step = sqlite3_backup_step(backup, -1)
         let finish = sqlite3_backup_finish(backup)
         guard step == SQLITE_DONE, finish == SQLITE_OK else {
-            throw StrokeLogError.storage("\(path): backup failed: \(String(cString: sqlite3_errstr(step == SQLITE_DONE ? finish : step)))")
+            throw StrokeLogError.storage(
+                "\(path): backup failed: \(String(cString: sqlite3_errstr(step == SQLITE_DONE ? finish : step)))")
         }
     }
 
@@ -160,7 +162,8 @@ final class SQLiteConnection {
 
     /// Result codes that say the file or the system, not the request, is the problem.
     private static let unavailableCodes: Set<Int32> = [
-        SQLITE_CANTOPEN, SQLITE_IOERR, SQLITE_FULL, SQLITE_READONLY, SQLITE_PERM, SQLITE_NOMEM, SQLITE_BUSY, SQLITE_LOCKED,
+        SQLITE_CANTOPEN, SQLITE_IOERR, SQLITE_FULL, SQLITE_READONLY, SQLITE_PERM, SQLITE_NOMEM, SQLITE_BUSY,
+        SQLITE_LOCKED,
     ]
 }
 

@@ -1,10 +1,10 @@
-import SessionModel
 import Foundation
+import SessionModel
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A backup folder: consistent copies of a data directory's sessions, taken with SQLite's
@@ -109,17 +109,19 @@ public struct SessionBackup: Sendable {
     /// - Returns: the entries restored.
     public func restore(_ names: [String]? = nil, into catalog: any SessionCatalog) throws -> [Entry] {
         let manifest = try manifest()
-        let wanted = try names.map { names in
-            try names.map { name in
-                guard let entry = manifest.sessions.first(where: { $0.name == name }) else {
-                    throw StrokeLogError.unknownSession(name)
+        let wanted =
+            try names.map { names in
+                try names.map { name in
+                    guard let entry = manifest.sessions.first(where: { $0.name == name }) else {
+                        throw StrokeLogError.unknownSession(name)
+                    }
+                    return entry
                 }
-                return entry
-            }
-        } ?? manifest.sessions
+            } ?? manifest.sessions
         for entry in wanted where try catalog.exists(entry.name) {
             throw StrokeLogError.storage(
-                "session '\(entry.name)' exists in \(catalog.description): restore never replaces a session; move it away first")
+                "session '\(entry.name)' exists in \(catalog.description): restore never replaces a session; move it away first"
+            )
         }
         guard let directory = catalog as? SessionDirectory else {
             for entry in wanted { try copyIn(entry, into: catalog) }
@@ -132,7 +134,9 @@ public struct SessionBackup: Sendable {
                 directory.discardNewSession(entry.name)
                 throw StrokeLogError.corruptStore(
                     path: path(of: entry.name),
-                    reason: "the copy folds to seq \(restored.seq) hash \(restored.stateHash), the manifest says seq \(entry.seq) hash \(entry.stateHash)")
+                    reason:
+                        "the copy folds to seq \(restored.seq) hash \(restored.stateHash), the manifest says seq \(entry.seq) hash \(entry.stateHash)"
+                )
             }
         }
         return wanted
@@ -166,14 +170,17 @@ public struct SessionBackup: Sendable {
         guard checked.seq == entry.seq, checked.stateHash == entry.stateHash else {
             throw StrokeLogError.corruptStore(
                 path: path(of: entry.name),
-                reason: "the copy folds to seq \(checked.seq) hash \(checked.stateHash), the manifest says seq \(entry.seq) hash \(entry.stateHash)")
+                reason:
+                    "the copy folds to seq \(checked.seq) hash \(checked.stateHash), the manifest says seq \(entry.seq) hash \(entry.stateHash)"
+            )
         }
         let log = try catalog.create(entry.name)
         do {
             try SessionCopy.copy(from: try EventStore(openingExisting: path(of: entry.name)), into: log)
             guard log.store.lastSeq == entry.seq, log.state.stateHash == entry.stateHash else {
                 throw StrokeLogError.storage(
-                    "session '\(entry.name)' restored to seq \(log.store.lastSeq) hash \(log.state.stateHash), not the manifest's seq \(entry.seq) hash \(entry.stateHash)")
+                    "session '\(entry.name)' restored to seq \(log.store.lastSeq) hash \(log.state.stateHash), not the manifest's seq \(entry.seq) hash \(entry.stateHash)"
+                )
             }
         } catch {
             catalog.discardNewSession(entry.name)
@@ -224,12 +231,14 @@ public struct SessionBackup: Sendable {
 
     private static func fsync(path: String) throws {
         let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw StrokeLogError.storage("cannot open \(path): \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else {
+            throw StrokeLogError.storage("cannot open \(path): \(String(cString: strerror(errno)))")
+        }
         defer { close(descriptor) }
         #if canImport(Glibc)
-        let rc = Glibc.fsync(descriptor)
+            let rc = Glibc.fsync(descriptor)
         #else
-        let rc = Darwin.fsync(descriptor)
+            let rc = Darwin.fsync(descriptor)
         #endif
         guard rc == 0 else { throw StrokeLogError.storage("cannot fsync \(path): \(String(cString: strerror(errno)))") }
     }

@@ -79,7 +79,7 @@ public struct SessionCapabilities: Sendable {
                 if !SessionFile.isTaken(wal) {
                     do {
                         return try Self.read(path, immutable: true)
-                    } catch where SessionFile.isTaken(wal) {
+                    } catch  where SessionFile.isTaken(wal) {
                         // A writer opened the session meanwhile: read it as it is now.
                     }
                 }
@@ -111,7 +111,8 @@ public struct SessionCapabilities: Sendable {
 
         /// Digests that no token matches, compared with the same work as real ones: what an
         /// unknown session is checked against, so a probe cannot time which sessions exist.
-        public static let matchingNothing = Digests(edit: Array(repeating: 0x30, count: 64), view: Array(repeating: 0x30, count: 64))
+        public static let matchingNothing = Digests(
+            edit: Array(repeating: 0x30, count: 64), view: Array(repeating: 0x30, count: 64))
 
         private init(edit: [UInt8]?, view: [UInt8]?) {
             self.edit = edit

@@ -78,7 +78,9 @@ public struct SessionDirectory: SessionCatalog {
 
     /// Removes a session's files; only for undoing a creation that failed half-way.
     public func discardNewSession(_ name: String) {
-        for suffix in ["", "-wal", "-shm", "-journal"] { try? FileManager.default.removeItem(atPath: path(of: name) + suffix) }
+        for suffix in ["", "-wal", "-shm", "-journal"] {
+            try? FileManager.default.removeItem(atPath: path(of: name) + suffix)
+        }
     }
 
     /// The names of the session files in the directory, sorted; none when it does not exist.
@@ -93,7 +95,8 @@ public struct SessionDirectory: SessionCatalog {
     public func list() throws -> [SessionListing] {
         try sessionNames().compactMap { name in
             guard let store = try? EventStore(openingExisting: path(of: name)),
-                  let summary = try? store.summary() else { return nil }
+                let summary = try? store.summary()
+            else { return nil }
             return SessionListing(name: name, eventCount: summary.count, lastChange: summary.lastChange)
         }
     }

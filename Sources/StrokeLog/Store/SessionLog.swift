@@ -39,7 +39,9 @@ public final class SessionLog {
     /// ones come back as ``Result/rejected(_:)``. Everything happens in the commit's one
     /// transaction: first the events another process appended are folded in (see
     /// ``takeAbsorbedRecords()``), then the batch is checked against that state and stored.
-    public func append(_ events: [PendingEvent], atomically: Bool = false, now: Int64 = EventStore.currentTime()) throws -> [Result] {
+    public func append(_ events: [PendingEvent], atomically: Bool = false, now: Int64 = EventStore.currentTime()) throws
+        -> [Result]
+    {
         var results: [Result?] = []
         var accepted: [Int] = []
         let outcomes = try store.append(now: now) { foreign in
@@ -85,7 +87,9 @@ public final class SessionLog {
     /// made checked, ``PendingEvent/checked(author:clientOpID:payload:serverTime:)``) and the
     /// state (a retry of a stored one is not checked against it again); the rejected ones have their result, the
     /// others go on to be stored. Throws the first rejection when `atomically`.
-    private func check(_ events: [PendingEvent], atomically: Bool) throws -> (results: [Result?], accepted: [(index: Int, event: PendingEvent)]) {
+    private func check(_ events: [PendingEvent], atomically: Bool) throws -> (
+        results: [Result?], accepted: [(index: Int, event: PendingEvent)]
+    ) {
         var results = [Result?](repeating: nil, count: events.count)
         var accepted: [(index: Int, event: PendingEvent)] = []
         var pending = SessionState.PendingAdditions()
@@ -93,7 +97,10 @@ public final class SessionLog {
             do {
                 let canonical = try event.checked()
                 if try store.lookup(author: event.author, clientOpID: event.clientOpID) == nil,
-                   !accepted.contains(where: { $0.event.author == event.author && $0.event.clientOpID == event.clientOpID }) {
+                    !accepted.contains(where: {
+                        $0.event.author == event.author && $0.event.clientOpID == event.clientOpID
+                    })
+                {
                     try state.check(canonical.payload, pending: pending)
                     pending.note(canonical.payload)
                 }
@@ -102,9 +109,11 @@ public final class SessionLog {
                 results[index] = .rejected(error)
             }
         }
-        if atomically, let firstError = results.lazy.compactMap({ result -> StrokeLogError? in
-            if case .rejected(let error) = result { return error } else { return nil }
-        }).first {
+        if atomically,
+            let firstError = results.lazy.compactMap({ result -> StrokeLogError? in
+                if case .rejected(let error) = result { return error } else { return nil }
+            }).first
+        {
             throw firstError
         }
         return (results, accepted)

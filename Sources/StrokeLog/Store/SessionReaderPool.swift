@@ -1,6 +1,6 @@
 import Dispatch
-import Synchronization
 import SessionModel
+import Synchronization
 
 /// The read-only connections of one open session, beside its writer, as GRDB's `DatabasePool`
 /// keeps its WAL readers: at most ``capacity`` at once, each opened on first need and kept for
@@ -46,7 +46,9 @@ public final class SessionReaderPool: Sendable {
     }
 
     /// A pool for session `name` of `catalog` (its ``SessionCatalog/openReader(_:)`` stores).
-    public convenience init(name: String, of catalog: any SessionCatalog, capacity: Int = SessionReaderPool.defaultCapacity) {
+    public convenience init(
+        name: String, of catalog: any SessionCatalog, capacity: Int = SessionReaderPool.defaultCapacity
+    ) {
         if let directory = catalog as? SessionDirectory {
             self.init(path: directory.path(of: name), capacity: capacity)
         } else {
@@ -56,8 +58,10 @@ public final class SessionReaderPool: Sendable {
         }
     }
 
-    private init(location: String, capacity: Int, checkBeforeDigests: @escaping @Sendable () throws -> Void,
-                 openReader: @escaping @Sendable () throws -> any SessionStore) {
+    private init(
+        location: String, capacity: Int, checkBeforeDigests: @escaping @Sendable () throws -> Void,
+        openReader: @escaping @Sendable () throws -> any SessionStore
+    ) {
         self.location = location
         self.openReader = openReader
         self.checkBeforeDigests = checkBeforeDigests

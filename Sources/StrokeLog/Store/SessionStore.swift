@@ -36,7 +36,8 @@ public protocol SessionStore: AnyObject {
     /// ``SessionLog`` drives this; call ``SessionLog/append(_:atomically:now:)`` instead.
     /// - Throws: ``StrokeLogError/conflictingRetry(clientOpID:originalSeq:)`` if an op id is
     ///   reused for a different payload, or what `choose` throws; nothing is stored then.
-    func append(now: Int64, choosing choose: ([EventRecord]) throws -> (events: [PendingEvent], state: SessionState)) throws -> [AppendOutcome]
+    func append(now: Int64, choosing choose: ([EventRecord]) throws -> (events: [PendingEvent], state: SessionState))
+        throws -> [AppendOutcome]
 
     /// The stored record of (author, clientOpID), if any.
     func lookup(author: String, clientOpID: String) throws -> EventRecord?

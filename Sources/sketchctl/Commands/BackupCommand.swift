@@ -32,10 +32,14 @@ struct BackupCommand: ParsableCommand {
                 printOut(try JSONText.encode(manifest))
             } else {
                 for entry in manifest.sessions { printOut("\(entry.name)\tseq \(entry.seq)\t\(entry.stateHash)") }
-                for (name, reason) in manifest.failed.sorted(by: { $0.key < $1.key }) { printOut("\(name)\tFAILED\t\(reason)") }
+                for (name, reason) in manifest.failed.sorted(by: { $0.key < $1.key }) {
+                    printOut("\(name)\tFAILED\t\(reason)")
+                }
             }
             if !manifest.failed.isEmpty {
-                throw CLIFailure("\(manifest.failed.count) session(s) could not be copied: \(manifest.failed.keys.sorted().joined(separator: ", "))")
+                throw CLIFailure(
+                    "\(manifest.failed.count) session(s) could not be copied: \(manifest.failed.keys.sorted().joined(separator: ", "))"
+                )
             }
         }
     }

@@ -12,13 +12,18 @@ enum BenchScreen: String, ExpressibleByArgument, CaseIterable {
     case boxes
 
     /// The screen and its strokes.
-    func input(elements: Int, seed: UInt64, pool: @autoclosure () throws -> DoodlePool) rethrows -> (screen: Screen, strokes: [Stroke]) {
+    func input(elements: Int, seed: UInt64, pool: @autoclosure () throws -> DoodlePool) rethrows -> (
+        screen: Screen, strokes: [Stroke]
+    ) {
         switch self {
         case .stacked:
             let stacked = ScreenSynthesizer.stacked(elements: elements, seed: seed, pool: try pool())
             return (stacked.screen, stacked.strokes)
         case .boxes:
-            return (Screen(id: Screen.mainID, name: "Boxes", width: 390, height: 844), (0..<35).map { Self.box(id: "box\($0)", cell: $0) })
+            return (
+                Screen(id: Screen.mainID, name: "Boxes", width: 390, height: 844),
+                (0..<35).map { Self.box(id: "box\($0)", cell: $0) }
+            )
         }
     }
 
@@ -33,14 +38,19 @@ enum BenchScreen: String, ExpressibleByArgument, CaseIterable {
 
     /// The sessions bench's box in `cell` (bench/Support/BoxStroke.swift): one closed stroke.
     private static func box(id: String, cell: Int) -> Stroke {
-        let x = 10 + Double(cell % 4) * 97.5, y = 60 + Double(cell / 4) * 74, width = 77.0, height = 54.0
+        let x = 10 + Double(cell % 4) * 97.5
+        let y = 60 + Double(cell / 4) * 74
+        let width = 77.0
+        let height = 54.0
         let corners = [(x, y), (x + width, y), (x + width, y + height), (x, y + height), (x, y)]
         var points: [StrokePoint] = []
         for side in 0..<4 {
             let (from, to) = (corners[side], corners[side + 1])
             for step in 0..<10 {
                 let f = Double(step) / 10
-                points.append(StrokePoint(x: from.0 + (to.0 - from.0) * f, y: from.1 + (to.1 - from.1) * f, t: Double(points.count) * 8))
+                points.append(
+                    StrokePoint(
+                        x: from.0 + (to.0 - from.0) * f, y: from.1 + (to.1 - from.1) * f, t: Double(points.count) * 8))
             }
         }
         points.append(StrokePoint(x: x, y: y, t: Double(points.count) * 8))

@@ -27,19 +27,25 @@ struct CalibrateReaderCommand: ParsableCommand {
             let reader = try ReaderOptions.reader(model: model)
             let lines = try IAMOnDBLine.load(URL(fileURLWithPath: iam), part: .validation)
             let phrases = WrittenPhrase.sample(lines, perWriter: perWriter, seed: seed)
-            var evidence: [ReadingConfidence.Evidence] = [], right: [Bool] = []
+            var evidence: [ReadingConfidence.Evidence] = []
+            var right: [Bool] = []
             for phrase in phrases {
                 guard let read = reader.read(phrase.strokes) else { continue }
                 evidence.append(read.evidence)
                 right.append(read.text == phrase.text)
             }
-            guard evidence.count >= 50 else { throw CLIFailure("only \(evidence.count) readings: too few to calibrate") }
+            guard evidence.count >= 50 else {
+                throw CLIFailure("only \(evidence.count) readings: too few to calibrate")
+            }
             let calibration = ConfidenceFit.fit(evidence, right: right)
             let confidence = ReadingConfidence(calibration)
             let table = ConfidenceFit.reliability(evidence.map { confidence.probability($0) }, right: right)
             try Data(try reader.model.encoded(calibration: calibration)).write(to: URL(fileURLWithPath: out))
-            printOut(try JSONText.encode(Report(readings: evidence.count, right: Double(right.filter { $0 }.count) / Double(right.count),
-                                                calibration: calibration, reliability: table), pretty: true))
+            printOut(
+                try JSONText.encode(
+                    Report(
+                        readings: evidence.count, right: Double(right.filter { $0 }.count) / Double(right.count),
+                        calibration: calibration, reliability: table), pretty: true))
         }
     }
 

@@ -13,7 +13,8 @@ struct ClassifyCommand: ParsableCommand {
             stderr; the remaining lines are still classified and the exit code is 1.
             """)
 
-    @Argument(help: "The NDJSON file, plain or gzip ({\"id\", \"label\"?, \"strokes\": [[[x...], [y...]], ...]} per line).")
+    @Argument(
+        help: "The NDJSON file, plain or gzip ({\"id\", \"label\"?, \"strokes\": [[[x...], [y...]], ...]} per line).")
     var file: String
 
     @OptionGroup var model: ModelOption

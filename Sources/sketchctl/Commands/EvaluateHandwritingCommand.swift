@@ -9,7 +9,8 @@ import StrokeLog
 struct EvaluateHandwritingCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "evaluate-handwriting",
-        abstract: "Score reading real handwriting: IAM-OnDB words and phrases of writers never trained or tuned on, on phone screens.",
+        abstract:
+            "Score reading real handwriting: IAM-OnDB words and phrases of writers never trained or tuned on, on phone screens.",
         discussion: """
             IAM-OnDB is not in the repository (its terms forbid it): pass the NDJSON lines file with --iam. \
             Writers are split by number (test: never trained or tuned on; validation: tunes the decoder \
@@ -25,14 +26,20 @@ struct EvaluateHandwritingCommand: ParsableCommand {
     @Option(help: "Seed for the cuts, sizes and places.") var seed: UInt64 = 1
     @Option(help: "A reader model to use instead of the shipped one.") var model: String?
     @Option(help: "The DoodleUINet file (box drawings), plain or gzip.") var doodles = DatasetFile.vendoredDoodles
-    @Option(help: "Tuning: the lexicon margin's constant and per-letter parts, as 2.0,0.7 (the default).") var lexiconMargin: String?
+    @Option(help: "Tuning: the lexicon margin's constant and per-letter parts, as 2.0,0.7 (the default).")
+    var lexiconMargin: String?
     @Flag(help: "List every phrase the pipeline got wrong.") var verbose = false
-    @Option(help: "Write each phrase the pipeline got wrong as a canvas file into this folder, with index.json (never commit it: IAM-OnDB's terms).")
+    @Option(
+        help:
+            "Write each phrase the pipeline got wrong as a canvas file into this folder, with index.json (never commit it: IAM-OnDB's terms)."
+    )
     var dump: String?
 
     func run() throws {
         try reportingErrors {
-            guard let part = IAMOnDBLine.Part(rawValue: self.part), part != .train else { throw CLIFailure("--part must be test or validation") }
+            guard let part = IAMOnDBLine.Part(rawValue: self.part), part != .train else {
+                throw CLIFailure("--part must be test or validation")
+            }
             var reader = try ReaderOptions.reader(model: model)
             if let lexiconMargin { reader.lexiconMargin = try ReaderOptions.margin(lexiconMargin) }
             let lines = try IAMOnDBLine.load(URL(fileURLWithPath: iam), part: part)
@@ -48,23 +55,39 @@ struct EvaluateHandwritingCommand: ParsableCommand {
             var outcomes: [WordEvaluation.Outcome] = []
             for phrase in phrases {
                 let boxed = rng.chance(1.0 / 3)
-                guard let written = composer.place(phrase.strokes, text: phrase.text, boxed: boxed, capHeight: phrase.capHeight, idPrefix: "s", using: &rng)
+                guard
+                    let written = composer.place(
+                        phrase.strokes, text: phrase.text, boxed: boxed, capHeight: phrase.capHeight, idPrefix: "s",
+                        using: &rng)
                 else { continue }
                 outcomes.append(try evaluation.score(written, writer: phrase.writer))
             }
             if verbose {
-                for o in outcomes where o.pipelineText?.lowercased() != o.expected.lowercased() || o.pipelineType != (o.boxed ? "button" : "label") {
-                    printOut("writer \(o.writer) '\(o.expected)'\(o.boxed ? " [box]" : ""): read '\(o.read ?? "-")' (\(String(format: "%.2f", o.confidence ?? 0))) pipeline '\(o.pipelineText ?? "-")' as \(o.pipelineType ?? "-")")
+                for o in outcomes
+                where o.pipelineText?.lowercased() != o.expected.lowercased()
+                    || o.pipelineType != (o.boxed ? "button" : "label")
+                {
+                    printOut(
+                        "writer \(o.writer) '\(o.expected)'\(o.boxed ? " [box]" : ""): read '\(o.read ?? "-")' (\(String(format: "%.2f", o.confidence ?? 0))) pipeline '\(o.pipelineText ?? "-")' as \(o.pipelineType ?? "-")"
+                    )
                 }
             }
             if let dump {
-                try OutcomeDump.write(outcomes.filter { $0.pipelineText?.lowercased() != $0.expected.lowercased() || $0.pipelineType != ($0.boxed ? "button" : "label") }, to: dump)
+                try OutcomeDump.write(
+                    outcomes.filter {
+                        $0.pipelineText?.lowercased() != $0.expected.lowercased()
+                            || $0.pipelineType != ($0.boxed ? "button" : "label")
+                    }, to: dump)
             }
             let read = outcomes.filter { $0.read != nil }
-            printOut(try JSONText.encode(Report(
-                part: part.rawValue, writers: Set(outcomes.map(\.writer)).count, all: .init(outcomes),
-                alone: .init(outcomes.filter { !$0.boxed }), boxed: .init(outcomes.filter(\.boxed)),
-                reliability: ConfidenceFit.reliability(read.map { $0.confidence ?? 0 }, right: read.map { $0.read == $0.expected })), pretty: true))
+            printOut(
+                try JSONText.encode(
+                    Report(
+                        part: part.rawValue, writers: Set(outcomes.map(\.writer)).count, all: .init(outcomes),
+                        alone: .init(outcomes.filter { !$0.boxed }), boxed: .init(outcomes.filter(\.boxed)),
+                        reliability: ConfidenceFit.reliability(
+                            read.map { $0.confidence ?? 0 }, right: read.map { $0.read == $0.expected })), pretty: true)
+            )
         }
     }
 
@@ -82,7 +105,9 @@ struct EvaluateHandwritingCommand: ParsableCommand {
 enum ReaderOptions {
     static func reader(model: String?) throws -> HandwritingReader {
         guard let model else { return try HandwritingReader.shipped() }
-        guard let bytes = FileManager.default.contents(atPath: model) else { throw CLIFailure("cannot read the model \(model)") }
+        guard let bytes = FileManager.default.contents(atPath: model) else {
+            throw CLIFailure("cannot read the model \(model)")
+        }
         return try HandwritingReader.shipped(model: try InkReaderModel(bytes: Array(bytes)))
     }
 

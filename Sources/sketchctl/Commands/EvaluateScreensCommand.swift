@@ -9,7 +9,8 @@ import StrokeLog
 struct EvaluateScreensCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "evaluate-screens",
-        abstract: "Score whole-screen recognition on seeded screens (element F1 at IoU 0.5, per-type recall, layout match).",
+        abstract:
+            "Score whole-screen recognition on seeded screens (element F1 at IoU 0.5, per-type recall, layout match).",
         discussion: """
             Two screen sets (see docs/ARCHITECTURE.md, Evaluation). synthetic: login, settings, feed, \
             form, detail, contacts and player templates drawn with our own pen, with icons, avatars, \
@@ -38,13 +39,18 @@ struct EvaluateScreensCommand: ParsableCommand {
     @Option(help: "How many screens per set.") var count = 100
     @Option(help: "The generator seed.") var seed: UInt64 = 1
     @Option(help: "Which screen set: synthetic, real, heldout or both (synthetic and real).") var set: SetChoice = .both
-    @Option(help: "DoodleUINet training file, plain or gzip (the vendored copy by default).") var doodles = DatasetFile.vendoredDoodles
+    @Option(help: "DoodleUINet training file, plain or gzip (the vendored copy by default).") var doodles = DatasetFile
+        .vendoredDoodles
     @Flag(help: "Synthetic set only: draw every pictogram with the synthetic pen instead.") var penOnly = false
     @Option(help: "The hand's jitter in points (1.2 by default; higher is messier).") var wobble = 1.2
-    @Flag(help: "List each screen's misses and the elements laid out more than 10 pt from where they were drawn or off their drawn alignment.") var verbose = false
+    @Flag(
+        help:
+            "List each screen's misses and the elements laid out more than 10 pt from where they were drawn or off their drawn alignment."
+    ) var verbose = false
     /// How far (points) a laid-out centre may sit from the drawn one before `--verbose` lists it.
     static let farOffset = 10.0
-    @Flag(help: "Read no handwriting (every stroke is a shape), to see what reading costs or gains.") var noHandwriting = false
+    @Flag(help: "Read no handwriting (every stroke is a shape), to see what reading costs or gains.")
+    var noHandwriting = false
     @OptionGroup var model: ModelOption
 
     func run() throws {
@@ -53,10 +59,12 @@ struct EvaluateScreensCommand: ParsableCommand {
             guard wobble.isFinite, wobble >= 0, wobble <= 10 else { throw CLIFailure("--wobble must be in 0...10") }
             let sources = set.sources
             let text = try DatasetFile.text(URL(fileURLWithPath: doodles))
-            let recognizer = noHandwriting ? Recognizer(classifier: LearnedClassifier(try model.load())) : try model.recognizer()
+            let recognizer =
+                noHandwriting ? Recognizer(classifier: LearnedClassifier(try model.load())) : try model.recognizer()
             var sets: [String: SetReport] = [:]
             for source in sources {
-                let pool = source == .synthetic && penOnly ? DoodlePool() : DoodlePool(ndjsonText: text) { source.keeps($0) }
+                let pool =
+                    source == .synthetic && penOnly ? DoodlePool() : DoodlePool(ndjsonText: text) { source.keeps($0) }
                 sets[source.rawValue] = try evaluate(source, pool: pool, recognizer: recognizer)
             }
             printOut(try JSONText.encode(Report(seed: seed, sets: sets), pretty: true))
@@ -86,7 +94,9 @@ struct EvaluateScreensCommand: ParsableCommand {
     struct KindSummary: Encodable {
         let screens: Int, f1: Double, precision: Double, recall: Double, layoutMatchRate: Double
         init(_ s: EvaluationSummary) {
-            (screens, f1, precision, recall, layoutMatchRate) = (s.screens, s.f1, s.precision, s.recall, s.layoutMatchRate)
+            (screens, f1, precision, recall, layoutMatchRate) = (
+                s.screens, s.f1, s.precision, s.recall, s.layoutMatchRate
+            )
         }
     }
 
@@ -111,24 +121,31 @@ struct EvaluateScreensCommand: ParsableCommand {
                 fits[slot].add(elements: result.elements.reduce(0) { $0 + $1.flattened.count }, overflows: overflows)
                 if verbose {
                     for overflow in overflows {
-                        printOut("\(source.rawValue) \(index) \(screen.kind): \(overflow.type.rawValue) past the edge by \(overflow.by) at \(fits[slot].width) pt: \(overflow.frame)")
+                        printOut(
+                            "\(source.rawValue) \(index) \(screen.kind): \(overflow.type.rawValue) past the edge by \(overflow.by) at \(fits[slot].width) pt: \(overflow.frame)"
+                        )
                     }
                 }
             }
             if verbose {
                 for moved in samples where moved.centreOffset > Self.farOffset || !moved.keepsAlignment {
                     let lost = moved.keepsAlignment ? "" : " (alignment lost)"
-                    printOut("\(source.rawValue) \(index) \(screen.kind): \(moved.type.rawValue) drawn \(moved.drawn) placed \(moved.placed)\(lost)")
+                    printOut(
+                        "\(source.rawValue) \(index) \(screen.kind): \(moved.type.rawValue) drawn \(moved.drawn) placed \(moved.placed)\(lost)"
+                    )
                 }
             }
             byKind[screen.kind, default: []].append(score)
             if verbose, score.matched < max(score.expected, score.predicted) || !score.layoutMatches {
-                printOut("\(source.rawValue) \(index) \(screen.kind): missed \(score.missed) spurious \(score.spurious) layout \(score.layoutMatches)")
+                printOut(
+                    "\(source.rawValue) \(index) \(screen.kind): missed \(score.missed) spurious \(score.spurious) layout \(score.layoutMatches)"
+                )
             }
         }
         let overall = EvaluationSummary(scores)
         return SetReport(
-            doodleDrawings: pool.count, overall: overall, byKind: byKind.mapValues { KindSummary(EvaluationSummary($0)) },
+            doodleDrawings: pool.count, overall: overall,
+            byKind: byKind.mapValues { KindSummary(EvaluationSummary($0)) },
             weakTypes: overall.typesBelow(recall: 0.9, instances: 10),
             layoutFidelity: LayoutFidelity.Summary(layoutSamples), screenFit: fits)
     }

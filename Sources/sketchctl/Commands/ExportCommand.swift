@@ -10,7 +10,8 @@ extension ExportFormat: ExpressibleByArgument {}
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Export a session as SwiftUI files, a Swift Playgrounds app, a playground, PNGs, training data, Compose or JSON.",
+        abstract:
+            "Export a session as SwiftUI files, a Swift Playgrounds app, a playground, PNGs, training data, Compose or JSON.",
         discussion: """
             Without --zip the files are written into the folder --out (created if needed); no path ever \
             leaves it. With --zip one archive is written to --out (or into it, when --out is a folder). \
@@ -51,16 +52,21 @@ struct ExportCommand: ParsableCommand {
             let catalog = try options.catalog()
             let state = try catalog.readState(of: options.session, at: toSeq)
             // Consent is judged as it stands now: withdrawn at the head, it holds for every seq.
-            let presentConsent = try format == .dataset && (toSeq == nil ? state : catalog.readState(of: options.session, at: nil)).trainingConsent
-            let exportOptions = ExportOptions(scales: parsedScales, overlay: overlay, wireframe: wireframe, presentConsent: presentConsent)
+            let presentConsent =
+                try format == .dataset
+                && (toSeq == nil ? state : catalog.readState(of: options.session, at: nil)).trainingConsent
+            let exportOptions = ExportOptions(
+                scales: parsedScales, overlay: overlay, wireframe: wireframe, presentConsent: presentConsent)
             let recognizer = try model.recognizer()
             let recognition = try recognizer.recognize(session: state)
             // A dataset tells people's labels from the recognizer's own answer.
-            let uncorrected = format == .dataset ? try recognizer.recognize(session: state, applyingCorrections: false) : nil
+            let uncorrected =
+                format == .dataset ? try recognizer.recognize(session: state, applyingCorrections: false) : nil
             do {
                 if zip {
                     let artifact = try SessionExporter.export(
-                        format, state: state, recognition: recognition, zip: true, options: exportOptions, uncorrected: uncorrected)
+                        format, state: state, recognition: recognition, zip: true, options: exportOptions,
+                        uncorrected: uncorrected)
                     var isFolder: ObjCBool = false
                     let exists = FileManager.default.fileExists(atPath: out, isDirectory: &isFolder)
                     let path = exists && isFolder.boolValue ? out + "/" + artifact.filename : out
@@ -69,7 +75,9 @@ struct ExportCommand: ParsableCommand {
                     }
                     printOut("wrote \(path) (\(artifact.data.count) bytes)")
                 } else {
-                    let files = try SessionExporter.files(format, state: state, recognition: recognition, options: exportOptions, uncorrected: uncorrected)
+                    let files = try SessionExporter.files(
+                        format, state: state, recognition: recognition, options: exportOptions, uncorrected: uncorrected
+                    )
                     let written = try ExportWriter.write(files, to: out)
                     printOut("wrote \(written.count) files to \(out)")
                 }

@@ -34,7 +34,8 @@ struct ExportScreensCommand: ParsableCommand {
     @Option(help: "How many screens.") var count = 126
     @Option(help: "The generator seed.") var seed: UInt64 = 1
     @Option(help: "Which screen set: synthetic, real or heldout.") var set: SetChoice = .real
-    @Option(help: "DoodleUINet training file, plain or gzip (the vendored copy by default).") var doodles = DatasetFile.vendoredDoodles
+    @Option(help: "DoodleUINet training file, plain or gzip (the vendored copy by default).") var doodles = DatasetFile
+        .vendoredDoodles
     @Option(help: "The folder to write into (created if needed).") var out: String
 
     func run() throws {
@@ -48,9 +49,12 @@ struct ExportScreensCommand: ParsableCommand {
             for index in 0..<count {
                 let screen = ScreenSynthesizer.make(index: index, seed: seed, pool: pool, wobble: 1.2, source: source)
                 let result = try recognizer.recognize(screen: screen.screen, strokes: screen.strokes, corrections: [])
-                let session = SessionRecognition(seq: 0, screens: [result], links: [], theme: .standard, title: screen.kind)
+                let session = SessionRecognition(
+                    seq: 0, screens: [result], links: [], theme: .standard, title: screen.kind)
                 let folder = String(format: "%03d-%@/", index, screen.kind)
-                files += SwiftUIGenerator.files(for: session).map { ExportFile(path: folder + $0.path, data: Array($0.text.utf8)) }
+                files += SwiftUIGenerator.files(for: session).map {
+                    ExportFile(path: folder + $0.path, data: Array($0.text.utf8))
+                }
             }
             do {
                 let written = try ExportWriter.write(files, to: out)

@@ -30,16 +30,20 @@ struct ImportCommand: ParsableCommand {
                 let screen = canvas.screen(id: Screen.mainID)
                 var events: [PendingEvent] = []
                 if isNew || log.state.screen(Screen.mainID) != screen {
-                    events.append(PendingEvent(
-                        author: author, clientOpID: "import:screen:\(Int(screen.width))x\(Int(screen.height))",
-                        payload: .screenAdded(screen)))
+                    events.append(
+                        PendingEvent(
+                            author: author, clientOpID: "import:screen:\(Int(screen.width))x\(Int(screen.height))",
+                            payload: .screenAdded(screen)))
                 }
                 for stroke in try canvas.strokes(onScreen: Screen.mainID) {
-                    events.append(PendingEvent(author: author, clientOpID: "import:\(stroke.id)", payload: .strokeAdded(stroke)))
+                    events.append(
+                        PendingEvent(author: author, clientOpID: "import:\(stroke.id)", payload: .strokeAdded(stroke)))
                 }
                 let results = try log.append(events, atomically: true)
                 let stored = results.filter { if case .stored = $0 { true } else { false } }.count
-                printOut("imported \(stored) new events into '\(options.session)' (\(results.count - stored) already there); seq \(log.store.lastSeq)")
+                printOut(
+                    "imported \(stored) new events into '\(options.session)' (\(results.count - stored) already there); seq \(log.store.lastSeq)"
+                )
             } catch {
                 if isNew { directory.discardNewSession(options.session) }
                 throw error

@@ -30,7 +30,9 @@ struct MetaCommand: ParsableCommand {
             let opID = "meta:\(log.store.lastSeq + 1)"
             let result = try log.append(PendingEvent(author: author, clientOpID: opID, payload: .metadataSet(change)))
             if case .rejected(let error) = result { throw error }
-            printOut("session '\(options.session)': title \(log.state.sessionTitle ?? "-"), training consent \(log.state.trainingConsent ? "yes" : "no"); seq \(log.store.lastSeq)")
+            printOut(
+                "session '\(options.session)': title \(log.state.sessionTitle ?? "-"), training consent \(log.state.trainingConsent ? "yes" : "no"); seq \(log.store.lastSeq)"
+            )
         }
     }
 }

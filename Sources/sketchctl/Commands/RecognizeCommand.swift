@@ -30,7 +30,8 @@ struct RecognizeCommand: ParsableCommand {
             let recognition = try model.recognizer().recognize(
                 screen: screen, strokes: try canvas.strokes(onScreen: screen.id), corrections: [])
             let session = SessionRecognition(seq: 0, screens: [recognition], links: [], theme: .standard, title: nil)
-            let swiftui = SwiftUIGenerator.files(for: session).map { "// \($0.path)\n\($0.text)" }.joined(separator: "\n")
+            let swiftui = SwiftUIGenerator.files(for: session).map { "// \($0.path)\n\($0.text)" }.joined(
+                separator: "\n")
             printOut(try JSONText.encode(ElementsFile(recognition, swiftui: swiftui), pretty: pretty))
         }
     }

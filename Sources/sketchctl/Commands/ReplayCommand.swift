@@ -71,17 +71,23 @@ struct ReplayReport: Encodable {
         ]
         for stroke in strokes {
             let b = stroke.bounds
-            lines.append("  \(stroke.id) on \(stroke.screen): \(stroke.points.count) points, box (\(b.minX), \(b.minY))-(\(b.maxX), \(b.maxY)), \(stroke.color)")
+            lines.append(
+                "  \(stroke.id) on \(stroke.screen): \(stroke.points.count) points, box (\(b.minX), \(b.minY))-(\(b.maxX), \(b.maxY)), \(stroke.color)"
+            )
         }
         lines.append("corrections \(corrections.count)")
         for correction in corrections {
-            lines.append("  seq \(correction.seq) by \(correction.author): \(correction.kind) on \(correction.strokeIDs.joined(separator: ","))")
+            lines.append(
+                "  seq \(correction.seq) by \(correction.author): \(correction.kind) on \(correction.strokeIDs.joined(separator: ","))"
+            )
         }
         for screen in recognition.screens {
             lines.append("elements on \(screen.screen.id) \(screen.allElements.count)")
             for element in screen.allElements {
                 let f = element.frame
-                lines.append("  \(element.id) \(element.type.rawValue) (\(f.x), \(f.y), \(f.width)x\(f.height)) confidence \(element.confidence)")
+                lines.append(
+                    "  \(element.id) \(element.type.rawValue) (\(f.x), \(f.y), \(f.width)x\(f.height)) confidence \(element.confidence)"
+                )
             }
         }
         for file in files {

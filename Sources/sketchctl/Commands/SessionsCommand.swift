@@ -5,7 +5,8 @@ import StrokeLog
 /// `sketchctl sessions`: lists the sessions of a data directory or database.
 struct SessionsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "sessions", abstract: "List the sessions with their event counts, last change and training consent.")
+        commandName: "sessions",
+        abstract: "List the sessions with their event counts, last change and training consent.")
 
     @OptionGroup var location: StoreOptions
 
@@ -19,7 +20,8 @@ struct SessionsCommand: ParsableCommand {
             }
             let directory = try location.catalog()
             let rows = try directory.list().map { listing in
-                Row(name: listing.name, eventCount: listing.eventCount, lastChange: listing.lastChange,
+                Row(
+                    name: listing.name, eventCount: listing.eventCount, lastChange: listing.lastChange,
                     trainingConsent: (try? directory.readState(of: listing.name, at: nil))?.trainingConsent)
             }
             if json {
@@ -28,7 +30,10 @@ struct SessionsCommand: ParsableCommand {
             }
             printOut("SESSION\tEVENTS\tLAST CHANGE (UTC)\tTRAINING CONSENT")
             for row in rows {
-                let when = row.lastChange.map { ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: Double($0) / 1000)) } ?? "-"
+                let when =
+                    row.lastChange.map {
+                        ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: Double($0) / 1000))
+                    } ?? "-"
                 let consent = row.trainingConsent.map { $0 ? "yes" : "no" } ?? "unreadable"
                 printOut("\(row.name)\t\(row.eventCount)\t\(when)\t\(consent)")
             }

@@ -19,13 +19,17 @@ struct TrainCommand: ParsableCommand {
 
     @OptionGroup var dataset: DatasetOptions
 
-    @Option(parsing: .upToNextOption, help: "Dataset exports of consented sessions (folders or zip files) to learn people's corrections from.")
+    @Option(
+        parsing: .upToNextOption,
+        help: "Dataset exports of consented sessions (folders or zip files) to learn people's corrections from.")
     var corrections: [String] = []
 
     @Flag(help: "Learn from the recognizer's output that no person corrected or confirmed too.")
     var includeUncorrected = false
 
-    @Option(help: "Where to write the model (to ship it, Sources/Recognize/Resources/\(StrokeClassifier.shippedModelName)).")
+    @Option(
+        help: "Where to write the model (to ship it, Sources/Recognize/Resources/\(StrokeClassifier.shippedModelName))."
+    )
     var out: String
 
     @Option(help: "Training epochs.")
@@ -53,12 +57,15 @@ struct TrainCommand: ParsableCommand {
                 guard !extra.isEmpty else {
                     throw CLIFailure(
                         "--corrections: no corrected or confirmed drawing found in \(corrections.joined(separator: ", ")) "
-                            + "(dataset exports of consented sessions; --include-uncorrected also takes what no one corrected)")
+                            + "(dataset exports of consented sessions; --include-uncorrected also takes what no one corrected)"
+                    )
                 }
                 log("corrections: \(extra.count) drawings")
                 data.training += extra
             }
-            log("training \(data.training.count) drawings, held out \(data.doodleValidation.count) doodles + \(data.syntheticValidation.count) synthetic")
+            log(
+                "training \(data.training.count) drawings, held out \(data.doodleValidation.count) doodles + \(data.syntheticValidation.count) synthetic"
+            )
             var config = TrainingConfiguration()
             config.epochs = epochs
             config.seed = dataset.seed
@@ -74,8 +81,10 @@ struct TrainCommand: ParsableCommand {
             printOut(ClassifierEvaluation.report(classifier, on: data, splitName: dataset.splitName))
             let bytes = ModelFile.encode(model)
             try Data(bytes).write(to: URL(fileURLWithPath: out))
-            printOut(String(format: "temperature %.3f, unknown threshold %.3f, %d bytes -> %@, %.1f s",
-                            model.temperature, model.unknownThreshold, bytes.count, out, Date().timeIntervalSince(started)))
+            printOut(
+                String(
+                    format: "temperature %.3f, unknown threshold %.3f, %d bytes -> %@, %.1f s",
+                    model.temperature, model.unknownThreshold, bytes.count, out, Date().timeIntervalSince(started)))
         }
     }
 

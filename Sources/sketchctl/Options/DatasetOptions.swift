@@ -4,7 +4,10 @@ import RecognizeTraining
 
 /// Where the DoodleUINet data and the validation split come from.
 struct DatasetOptions: ParsableArguments {
-    @Option(help: "DoodleUINet NDJSON training file, plain or gzip (the vendored copy, from the repository's root, by default).")
+    @Option(
+        help:
+            "DoodleUINet NDJSON training file, plain or gzip (the vendored copy, from the repository's root, by default)."
+    )
     var data = DatasetFile.vendoredDoodles
 
     @Option(help: "Number of hash folds; one is held out for validation.")
@@ -34,7 +37,8 @@ struct DatasetOptions: ParsableArguments {
         let text = try DatasetFile.text(URL(fileURLWithPath: data))
         var set = TrainingData()
         try set.addDoodles(try DoodleRecord.parseAll(text), split: try split())
-        set.addSynthetic(trainingPerClass: syntheticPerClass, validationPerClass: max(1, syntheticPerClass / 4), seed: seed)
+        set.addSynthetic(
+            trainingPerClass: syntheticPerClass, validationPerClass: max(1, syntheticPerClass / 4), seed: seed)
         return set
     }
 }

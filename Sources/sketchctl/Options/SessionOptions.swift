@@ -18,9 +18,11 @@ struct StoreOptions: ParsableArguments {
     @Option(name: .long, help: "The directory holding the session files.")
     var dataDir: String = "./data"
 
-    @Option(name: .long, help: ArgumentHelp(
-        "Where the sessions are instead of --data-dir: a directory, or the PostgreSQL database sketchd --store names.",
-        valueName: "directory|postgres://user@host:port/database"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Where the sessions are instead of --data-dir: a directory, or the PostgreSQL database sketchd --store names.",
+            valueName: "directory|postgres://user@host:port/database"))
     var store: String?
 
     /// The directory or database named.

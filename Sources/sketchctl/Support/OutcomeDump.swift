@@ -9,11 +9,13 @@ enum OutcomeDump {
         try FileManager.default.createDirectory(atPath: dump, withIntermediateDirectories: true)
         var index: [String: WordEvaluation.Outcome] = [:]
         for (n, o) in outcomes.enumerated() {
-            let canvas = CanvasFile(canvas: .init(width: 390, height: 844), strokes: o.strokes.map { .init(id: $0.id, points: $0.points) })
+            let canvas = CanvasFile(
+                canvas: .init(width: 390, height: 844), strokes: o.strokes.map { .init(id: $0.id, points: $0.points) })
             let name = "\(n)-w\(o.writer)-\(o.expected.replacingOccurrences(of: " ", with: "_")).json"
             try CanonicalJSON.encode(canvas).write(to: URL(fileURLWithPath: dump).appendingPathComponent(name))
             index[name] = o
         }
-        try Data(try JSONText.encode(index, pretty: true).utf8).write(to: URL(fileURLWithPath: dump).appendingPathComponent("index.json"))
+        try Data(try JSONText.encode(index, pretty: true).utf8).write(
+            to: URL(fileURLWithPath: dump).appendingPathComponent("index.json"))
     }
 }

@@ -18,25 +18,32 @@ final class DaemonProcess {
 
     /// Starts the daemon on a free port with `extraArguments`, as `user` if given (root only),
     /// appending its log to `logFile` if given.
-    init(dataDirectory: String? = nil, extraArguments: [String] = [], user: (uid: uid_t, gid: gid_t)? = nil, logFile: String? = nil) throws {
+    init(
+        dataDirectory: String? = nil, extraArguments: [String] = [], user: (uid: uid_t, gid: gid_t)? = nil,
+        logFile: String? = nil
+    ) throws {
         self.dataDirectory = dataDirectory ?? Self.temporaryDirectory()
         webRoot = Self.temporaryDirectory()
         self.extraArguments = extraArguments
         self.user = user
         self.logFile = logFile
         if let logFile { FileManager.default.createFile(atPath: logFile, contents: nil) }
-        try "<!doctype html><title>sketchd test</title>".write(toFile: webRoot + "/index.html", atomically: true, encoding: .utf8)
+        try "<!doctype html><title>sketchd test</title>".write(
+            toFile: webRoot + "/index.html", atomically: true, encoding: .utf8)
         try start()
     }
 
     /// Starts (or restarts) the process on the same data directory and flags.
     func start() throws {
         let process = Process()
-        let arguments = ["--host", "127.0.0.1", "--port", "0", "--data-dir", dataDirectory, "--web-root", webRoot] + extraArguments
+        let arguments =
+            ["--host", "127.0.0.1", "--port", "0", "--data-dir", dataDirectory, "--web-root", webRoot] + extraArguments
         if let user {
             // setpriv execs the daemon: the process id stays the daemon's.
             process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-            process.arguments = ["--reuid=\(user.uid)", "--regid=\(user.gid)", "--clear-groups", Self.binary(named: "sketchd")] + arguments
+            process.arguments =
+                ["--reuid=\(user.uid)", "--regid=\(user.gid)", "--clear-groups", Self.binary(named: "sketchd")]
+                + arguments
         } else {
             process.executableURL = URL(fileURLWithPath: Self.binary(named: "sketchd"))
             process.arguments = arguments
@@ -102,7 +109,9 @@ final class DaemonProcess {
     }
 
     /// Clients named `clientIds`, each joined to `session` with its edit token, in that order.
-    func joinedClients(_ clientIds: String..., session: (session: String, edit: String, view: String)) throws -> [SketchdClient] {
+    func joinedClients(_ clientIds: String..., session: (session: String, edit: String, view: String)) throws
+        -> [SketchdClient]
+    {
         try clientIds.map { clientId in
             let client = try client(clientId)
             try client.join(session: session.session, token: session.edit)
@@ -129,7 +138,8 @@ final class DaemonProcess {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: binary(named: "sketchd"))
         process.arguments = ["--host", "127.0.0.1", "--port", "0"] + arguments
-        let errors = Pipe(), output = Pipe()
+        let errors = Pipe()
+        let output = Pipe()
         process.standardError = errors
         process.standardOutput = output
         try process.run()
@@ -151,7 +161,9 @@ final class DaemonProcess {
             if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
             directory = directory.deletingLastPathComponent()
         }
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../.build/debug/\(name)").standardized.path
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../../.build/debug/\(name)"
+        ).standardized.path
     }
 
     private static func readLine(_ handle: FileHandle, timeout: Double) throws -> String {

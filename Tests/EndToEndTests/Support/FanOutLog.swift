@@ -6,7 +6,9 @@ extension DaemonProcess {
     func fanOutCounts() throws -> [String: Int]? {
         guard let logFile else { return nil }
         let log = try String(contentsOfFile: logFile, encoding: .utf8)
-        guard let line = log.split(separator: "\n").last(where: { $0.contains("frames made and written") }) else { return nil }
+        guard let line = log.split(separator: "\n").last(where: { $0.contains("frames made and written") }) else {
+            return nil
+        }
         var counts: [String: Int] = [:]
         for field in line.split(separator: " ") {
             let parts = field.split(separator: "=", maxSplits: 1)

@@ -1,6 +1,7 @@
 import Foundation
 import SketchModel
 import XCTest
+
 @testable import Exporter
 
 /// Golden files live in Tests/ExporterTests/Golden/<fixture>/<target>/. To regenerate them after
@@ -16,7 +17,8 @@ enum Golden {
     static var updating: Bool { ProcessInfo.processInfo.environment["SKETCHD_UPDATE_GOLDEN"] == "1" }
 
     /// Compares `files` byte for byte with the stored golden set (or rewrites it when updating).
-    static func check(_ files: [GeneratedFile], set: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    static func check(_ files: [GeneratedFile], set: String, file: StaticString = #filePath, line: UInt = #line) throws
+    {
         let folder = directory.appendingPathComponent(set)
         let manager = FileManager.default
         if updating {
@@ -28,14 +30,17 @@ enum Golden {
             return
         }
         let stored = (try? manager.contentsOfDirectory(atPath: folder.path))?.sorted() ?? []
-        XCTAssertEqual(stored, files.map(\.path).sorted(), "golden set \(set) lists other files", file: file, line: line)
+        XCTAssertEqual(
+            stored, files.map(\.path).sorted(), "golden set \(set) lists other files", file: file, line: line)
         for generated in files {
             let url = folder.appendingPathComponent(generated.path)
             guard let data = manager.contents(atPath: url.path) else {
                 XCTFail("missing golden file \(set)/\(generated.path)", file: file, line: line)
                 continue
             }
-            XCTAssertEqual(Array(data), Array(generated.text.utf8), "\(set)/\(generated.path) differs from its golden file", file: file, line: line)
+            XCTAssertEqual(
+                Array(data), Array(generated.text.utf8), "\(set)/\(generated.path) differs from its golden file",
+                file: file, line: line)
         }
     }
 }

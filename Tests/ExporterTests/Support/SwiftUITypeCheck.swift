@@ -1,5 +1,6 @@
 import Foundation
 import SketchModel
+
 @testable import Exporter
 
 /// Type-checks generated SwiftUI files with `swiftc` against the minimal SwiftUI interface in
@@ -10,7 +11,8 @@ enum SwiftUITypeCheck {
         var output: String
     }
 
-    private static let stubSource = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    private static let stubSource = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
         .appendingPathComponent("SwiftUIStub/SwiftUI.swift")
 
     /// The directory holding SwiftUI.swiftmodule, built on first use.
@@ -30,7 +32,8 @@ enum SwiftUITypeCheck {
     /// Runs `swiftc -typecheck` over the files (one call for the whole set).
     static func check(_ files: [GeneratedFile]) throws -> Outcome {
         let module = try stubModule.get()
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sketchd-typecheck-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "sketchd-typecheck-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var paths: [String] = []
@@ -84,7 +87,8 @@ extension SwiftUITypeCheck {
     static func checkPlayground(_ contents: String) throws -> Outcome {
         let module = try stubModule.get()
         let support = module.appendingPathComponent("PlaygroundSupport.swift")
-        if !FileManager.default.fileExists(atPath: module.appendingPathComponent("PlaygroundSupport.swiftmodule").path) {
+        if !FileManager.default.fileExists(atPath: module.appendingPathComponent("PlaygroundSupport.swiftmodule").path)
+        {
             try Data(playgroundStub.utf8).write(to: support)
             let built = try run([
                 "-emit-module", "-parse-as-library", "-module-name", "PlaygroundSupport", "-I", module.path,

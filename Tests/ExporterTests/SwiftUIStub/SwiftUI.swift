@@ -53,7 +53,9 @@ public struct TupleView<T>: PrimitiveView { public init(_ value: T) {} }
 @resultBuilder public enum ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
+        (repeat each Content)
+    > {
         TupleView((repeat each content))
     }
 }
@@ -66,7 +68,9 @@ public protocol ToolbarContent {}
 public struct TupleToolbarContent<T>: ToolbarContent { public init(_ value: T) {} }
 @resultBuilder public enum ToolbarContentBuilder {
     public static func buildBlock<Content: ToolbarContent>(_ content: Content) -> Content { content }
-    public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> TupleToolbarContent<(repeat each Content)> {
+    public static func buildBlock<each Content: ToolbarContent>(_ content: repeat each Content) -> TupleToolbarContent<
+        (repeat each Content)
+    > {
         TupleToolbarContent((repeat each content))
     }
 }
@@ -75,15 +79,23 @@ public struct TupleToolbarContent<T>: ToolbarContent { public init(_ value: T) {
 
 @propertyWrapper public struct State<Value>: DynamicProperty {
     public init(wrappedValue value: Value) {}
-    public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
     public var projectedValue: Binding<Value> { fatalError() }
 }
 
 @propertyWrapper @dynamicMemberLookup public struct Binding<Value>: DynamicProperty {
     public init(projectedValue: Binding<Value>) {}
-    public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
     public var projectedValue: Binding<Value> { self }
-    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        fatalError()
+    }
 }
 
 public struct DismissAction {
@@ -107,10 +119,14 @@ public struct WindowGroup<Content: View>: Scene {
 
 public struct HorizontalAlignment { public static let leading = Self(), center = Self(), trailing = Self() }
 public struct VerticalAlignment { public static let top = Self(), center = Self(), bottom = Self() }
-public struct Alignment { public static let top = Self(), center = Self(), leading = Self(), trailing = Self(), bottom = Self(), topLeading = Self() }
+public struct Alignment {
+    public static let top = Self(), center = Self(), leading = Self(), trailing = Self(), bottom = Self(),
+        topLeading = Self()
+}
 
 public struct VStack<Content: View>: PrimitiveView {
-    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content)
+    {}
 }
 public struct HStack<Content: View>: PrimitiveView {
     public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}
@@ -139,7 +155,8 @@ public struct List<Content: View>: PrimitiveView {
     ) where Data.Element: Identifiable, Data.Index: Hashable, Content == ForEach<Data, Data.Element.ID, RowContent> {}
 }
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: PrimitiveView {
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {}
 }
 
 // MARK: Controls
@@ -171,10 +188,12 @@ public struct LabeledContent<Label: View, Content: View>: PrimitiveView {
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) where Label == Text {}
 }
 public struct Slider<Label: View>: PrimitiveView {
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1) where Label == EmptyView, V.Stride: BinaryFloatingPoint {}
+    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1)
+    where Label == EmptyView, V.Stride: BinaryFloatingPoint {}
 }
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: PrimitiveView {
-    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) where Label == Text {}
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content)
+    where Label == Text {}
 }
 public struct Spacer: PrimitiveView {
     public init(minLength: CGFloat? = nil) {}
@@ -212,10 +231,14 @@ public struct Font: Hashable {
 public protocol PrimitiveButtonStyle {}
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {}
 public struct PlainButtonStyle: PrimitiveButtonStyle {}
-extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle { public static var borderedProminent: Self { Self() } }
+extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
+    public static var borderedProminent: Self { Self() }
+}
 extension PrimitiveButtonStyle where Self == PlainButtonStyle { public static var plain: Self { Self() } }
 
-public struct ButtonBorderShape { public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape() } }
+public struct ButtonBorderShape {
+    public static func roundedRectangle(radius: CGFloat) -> ButtonBorderShape { ButtonBorderShape() }
+}
 
 public protocol TextFieldStyle {}
 public struct RoundedBorderTextFieldStyle: TextFieldStyle {}
@@ -266,8 +289,10 @@ public struct Edge {
     public struct Set: OptionSet {
         public let rawValue: Int
         public init(rawValue: Int) { self.rawValue = rawValue }
-        public static let top = Set(rawValue: 1), leading = Set(rawValue: 2), bottom = Set(rawValue: 4), trailing = Set(rawValue: 8)
-        public static let horizontal: Set = [.leading, .trailing], vertical: Set = [.top, .bottom], all: Set = [.horizontal, .vertical]
+        public static let top = Set(rawValue: 1), leading = Set(rawValue: 2), bottom = Set(rawValue: 4),
+            trailing = Set(rawValue: 8)
+        public static let horizontal: Set = [.leading, .trailing], vertical: Set = [.top, .bottom],
+            all: Set = [.horizontal, .vertical]
     }
 }
 
@@ -277,7 +302,9 @@ public struct ModifiedView<Content>: PrimitiveView { public init() {} }
 extension View {
     public func padding(_ length: CGFloat) -> ModifiedView<Self> { ModifiedView() }
     public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> ModifiedView<Self> { ModifiedView() }
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedView<Self> { ModifiedView() }
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> ModifiedView<
+        Self
+    > { ModifiedView() }
     public func frame(
         minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
         idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
@@ -297,15 +324,23 @@ extension View {
     public func listStyle<S: ListStyle>(_ style: S) -> ModifiedView<Self> { ModifiedView() }
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> ModifiedView<Self> { ModifiedView() }
     public func navigationTitle<S: StringProtocol>(_ title: S) -> ModifiedView<Self> { ModifiedView() }
-    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedView<Self> { ModifiedView() }
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> ModifiedView<Self> {
+        ModifiedView()
+    }
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> ModifiedView<Self> { ModifiedView() }
-    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> ModifiedView<Self> { ModifiedView() }
+    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> ModifiedView<Self> {
+        ModifiedView()
+    }
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> ModifiedView<Self> { ModifiedView() }
-    public func sheet<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content) -> ModifiedView<Self> { ModifiedView() }
+    public func sheet<Content: View>(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content)
+        -> ModifiedView<Self>
+    { ModifiedView() }
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> ModifiedView<Self> { ModifiedView() }
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedView<Self> { ModifiedView() }
     public func accessibilitySortPriority(_ sortPriority: Double) -> ModifiedView<Self> { ModifiedView() }
-    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedView<Self> { ModifiedView() }
+    public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> ModifiedView<Self> {
+        ModifiedView()
+    }
     public func accessibilityHidden(_ hidden: Bool) -> ModifiedView<Self> { ModifiedView() }
 }
 

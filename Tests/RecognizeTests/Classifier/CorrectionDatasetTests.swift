@@ -1,10 +1,11 @@
-import XCTest
 import Recognize
 import RecognizeTraining
+import XCTest
 
 final class CorrectionDatasetTests: XCTestCase {
     func testReadsSinglePrimitiveElementsAndSkipsComposites() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("corrections-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "corrections-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
         let screen = """
@@ -50,25 +51,31 @@ final class CorrectionDatasetTests: XCTestCase {
         """
 
     func testOnlyWhatPeopleVouchedForIsLearnedAndWordsAreNoSquiggles() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("corrections-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "corrections-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
         try Data(exported.utf8).write(to: directory.appendingPathComponent("main.json"))
 
         let vouched = try CorrectionDataset.load(paths: [directory.path])
-        XCTAssertEqual(vouched.map(\.label), [.crossedBox], "the uncorrected divider is left out, the written word is no squiggle")
+        XCTAssertEqual(
+            vouched.map(\.label), [.crossedBox], "the uncorrected divider is left out, the written word is no squiggle")
         XCTAssertEqual(vouched.first?.frameSize, Point2(320, 568), "the screen's size travels with the example")
-        XCTAssertEqual(try CorrectionDataset.load(paths: [directory.path], includeUncorrected: true).map(\.label), [.crossedBox, .horizontalLine])
+        XCTAssertEqual(
+            try CorrectionDataset.load(paths: [directory.path], includeUncorrected: true).map(\.label),
+            [.crossedBox, .horizontalLine])
     }
 
     /// A zip export (stored entries, as sketchd writes them) reads as its folder does; a file
     /// that is no zip is a clear error.
     func testAZipExportIsReadAndAnythingElseIsRefused() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("corrections-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "corrections-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
         let zip = directory.appendingPathComponent("Small-dataset.zip")
-        try Data(Self.storedZip([("classes.txt", Array("image\n".utf8)), ("strokes/main.json", Array(exported.utf8))])).write(to: zip)
+        try Data(Self.storedZip([("classes.txt", Array("image\n".utf8)), ("strokes/main.json", Array(exported.utf8))]))
+            .write(to: zip)
         XCTAssertEqual(try CorrectionDataset.load(paths: [zip.path]).map(\.label), [.crossedBox])
 
         let notZip = directory.appendingPathComponent("notes.txt")
@@ -82,17 +89,24 @@ final class CorrectionDatasetTests: XCTestCase {
     static func storedZip(_ files: [(String, [UInt8])]) -> [UInt8] {
         func le16(_ v: Int) -> [UInt8] { [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF)] }
         func le32(_ v: Int) -> [UInt8] { le16(v & 0xFFFF) + le16(v >> 16 & 0xFFFF) }
-        var out: [UInt8] = [], central: [UInt8] = []
+        var out: [UInt8] = []
+        var central: [UInt8] = []
         for (name, data) in files {
-            let offset = out.count, nameBytes = Array(name.utf8)
-            out += le32(0x0403_4B50) + le16(20) + le16(0) + le16(0) + le16(0) + le16(0) + le32(0) + le32(data.count) + le32(data.count)
+            let offset = out.count
+            let nameBytes = Array(name.utf8)
+            out +=
+                le32(0x0403_4B50) + le16(20) + le16(0) + le16(0) + le16(0) + le16(0) + le32(0) + le32(data.count)
+                + le32(data.count)
                 + le16(nameBytes.count) + le16(0) + nameBytes + data
-            central += le32(0x0201_4B50) + le16(20) + le16(20) + le16(0) + le16(0) + le16(0) + le16(0) + le32(0)
-                + le32(data.count) + le32(data.count) + le16(nameBytes.count) + le16(0) + le16(0) + le16(0) + le16(0) + le32(0)
+            central +=
+                le32(0x0201_4B50) + le16(20) + le16(20) + le16(0) + le16(0) + le16(0) + le16(0) + le32(0)
+                + le32(data.count) + le32(data.count) + le16(nameBytes.count) + le16(0) + le16(0) + le16(0) + le16(0)
+                + le32(0)
                 + le32(offset) + nameBytes
         }
         let start = out.count
-        return out + central + le32(0x0605_4B50) + le16(0) + le16(0) + le16(files.count) + le16(files.count) + le32(central.count)
+        return out + central + le32(0x0605_4B50) + le16(0) + le16(0) + le16(files.count) + le16(files.count)
+            + le32(central.count)
             + le32(start) + le16(0)
     }
 }

@@ -1,11 +1,13 @@
 import Foundation
-@testable import RecognizeTraining
 import XCTest
+
+@testable import RecognizeTraining
 
 /// The vendored data set is read through zlib; damaged files fail with a typed error.
 final class DatasetFileTests: XCTestCase {
     private func scratch(_ name: String, _ data: Data) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("datasetfile-\(UUID().uuidString)-\(name)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "datasetfile-\(UUID().uuidString)-\(name)")
         try data.write(to: url)
         addTeardownBlock { try? FileManager.default.removeItem(at: url) }
         return url

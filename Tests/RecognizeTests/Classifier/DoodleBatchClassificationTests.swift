@@ -1,6 +1,6 @@
-import XCTest
 import Recognize
 import RecognizeTraining
+import XCTest
 
 final class DoodleBatchClassificationTests: XCTestCase {
     private let doodleNames = Set(PrimitiveClass.doodleClasses.map(\.rawValue))
@@ -18,7 +18,9 @@ final class DoodleBatchClassificationTests: XCTestCase {
         let result = DoodleBatchClassification.run(ndjson: input, classifier: classifier)
         XCTAssertEqual(result.lines.count, 5)
         XCTAssertEqual(result.errors.count, 2)
-        let objects = try result.lines.map { try XCTUnwrap(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        let objects = try result.lines.map {
+            try XCTUnwrap(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
         XCTAssertEqual(objects[0]["id"] as? String, "a")
         XCTAssertEqual(objects[1]["id"] as? String, "b")
         for i in [0, 1, 4] {
@@ -36,8 +38,9 @@ final class DoodleBatchClassificationTests: XCTestCase {
     func testOutputIsReproducible() throws {
         let classifier = try StrokeClassifier.shipped()
         let input = #"{"id": "x", "strokes": [[[0, 10, 20, 30], [0, 8, 0, 8]]]}"#
-        XCTAssertEqual(DoodleBatchClassification.run(ndjson: input, classifier: classifier).lines,
-                       DoodleBatchClassification.run(ndjson: input, classifier: classifier).lines)
+        XCTAssertEqual(
+            DoodleBatchClassification.run(ndjson: input, classifier: classifier).lines,
+            DoodleBatchClassification.run(ndjson: input, classifier: classifier).lines)
     }
 
     func testHostileRecordsAreRefusedNotCrashing() {

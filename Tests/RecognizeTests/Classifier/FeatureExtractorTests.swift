@@ -1,7 +1,8 @@
-@testable import RecognizeTraining
 import SketchModel
 import XCTest
+
 @testable import Recognize
+@testable import RecognizeTraining
 
 final class FeatureExtractorTests: XCTestCase {
     private func sampleStrokes(seed: UInt64 = 7) -> [[Point2]] {
@@ -9,7 +10,9 @@ final class FeatureExtractorTests: XCTestCase {
         return synthesizer.draw(.crossedBox, in: Rect(x: 10, y: 20, width: 200, height: 120))!
     }
 
-    private func assertClose(_ a: [Float], _ b: [Float], tolerance: Float = 1e-3, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertClose(
+        _ a: [Float], _ b: [Float], tolerance: Float = 1e-3, file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(a.count, b.count, file: file, line: line)
         let worst = zip(a, b).map { abs($0 - $1) }.max() ?? 0
         XCTAssertLessThan(worst, tolerance, file: file, line: line)
@@ -24,20 +27,24 @@ final class FeatureExtractorTests: XCTestCase {
     func testTranslationInvariance() throws {
         let strokes = sampleStrokes()
         let moved = strokes.map { $0.map { $0 + Point2(1234.5, -77.25) } }
-        assertClose(try XCTUnwrap(FeatureExtractor.features(of: strokes)), try XCTUnwrap(FeatureExtractor.features(of: moved)))
+        assertClose(
+            try XCTUnwrap(FeatureExtractor.features(of: strokes)), try XCTUnwrap(FeatureExtractor.features(of: moved)))
     }
 
     func testUniformScaleInvariance() throws {
         let strokes = sampleStrokes()
         let scaled = strokes.map { $0.map { $0 * 3.5 } }
-        assertClose(try XCTUnwrap(FeatureExtractor.features(of: strokes)), try XCTUnwrap(FeatureExtractor.features(of: scaled)))
+        assertClose(
+            try XCTUnwrap(FeatureExtractor.features(of: strokes)), try XCTUnwrap(FeatureExtractor.features(of: scaled)))
     }
 
     func testDuplicatedPointsDoNotChangeFeatures() throws {
         // DoodleUINet's DoodleNoodle classes repeat points; resampling must hide that.
         let strokes = sampleStrokes()
         let doubled = strokes.map { $0.flatMap { [$0, $0, $0] } }
-        assertClose(try XCTUnwrap(FeatureExtractor.features(of: strokes)), try XCTUnwrap(FeatureExtractor.features(of: doubled)))
+        assertClose(
+            try XCTUnwrap(FeatureExtractor.features(of: strokes)), try XCTUnwrap(FeatureExtractor.features(of: doubled))
+        )
     }
 
     func testFrameFeaturesAreNeutralWithoutFrameAndPresentWithIt() throws {

@@ -1,6 +1,7 @@
-@testable import RecognizeTraining
 import XCTest
+
 @testable import Recognize
+@testable import RecognizeTraining
 
 final class MLPTrainerTests: XCTestCase {
     private func tinyConfiguration(threads: Int) -> TrainingConfiguration {
@@ -17,8 +18,10 @@ final class MLPTrainerTests: XCTestCase {
         let training = TrainingData.synthetic(perClass: 24, seed: 501, tag: "t")
         let heldOut = TrainingData.synthetic(perClass: 8, seed: 502, tag: "v")
         let classes = PrimitiveClass.syntheticPrimitives
-        let one = MLPTrainer(configuration: tinyConfiguration(threads: 1), classes: classes).train(training, heldOut: heldOut)
-        let two = MLPTrainer(configuration: tinyConfiguration(threads: 2), classes: classes).train(training, heldOut: heldOut)
+        let one = MLPTrainer(configuration: tinyConfiguration(threads: 1), classes: classes).train(
+            training, heldOut: heldOut)
+        let two = MLPTrainer(configuration: tinyConfiguration(threads: 2), classes: classes).train(
+            training, heldOut: heldOut)
         XCTAssertEqual(ModelFile.encode(one), ModelFile.encode(two))
 
         let report = ClassifierEvaluation.allClasses(StrokeClassifier(model: one), on: heldOut)

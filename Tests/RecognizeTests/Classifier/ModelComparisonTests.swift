@@ -11,11 +11,16 @@ final class ModelComparisonTests: XCTestCase {
         for _ in 0..<4 { retrained.record(truth: .checkbox, predicted: .checkbox) }
         shipped.record(truth: .cancel, predicted: .cancel)
         retrained.record(truth: .cancel, predicted: .cancel)
-        let table = ModelComparison.table(shipped, retrained, names: ("shipped", "retrained.skcl"), title: "Corrections")
+        let table = ModelComparison.table(
+            shipped, retrained, names: ("shipped", "retrained.skcl"), title: "Corrections")
         let lines = table.split(separator: "\n").map(String.init)
         XCTAssertTrue(lines[0].hasPrefix("Corrections: 5 drawings"), table)
-        XCTAssertTrue(lines.contains { $0.contains("accuracy") && $0.contains("20.00%") && $0.contains("100.00%") && $0.contains("+80.00") }, table)
-        XCTAssertTrue(lines.contains { $0.contains("checkbox") && $0.contains("0.00%") && $0.contains("+100.00") }, table)
+        XCTAssertTrue(
+            lines.contains {
+                $0.contains("accuracy") && $0.contains("20.00%") && $0.contains("100.00%") && $0.contains("+80.00")
+            }, table)
+        XCTAssertTrue(
+            lines.contains { $0.contains("checkbox") && $0.contains("0.00%") && $0.contains("+100.00") }, table)
         XCTAssertFalse(lines.contains { $0.contains("star") }, "a class absent from the set is left out")
     }
 }

@@ -1,17 +1,20 @@
-@testable import RecognizeTraining
 import StrokeLog
 import XCTest
+
 @testable import Recognize
+@testable import RecognizeTraining
 
 final class ModelFileTests: XCTestCase {
     /// A small random model with the real feature count.
     private func tinyModel(none: Bool = true) -> MLPModel {
         var rng = SeededGenerator(seed: 3)
-        let network = Network(sizes: [FeatureSpec.count, 4, PrimitiveClass.allCases.count + (none ? 1 : 0)], using: &rng)
-        return MLPModel(classes: PrimitiveClass.allCases, hasNoneOutput: none,
-                        featureMean: (0..<FeatureSpec.count).map { Float($0) * 0.01 },
-                        featureScale: [Float](repeating: 1.5, count: FeatureSpec.count),
-                        layers: network.layers, temperature: 1.7, unknownThreshold: 0.4)
+        let network = Network(
+            sizes: [FeatureSpec.count, 4, PrimitiveClass.allCases.count + (none ? 1 : 0)], using: &rng)
+        return MLPModel(
+            classes: PrimitiveClass.allCases, hasNoneOutput: none,
+            featureMean: (0..<FeatureSpec.count).map { Float($0) * 0.01 },
+            featureScale: [Float](repeating: 1.5, count: FeatureSpec.count),
+            layers: network.layers, temperature: 1.7, unknownThreshold: 0.4)
     }
 
     func testRoundTrip() throws {
@@ -41,7 +44,9 @@ final class ModelFileTests: XCTestCase {
     func testUnsupportedFormat() {
         var bytes = ModelFile.encode(tinyModel())
         bytes[4] = 9
-        XCTAssertThrowsError(try ModelFile.decode(bytes)) { XCTAssertEqual($0 as? ModelFileError, .unsupportedFormat(9)) }
+        XCTAssertThrowsError(try ModelFile.decode(bytes)) {
+            XCTAssertEqual($0 as? ModelFileError, .unsupportedFormat(9))
+        }
     }
 
     func testCorruptionIsDetected() {

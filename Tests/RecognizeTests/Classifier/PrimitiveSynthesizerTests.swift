@@ -1,13 +1,17 @@
-import XCTest
 import Recognize
 import RecognizeTraining
 import SketchModel
+import XCTest
 
 final class PrimitiveSynthesizerTests: XCTestCase {
     func testSameSeedSameDrawings() {
-        var a = PrimitiveSynthesizer(seed: 42), b = PrimitiveSynthesizer(seed: 42), c = PrimitiveSynthesizer(seed: 43)
+        var a = PrimitiveSynthesizer(seed: 42)
+        var b = PrimitiveSynthesizer(seed: 42)
+        var c = PrimitiveSynthesizer(seed: 43)
         for kind in PrimitiveClass.syntheticPrimitives {
-            let x = a.sample(kind), y = b.sample(kind), z = c.sample(kind)
+            let x = a.sample(kind)
+            let y = b.sample(kind)
+            let z = c.sample(kind)
             XCTAssertEqual(x?.strokes, y?.strokes, "\(kind)")
             XCTAssertEqual(x?.frame, y?.frame, "\(kind)")
             XCTAssertNotEqual(x?.strokes, z?.strokes, "\(kind)")
@@ -15,9 +19,11 @@ final class PrimitiveSynthesizerTests: XCTestCase {
     }
 
     func testClutterIsSeededAndNearItsFrame() {
-        var a = PrimitiveSynthesizer(seed: 8), b = PrimitiveSynthesizer(seed: 8)
+        var a = PrimitiveSynthesizer(seed: 8)
+        var b = PrimitiveSynthesizer(seed: 8)
         for _ in 0..<30 {
-            let x = a.sampleClutter(), y = b.sampleClutter()
+            let x = a.sampleClutter()
+            let y = b.sampleClutter()
             XCTAssertEqual(x.strokes, y.strokes)
             XCTAssertFalse(x.strokes.isEmpty)
             XCTAssertTrue(x.strokes.allSatisfy { $0.count >= 2 })
@@ -38,8 +44,10 @@ final class PrimitiveSynthesizerTests: XCTestCase {
                 XCTAssertFalse(sample.strokes.isEmpty)
                 let slack = 0.25 * max(sample.frame.width, sample.frame.height) + 4
                 for p in sample.strokes.joined() {
-                    XCTAssertTrue(p.x >= sample.frame.minX - slack && p.x <= sample.frame.maxX + slack, "\(kind) x \(p.x)")
-                    XCTAssertTrue(p.y >= sample.frame.minY - slack && p.y <= sample.frame.maxY + slack, "\(kind) y \(p.y)")
+                    XCTAssertTrue(
+                        p.x >= sample.frame.minX - slack && p.x <= sample.frame.maxX + slack, "\(kind) x \(p.x)")
+                    XCTAssertTrue(
+                        p.y >= sample.frame.minY - slack && p.y <= sample.frame.maxY + slack, "\(kind) y \(p.y)")
                 }
             }
         }

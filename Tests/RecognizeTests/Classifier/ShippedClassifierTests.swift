@@ -1,7 +1,7 @@
-import XCTest
 import Recognize
 import RecognizeTraining
 import StrokeLog
+import XCTest
 
 final class ShippedClassifierTests: XCTestCase {
     private static let classifier = Result { try StrokeClassifier.shipped() }
@@ -14,7 +14,8 @@ final class ShippedClassifierTests: XCTestCase {
         XCTAssertTrue(model.hasNoneOutput)
         XCTAssertGreaterThan(model.temperature, 0)
         let threshold = Double(model.unknownThreshold)
-        XCTAssertTrue(threshold > UnknownRule.bounds.lowerBound - 1e-6 && threshold < UnknownRule.bounds.upperBound + 1e-6)
+        XCTAssertTrue(
+            threshold > UnknownRule.bounds.lowerBound - 1e-6 && threshold < UnknownRule.bounds.upperBound + 1e-6)
     }
 
     func testClearlyDrawnPrimitivesAreRecognised() throws {
@@ -37,7 +38,11 @@ final class ShippedClassifierTests: XCTestCase {
         XCTAssertEqual(classifier.classify(points: bar, frame: (390, 844)).best.label, .rectangle)
         let line: [[Point2]] = [(0...40).map { Point2(20 + Double($0) * 8, 400 + Double($0 % 3) * 0.5) }]
         XCTAssertEqual(classifier.classify(points: line, frame: (390, 844)).best.label, .horizontalLine)
-        let circle: [[Point2]] = [(0...40).map { Point2(200 + 40 * cos(Double($0) / 40 * 2 * .pi), 300 + 40 * sin(Double($0) / 40 * 2 * .pi)) }]
+        let circle: [[Point2]] = [
+            (0...40).map {
+                Point2(200 + 40 * cos(Double($0) / 40 * 2 * .pi), 300 + 40 * sin(Double($0) / 40 * 2 * .pi))
+            }
+        ]
         XCTAssertEqual(classifier.classify(points: circle, frame: (390, 844)).best.label, .circle)
     }
 
@@ -55,7 +60,8 @@ final class ShippedClassifierTests: XCTestCase {
         let classifier = try shipped()
         let strokes = TrainingData.synthetic(perClass: 1, seed: 77, tag: "det").map(\.strokes)
         for s in strokes {
-            let a = classifier.classify(points: s, frame: nil), b = classifier.classify(points: s, frame: nil)
+            let a = classifier.classify(points: s, frame: nil)
+            let b = classifier.classify(points: s, frame: nil)
             XCTAssertEqual(a, b)
             XCTAssertEqual(a.ranked.map(\.probability).reduce(0, +) + a.noneProbability, 1, accuracy: 1e-9)
         }

@@ -1,7 +1,8 @@
 import Recognize
-@testable import RecognizeTraining
 import SketchModel
 import XCTest
+
+@testable import RecognizeTraining
 
 /// Held-out screens through the shipped recognizer: real DoodleUINet drawings, as
 /// `sketchctl evaluate-screens --set heldout` draws them.
@@ -11,7 +12,8 @@ enum HeldOutScreens {
 
     /// Screen `index` of `seed` and what the shipped recognizer makes of it.
     static func recognize(seed: UInt64, index: Int) throws -> (ScreenRecognition, SyntheticScreen) {
-        let screen = ScreenSynthesizer.make(index: index, seed: seed, pool: try pool.get(), wobble: 1.2, source: .heldOut)
+        let screen = ScreenSynthesizer.make(
+            index: index, seed: seed, pool: try pool.get(), wobble: 1.2, source: .heldOut)
         return (try shipped.get().recognize(screen: screen.screen, strokes: screen.strokes, corrections: []), screen)
     }
 

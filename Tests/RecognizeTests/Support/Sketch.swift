@@ -1,6 +1,7 @@
 import Foundation
 import SketchModel
 import StrokeLog
+
 @testable import Recognize
 
 /// Draws clean test strokes and remembers what the test classifier should call each one.
@@ -17,7 +18,11 @@ struct Sketch {
         clock += quick ? 150 : 1000
         let start = clock
         let points = Self.polyline(path, every: 4)
-        let timed = points.enumerated().map { i, p in StrokePoint(x: (p.x * 8).rounded() / 8, y: (p.y * 8).rounded() / 8, t: (start + Double(i) * 100 / Double(points.count)).rounded()) }
+        let timed = points.enumerated().map { i, p in
+            StrokePoint(
+                x: (p.x * 8).rounded() / 8, y: (p.y * 8).rounded() / 8,
+                t: (start + Double(i) * 100 / Double(points.count)).rounded())
+        }
         strokes.append(Stroke(id: id, points: timed, color: color))
         labels[id] = label
         clock = start + 100
@@ -37,17 +42,29 @@ struct Sketch {
         return points
     }
 
-    mutating func rect(_ id: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double, label: String = "rectangle", quick: Bool = false) {
+    mutating func rect(
+        _ id: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double, label: String = "rectangle",
+        quick: Bool = false
+    ) {
         add(id, label, [(x, y), (x + w, y), (x + w, y + h), (x, y + h), (x, y)], quick: quick)
     }
 
-    mutating func squiggle(_ id: String, _ x: Double, _ y: Double, _ w: Double, height: Double = 10, quick: Bool = false) {
+    mutating func squiggle(
+        _ id: String, _ x: Double, _ y: Double, _ w: Double, height: Double = 10, quick: Bool = false
+    ) {
         let n = Int(w / 4)
-        add(id, "squiggle", (0...n).map { k in (x + Double(k) * w / Double(n), y + height / 2 + (k % 2 == 0 ? -height / 2 : height / 2)) }, quick: quick)
+        add(
+            id, "squiggle",
+            (0...n).map { k in (x + Double(k) * w / Double(n), y + height / 2 + (k % 2 == 0 ? -height / 2 : height / 2))
+            }, quick: quick)
     }
 
-    mutating func line(_ id: String, _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, label: String? = nil, quick: Bool = false) {
-        add(id, label ?? (abs(x1 - x0) >= abs(y1 - y0) ? "horizontalLine" : "verticalLine"), [(x0, y0), (x1, y1)], quick: quick)
+    mutating func line(
+        _ id: String, _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double, label: String? = nil, quick: Bool = false
+    ) {
+        add(
+            id, label ?? (abs(x1 - x0) >= abs(y1 - y0) ? "horizontalLine" : "verticalLine"), [(x0, y0), (x1, y1)],
+            quick: quick)
     }
 
     /// A free path the test classifier names `label`.
@@ -55,12 +72,19 @@ struct Sketch {
         add(id, label, points, quick: quick)
     }
 
-    mutating func circle(_ id: String, _ cx: Double, _ cy: Double, _ r: Double, label: String = "circle", quick: Bool = false) {
-        add(id, label, (0...24).map { k in (cx + r * cos(Double(k) / 24 * 2 * .pi), cy + r * sin(Double(k) / 24 * 2 * .pi)) }, quick: quick)
+    mutating func circle(
+        _ id: String, _ cx: Double, _ cy: Double, _ r: Double, label: String = "circle", quick: Bool = false
+    ) {
+        add(
+            id, label,
+            (0...24).map { k in (cx + r * cos(Double(k) / 24 * 2 * .pi), cy + r * sin(Double(k) / 24 * 2 * .pi)) },
+            quick: quick)
     }
 
     /// A pictogram the test classifier names `label` (drawn as a small zig-zag in the box).
-    mutating func icon(_ id: String, _ label: String, _ cx: Double, _ cy: Double, size: Double = 24, quick: Bool = false) {
+    mutating func icon(
+        _ id: String, _ label: String, _ cx: Double, _ cy: Double, size: Double = 24, quick: Bool = false
+    ) {
         let h = size / 2
         add(id, label, [(cx - h, cy - h), (cx + h, cy - h / 3), (cx - h, cy + h / 3), (cx + h, cy + h)], quick: quick)
     }
@@ -105,8 +129,12 @@ struct TableClassifier: GroupClassifying {
 
     func classify(_ strokes: [[StrokePoint]], frame: Rect) -> GroupLabel {
         let strokeIDs = strokes.map { ids[$0] ?? "?" }
-        if let whole = wholeLabels[strokeIDs.sorted().joined(separator: ",")] { return GroupLabel(ranked: [LabelScore(label: whole, probability: 0.9)]) }
+        if let whole = wholeLabels[strokeIDs.sorted().joined(separator: ",")] {
+            return GroupLabel(ranked: [LabelScore(label: whole, probability: 0.9)])
+        }
         guard let label = labels[strokeIDs[0]] else { return GroupLabel(ranked: [], isUnknown: true) }
-        return GroupLabel(ranked: [LabelScore(label: label, probability: 0.9), LabelScore(label: "square", probability: 0.05)])
+        return GroupLabel(ranked: [
+            LabelScore(label: label, probability: 0.9), LabelScore(label: "square", probability: 0.05),
+        ])
     }
 }

@@ -1,4 +1,5 @@
 import Dispatch
+
 @testable import SessionDaemon
 
 /// A ``ClientTransport`` without sockets, as NIO's `EmbeddedChannel` is a channel without
@@ -51,8 +52,9 @@ final class InMemoryTransport: ClientTransport {
     func connect(path: String = "/ws", address: String = "127.0.0.1") -> Connection {
         nextID += 1
         let now = clock.seconds
-        let connection = Connection(id: nextID, address: address, addressBudget: budgets.address(address, now: now),
-                                    limits: limits, now: now)
+        let connection = Connection(
+            id: nextID, address: address, addressBudget: budgets.address(address, now: now),
+            limits: limits, now: now)
         connection.pathSession = Connection.session(inPath: path)
         open[connection.id] = connection
         return connection

@@ -3,6 +3,7 @@ import SessionProtocol
 import SketchModel
 import WebSocketClient
 import XCTest
+
 @testable import SessionDaemon
 
 /// The results service through an in-memory transport, with the shipped recognizer: what is
@@ -40,7 +41,8 @@ final class ResultsServiceTests: XCTestCase {
             XCTAssertNil(seen.detections, "only watchers get the raw detections")
             // The empty session's code went out when the room opened; the box's comes as a diff.
             let diff = try harness.waitFor(peer, \.codeDiff, where: { $0.seq >= ack.seq })
-            XCTAssertTrue(diff.files.contains { $0.hunks?.isEmpty == false || $0.text != nil }, "\(diff.files.map(\.path))")
+            XCTAssertTrue(
+                diff.files.contains { $0.hunks?.isEmpty == false || $0.text != nil }, "\(diff.files.map(\.path))")
             harness.send(.getCode, from: peer)
             let code = try harness.waitFor(peer, \.code, where: { $0.seq >= ack.seq })
             XCTAssertTrue(code.files.contains { $0.text.contains("struct") }, "\(code.files.map(\.path))")
@@ -54,8 +56,14 @@ final class ResultsServiceTests: XCTestCase {
         let ack = try XCTUnwrap(try harness.op(alice, "a1", SketchdClient.box(id: "box", x: 40, y: 200)).ack)
         let before = try XCTUnwrap(try recognition(alice, atLeast: ack.seq).elements.first)
         let wanted: ElementType = before.type == .image ? .textField : .image
-        let corrected = try XCTUnwrap(try harness.op(alice, "a2", ["kind": "labelCorrected", "strokeIds": ["box"],
-                                                                    "label": wanted.rawValue]).ack)
+        let corrected = try XCTUnwrap(
+            try harness.op(
+                alice, "a2",
+                [
+                    "kind": "labelCorrected", "strokeIds": ["box"],
+                    "label": wanted.rawValue,
+                ]
+            ).ack)
         let after = try XCTUnwrap(try recognition(alice, atLeast: corrected.seq).elements.first)
         XCTAssertEqual(after.type, wanted)
         XCTAssertTrue(after.corrected)
@@ -69,10 +77,12 @@ final class ResultsServiceTests: XCTestCase {
         let carol = try harness.connect("carol")
         try harness.join(carol, session.session, token: session.viewToken)
         let caughtUpAt = try XCTUnwrap(carol.received.firstIndex { $0.caughtUp != nil })
-        let results = try XCTUnwrap(carol.received.firstIndex { $0.recognition != nil } ?? {
-            try recognition(carol, atLeast: ack.seq)
-            return carol.received.firstIndex { $0.recognition != nil }
-        }())
+        let results = try XCTUnwrap(
+            carol.received.firstIndex { $0.recognition != nil }
+                ?? {
+                    try recognition(carol, atLeast: ack.seq)
+                    return carol.received.firstIndex { $0.recognition != nil }
+                }())
         XCTAssertGreaterThan(results, caughtUpAt, "results come after caughtUp")
         XCTAssertEqual(carol.received[results].recognition, published)
         try harness.waitFor(carol, \.code, where: { $0.seq == published.seq })

@@ -4,6 +4,7 @@ import PostgresStore
 import SessionProtocol
 import StrokeLog
 import XCTest
+
 @testable import SessionDaemon
 
 /// The daemon's services (``DaemonServices``) behind an ``InMemoryTransport``, over SQLite files
@@ -46,8 +47,9 @@ final class ServicesHarness: @unchecked Sendable {
         (transport, services) = ServiceLoop.assumeIsolated {
             let budgets = Budgets(limits: options.limits)
             let transport = InMemoryTransport(limits: options.limits, budgets: budgets)
-            let services = DaemonServices(options: options, catalog: catalog, engine: engine, transport: transport,
-                                          budgets: budgets, shutdown: Shutdown(), logger: Logger(label: "services-test"))
+            let services = DaemonServices(
+                options: options, catalog: catalog, engine: engine, transport: transport,
+                budgets: budgets, shutdown: Shutdown(), logger: Logger(label: "services-test"))
             return (transport, services)
         }
     }
@@ -67,14 +69,20 @@ final class ServicesHarness: @unchecked Sendable {
 
     /// A new connection (to `/ws`, or `/ws/<session>` with `session`) that said `hello` and got
     /// `welcome`.
-    func connect(_ clientId: String, secret: String? = nil, session: String? = nil, address: String = "127.0.0.1") throws -> TestPeer {
+    func connect(_ clientId: String, secret: String? = nil, session: String? = nil, address: String = "127.0.0.1")
+        throws -> TestPeer
+    {
         let id = ServiceLoop.assumeIsolated {
             transport.connect(path: session.map { "/ws/\($0)" } ?? "/ws", address: address).id
         }
         let peer = TestPeer(clientId: clientId, connectionID: id, secret: secret)
         peers.append(peer)
-        send(.hello(.init(protocolVersion: ProtocolVersion.current, clientId: clientId, color: "#1f6feb", secret: peer.secret)),
-             from: peer)
+        send(
+            .hello(
+                .init(
+                    protocolVersion: ProtocolVersion.current, clientId: clientId, color: "#1f6feb", secret: peer.secret)
+            ),
+            from: peer)
         try waitFor(peer, \.welcome)
         return peer
     }
@@ -90,7 +98,9 @@ final class ServicesHarness: @unchecked Sendable {
 
     func send(bytes: [UInt8], from peer: TestPeer) {
         ServiceLoop.assumeIsolated {
-            if let connection = transport.connection(withID: peer.connectionID) { transport.deliver(bytes, from: connection) }
+            if let connection = transport.connection(withID: peer.connectionID) {
+                transport.deliver(bytes, from: connection)
+            }
         }
     }
 
@@ -116,7 +126,9 @@ final class ServicesHarness: @unchecked Sendable {
 
     /// `join` until `caughtUp`; returns both answers.
     @discardableResult
-    func join(_ peer: TestPeer, _ session: String, token: String, lastSeq: Int64? = nil) throws -> (JoinedMessage, CaughtUpMessage) {
+    func join(_ peer: TestPeer, _ session: String, token: String, lastSeq: Int64? = nil) throws -> (
+        JoinedMessage, CaughtUpMessage
+    ) {
         send(.join(.init(session: session, token: token, lastSeq: lastSeq)), from: peer)
         let joined = try waitFor(peer, \.joined)
         return (joined, try waitFor(peer, \.caughtUp))
@@ -132,9 +144,11 @@ final class ServicesHarness: @unchecked Sendable {
     /// Reads the peer's messages until one of the kind `kind` picks matches `predicate`; the
     /// messages before it are read too (they stay in ``TestPeer/received``).
     @discardableResult
-    func waitFor<Message>(_ peer: TestPeer, _ kind: (ServerMessage) -> Message?, timeout: Double = 20,
-                          where predicate: (Message) -> Bool = { _ in true },
-                          file: StaticString = #filePath, line: UInt = #line) throws -> Message {
+    func waitFor<Message>(
+        _ peer: TestPeer, _ kind: (ServerMessage) -> Message?, timeout: Double = 20,
+        where predicate: (Message) -> Bool = { _ in true },
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> Message {
         var found: Message?
         try pump(until: Date().addingTimeInterval(timeout), "a message \(Message.self) for \(peer.clientId)") {
             while found == nil, let message = peer.nextUnread() {

@@ -2,6 +2,7 @@ import SessionProtocol
 import StrokeLog
 import WebSocketClient
 import XCTest
+
 @testable import SessionDaemon
 
 /// The sessions service through an in-memory transport: joining, ops with their acks and
@@ -80,7 +81,8 @@ final class SessionsServiceTests: XCTestCase {
         let mallory = try harness.connect("mallory")
         harness.send(.join(.init(session: session.session, token: "x" + session.editToken.dropFirst())), from: mallory)
         XCTAssertEqual(try harness.waitFor(mallory, \.error).code, .badToken)
-        harness.send(.join(.init(session: "s-" + String(repeating: "0", count: 32), token: session.editToken)), from: mallory)
+        harness.send(
+            .join(.init(session: "s-" + String(repeating: "0", count: 32), token: session.editToken)), from: mallory)
         XCTAssertEqual(try harness.waitFor(mallory, \.error).code, .badToken)
     }
 
@@ -130,7 +132,8 @@ final class SessionsServiceTests: XCTestCase {
         let undo = try XCTUnwrap(try harness.op(alice, "a2", ["kind": "undo"]).ack)
         XCTAssertEqual(undo.outcome, OutcomeInfo(.undid(undoneSeq: 1, overlaps: [])))
         try harness.waitFor(bob, \.events, where: { $0.records.last?.seq == 3 })
-        XCTAssertEqual(bob.state.liveStrokes.map(\.id).sorted(), ["his"], "alice's undo took back her stroke, not bob's")
+        XCTAssertEqual(
+            bob.state.liveStrokes.map(\.id).sorted(), ["his"], "alice's undo took back her stroke, not bob's")
 
         let redo = try XCTUnwrap(try harness.op(alice, "a3", ["kind": "redo"]).ack)
         XCTAssertEqual(redo.outcome, OutcomeInfo(.redid(redoneSeq: 1)))
@@ -146,7 +149,8 @@ final class SessionsServiceTests: XCTestCase {
     func testAnInvalidOpIsRefusedWithItsIdAndStoresNothing() throws {
         let (alice, _, _) = try twoEditors()
         var stroke = SketchdClient.stroke(id: "s1")
-        stroke["stroke"] = ["id": "s1", "points": [[0, 0, 0]], "color": "not a colour", "width": 2, "screen": "main"] as [String: Any]
+        stroke["stroke"] =
+            ["id": "s1", "points": [[0, 0, 0]], "color": "not a colour", "width": 2, "screen": "main"] as [String: Any]
         let refusal = try XCTUnwrap(try harness.op(alice, "bad", stroke).error)
         XCTAssertEqual(refusal.clientOpId, "bad")
         let ack = try XCTUnwrap(try harness.op(alice, "good", SketchdClient.stroke(id: "s2")).ack)
@@ -159,7 +163,8 @@ final class SessionsServiceTests: XCTestCase {
         try harness.join(bobAgain, session.session, token: session.editToken)
         harness.hangUp(bob)
         try harness.op(alice, "a1", SketchdClient.stroke(id: "s1"))
-        XCTAssertFalse(alice.received.contains { $0.left?.clientId == "bob" }, "bob is still here on his other connection")
+        XCTAssertFalse(
+            alice.received.contains { $0.left?.clientId == "bob" }, "bob is still here on his other connection")
         harness.hangUp(bobAgain)
         try harness.waitFor(alice, \.left, where: { $0.clientId == "bob" })
     }
@@ -170,7 +175,9 @@ final class SessionsServiceTests: XCTestCase {
         let alice = try harness.connect("alice")
         let session = try harness.createSession(by: alice)
         try harness.join(alice, session.session, token: session.editToken)
-        for index in 1...3 { XCTAssertNotNil(try harness.op(alice, "a\(index)", SketchdClient.stroke(id: "s\(index)")).ack) }
+        for index in 1...3 {
+            XCTAssertNotNil(try harness.op(alice, "a\(index)", SketchdClient.stroke(id: "s\(index)")).ack)
+        }
         XCTAssertFalse(harness.isPaused(alice))
         let refusal = try XCTUnwrap(try harness.op(alice, "a4", SketchdClient.stroke(id: "s4")).error)
         XCTAssertEqual(refusal.code, .rateLimited)
@@ -180,7 +187,8 @@ final class SessionsServiceTests: XCTestCase {
 
     func testInkGoesToTheOthersOnlyAndIsNotStored() throws {
         let (alice, bob, _) = try twoEditors()
-        try harness.send(json: ["type": "ink", "strokeId": "live", "screen": "main", "points": [[1, 2, 0], [3, 4, 16]]], from: alice)
+        try harness.send(
+            json: ["type": "ink", "strokeId": "live", "screen": "main", "points": [[1, 2, 0], [3, 4, 16]]], from: alice)
         let ink = try harness.waitFor(bob, \.ink)
         XCTAssertEqual(ink.from, "alice")
         XCTAssertEqual(ink.strokeId, "live")

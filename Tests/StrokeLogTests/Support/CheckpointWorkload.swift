@@ -23,7 +23,12 @@ struct CheckpointWorkload {
         case 2: payload = .strokesMerged(strokeIDs: Array(Set(pair)).count == 2 ? pair : Array(live.prefix(2)))
         case 3: payload = .strokesSplit(strokeIDs: [pair[0]])
         case 4: payload = .screenRenamed(screenID: Screen.mainID, name: "Main \(count)")
-        case 5: payload = .metadataSet(MetadataChange(trainingConsent: count % 8 == 0, theme: Theme(accent: "#ff8800", background: "#ffffff", cornerRadius: Double(count % 20), typeScale: 1.25)))
+        case 5:
+            payload = .metadataSet(
+                MetadataChange(
+                    trainingConsent: count % 8 == 0,
+                    theme: Theme(
+                        accent: "#ff8800", background: "#ffffff", cornerRadius: Double(count % 20), typeScale: 1.25)))
         case 6: payload = .recognitionRun(model: "test-model", sawSeq: state.lastSeq)
         case 7: payload = .screenAdded(Screen(id: "wide\(count % 2)", name: "Wide", width: 820, height: 600))
         default:
@@ -47,7 +52,10 @@ struct CheckpointWorkload {
             for _ in 0..<min(batchSize, total - Int(log.store.lastSeq)) {
                 let event = next(for: scratch)
                 guard (try? scratch.check(event.payload.validated())) != nil else { continue }
-                scratch.apply(EventRecord(seq: scratch.lastSeq + 1, author: event.author, clientOpID: event.clientOpID, serverTime: 0, payload: try event.payload.validated()))
+                scratch.apply(
+                    EventRecord(
+                        seq: scratch.lastSeq + 1, author: event.author, clientOpID: event.clientOpID, serverTime: 0,
+                        payload: try event.payload.validated()))
                 batch.append(event)
             }
             _ = try log.append(batch)

@@ -34,7 +34,8 @@ struct RandomOperations {
         case 82..<87:
             payload = .textSet(strokeIDs: [everAdded.randomElement(using: &generator)!], text: "Sign in \(counter)")
         case 87..<91:
-            payload = .strokesIgnored(strokeIDs: [everAdded.randomElement(using: &generator)!], ignored: Bool.random(using: &generator))
+            payload = .strokesIgnored(
+                strokeIDs: [everAdded.randomElement(using: &generator)!], ignored: Bool.random(using: &generator))
         case 91..<95:
             payload = .metadataSet(MetadataChange(title: "Title \(counter)"))
         default:
@@ -45,7 +46,8 @@ struct RandomOperations {
 
     private mutating func randomStroke(id: String) -> Stroke {
         let count = Int.random(in: 1...12, using: &generator)
-        var x = Double.random(in: 0...390, using: &generator), y = Double.random(in: 0...844, using: &generator)
+        var x = Double.random(in: 0...390, using: &generator)
+        var y = Double.random(in: 0...844, using: &generator)
         var points: [StrokePoint] = []
         for i in 0..<count {
             x += Double.random(in: -20...20, using: &generator)

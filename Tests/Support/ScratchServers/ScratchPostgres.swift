@@ -5,7 +5,8 @@ import Synchronization
 /// script started one there (`scripts/postgres-scratch.sh start DIR`), else one this process
 /// starts in a temporary directory and stops at exit. Each test gets a database of its own.
 public enum ScratchPostgres {
-    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     private static let script = repository.appendingPathComponent("scripts/postgres-scratch.sh").path
 
     /// The server's directory once started (a `static let` would start it inside the runtime's
@@ -19,7 +20,9 @@ public enum ScratchPostgres {
             if let given = ProcessInfo.processInfo.environment["SKETCHD_TEST_POSTGRES_DIR"] {
                 result = .success(given)
             } else {
-                let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sketchd-pg-\(UUID().uuidString)").path
+                let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+                    "sketchd-pg-\(UUID().uuidString)"
+                ).path
                 do {
                     try run(["start", dir])
                     result = .success(dir)
@@ -48,7 +51,8 @@ public enum ScratchPostgres {
     /// A primary with a synchronous standby, of their own (not the shared server): every commit
     /// on the primary waits until the standby has it. Stop it with ``ReplicatedPair/stop()``.
     public static func replicatedPair() throws -> ReplicatedPair {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sketchd-pg-pair-\(UUID().uuidString)").path
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sketchd-pg-pair-\(UUID().uuidString)")
+            .path
         let pair = ReplicatedPair(primary: root + "/primary", standby: root + "/standby", root: root)
         try run(["start", pair.primary])
         try run(["standby", pair.primary, pair.standby])
@@ -78,7 +82,8 @@ public enum ScratchPostgres {
 
         /// How many commits on the primary wait for the standby now.
         public func commitsWaitingForStandby() -> Int {
-            let answer = ScratchPostgres.psql(url, "SELECT count(*) FROM pg_stat_activity WHERE wait_event = 'SyncRep'", tuplesOnly: true)
+            let answer = ScratchPostgres.psql(
+                url, "SELECT count(*) FROM pg_stat_activity WHERE wait_event = 'SyncRep'", tuplesOnly: true)
             return Int(answer.output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
         }
 
@@ -114,7 +119,8 @@ public enum ScratchPostgres {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = [script] + arguments
-        let output = Pipe(), errors = Pipe()
+        let output = Pipe()
+        let errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
         do { try process.run() } catch { throw ScriptFailure(description: "\(script): \(error)") }
@@ -122,7 +128,8 @@ public enum ScratchPostgres {
         let complaint = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw ScriptFailure(description: "postgres-scratch.sh \(arguments.joined(separator: " ")) failed: \(complaint)")
+            throw ScriptFailure(
+                description: "postgres-scratch.sh \(arguments.joined(separator: " ")) failed: \(complaint)")
         }
         return printed.trimmingCharacters(in: .whitespacesAndNewlines)
     }

@@ -29,15 +29,22 @@ public final class SketchdClient: @unchecked Sendable {
 
     /// Connects (to `path`: `/ws` or `/ws/<session>`; from the local address `source`, when
     /// given) and says hello (with `secret`, or a fresh random one); `welcome` is not awaited.
-    public init(port: Int, clientId: String, name: String? = nil, protocolVersion: Int = 1, secret: String? = nil, source: String? = nil,
-                path: String = "/ws") throws {
+    public init(
+        port: Int, clientId: String, name: String? = nil, protocolVersion: Int = 1, secret: String? = nil,
+        source: String? = nil,
+        path: String = "/ws"
+    ) throws {
         socket = try WebSocketClient(port: port, path: path, source: source)
         self.source = source
         self.clientId = clientId
         self.secret = secret ?? Self.randomSecret()
         self.port = port
         self.name = name ?? clientId
-        try send(.hello(.init(protocolVersion: protocolVersion, clientId: clientId, name: self.name, color: "#1f6feb", secret: self.secret)))
+        try send(
+            .hello(
+                .init(
+                    protocolVersion: protocolVersion, clientId: clientId, name: self.name, color: "#1f6feb",
+                    secret: self.secret)))
     }
 
     /// 32 random base64url characters (192 bits).
@@ -97,8 +104,10 @@ public final class SketchdClient: @unchecked Sendable {
     /// - Throws: ``WebSocketClient/Failure/timeout`` when none comes in time,
     ///   ``WebSocketClient/Failure/closed`` when the connection closes first.
     @discardableResult
-    public func waitFor<Message>(_ kind: (ServerMessage) -> Message?, timeout: Double = 10,
-                                 where predicate: (Message) -> Bool = { _ in true }) throws -> Message {
+    public func waitFor<Message>(
+        _ kind: (ServerMessage) -> Message?, timeout: Double = 10,
+        where predicate: (Message) -> Bool = { _ in true }
+    ) throws -> Message {
         let deadline = Date().addingTimeInterval(timeout)
         while deadline.timeIntervalSinceNow > 0 {
             guard let message = try next(timeout: deadline.timeIntervalSinceNow) else { break }
@@ -138,7 +147,9 @@ public final class SketchdClient: @unchecked Sendable {
     /// Joins and catches up; returns the `joined` message, the `caughtUp` message after it. A
     /// node that is full or busy is asked again after its `retryAfterMs`, as the web client does.
     @discardableResult
-    public func join(session: String, token: String, lastSeq: Int64? = nil, timeout: Double = 60) throws -> (joined: JoinedMessage, caughtUp: CaughtUpMessage) {
+    public func join(session: String, token: String, lastSeq: Int64? = nil, timeout: Double = 60) throws -> (
+        joined: JoinedMessage, caughtUp: CaughtUpMessage
+    ) {
         joinedWith = (session, token)
         let joined = try askUntilAdmitted(\.joined) {
             try send(.join(.init(session: session, token: token, lastSeq: lastSeq ?? self.lastSeq)))
@@ -156,11 +167,14 @@ public final class SketchdClient: @unchecked Sendable {
         let deadline = Date().addingTimeInterval(60)
         while true {
             try ask()
-            let answer = try waitFor({ message -> Result<Answer, WebSocketClient.Refused>? in
-                if let wanted = kind(message) { return .success(wanted) }
-                if let error = message.error, Self.askAgainCodes.contains(error.code.rawValue) { return .failure(.init(error: error)) }
-                return nil
-            }, timeout: max(1, deadline.timeIntervalSinceNow))
+            let answer = try waitFor(
+                { message -> Result<Answer, WebSocketClient.Refused>? in
+                    if let wanted = kind(message) { return .success(wanted) }
+                    if let error = message.error, Self.askAgainCodes.contains(error.code.rawValue) {
+                        return .failure(.init(error: error))
+                    }
+                    return nil
+                }, timeout: max(1, deadline.timeIntervalSinceNow))
             switch answer {
             case .success(let wanted): return wanted
             case .failure(let refused):
@@ -183,7 +197,11 @@ public final class SketchdClient: @unchecked Sendable {
         socket.abort()
         socket = try WebSocketClient(port: port, source: source)
         resumes += 1
-        try send(.hello(.init(protocolVersion: ProtocolVersion.current, clientId: clientId, name: name, color: "#1f6feb", secret: secret)))
+        try send(
+            .hello(
+                .init(
+                    protocolVersion: ProtocolVersion.current, clientId: clientId, name: name, color: "#1f6feb",
+                    secret: secret)))
         try awaitWelcome()
         try join(session: joinedWith.session, token: joinedWith.token)
     }
@@ -191,7 +209,9 @@ public final class SketchdClient: @unchecked Sendable {
     /// Sends an op and waits for its ack (or error); returns that message. When `resuming`, a
     /// lost connection is resumed and the op retried (same op id, so it is stored once).
     @discardableResult
-    public func op(_ clientOpId: String, _ event: [String: Any], timeout: Double = 10, resuming: Bool = false) throws -> ServerMessage {
+    public func op(_ clientOpId: String, _ event: [String: Any], timeout: Double = 10, resuming: Bool = false) throws
+        -> ServerMessage
+    {
         try sendOp(clientOpId, event)
         let deadline = Date().addingTimeInterval(timeout)
         while deadline.timeIntervalSinceNow > 0 {
@@ -223,7 +243,9 @@ public final class SketchdClient: @unchecked Sendable {
     }
 
     /// A stroke event object with `count` points starting near (x, y).
-    public static func stroke(id: String, x: Double = 20, y: Double = 20, count: Int = 8, screen: String = "main") -> [String: Any] {
+    public static func stroke(id: String, x: Double = 20, y: Double = 20, count: Int = 8, screen: String = "main")
+        -> [String: Any]
+    {
         var points: [[Double]] = []
         for index in 0..<count {
             let px: Double = x + Double(index % 300)
@@ -236,10 +258,14 @@ public final class SketchdClient: @unchecked Sendable {
 
     /// A stroke event drawing a closed rectangle (a box) at (x, y): what the recognizer reads as
     /// a button or a text field.
-    public static func box(id: String, x: Double, y: Double, width: Double = 200, height: Double = 44) -> [String: Any] {
+    public static func box(id: String, x: Double, y: Double, width: Double = 200, height: Double = 44) -> [String: Any]
+    {
         var points: [[Double]] = []
         var t = 0.0
-        for (fromX, fromY, toX, toY) in [(x, y, x + width, y), (x + width, y, x + width, y + height), (x + width, y + height, x, y + height), (x, y + height, x, y)] {
+        for (fromX, fromY, toX, toY) in [
+            (x, y, x + width, y), (x + width, y, x + width, y + height), (x + width, y + height, x, y + height),
+            (x, y + height, x, y),
+        ] {
             for step in 0..<10 {
                 let f = Double(step) / 10
                 points.append([fromX + (toX - fromX) * f, fromY + (toY - fromY) * f, t])
@@ -247,7 +273,10 @@ public final class SketchdClient: @unchecked Sendable {
             }
         }
         points.append([x, y, t])
-        return ["kind": "strokeAdded", "stroke": ["id": id, "points": points, "color": "#1b1f24", "width": 2, "screen": "main"] as [String: Any]]
+        return [
+            "kind": "strokeAdded",
+            "stroke": ["id": id, "points": points, "color": "#1b1f24", "width": 2, "screen": "main"] as [String: Any],
+        ]
     }
 
     /// Closes the connection.

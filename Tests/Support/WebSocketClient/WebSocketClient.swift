@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A minimal blocking WebSocket client (RFC 6455) over a POSIX TCP socket, for tests and
@@ -44,19 +45,25 @@ public final class WebSocketClient: @unchecked Sendable {
     /// Connects and upgrades to WebSocket on `path` with subprotocol `subprotocol`, sending
     /// `headers` (whole lines such as "Origin: http://x") with the upgrade; from the local
     /// address `source` when given (another loopback address is another peer to the server).
-    public init(host: String = "127.0.0.1", port: Int, path: String = "/ws", subprotocol: String? = "sketchd",
-                headers: [String] = [], source: String? = nil) throws {
+    public init(
+        host: String = "127.0.0.1", port: Int, path: String = "/ws", subprotocol: String? = "sketchd",
+        headers: [String] = [], source: String? = nil
+    ) throws {
         fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw Failure.connect("socket: errno \(errno)") }
         let socketFD = fd
         /// Binds or connects the socket to an IPv4 address; closes it and throws on failure.
-        func attach(_ call: (Int32, UnsafePointer<sockaddr>, socklen_t) -> Int32, _ address: String, _ port: Int, _ what: String) throws {
+        func attach(
+            _ call: (Int32, UnsafePointer<sockaddr>, socklen_t) -> Int32, _ address: String, _ port: Int, _ what: String
+        ) throws {
             var ipv4 = sockaddr_in()
             ipv4.sin_family = sa_family_t(AF_INET)
             ipv4.sin_port = in_port_t(UInt16(port).bigEndian)
             inet_pton(AF_INET, address, &ipv4.sin_addr)
             let result = withUnsafePointer(to: &ipv4) {
-                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { call(socketFD, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    call(socketFD, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
             }
             guard result == 0 else {
                 let code = errno
@@ -108,7 +115,8 @@ public final class WebSocketClient: @unchecked Sendable {
 
     private func headerEnd() -> Int? {
         guard buffer.count >= 4 else { return nil }
-        for index in 0...(buffer.count - 4) where buffer[index] == 13 && buffer[index + 1] == 10 && buffer[index + 2] == 13 && buffer[index + 3] == 10 {
+        for index in 0...(buffer.count - 4)
+        where buffer[index] == 13 && buffer[index + 1] == 10 && buffer[index + 2] == 13 && buffer[index + 3] == 10 {
             return index
         }
         return nil
@@ -198,7 +206,9 @@ public final class WebSocketClient: @unchecked Sendable {
         guard !isClosed else { throw Failure.closed }
         var offset = 0
         while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            let written = bytes[offset...].withUnsafeBytes {
+                Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
             if written < 0 {
                 if errno == EINTR { continue }
                 throw Failure.closed
@@ -261,7 +271,10 @@ public final class WebSocketClient: @unchecked Sendable {
                 let code = payload.count >= 2 ? Int(payload[0]) << 8 | Int(payload[1]) : 1005
                 return .close(code: code, reason: String(decoding: payload.dropFirst(2), as: UTF8.self))
             case 0, 1, 2:
-                if opcode != 0 { fragmentOpcode = opcode; fragments = [] }
+                if opcode != 0 {
+                    fragmentOpcode = opcode
+                    fragments = []
+                }
                 fragments += payload
                 if final {
                     defer { fragments = [] }
@@ -276,7 +289,8 @@ public final class WebSocketClient: @unchecked Sendable {
     private func parseFrame() -> (UInt8, Bool, [UInt8], Int)? {
         let available = buffer.count - start
         guard available >= 2 else { return nil }
-        let b0 = buffer[start], b1 = buffer[start + 1]
+        let b0 = buffer[start]
+        let b1 = buffer[start + 1]
         let final = b0 & 0x80 != 0
         let opcode = b0 & 0x0f
         var length = Int(b1 & 0x7f)

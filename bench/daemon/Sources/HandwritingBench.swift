@@ -43,7 +43,11 @@ struct HandwritingBench {
         private var textNeedle: [UInt8] = []
 
         func expect(text: String) {
-            lock.withLock { textNeedle = Array(#""text":"\#(text.lowercased())""#.utf8); results = []; acks = [:] }
+            lock.withLock {
+                textNeedle = Array(#""text":"\#(text.lowercased())""#.utf8)
+                results = []
+                acks = [:]
+            }
         }
         func needle() -> [UInt8] { lock.withLock { textNeedle } }
         func append(_ result: Result) { lock.withLock { results.append(result) } }
@@ -56,7 +60,8 @@ struct HandwritingBench {
         /// The element texts of the writer's newest recognition.
         func textsAtWriter() -> [String] {
             let bytes = lock.withLock { newestAtWriter }
-            var texts: [String] = [], from = 0
+            var texts: [String] = []
+            var from = 0
             let key = Array(#""text":""#.utf8)
             while let start = ByteScan.find(key, in: bytes, from: from) {
                 texts.append(ByteScan.string(after: key, in: Array(bytes[(start - key.count)...])) ?? "")
@@ -86,7 +91,9 @@ struct HandwritingBench {
         var op = 0
         for n in 0..<words {
             let text = wordList[n % wordList.count]
-            guard let word = composer.compose(text, writer: writer, boxed: false, origin: origin, idPrefix: "hw\(n)", using: &rng)
+            guard
+                let word = composer.compose(
+                    text, writer: writer, boxed: false, origin: origin, idPrefix: "hw\(n)", using: &rng)
             else { continue }
             log.expect(text: text)
             var sent: [(op: Int, at: Double)] = []
@@ -95,21 +102,36 @@ struct HandwritingBench {
                 let liftAt = start + (stroke.points.last?.t ?? 0) / 1000
                 while now() < liftAt { usleep(200) }
                 let points = stroke.points.map { [$0.x, $0.y, $0.t] }
-                let event: [String: Any] = ["kind": "strokeAdded", "stroke": ["id": stroke.id, "points": points, "color": "#1b1f24", "width": 2, "screen": "main"] as [String: Any]]
+                let event: [String: Any] = [
+                    "kind": "strokeAdded",
+                    "stroke": ["id": stroke.id, "points": points, "color": "#1b1f24", "width": 2, "screen": "main"]
+                        as [String: Any],
+                ]
                 op += 1
                 sent.append((op, now()))
                 try clients[0].send(text: json(["type": "op", "clientOpId": "hw:\(op)", "event": event]))
             }
             let lastSent = sent.last!.at
             // Wait for the word to be read everywhere (or 3 s), then take the figures.
-            while now() < lastSent + 3, readTimes(log.snapshot(), after: log.seq(op: sent.last!.op)).count < clients.count { usleep(1_000) }
+            while now() < lastSent + 3,
+                readTimes(log.snapshot(), after: log.seq(op: sent.last!.op)).count < clients.count
+            { usleep(1_000) }
             let results = log.snapshot()
             for (k, stroke) in sent.enumerated() {
                 figures.strokes += 1
-                guard let seq = log.seq(op: stroke.op) else { figures.strokesWithoutResults += 1; continue }
+                guard let seq = log.seq(op: stroke.op) else {
+                    figures.strokesWithoutResults += 1
+                    continue
+                }
                 let next = k + 1 < sent.count ? log.seq(op: sent[k + 1].op) : nil
-                if let last = lastArrival(results, seqs: seq..<(next ?? .max), codeOnly: false) { figures.strokeToResults.append(last - stroke.at) } else { figures.strokesWithoutResults += 1 }
-                if let last = lastArrival(results, seqs: seq..<(next ?? .max), codeOnly: true) { figures.strokeToCode.append(last - stroke.at) }
+                if let last = lastArrival(results, seqs: seq..<(next ?? .max), codeOnly: false) {
+                    figures.strokeToResults.append(last - stroke.at)
+                } else {
+                    figures.strokesWithoutResults += 1
+                }
+                if let last = lastArrival(results, seqs: seq..<(next ?? .max), codeOnly: true) {
+                    figures.strokeToCode.append(last - stroke.at)
+                }
             }
             figures.wordsWritten += 1
             let read = readTimes(results, after: log.seq(op: sent.last!.op))
@@ -118,13 +140,20 @@ struct HandwritingBench {
                 figures.readEverywhere.append(last - lastSent)
                 figures.wordsRead += 1
             } else {
-                figures.misread.append("\(text) (texts on screen: \(log.textsAtWriter().map { "'\($0)'" }.joined(separator: " ")))")
+                figures.misread.append(
+                    "\(text) (texts on screen: \(log.textsAtWriter().map { "'\($0)'" }.joined(separator: " ")))")
             }
             // Erase the word in one op and let its results settle before the next word.
             op += 1
-            try clients[0].send(text: json(["type": "op", "clientOpId": "hw:\(op)", "event": ["kind": "strokesErased", "strokeIds": word.strokes.map(\.id)]]))
+            try clients[0].send(
+                text: json([
+                    "type": "op", "clientOpId": "hw:\(op)",
+                    "event": ["kind": "strokesErased", "strokeIds": word.strokes.map(\.id)],
+                ]))
             let erasedAt = now()
-            while now() < erasedAt + 2, log.seq(op: op).map({ lastArrival(log.snapshot(), seqs: $0..<Int.max, codeOnly: false) == nil }) ?? true { usleep(1_000) }
+            while now() < erasedAt + 2,
+                log.seq(op: op).map({ lastArrival(log.snapshot(), seqs: $0..<Int.max, codeOnly: false) == nil }) ?? true
+            { usleep(1_000) }
             usleep(300_000)
         }
         return figures
@@ -134,7 +163,9 @@ struct HandwritingBench {
     /// seq to the next stroke's), nil unless all did.
     private func lastArrival(_ results: [Result], seqs: Range<Int>, codeOnly: Bool) -> Double? {
         var first: [Int: Double] = [:]
-        for r in results where seqs.contains(r.seq) && (r.isCode || !codeOnly) && first[r.client] == nil { first[r.client] = r.time }
+        for r in results where seqs.contains(r.seq) && (r.isCode || !codeOnly) && first[r.client] == nil {
+            first[r.client] = r.time
+        }
         return first.count == clients.count ? first.values.max() : nil
     }
 
@@ -153,7 +184,9 @@ struct HandwritingBench {
             guard let seq = ByteScan.integer(after: ByteScan.seqKey, in: bytes) else { return }
             switch ByteScan.messageType(in: bytes) {
             case "ack":
-                if let end = ByteScan.find(opKey, in: bytes), let op = ByteScan.integer(at: end, in: bytes) { log.ack(op: op, seq: seq) }
+                if let end = ByteScan.find(opKey, in: bytes), let op = ByteScan.integer(at: end, in: bytes) {
+                    log.ack(op: op, seq: seq)
+                }
             case "code", "codeDiff":
                 log.append(Result(client: index, seq: seq, time: time, isCode: true, carriesText: false))
             case "recognition":
@@ -176,15 +209,26 @@ extension HandwritingBench {
         let startedAt = now()
         let figures = try run()
         let wall = now() - startedAt
-        print("sketchd-bench --handwriting: \(clients.count) clients, one session, 28 boxes; client 0 writes \(figures.wordsWritten) words of Chars74k writer \(writer) (\(figures.strokes) strokes, each an op), loadavg before \(loadBefore), after \(loadAverage()), \(ProcessInfo.processInfo.activeProcessorCount) cores")
-        print("stroke -> results (recognition or code) on every peer: \(Latencies(figures.strokeToResults).summary)  (\(figures.strokesWithoutResults) strokes with no result of their own)")
+        print(
+            "sketchd-bench --handwriting: \(clients.count) clients, one session, 28 boxes; client 0 writes \(figures.wordsWritten) words of Chars74k writer \(writer) (\(figures.strokes) strokes, each an op), loadavg before \(loadBefore), after \(loadAverage()), \(ProcessInfo.processInfo.activeProcessorCount) cores"
+        )
+        print(
+            "stroke -> results (recognition or code) on every peer: \(Latencies(figures.strokeToResults).summary)  (\(figures.strokesWithoutResults) strokes with no result of their own)"
+        )
         print("stroke -> code/codeDiff on every peer:                 \(Latencies(figures.strokeToCode).summary)")
         print("pointer-up -> read text at the writer:                 \(Latencies(figures.readAtWriter).summary)")
         print("pointer-up -> read text on every peer:                 \(Latencies(figures.readEverywhere).summary)")
-        print("words read as written (case-blind, on every peer): \(figures.wordsRead) of \(figures.wordsWritten); not read: \(figures.misread.joined(separator: "; "))")
+        print(
+            "words read as written (case-blind, on every peer): \(figures.wordsRead) of \(figures.wordsWritten); not read: \(figures.misread.joined(separator: "; "))"
+        )
         if let after = daemon.cpuSeconds(), let cpuBefore {
-            print(String(format: "daemon CPU: %.1f s over %.1f s wall, %.2f ms per stroke (with the erase of each word)", after - cpuBefore, wall, (after - cpuBefore) * 1000 / Double(max(figures.strokes, 1))))
+            print(
+                String(
+                    format: "daemon CPU: %.1f s over %.1f s wall, %.2f ms per stroke (with the erase of each word)",
+                    after - cpuBefore, wall, (after - cpuBefore) * 1000 / Double(max(figures.strokes, 1))))
         }
-        if let memory = daemon.memoryKiB() { print("daemon RSS after run \(memory.rss / 1024) MiB, peak \(memory.peak / 1024) MiB") }
+        if let memory = daemon.memoryKiB() {
+            print("daemon RSS after run \(memory.rss / 1024) MiB, peak \(memory.peak / 1024) MiB")
+        }
     }
 }

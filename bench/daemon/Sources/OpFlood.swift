@@ -1,6 +1,6 @@
+import BenchSupport
 import Foundation
 import SessionProtocol
-import BenchSupport
 import StrokeLog
 import WebSocketClient
 
@@ -23,10 +23,15 @@ struct OpFloodBench {
     private static let budgetsUnderTest = ["--ops-per-second", "--op-burst", "--ink-per-second", "--ink-burst"]
 
     func run() throws {
-        let daemon = try BenchDaemon(binary: sketchd, extraArguments: extraArguments, keepingDefaults: Self.budgetsUnderTest)
+        let daemon = try BenchDaemon(
+            binary: sketchd, extraArguments: extraArguments, keepingDefaults: Self.budgetsUnderTest)
         defer { daemon.stop() }
-        print("sketchd-bench --op-flood: \(connections) flooding connections (at most \(window == 0 ? "unbounded" : "\(window)") ops unanswered each), a calm client drawing every 100 ms, \(String(format: "%.0f", seconds)) s per phase")
-        print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(loadAverage()); daemon \(sketchd) \(extraArguments.joined(separator: " ")) (op budgets at their defaults)")
+        print(
+            "sketchd-bench --op-flood: \(connections) flooding connections (at most \(window == 0 ? "unbounded" : "\(window)") ops unanswered each), a calm client drawing every 100 ms, \(String(format: "%.0f", seconds)) s per phase"
+        )
+        print(
+            "machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(loadAverage()); daemon \(sketchd) \(extraArguments.joined(separator: " ")) (op budgets at their defaults)"
+        )
         let phases: [(label: String, flood: FloodShape?)] = [
             ("calm client alone", nil),
             ("30 connections, one identity", .oneIdentity(address: "127.0.0.3")),
@@ -34,7 +39,9 @@ struct OpFloodBench {
         ]
         for phase in phases {
             let session = try SessionForBench(port: daemon.port)
-            let flood = try phase.flood.map { try Flood(port: daemon.port, session: session, shape: $0, connections: connections, window: window) }
+            let flood = try phase.flood.map {
+                try Flood(port: daemon.port, session: session, shape: $0, connections: connections, window: window)
+            }
             let calm = try CalmClient(port: daemon.port, session: session)
             let cpuBefore = daemon.cpuSeconds()
             let startedAt = now()
@@ -46,10 +53,16 @@ struct OpFloodBench {
             let cores = daemon.cpuSeconds().flatMap { after in cpuBefore.map { (after - $0) / wall } }
             print("\n\(phase.label) (load average \(loadAverage())):")
             let closed = calmLatency.closedWith.map { "; closed by the daemon with \($0)" } ?? ""
-            print("  calm client ack: \(calmLatency.latencies.summary); refused \(calmLatency.refused), unanswered \(calmLatency.unanswered)\(closed)")
+            print(
+                "  calm client ack: \(calmLatency.latencies.summary); refused \(calmLatency.refused), unanswered \(calmLatency.unanswered)\(closed)"
+            )
             if let totals {
-                print(String(format: "  flood: %d ops sent, %d stored (%.0f/s), %d refused with rate_limited, %d other errors, %d unanswered",
-                             totals.sent, totals.stored, Double(totals.stored) / wall, totals.refused, totals.otherErrors, totals.sent - totals.answered))
+                print(
+                    String(
+                        format:
+                            "  flood: %d ops sent, %d stored (%.0f/s), %d refused with rate_limited, %d other errors, %d unanswered",
+                        totals.sent, totals.stored, Double(totals.stored) / wall, totals.refused, totals.otherErrors,
+                        totals.sent - totals.answered))
             }
             if let cores { print(String(format: "  daemon CPU: %.2f cores over %.1f s", cores, wall)) }
             flood?.close()
@@ -106,7 +119,8 @@ final class CalmClient: @unchecked Sendable {
                 let message = try? client.receive(timeout: 0.2)
                 if case .close(let code, _)? = message { closedWith.update { $0 = code } }
                 guard case .text(let text)? = message else { continue }
-                let time = now(), bytes = Array(text.utf8)
+                let time = now()
+                let bytes = Array(text.utf8)
                 switch ByteScan.string(after: ByteScan.typeKey, in: bytes) {
                 case "ack":
                     if let end = ByteScan.find(calmOp, in: bytes), let number = ByteScan.integer(at: end, in: bytes) {
@@ -128,7 +142,11 @@ final class CalmClient: @unchecked Sendable {
             let due = start + Double(number) * 0.1
             if due > now() { usleep(UInt32((due - now()) * 1e6)) }
             sentAt.append(now())
-            try? client.send(text: json(["type": "op", "clientOpId": "calm:\(number)", "event": boxStroke(id: "calm:s\(number)", cell: number % 40)]))
+            try? client.send(
+                text: json([
+                    "type": "op", "clientOpId": "calm:\(number)",
+                    "event": boxStroke(id: "calm:s\(number)", cell: number % 40),
+                ]))
         }
     }
 
@@ -213,11 +231,16 @@ final class Flood: @unchecked Sendable {
             var open = Array(repeating: true, count: clients.count)
             while sending.value, open.contains(true) {
                 // Answers the daemon dropped (a lagging connection) never come: wait at most 1 s.
-                let ready = window == 0 || counts.wait(until: { $0.contains { $0.sent - $0.answered < self.window } }, timeout: 1)
+                let ready =
+                    window == 0
+                    || counts.wait(until: { $0.contains { $0.sent - $0.answered < self.window } }, timeout: 1)
                 let current = counts.value
-                for index in clients.indices where open[index] && (!ready || window == 0 || current[index].sent - current[index].answered < window) {
-                    let x = Int.random(in: 10...300, using: &random), y = Int.random(in: 60...780, using: &random)
-                    guard (try? clients[index].send(text: Self.op(id: "flood\(index):\(number)", x: x, y: y))) != nil else {
+                for index in clients.indices
+                where open[index] && (!ready || window == 0 || current[index].sent - current[index].answered < window) {
+                    let x = Int.random(in: 10...300, using: &random)
+                    let y = Int.random(in: 60...780, using: &random)
+                    guard (try? clients[index].send(text: Self.op(id: "flood\(index):\(number)", x: x, y: y))) != nil
+                    else {
                         open[index] = false
                         continue
                     }
@@ -233,7 +256,8 @@ final class Flood: @unchecked Sendable {
     /// bench's own CPU).
     private static func op(id: String, x: Int, y: Int) -> String {
         let points = (0..<8).map { "[\(x + $0),\(y),\($0 * 16)]" }.joined(separator: ",")
-        return ##"{"clientOpId":"\##(id)","event":{"kind":"strokeAdded","stroke":{"color":"#1b1f24","id":"\##(id)","points":[\##(points)],"screen":"main","width":2}},"type":"op"}"##
+        return
+            ##"{"clientOpId":"\##(id)","event":{"kind":"strokeAdded","stroke":{"color":"#1b1f24","id":"\##(id)","points":[\##(points)],"screen":"main","width":2}},"type":"op"}"##
     }
 
     /// Stops sending; returns the totals once every op sent has its answer, or at `deadline` (an
@@ -243,7 +267,10 @@ final class Flood: @unchecked Sendable {
         _ = threadsDone.wait(until: { $0 >= 1 }, timeout: max(0, deadline - now()))
         _ = counts.wait(until: { $0.allSatisfy { $0.answered >= $0.sent } }, timeout: max(0, deadline - now()))
         return counts.value.reduce(into: Counts()) { total, one in
-            total.sent += one.sent; total.stored += one.stored; total.refused += one.refused; total.otherErrors += one.otherErrors
+            total.sent += one.sent
+            total.stored += one.stored
+            total.refused += one.refused
+            total.otherErrors += one.otherErrors
         }
     }
 

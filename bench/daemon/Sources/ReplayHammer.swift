@@ -1,6 +1,6 @@
+import BenchSupport
 import Foundation
 import SessionProtocol
-import BenchSupport
 import StrokeLog
 import WebSocketClient
 
@@ -49,7 +49,11 @@ final class ReplayHammer: @unchecked Sendable {
         }
     }
 
-    private enum Answer { case served, refused(retryAfterMs: Int), failed }
+    private enum Answer {
+        case served
+        case refused(retryAfterMs: Int)
+        case failed
+    }
 
     /// Reads (skipping the session's broadcasts) until the answer to the replay in flight.
     private func awaitAnswer(until deadline: Double) -> Answer {
@@ -64,7 +68,8 @@ final class ReplayHammer: @unchecked Sendable {
                     FileHandle.standardError.write(Data("replay hammer: \(text.prefix(300))\n".utf8))
                     return .failed
                 }
-                return .refused(retryAfterMs: ByteScan.integer(after: Array(#""retryAfterMs":"#.utf8), in: bytes) ?? 100)
+                return .refused(
+                    retryAfterMs: ByteScan.integer(after: Array(#""retryAfterMs":"#.utf8), in: bytes) ?? 100)
             default: continue
             }
         }

@@ -1,6 +1,6 @@
+import BenchSupport
 import Foundation
 import SessionProtocol
-import BenchSupport
 import WebSocketClient
 
 // sketchd-bench: N clients in one session on loopback against a real `sketchd`.
@@ -43,8 +43,14 @@ struct Settings {
     init(_ arguments: [String]) {
         var rest = arguments[...]
         while let flag = rest.popFirst() {
-            if flag == "--replay-hammer" { replayHammer = true; continue }
-            guard let value = rest.popFirst() else { FileHandle.standardError.write(Data("\(flag) needs a value\n".utf8)); exit(2) }
+            if flag == "--replay-hammer" {
+                replayHammer = true
+                continue
+            }
+            guard let value = rest.popFirst() else {
+                FileHandle.standardError.write(Data("\(flag) needs a value\n".utf8))
+                exit(2)
+            }
             switch flag {
             case "--sketchd": sketchd = value
             case "--clients": clients = Int(value) ?? clients
@@ -61,7 +67,9 @@ struct Settings {
                 // For scripts that start daemons themselves (bench/proxy/run.sh).
                 print(BenchDaemon.budgetArguments(for: value).joined(separator: " "))
                 exit(0)
-            default: FileHandle.standardError.write(Data("unknown flag \(flag)\n".utf8)); exit(2)
+            default:
+                FileHandle.standardError.write(Data("unknown flag \(flag)\n".utf8))
+                exit(2)
             }
         }
     }
@@ -75,8 +83,15 @@ final class Arrivals: @unchecked Sendable {
     private var acks: [Int: Double] = [:]
     private var seqs: [Int: Int] = [:]
 
-    func record(stroke: Int, client: Int, at time: Double) { lock.withLock { records[stroke, default: [:]][client] = time } }
-    func ack(stroke: Int, seq: Int, at time: Double) { lock.withLock { acks[stroke] = time; seqs[stroke] = seq } }
+    func record(stroke: Int, client: Int, at time: Double) {
+        lock.withLock { records[stroke, default: [:]][client] = time }
+    }
+    func ack(stroke: Int, seq: Int, at time: Double) {
+        lock.withLock {
+            acks[stroke] = time
+            seqs[stroke] = seq
+        }
+    }
     func code(seq: Int, client: Int, at time: Double) {
         lock.withLock {
             for (stroke, strokeSeq) in seqs where strokeSeq <= seq && code[stroke]?[client] == nil {
@@ -98,10 +113,14 @@ let benchOp = Array(#""clientOpId":"bench:"#.utf8)
 
 let settings = Settings(Array(CommandLine.arguments.dropFirst()))
 if let seconds = settings.opFloodSeconds {
-    try OpFloodBench(sketchd: settings.sketchd, extraArguments: settings.sketchdArguments, seconds: seconds, window: settings.floodWindow).run()
+    try OpFloodBench(
+        sketchd: settings.sketchd, extraArguments: settings.sketchdArguments, seconds: seconds,
+        window: settings.floodWindow
+    ).run()
     exit(0)
 }
-let daemon = try settings.connect.map { BenchDaemon(port: $0, pid: settings.daemonPid) }
+let daemon =
+    try settings.connect.map { BenchDaemon(port: $0, pid: settings.daemonPid) }
     ?? BenchDaemon(binary: settings.sketchd, extraArguments: settings.sketchdArguments)
 let port = daemon.port
 let memoryIdle = daemon.memoryKiB()
@@ -112,7 +131,8 @@ let creator = try WebSocketClient(port: port, path: "/ws/\(session)")
 try creator.send(text: ClientIds.hello("creator"))
 try creator.send(text: json(["type": "createSession", "session": session, "title": "bench"]))
 let created = try creator.receive(\.sessionCreated, timeout: 10)
-let token = created.editToken, viewToken = created.viewToken
+let token = created.editToken
+let viewToken = created.viewToken
 let clients = try (0..<settings.clients).map { index -> WebSocketClient in
     let client = try WebSocketClient(port: port, path: "/ws/\(session)")
     try client.send(text: ClientIds.hello("b\(index)"))
@@ -127,12 +147,14 @@ let memoryJoined = daemon.memoryKiB()
 let backgroundBoxes = settings.handwritingWords == nil ? 39 : 28
 try creator.send(text: json(["type": "join", "session": session, "token": token, "lastSeq": 0]))
 for cell in 0..<backgroundBoxes {
-    try creator.send(text: json(["type": "op", "clientOpId": "setup:\(cell)", "event": boxStroke(id: "setup:\(cell)", cell: cell)]))
+    try creator.send(
+        text: json(["type": "op", "clientOpId": "setup:\(cell)", "event": boxStroke(id: "setup:\(cell)", cell: cell)]))
 }
 for _ in 0..<backgroundBoxes { _ = try creator.receive(\.ack, timeout: 10) }
 
 if let words = settings.handwritingWords {
-    try HandwritingBench(clients: clients, words: words, writer: settings.writer, glyphs: settings.glyphs).runAndPrint(daemon: daemon)
+    try HandwritingBench(clients: clients, words: words, writer: settings.writer, glyphs: settings.glyphs).runAndPrint(
+        daemon: daemon)
     daemon.stop()
     exit(0)
 }
@@ -150,11 +172,14 @@ readEachClient(clients, while: running) { index, bytes, time in
         }
     case "ack":
         if let end = ByteScan.find(benchOp, in: bytes), let number = ByteScan.integer(at: end, in: bytes),
-           let seq = ByteScan.integer(after: ByteScan.seqKey, in: bytes) {
+            let seq = ByteScan.integer(after: ByteScan.seqKey, in: bytes)
+        {
             arrivals.ack(stroke: number, seq: seq, at: time)
         }
     case "code", "codeDiff":
-        if let seq = ByteScan.integer(after: ByteScan.seqKey, in: bytes) { arrivals.code(seq: seq, client: index, at: time) }
+        if let seq = ByteScan.integer(after: ByteScan.seqKey, in: bytes) {
+            arrivals.code(seq: seq, client: index, at: time)
+        }
     default:
         break
     }
@@ -167,7 +192,9 @@ let cpuBefore = daemon.cpuSeconds()
 let runStartedAt = now()
 
 // Strokes one at a time, from rotating senders; each waits until every client has it.
-var ackLatency: [Double] = [], fanOut: [Double] = [], toCode: [Double] = []
+var ackLatency: [Double] = []
+var fanOut: [Double] = []
+var toCode: [Double] = []
 var firstStroke: (ack: Double, fanOut: Double, code: Double?)?
 var codeSeen = false
 for number in 0..<settings.strokes {
@@ -178,11 +205,17 @@ for number in 0..<settings.strokes {
     let deadline = sentAt + 10
     while arrivals.recordCount(number) < clients.count, now() < deadline { usleep(200) }
     // Wait a little for code when the daemon generates it.
-    while codeSeen || number == 0, arrivals.codeCount(number) < clients.count, now() < sentAt + (codeSeen || number == 0 ? 2 : 0) { usleep(500) }
+    while codeSeen || number == 0, arrivals.codeCount(number) < clients.count,
+        now() < sentAt + (codeSeen || number == 0 ? 2 : 0)
+    { usleep(500) }
     if arrivals.codeCount(number) == clients.count { codeSeen = true }
     if let ack = arrivals.ackTime(number) { ackLatency.append(ack - sentAt) }
-    if let last = arrivals.lastRecord(number), arrivals.recordCount(number) == clients.count { fanOut.append(last - sentAt) }
-    if let last = arrivals.lastCode(number), arrivals.codeCount(number) == clients.count { toCode.append(last - sentAt) }
+    if let last = arrivals.lastRecord(number), arrivals.recordCount(number) == clients.count {
+        fanOut.append(last - sentAt)
+    }
+    if let last = arrivals.lastCode(number), arrivals.codeCount(number) == clients.count {
+        toCode.append(last - sentAt)
+    }
     if number == 0, let ack = ackLatency.first, let fan = fanOut.first { firstStroke = (ack, fan, toCode.first) }
     // Back to 39 boxes; let the undo's own results settle before the next measured stroke.
     try sender.send(text: json(["type": "op", "clientOpId": "undo:\(number)", "event": ["kind": "undo"]]))
@@ -194,25 +227,41 @@ let wall = now() - runStartedAt
 running.update { $0 = false }
 let hammered = hammer?.stop()
 
-print("sketchd-bench: \(settings.clients) clients, one session, \(settings.strokes) box strokes (41 points) onto a 39-box screen, loopback")
-let target = settings.connect.map { "port \($0) (already running)" } ?? "daemon \(settings.sketchd) \(settings.sketchdArguments.joined(separator: " "))"
+print(
+    "sketchd-bench: \(settings.clients) clients, one session, \(settings.strokes) box strokes (41 points) onto a 39-box screen, loopback"
+)
+let target =
+    settings.connect.map { "port \($0) (already running)" }
+    ?? "daemon \(settings.sketchd) \(settings.sketchdArguments.joined(separator: " "))"
 print("machine: \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(loadAverage()); \(target)")
 if let hammered {
-    print("replay hammer (one view-only client, at its rate limit): \(hammered.counts.served) served, \(hammered.counts.refused) refused with rate_limited, \(hammered.counts.failed) failed")
+    print(
+        "replay hammer (one view-only client, at its rate limit): \(hammered.counts.served) served, \(hammered.counts.refused) refused with rate_limited, \(hammered.counts.failed) failed"
+    )
     print("replay answer (send -> replayState):         \(hammered.latency.summary)")
 }
 if let startUp = daemon.startUpMilliseconds { print(String(format: "start-up to listening: %.1f ms", startUp)) }
 print("ack latency (send -> ack at sender):         \(Latencies(ackLatency).summary)")
 print("fan-out (send -> last of \(settings.clients) has record): \(Latencies(fanOut).summary)")
-print("stroke -> code on every peer:                \(codeSeen ? Latencies(toCode).summary : "n/a (no recognizer in this sketchd build)")")
+print(
+    "stroke -> code on every peer:                \(codeSeen ? Latencies(toCode).summary : "n/a (no recognizer in this sketchd build)")"
+)
 if let firstStroke {
     let code = firstStroke.code.map { String(format: ", code on every peer %.2f ms", $0 * 1000) } ?? ""
-    print(String(format: "first stroke: ack %.2f ms, fan-out %.2f ms", firstStroke.ack * 1000, firstStroke.fanOut * 1000) + code)
+    print(
+        String(format: "first stroke: ack %.2f ms, fan-out %.2f ms", firstStroke.ack * 1000, firstStroke.fanOut * 1000)
+            + code)
 }
 if let cpuUsed {
-    print(String(format: "daemon CPU: %.1f s over %.1f s wall, %.2f ms per measured stroke (stroke + its undo, with their recognition)", cpuUsed, wall, cpuUsed * 1000 / Double(settings.strokes)))
+    print(
+        String(
+            format:
+                "daemon CPU: %.1f s over %.1f s wall, %.2f ms per measured stroke (stroke + its undo, with their recognition)",
+            cpuUsed, wall, cpuUsed * 1000 / Double(settings.strokes)))
 }
 if let memoryIdle, let memoryJoined, let memoryEnd {
-    print("daemon RSS: idle \(memoryIdle.rss / 1024) MiB, \(settings.clients) joined \(memoryJoined.rss / 1024) MiB, after run \(memoryEnd.rss / 1024) MiB, peak \(memoryEnd.peak / 1024) MiB")
+    print(
+        "daemon RSS: idle \(memoryIdle.rss / 1024) MiB, \(settings.clients) joined \(memoryJoined.rss / 1024) MiB, after run \(memoryEnd.rss / 1024) MiB, peak \(memoryEnd.peak / 1024) MiB"
+    )
 }
 daemon.stop()

@@ -25,7 +25,9 @@ enum GeometricFeatures {
     static func compute(
         normalised strokes: [[Point2]], rawSize: Point2, frame: (width: Double, height: Double)?
     ) -> [Float] {
-        var lengths: [Double] = [], closedness: [Double] = [], straightness: [Double] = []
+        var lengths: [Double] = []
+        var closedness: [Double] = []
+        var straightness: [Double] = []
         var corners = 0
         for stroke in strokes {
             let length = ArcLengthResampler.length(of: stroke)
@@ -41,7 +43,8 @@ enum GeometricFeatures {
             corners += cornerCount(stroke)
         }
         let total = lengths.reduce(0, +)
-        var weightedClosed = 0.0, weightedStraight = 0.0
+        var weightedClosed = 0.0
+        var weightedStraight = 0.0
         if total > 1e-9 {
             for i in lengths.indices {
                 weightedClosed += lengths[i] / total * closedness[i]
@@ -79,7 +82,8 @@ enum GeometricFeatures {
         var count = 0
         var previousSharp = false
         for i in k..<(stroke.count - k) {
-            let a = stroke[i] - stroke[i - k], b = stroke[i + k] - stroke[i]
+            let a = stroke[i] - stroke[i - k]
+            let b = stroke[i + k] - stroke[i]
             let turn = abs(atan2(a.x * b.y - a.y * b.x, a.x * b.x + a.y * b.y))
             let sharp = turn > cornerAngle
             if sharp && !previousSharp { count += 1 }

@@ -10,7 +10,8 @@ enum OrientationRaster {
     /// Rasterises strokes whose coordinates are already normalised to the unit square into
     /// `channels` maps of `grid` x `grid` cells.
     static func render(
-        _ strokes: [[Point2]], step: Double, grid g: Int = FeatureSpec.gridSize, channels: Int = FeatureSpec.orientationCount,
+        _ strokes: [[Point2]], step: Double, grid g: Int = FeatureSpec.gridSize,
+        channels: Int = FeatureSpec.orientationCount,
         directed: Bool = false
     ) -> [Float] {
         let padded = g + 2
@@ -47,12 +48,17 @@ enum OrientationRaster {
 
     private static func splat(_ maps: inout [Double], grid g: Int, channel: Int, at p: Point2, weight: Double) {
         let padded = g + 2
-        let x = p.x * Double(g) + 0.5, y = p.y * Double(g) + 0.5  // +1 pad, -0.5 cell centre
-        let x0 = Int(x.rounded(.down)), y0 = Int(y.rounded(.down))
-        let fx = x - Double(x0), fy = y - Double(y0)
+        let x = p.x * Double(g) + 0.5
+        let y = p.y * Double(g) + 0.5  // +1 pad, -0.5 cell centre
+        let x0 = Int(x.rounded(.down))
+        let y0 = Int(y.rounded(.down))
+        let fx = x - Double(x0)
+        let fy = y - Double(y0)
         let base = channel * padded * padded
-        let xa = min(max(x0, 0), padded - 1), xb = min(max(x0 + 1, 0), padded - 1)
-        let ya = min(max(y0, 0), padded - 1), yb = min(max(y0 + 1, 0), padded - 1)
+        let xa = min(max(x0, 0), padded - 1)
+        let xb = min(max(x0 + 1, 0), padded - 1)
+        let ya = min(max(y0, 0), padded - 1)
+        let yb = min(max(y0 + 1, 0), padded - 1)
         maps[base + ya * padded + xa] += weight * (1 - fx) * (1 - fy)
         maps[base + ya * padded + xb] += weight * fx * (1 - fy)
         maps[base + yb * padded + xa] += weight * (1 - fx) * fy

@@ -4,7 +4,8 @@ public typealias Point2 = SIMD2<Double>
 extension Array where Element == [Point2] {
     /// The axis-aligned bounds of every point, or nil when there is none.
     public var bounds: (min: Point2, max: Point2)? {
-        var lo = Point2(repeating: .infinity), hi = Point2(repeating: -.infinity)
+        var lo = Point2(repeating: .infinity)
+        var hi = Point2(repeating: -.infinity)
         var any = false
         for stroke in self {
             for p in stroke {

@@ -3,7 +3,9 @@ struct ByteWriter {
     private(set) var data: [UInt8] = []
 
     mutating func bytes(_ b: [UInt8]) { data += b }
-    mutating func u32(_ v: UInt32) { for s in stride(from: 0, to: 32, by: 8) { data.append(UInt8(truncatingIfNeeded: v >> UInt32(s))) } }
+    mutating func u32(_ v: UInt32) {
+        for s in stride(from: 0, to: 32, by: 8) { data.append(UInt8(truncatingIfNeeded: v >> UInt32(s))) }
+    }
     mutating func f32(_ v: Float) { u32(v.bitPattern) }
     mutating func f32s(_ values: [Float]) {
         data.reserveCapacity(data.count + values.count * 4)
@@ -56,7 +58,9 @@ struct ByteReader {
         data.withUnsafeBufferPointer { src in
             for i in 0..<n {
                 let o = offset + 4 * i
-                out[i] = Float(bitPattern: UInt32(src[o]) | UInt32(src[o + 1]) << 8 | UInt32(src[o + 2]) << 16 | UInt32(src[o + 3]) << 24)
+                out[i] = Float(
+                    bitPattern: UInt32(src[o]) | UInt32(src[o + 1]) << 8 | UInt32(src[o + 2]) << 16 | UInt32(src[o + 3])
+                        << 24)
             }
         }
         offset += 4 * n

@@ -18,8 +18,10 @@ public struct DenseNetwork: Sendable, Hashable {
     public var unknownThreshold: Float
 
     /// Creates a network; ``ModelFile`` validates shapes when reading one from disk.
-    public init(hasNoneOutput: Bool, featureMean: [Float], featureScale: [Float], layers: [DenseLayer], temperature: Float,
-                unknownThreshold: Float) {
+    public init(
+        hasNoneOutput: Bool, featureMean: [Float], featureScale: [Float], layers: [DenseLayer], temperature: Float,
+        unknownThreshold: Float
+    ) {
         self.hasNoneOutput = hasNoneOutput
         self.featureMean = featureMean
         self.featureScale = featureScale

@@ -15,11 +15,15 @@ public struct MLPModel: Sendable, Hashable {
     }
 
     /// Creates a model; ``ModelFile`` validates shapes when reading one from disk.
-    public init(classes: [PrimitiveClass], hasNoneOutput: Bool = false, featureMean: [Float], featureScale: [Float],
-                layers: [DenseLayer], temperature: Float, unknownThreshold: Float) {
-        self.init(classes: classes, network: DenseNetwork(
-            hasNoneOutput: hasNoneOutput, featureMean: featureMean, featureScale: featureScale, layers: layers,
-            temperature: temperature, unknownThreshold: unknownThreshold))
+    public init(
+        classes: [PrimitiveClass], hasNoneOutput: Bool = false, featureMean: [Float], featureScale: [Float],
+        layers: [DenseLayer], temperature: Float, unknownThreshold: Float
+    ) {
+        self.init(
+            classes: classes,
+            network: DenseNetwork(
+                hasNoneOutput: hasNoneOutput, featureMean: featureMean, featureScale: featureScale, layers: layers,
+                temperature: temperature, unknownThreshold: unknownThreshold))
     }
 
     /// Whether one more output follows the classes: "none of them" (trained on clutter).

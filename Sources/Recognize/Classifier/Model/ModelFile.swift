@@ -29,7 +29,8 @@ public enum ModelFile {
     /// - Throws: ``ModelFileError`` naming the first problem.
     public static func decode(_ bytes: [UInt8]) throws -> MLPModel {
         let (names, network) = try decode(
-            bytes, featureVersion: FeatureSpec.version, inputCount: FeatureSpec.count, classLimit: PrimitiveClass.allCases.count,
+            bytes, featureVersion: FeatureSpec.version, inputCount: FeatureSpec.count,
+            classLimit: PrimitiveClass.allCases.count,
             isClass: { PrimitiveClass(rawValue: $0) != nil })
         return MLPModel(classes: names.map { PrimitiveClass(rawValue: $0)! }, network: network)
     }
@@ -68,7 +69,8 @@ public enum ModelFile {
     /// inputs, whose class names pass `isClass`.
     /// - Throws: ``ModelFileError`` naming the first problem.
     static func decode(
-        _ bytes: [UInt8], featureVersion: UInt32, inputCount expectedInputs: Int, classLimit: Int, isClass: (String) -> Bool
+        _ bytes: [UInt8], featureVersion: UInt32, inputCount expectedInputs: Int, classLimit: Int,
+        isClass: (String) -> Bool
     ) throws -> (classNames: [String], network: DenseNetwork) {
         guard bytes.count >= 8, Array(bytes[0..<4]) == magic else { throw ModelFileError.badMagic }
         var r = ByteReader(bytes)
@@ -76,7 +78,8 @@ public enum ModelFile {
         let format = try r.u32()
         guard format == formatVersion else { throw ModelFileError.unsupportedFormat(format) }
         guard bytes.count >= 16 else { throw ModelFileError.truncated }
-        let stored = UInt32(bytes[bytes.count - 4]) | UInt32(bytes[bytes.count - 3]) << 8
+        let stored =
+            UInt32(bytes[bytes.count - 4]) | UInt32(bytes[bytes.count - 3]) << 8
             | UInt32(bytes[bytes.count - 2]) << 16 | UInt32(bytes[bytes.count - 1]) << 24
         guard FNV1a<UInt32>.hash(bytes[0..<(bytes.count - 4)]) == stored else { throw ModelFileError.checksumMismatch }
         r.end = bytes.count - 4
@@ -105,20 +108,26 @@ public enum ModelFile {
         }
         let temperature = try r.f32()
         let threshold = try r.f32()
-        guard temperature.isFinite, temperature > 0 else { throw ModelFileError.invalid("temperature must be positive") }
+        guard temperature.isFinite, temperature > 0 else {
+            throw ModelFileError.invalid("temperature must be positive")
+        }
         guard threshold.isFinite, threshold >= 0, threshold <= 1 else {
             throw ModelFileError.invalid("unknown threshold must be in 0...1")
         }
         let mean = try r.f32s(inputCount)
         let scale = try r.f32s(inputCount)
-        guard scale.allSatisfy({ $0.isFinite && $0 > 0 }) else { throw ModelFileError.invalid("feature scale must be positive") }
+        guard scale.allSatisfy({ $0.isFinite && $0 > 0 }) else {
+            throw ModelFileError.invalid("feature scale must be positive")
+        }
         let layerCount = try r.count(limit: 16)
         var layers: [DenseLayer] = []
         var expectedInput = inputCount
         for index in 0..<layerCount {
             let inCount = try r.count(limit: maxElements)
             let outCount = try r.count(limit: maxElements)
-            guard inCount == expectedInput, inCount.multipliedReportingOverflow(by: outCount).partialValue <= maxElements else {
+            guard inCount == expectedInput,
+                inCount.multipliedReportingOverflow(by: outCount).partialValue <= maxElements
+            else {
                 throw ModelFileError.invalid("layer \(index) shape \(inCount)x\(outCount) does not chain")
             }
             let weights = try r.f32s(inCount * outCount)
@@ -138,8 +147,9 @@ public enum ModelFile {
             layer.weights.allSatisfy { $0.magnitude <= 1e4 } && layer.bias.allSatisfy { $0.magnitude <= 1e4 }
         }
         guard weightsInRange else { throw ModelFileError.invalid("weight out of range (non-finite or over 1e4)") }
-        let network = DenseNetwork(hasNoneOutput: noneFlag == 1, featureMean: mean, featureScale: scale, layers: layers,
-                                   temperature: temperature, unknownThreshold: threshold)
+        let network = DenseNetwork(
+            hasNoneOutput: noneFlag == 1, featureMean: mean, featureScale: scale, layers: layers,
+            temperature: temperature, unknownThreshold: threshold)
         return (classes, network)
     }
 

@@ -16,7 +16,9 @@ struct BlindAlphabet: Sendable {
     let space: Int?
 
     init(charset: [Character]) {
-        var characters: [Character] = [" "], index: [Character: Int] = [:], symbolOfClass = [0]
+        var characters: [Character] = [" "]
+        var index: [Character: Int] = [:]
+        var symbolOfClass = [0]
         for c in charset {
             let blind = Character(c.lowercased())
             if let i = index[blind] {
@@ -47,7 +49,9 @@ struct BlindAlphabet: Sendable {
     var count: Int { characters.count }
 
     /// Whether a symbol can stand in a lexicon word (letters, the apostrophe and the hyphen).
-    func isWordSymbol(_ s: Int) -> Bool { s > 0 && (characters[s].isLetter || characters[s] == "'" || characters[s] == "-") }
+    func isWordSymbol(_ s: Int) -> Bool {
+        s > 0 && (characters[s].isLetter || characters[s] == "'" || characters[s] == "-")
+    }
 
     /// Whether a symbol is a digit.
     func isDigit(_ s: Int) -> Bool { s > 0 && characters[s].isASCII && characters[s].isNumber }

@@ -3,7 +3,8 @@
 enum CTCAlignment {
     /// For each of `symbols`, the frames aligned to it (empty when `symbols` cannot be aligned).
     static func viterbi(symbols: [Int], frames: [[Float]]) -> [[Int]] {
-        let labels = symbols.count * 2 + 1, count = frames.count
+        let labels = symbols.count * 2 + 1
+        let count = frames.count
         var result = [[Int]](repeating: [], count: symbols.count)
         guard count > 0, !symbols.isEmpty else { return result }
         func label(_ j: Int) -> Int { j % 2 == 0 ? 0 : symbols[j / 2] }
@@ -14,9 +15,16 @@ enum CTCAlignment {
         for t in 1..<count {
             var next = [Float](repeating: -.infinity, count: labels)
             for j in 0..<labels {
-                var best = score[j], from = j
-                if j >= 1, score[j - 1] > best { best = score[j - 1]; from = j - 1 }
-                if j >= 2, j % 2 == 1, label(j) != label(j - 2), score[j - 2] > best { best = score[j - 2]; from = j - 2 }
+                var best = score[j]
+                var from = j
+                if j >= 1, score[j - 1] > best {
+                    best = score[j - 1]
+                    from = j - 1
+                }
+                if j >= 2, j % 2 == 1, label(j) != label(j - 2), score[j - 2] > best {
+                    best = score[j - 2]
+                    from = j - 2
+                }
                 guard best > -.infinity else { continue }
                 next[j] = best + frames[t][label(j)]
                 back[t][j] = Int32(from)

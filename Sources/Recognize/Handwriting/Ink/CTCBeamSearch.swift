@@ -63,7 +63,8 @@ struct CTCBeamSearch {
             return prefixes.count - 1
         }
         var beam: [Entry] = [Entry(prefix: 0, blank: 0, symbol: -.infinity)]
-        var slots: [Int: Int] = [:], next: [Entry] = []
+        var slots: [Int: Int] = [:]
+        var next: [Entry] = []
         var candidates: [Int] = []
         for frame in frames {
             slots.removeAll(keepingCapacity: true)
@@ -77,7 +78,8 @@ struct CTCBeamSearch {
                 return next.count - 1
             }
             for entry in beam {
-                let p = entry.prefix, total = Self.add(entry.blank, entry.symbol)
+                let p = entry.prefix
+                let total = Self.add(entry.blank, entry.symbol)
                 let own = slot(p)
                 next[own].blank = Self.add(next[own].blank, total + frame[0])
                 let last = prefixes[p].symbol
@@ -88,7 +90,9 @@ struct CTCBeamSearch {
                     next[c].symbol = Self.add(next[c].symbol, (s == last && p != 0 ? entry.blank : total) + frame[s])
                 }
             }
-            for i in next.indices { next[i].total = Self.add(next[i].blank, next[i].symbol) + prefixes[next[i].prefix].prior }
+            for i in next.indices {
+                next[i].total = Self.add(next[i].blank, next[i].symbol) + prefixes[next[i].prefix].prior
+            }
             next.sort { $0.total > $1.total || ($0.total == $1.total && $0.prefix < $1.prefix) }
             beam = Array(next.prefix(beamWidth))
         }
@@ -100,12 +104,14 @@ struct CTCBeamSearch {
                 guard trie.isWord(node) else { return nil }
                 prior += wordPriorWeight * (trie.prior(ofWordAt: node) - trie.bestPrior(below: node))
             }
-            var symbols: [Int] = [], at = p
+            var symbols: [Int] = []
+            var at = p
             while at > 0 {
                 symbols.append(prefixes[at].symbol)
                 at = prefixes[at].parent
             }
-            return Reading(symbols: symbols.reversed(), logProbability: Self.add(entry.blank, entry.symbol), wordPrior: prior)
+            return Reading(
+                symbols: symbols.reversed(), logProbability: Self.add(entry.blank, entry.symbol), wordPrior: prior)
         }
         return readings.sorted { $0.score > $1.score }
     }

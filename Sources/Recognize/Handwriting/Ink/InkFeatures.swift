@@ -37,7 +37,8 @@ public enum InkFeatures {
         for stroke in ink {
             let scaled = stroke.map { Point2(($0.x - minX) / scale, ($0.y - mean) / scale) }
             for (i, p) in resample(scaled).enumerated() {
-                var dx = 0.0, dy = 0.0
+                var dx = 0.0
+                var dy = 0.0
                 if let previous {
                     dx = min(clip, max(-clip, p.x - previous.x))
                     dy = min(clip, max(-clip, p.y - previous.y))
@@ -54,7 +55,8 @@ public enum InkFeatures {
 
     /// The weighted mean of y and the scale (see the type's documentation).
     static func meanAndScale(_ ink: [[Point2]]) -> (mean: Double, scale: Double) {
-        var total = 0.0, weighted = 0.0
+        var total = 0.0
+        var weighted = 0.0
         for stroke in ink where stroke.count >= 2 {
             for (a, b) in zip(stroke, stroke.dropFirst()) {
                 let w = ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
@@ -86,7 +88,8 @@ public enum InkFeatures {
         guard points.count > 1 else { return points }
         var cumulative = [0.0]
         for (a, b) in zip(points, points.dropFirst()) {
-            cumulative.append(cumulative[cumulative.count - 1] + ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot())
+            cumulative.append(
+                cumulative[cumulative.count - 1] + ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot())
         }
         let total = cumulative[cumulative.count - 1]
         let n = Int((total / step).rounded(.down))
@@ -97,7 +100,8 @@ public enum InkFeatures {
             for k in 1...n {
                 let target = step * Double(k)
                 while segment < points.count - 2 && cumulative[segment + 1] < target { segment += 1 }
-                let a = points[segment], b = points[segment + 1]
+                let a = points[segment]
+                let b = points[segment + 1]
                 let f = (target - cumulative[segment]) / (cumulative[segment + 1] - cumulative[segment])
                 out.append(Point2(a.x + (b.x - a.x) * f, a.y + (b.y - a.y) * f))
             }

@@ -13,18 +13,28 @@ struct InkNetwork: Sendable {
     init(model: InkReaderModel) {
         self.model = model
         var layers = zip(model.header.convolutions, model.convolutionWeights).map { spec, w in
-            (spec: spec, weights: Self.tapMajor(w.weights, out: spec.out, in: spec.in, kernel: spec.kernel), bias: w.bias, relu: true)
+            (
+                spec: spec, weights: Self.tapMajor(w.weights, out: spec.out, in: spec.in, kernel: spec.kernel),
+                bias: w.bias, relu: true
+            )
         }
-        let width = model.header.convolutions.last?.out ?? InkFeatures.count, classes = model.header.classes
-        let output = InkReaderModel.Convolution(in: width, out: classes, kernel: 1, stride: 1, dilation: 1, residual: false)
-        layers.append((output, Self.tapMajor(model.outputWeights, out: classes, in: width, kernel: 1), model.outputBias, false))
+        let width = model.header.convolutions.last?.out ?? InkFeatures.count
+        let classes = model.header.classes
+        let output = InkReaderModel.Convolution(
+            in: width, out: classes, kernel: 1, stride: 1, dilation: 1, residual: false)
+        layers.append(
+            (output, Self.tapMajor(model.outputWeights, out: classes, in: width, kernel: 1), model.outputBias, false))
         self.layers = layers
     }
 
     /// PyTorch's [out][in][kernel] as [kernel][in][out].
     private static func tapMajor(_ w: [Float], out: Int, in inputs: Int, kernel: Int) -> [Float] {
         var t = [Float](repeating: 0, count: w.count)
-        for o in 0..<out { for c in 0..<inputs { for k in 0..<kernel { t[(k * inputs + c) * out + o] = w[(o * inputs + c) * kernel + k] } } }
+        for o in 0..<out {
+            for c in 0..<inputs {
+                for k in 0..<kernel { t[(k * inputs + c) * out + o] = w[(o * inputs + c) * kernel + k] }
+            }
+        }
         return t
     }
 
@@ -43,7 +53,8 @@ struct InkNetwork: Sendable {
                     layer.bias.withUnsafeBufferPointer { bias in
                         y.withUnsafeMutableBufferPointer { output in
                             sketchd_ink_conv1d(
-                                Int32(length), Int32(spec.in), Int32(spec.out), Int32(spec.kernel), Int32(spec.stride), Int32(spec.dilation),
+                                Int32(length), Int32(spec.in), Int32(spec.out), Int32(spec.kernel), Int32(spec.stride),
+                                Int32(spec.dilation),
                                 input.baseAddress, weights.baseAddress, bias.baseAddress, layer.relu ? 1 : 0,
                                 spec.residual ? input.baseAddress : nil, output.baseAddress)
                         }

@@ -81,7 +81,9 @@ public struct InkReaderModel: Sendable {
         guard bytes.count >= 16 else { throw ModelFileError.truncated }
         guard Array(bytes[0..<4]) == Self.magic else { throw ModelFileError.badMagic }
         let checked = bytes.count - 4
-        guard Self.fnv1a(bytes[0..<checked]) == Self.u32(bytes, at: checked) else { throw ModelFileError.checksumMismatch }
+        guard Self.fnv1a(bytes[0..<checked]) == Self.u32(bytes, at: checked) else {
+            throw ModelFileError.checksumMismatch
+        }
         let format = Self.u32(bytes, at: 4)
         guard format == Self.formatVersion else { throw ModelFileError.unsupportedFormat(format) }
         let headerLength = Int(Self.u32(bytes, at: 8))
@@ -93,7 +95,8 @@ public struct InkReaderModel: Sendable {
             throw ModelFileError.invalid("header: \(error)")
         }
         guard header.featureVersion == InkFeatures.version, header.featureCount == InkFeatures.count else {
-            throw ModelFileError.featureSpecMismatch(expected: UInt32(InkFeatures.version), found: UInt32(max(0, header.featureVersion)))
+            throw ModelFileError.featureSpecMismatch(
+                expected: UInt32(InkFeatures.version), found: UInt32(max(0, header.featureVersion)))
         }
         let charset = Array(header.charset)
         guard !charset.isEmpty, Set(charset).count == charset.count, header.classes == charset.count + 1 else {
@@ -111,9 +114,11 @@ public struct InkReaderModel: Sendable {
             guard out.allSatisfy(\.isFinite) else { throw ModelFileError.invalid("a weight is not finite") }
             return out
         }
-        var width = InkFeatures.count, weights: [(weights: [Float], bias: [Float])] = []
+        var width = InkFeatures.count
+        var weights: [(weights: [Float], bias: [Float])] = []
         for c in header.convolutions {
-            guard c.in == width, c.out > 0, c.out <= 4096, (1...15).contains(c.kernel), c.kernel % 2 == 1, (1...4).contains(c.stride),
+            guard c.in == width, c.out > 0, c.out <= 4096, (1...15).contains(c.kernel), c.kernel % 2 == 1,
+                (1...4).contains(c.stride),
                 (1...64).contains(c.dilation), !c.residual || (c.in == c.out && c.stride == 1)
             else { throw ModelFileError.invalid("convolution \(weights.count) does not fit") }
             weights.append((try floats(c.out * c.in * c.kernel), try floats(c.out)))

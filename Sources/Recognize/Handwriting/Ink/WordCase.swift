@@ -17,8 +17,13 @@ enum WordCase {
         let first = letters[0]
         var candidates: [(text: String, score: Double)] = [
             (String(word).lowercased(), logLikelihood { _ in false }),
-            (String(word.enumerated().map { $0.offset == first ? Character($0.element.uppercased()) : Character($0.element.lowercased()) }),
-             logLikelihood { $0 == first }),
+            (
+                String(
+                    word.enumerated().map {
+                        $0.offset == first ? Character($0.element.uppercased()) : Character($0.element.lowercased())
+                    }),
+                logLikelihood { $0 == first }
+            ),
         ]
         if letters.count > 1 { candidates.append((String(word).uppercased(), logLikelihood { _ in true })) }
         if let spelling, spelling.count == word.count {

@@ -28,7 +28,8 @@ public struct WordFrequencies: Sendable {
         for line in String(decoding: text, as: UTF8.self).split(separator: "\n") {
             let fields = line.split(separator: "\t")
             guard fields.count == 2, let tenths = Int(fields[1]) else {
-                throw ModelFileError.invalid("\(shippedName): a line is not a word, a tab and a number: \(line.prefix(40))")
+                throw ModelFileError.invalid(
+                    "\(shippedName): a line is not a word, a tab and a number: \(line.prefix(40))")
             }
             zipf[String(fields[0])] = Float(tenths) / 10
         }

@@ -73,7 +73,8 @@ struct WordTrie: Sendable {
 
     /// The node reached from `node` by `symbol`, if any word goes on that way.
     func child(of node: Int32, _ symbol: Int) -> Int32? {
-        let start = Int(firstChild[Int(node)]), end = start + Int(childCount[Int(node)])
+        let start = Int(firstChild[Int(node)])
+        let end = start + Int(childCount[Int(node)])
         for i in start..<end where children[i].symbol == Int32(symbol) { return children[i].node }
         return nil
     }

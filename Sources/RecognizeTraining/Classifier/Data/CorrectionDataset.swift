@@ -33,8 +33,14 @@ public enum CorrectionDataset {
     ]
 
     private struct File: Decodable {
-        struct Canvas: Decodable { var width: Double; var height: Double }
-        struct StrokeEntry: Decodable { var id: String; var points: [[Double]] }
+        struct Canvas: Decodable {
+            var width: Double
+            var height: Double
+        }
+        struct StrokeEntry: Decodable {
+            var id: String
+            var points: [[Double]]
+        }
         struct ElementEntry: Decodable {
             var type: String
             var strokeIds: [String]
@@ -64,7 +70,8 @@ public enum CorrectionDataset {
     /// order, or zip exports); with `includeUncorrected`, the recognizer's uncorrected output too.
     /// - Throws: ``Unreadable`` when a path is neither a folder nor a readable zip; malformed
     ///   JSON files are reported through `skipped` and otherwise ignored.
-    public static func load(paths: [String], includeUncorrected: Bool = false, skipped: (String) -> Void = { _ in }) throws
+    public static func load(paths: [String], includeUncorrected: Bool = false, skipped: (String) -> Void = { _ in })
+        throws
         -> [LabeledDrawing]
     {
         var drawings: [LabeledDrawing] = []
@@ -87,13 +94,18 @@ public enum CorrectionDataset {
             throw Unreadable(description: "\(path) does not exist")
         }
         if isDirectory.boolValue {
-            guard let enumerator = FileManager.default.enumerator(atPath: path) else { throw Unreadable(description: "cannot list \(path)") }
-            return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".json") }.sorted().compactMap { relative in
+            guard let enumerator = FileManager.default.enumerator(atPath: path) else {
+                throw Unreadable(description: "cannot list \(path)")
+            }
+            return enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".json") }.sorted().compactMap {
+                relative in
                 let file = (path as NSString).appendingPathComponent(relative)
                 return FileManager.default.contents(atPath: file).map { (file, $0) }
             }
         }
-        guard let data = FileManager.default.contents(atPath: path) else { throw Unreadable(description: "cannot read \(path)") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw Unreadable(description: "cannot read \(path)")
+        }
         do {
             return try ZipEntries.read(data) { $0.hasSuffix(".json") }.map { ("\(path)!\($0.name)", $0.data) }
                 .sorted { $0.0 < $1.0 }
@@ -105,7 +117,9 @@ public enum CorrectionDataset {
     private static func drawings(in file: File, source: String, includeUncorrected: Bool) -> [LabeledDrawing] {
         var byID: [String: [Point2]] = [:]
         for stroke in file.strokes {
-            byID[stroke.id] = stroke.points.compactMap { $0.count >= 2 && $0[0].isFinite && $0[1].isFinite ? Point2($0[0], $0[1]) : nil }
+            byID[stroke.id] = stroke.points.compactMap {
+                $0.count >= 2 && $0[0].isFinite && $0[1].isFinite ? Point2($0[0], $0[1]) : nil
+            }
         }
         let frame = (file.screen ?? file.canvas).map { Point2($0.width, $0.height) } ?? Point2(390, 844)
         return file.elements.compactMap { element in
@@ -114,8 +128,9 @@ public enum CorrectionDataset {
             else { return nil }
             let strokes = element.strokeIds.compactMap { byID[$0] }.filter { !$0.isEmpty }
             guard !strokes.isEmpty else { return nil }
-            return LabeledDrawing(id: "\(source)#\(element.strokeIds.joined(separator: ","))", label: label,
-                                  strokes: strokes, frameSize: frame)
+            return LabeledDrawing(
+                id: "\(source)#\(element.strokeIds.joined(separator: ","))", label: label,
+                strokes: strokes, frameSize: frame)
         }
     }
 }

@@ -14,7 +14,9 @@ public enum DatasetFile {
     /// The whole file, decompressed when it is gzip.
     /// - Throws: ``DatasetFileError`` when the file cannot be read or its compressed data is damaged.
     public static func read(_ url: URL) throws -> Data {
-        guard let raw = FileManager.default.contents(atPath: url.path) else { throw DatasetFileError.unreadable(url.path) }
+        guard let raw = FileManager.default.contents(atPath: url.path) else {
+            throw DatasetFileError.unreadable(url.path)
+        }
         return isGzip(raw) ? try gunzip(raw, path: url.path) : raw
     }
 
@@ -22,11 +24,15 @@ public enum DatasetFile {
     public static func text(_ url: URL) throws -> String { String(decoding: try read(url), as: UTF8.self) }
 
     /// Whether `data` starts with the gzip magic number.
-    public static func isGzip(_ data: Data) -> Bool { data.count >= 2 && data[data.startIndex] == 0x1f && data[data.startIndex + 1] == 0x8b }
+    public static func isGzip(_ data: Data) -> Bool {
+        data.count >= 2 && data[data.startIndex] == 0x1f && data[data.startIndex + 1] == 0x8b
+    }
 
     /// Inflates a gzip stream (every member, as `gzip -d` does).
     static func gunzip(_ data: Data, path: String) throws -> Data {
-        do { return try Gzip.inflate(data) } catch let error as Gzip.Damaged { throw DatasetFileError.damaged(path, error.reason) }
+        do { return try Gzip.inflate(data) } catch let error as Gzip.Damaged {
+            throw DatasetFileError.damaged(path, error.reason)
+        }
     }
 }
 

@@ -49,12 +49,16 @@ public enum DoodleBatchClassification {
             do {
                 let record = try DoodleRecord.parse(line: line)
                 let answer = classifier.classifyDoodle(points: record.strokes)
-                json = try encoder.encode(Answer(confidence: (answer.confidence * 1e6).rounded() / 1e6,
-                                                 id: record.id, label: answer.label.rawValue))
+                json = try encoder.encode(
+                    Answer(
+                        confidence: (answer.confidence * 1e6).rounded() / 1e6,
+                        id: record.id, label: answer.label.rawValue))
             } catch {
                 let message = (error as? DoodleRecordError)?.description ?? "\(error)"
                 result.errors.append("line \(index + 1): \(message)")
-                json = (try? encoder.encode(Failure(error: message, id: recoverID(line), line: index + 1))) ?? Data("{}".utf8)
+                json =
+                    (try? encoder.encode(Failure(error: message, id: recoverID(line), line: index + 1)))
+                    ?? Data("{}".utf8)
             }
             result.lines.append(String(decoding: json, as: UTF8.self))
         }

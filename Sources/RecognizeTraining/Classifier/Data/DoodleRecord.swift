@@ -31,17 +31,22 @@ public struct DoodleRecord: Sendable, Hashable {
             throw DoodleRecordError.badField("label", "must be a string or null")
         }
         guard let rawStrokes = object["strokes"] as? [Any] else { throw DoodleRecordError.missingField("strokes") }
-        guard rawStrokes.count <= maxStrokes else { throw DoodleRecordError.badField("strokes", "more than \(maxStrokes) strokes") }
+        guard rawStrokes.count <= maxStrokes else {
+            throw DoodleRecordError.badField("strokes", "more than \(maxStrokes) strokes")
+        }
         var strokes: [[Point2]] = []
         var totalPoints = 0
         for (index, raw) in rawStrokes.enumerated() {
             guard let pair = raw as? [Any], pair.count >= 2,
-                  let xs = numbers(pair[0]), let ys = numbers(pair[1]), xs.count == ys.count
+                let xs = numbers(pair[0]), let ys = numbers(pair[1]), xs.count == ys.count
             else {
-                throw DoodleRecordError.badField("strokes", "stroke \(index) must be [[x...], [y...]] of equal-length number lists")
+                throw DoodleRecordError.badField(
+                    "strokes", "stroke \(index) must be [[x...], [y...]] of equal-length number lists")
             }
             totalPoints += xs.count
-            guard totalPoints <= maxPoints else { throw DoodleRecordError.badField("strokes", "more than \(maxPoints) points") }
+            guard totalPoints <= maxPoints else {
+                throw DoodleRecordError.badField("strokes", "more than \(maxPoints) points")
+            }
             strokes.append(zip(xs, ys).map { Point2($0, $1) })
         }
         return DoodleRecord(id: id, label: label, strokes: strokes)

@@ -19,7 +19,8 @@ struct AdamOptimizer {
     /// One update of `parameters` from `gradient` at learning rate `rate`.
     mutating func update(_ parameters: inout [Float], gradient: [Float], rate: Float, decay: Bool) {
         step += 1
-        let c1 = 1 - pow(beta1, Float(step)), c2 = 1 - pow(beta2, Float(step))
+        let c1 = 1 - pow(beta1, Float(step))
+        let c2 = 1 - pow(beta2, Float(step))
         let (b1, b2, eps) = (beta1, beta2, epsilon)
         let wd = decay ? weightDecay * rate : 0
         parameters.withUnsafeMutableBufferPointer { p in

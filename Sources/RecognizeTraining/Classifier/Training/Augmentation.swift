@@ -33,13 +33,17 @@ public struct Augmentation: Sendable {
     public init() {}
 
     /// A jittered copy of `drawing` and the frame to classify it with.
-    public func apply(_ drawing: LabeledDrawing, using rng: inout SeededGenerator) -> (strokes: [[Point2]], frame: Point2?) {
+    public func apply(_ drawing: LabeledDrawing, using rng: inout SeededGenerator) -> (
+        strokes: [[Point2]], frame: Point2?
+    ) {
         apply(drawing.strokes, frame: drawing.frameSize, using: &rng)
     }
 
     /// A jittered copy of `strokes` drawn on `frame` (nil: on their own), and the frame to
     /// classify them with.
-    public func apply(_ strokes: [[Point2]], frame: Point2?, using rng: inout SeededGenerator) -> (strokes: [[Point2]], frame: Point2?) {
+    public func apply(_ strokes: [[Point2]], frame: Point2?, using rng: inout SeededGenerator) -> (
+        strokes: [[Point2]], frame: Point2?
+    ) {
         guard let box = strokes.bounds else { return (strokes, frame) }
         let centre = (box.min + box.max) * 0.5
         let extent = max(box.max.x - box.min.x, box.max.y - box.min.y, 1e-6)
@@ -54,11 +58,15 @@ public struct Augmentation: Sendable {
             frame = nil
         }
         let angle = rng.uniform(-rotation...rotation)
-        let sx = exp(rng.uniform(-logScale...logScale)) * resize, sy = exp(rng.uniform(-logScale...logScale)) * resize
+        let sx = exp(rng.uniform(-logScale...logScale)) * resize
+        let sy = exp(rng.uniform(-logScale...logScale)) * resize
         let sh = rng.uniform(-shear...shear)
         let (c, s) = (cos(angle), sin(angle))
         // M = R(angle) · [[sx, sh·sx], [0, sy]]
-        let m00 = c * sx, m01 = c * sh * sx - s * sy, m10 = s * sx, m11 = s * sh * sx + c * sy
+        let m00 = c * sx
+        let m01 = c * sh * sx - s * sy
+        let m10 = s * sx
+        let m11 = s * sh * sx + c * sy
         let size = extent * resize
         let jittered = strokes.map { stroke -> [Point2] in
             let shift = Point2(rng.normal(), rng.normal()) * (strokeShift * size)

@@ -16,7 +16,9 @@ public struct EvaluationReport: Sendable, Hashable {
 
     /// Counts one prediction (clutter, `truth` nil, is not part of the matrix).
     public mutating func record(truth: PrimitiveClass?, predicted: PrimitiveClass) {
-        guard let truth, let t = classes.firstIndex(of: truth), let p = classes.firstIndex(of: predicted) else { return }
+        guard let truth, let t = classes.firstIndex(of: truth), let p = classes.firstIndex(of: predicted) else {
+            return
+        }
         confusion[t][p] += 1
     }
 
@@ -43,10 +45,16 @@ public struct EvaluationReport: Sendable, Hashable {
     public func topConfusions(_ limit: Int) -> [(truth: PrimitiveClass, predicted: PrimitiveClass, count: Int)] {
         var cells: [(PrimitiveClass, PrimitiveClass, Int)] = []
         for t in classes.indices {
-            for p in classes.indices where t != p && confusion[t][p] > 0 { cells.append((classes[t], classes[p], confusion[t][p])) }
+            for p in classes.indices where t != p && confusion[t][p] > 0 {
+                cells.append((classes[t], classes[p], confusion[t][p]))
+            }
         }
-        return Array(cells.sorted { $0.2 != $1.2 ? $0.2 > $1.2 : ($0.0.rawValue, $0.1.rawValue) < ($1.0.rawValue, $1.1.rawValue) }
-            .prefix(limit)).map { (truth: $0.0, predicted: $0.1, count: $0.2) }
+        return Array(
+            cells.sorted {
+                $0.2 != $1.2 ? $0.2 > $1.2 : ($0.0.rawValue, $0.1.rawValue) < ($1.0.rawValue, $1.1.rawValue)
+            }
+            .prefix(limit)
+        ).map { (truth: $0.0, predicted: $0.1, count: $0.2) }
     }
 
     /// Human-readable text: accuracy, per-class table, top confusions and the matrix.
@@ -57,7 +65,9 @@ public struct EvaluationReport: Sendable, Hashable {
         for i in present {
             let p = precision(i).map { String(format: "%6.2f%%", $0 * 100) } ?? "     - "
             let r = recall(i).map { String(format: "%6.2f%%", $0 * 100) } ?? "     - "
-            lines.append("  \(classes[i].rawValue.padding(toLength: 18, withPad: " ", startingAt: 0)) \(p)   \(r)  \(confusion[i].reduce(0, +))")
+            lines.append(
+                "  \(classes[i].rawValue.padding(toLength: 18, withPad: " ", startingAt: 0)) \(p)   \(r)  \(confusion[i].reduce(0, +))"
+            )
         }
         let top = topConfusions(10)
         if !top.isEmpty {

@@ -13,8 +13,10 @@ public struct MLPTrainer {
     public var progress: (String) -> Void
 
     /// Creates a trainer.
-    public init(configuration: TrainingConfiguration, classes: [PrimitiveClass] = PrimitiveClass.allCases,
-                progress: @escaping (String) -> Void = { _ in }) {
+    public init(
+        configuration: TrainingConfiguration, classes: [PrimitiveClass] = PrimitiveClass.allCases,
+        progress: @escaping (String) -> Void = { _ in }
+    ) {
         self.configuration = configuration
         self.classes = classes
         self.progress = progress
@@ -33,14 +35,17 @@ public struct MLPTrainer {
             FeatureExtractor.features(of: calibration[i].strokes, frame: calibration[i].frameTuple)
                 ?? [Float](repeating: 0, count: FeatureSpec.count)
         }
-        loop.calibrate(&network, features: features, labels: calibration.map { classIndex($0.label) }, classCount: classes.count)
+        loop.calibrate(
+            &network, features: features, labels: calibration.map { classIndex($0.label) }, classCount: classes.count)
         return MLPModel(classes: classes, network: network)
     }
 
     /// Output index of a label; clutter (nil) maps to the "none" output after the classes.
     private func classIndex(_ label: PrimitiveClass?) -> Int {
         guard let label else { return classes.count }
-        guard let i = classes.firstIndex(of: label) else { preconditionFailure("label \(label) is not a trained class") }
+        guard let i = classes.firstIndex(of: label) else {
+            preconditionFailure("label \(label) is not a trained class")
+        }
         return i
     }
 
@@ -48,7 +53,8 @@ public struct MLPTrainer {
     private func featureMatrix(_ drawings: [LabeledDrawing], epoch: Int?) -> [Float] {
         let config = configuration
         let rows = Parallel.map(drawings.count, threads: config.threads) { i -> [Float] in
-            var strokes = drawings[i].strokes, frame = drawings[i].frameSize
+            var strokes = drawings[i].strokes
+            var frame = drawings[i].frameSize
             if let epoch {
                 var rng = SeededGenerator(seed: SoftmaxTraining.mix(config.seed, UInt64(epoch), UInt64(i)))
                 (strokes, frame) = config.augmentation.apply(drawings[i], using: &rng)

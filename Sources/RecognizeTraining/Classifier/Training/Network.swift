@@ -19,7 +19,9 @@ struct Network {
 
     /// Gradients of the mean cross-entropy over the rows `rows` of `inputs`, summed (not averaged)
     /// so that chunks computed apart can be added; also returns the summed loss.
-    func gradients(inputs: [Float], rows: ArraySlice<Int>, labels: [Int]) -> (weights: [[Float]], bias: [[Float]], loss: Double) {
+    func gradients(inputs: [Float], rows: ArraySlice<Int>, labels: [Int]) -> (
+        weights: [[Float]], bias: [[Float]], loss: Double
+    ) {
         let batch = rows.count
         let d = layers[0].inputCount
         var activations: [[Float]] = [[Float](repeating: 0, count: batch * d)]
@@ -31,7 +33,8 @@ struct Network {
             }
         }
         for (l, layer) in layers.enumerated() {
-            activations.append(activations[l].withUnsafeBufferPointer { layer.apply($0, batch: batch, relu: l < layers.count - 1) })
+            activations.append(
+                activations[l].withUnsafeBufferPointer { layer.apply($0, batch: batch, relu: l < layers.count - 1) })
         }
         // Softmax cross-entropy: delta = p - y.
         let classes = layers[layers.count - 1].outputCount
@@ -42,7 +45,10 @@ struct Network {
             var top = -Float.infinity
             for j in 0..<classes { top = max(top, delta[base + j]) }
             var sum: Float = 0
-            for j in 0..<classes { delta[base + j] = expf(delta[base + j] - top); sum += delta[base + j] }
+            for j in 0..<classes {
+                delta[base + j] = expf(delta[base + j] - top)
+                sum += delta[base + j]
+            }
             for j in 0..<classes { delta[base + j] /= sum }
             loss -= log(Double(max(delta[base + labels[row]], 1e-12)))
             delta[base + labels[row]] -= 1
@@ -58,7 +64,9 @@ struct Network {
     }
 
     /// dW = inputᵀ·delta, db = Σ delta.
-    static func parameterGradients(_ layer: DenseLayer, input: [Float], delta: [Float], batch: Int) -> ([Float], [Float]) {
+    static func parameterGradients(_ layer: DenseLayer, input: [Float], delta: [Float], batch: Int) -> (
+        [Float], [Float]
+    ) {
         let (n, m) = (layer.inputCount, layer.outputCount)
         var gw = [Float](repeating: 0, count: n * m)
         var gb = [Float](repeating: 0, count: m)

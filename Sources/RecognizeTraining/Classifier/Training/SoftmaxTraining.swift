@@ -14,14 +14,18 @@ struct SoftmaxTraining {
     /// Fits a network to `labels` (output indexes; the last output is "none" when `hasNone`).
     /// - Parameter rows: the row-major feature matrix of every example for an epoch (nil: not
     ///   augmented, used for the input standardisation).
-    func fit(inputCount d: Int, outputCount: Int, hasNone: Bool, labels: [Int], rows: (_ epoch: Int?) -> [Float]) -> DenseNetwork {
+    func fit(inputCount d: Int, outputCount: Int, hasNone: Bool, labels: [Int], rows: (_ epoch: Int?) -> [Float])
+        -> DenseNetwork
+    {
         let config = configuration
         let (mean, scale) = Self.standardisation(rows(nil), rows: labels.count, columns: d)
         var rng = SeededGenerator(seed: config.seed)
         var network = Network(sizes: [d] + config.hiddenSizes + [outputCount], using: &rng)
         var optimisers = network.layers.map {
-            (AdamOptimizer(parameterCount: $0.weights.count, weightDecay: config.weightDecay),
-             AdamOptimizer(parameterCount: $0.bias.count, weightDecay: 0))
+            (
+                AdamOptimizer(parameterCount: $0.weights.count, weightDecay: config.weightDecay),
+                AdamOptimizer(parameterCount: $0.bias.count, weightDecay: 0)
+            )
         }
         let stepsPerEpoch = (labels.count + config.batchSize - 1) / config.batchSize
         for epoch in 0..<config.epochs {
@@ -42,10 +46,12 @@ struct SoftmaxTraining {
                     optimisers[l].1.update(&network.layers[l].bias, gradient: gb[l], rate: rate, decay: false)
                 }
             }
-            progress("epoch \(epoch + 1)/\(config.epochs) loss \(String(format: "%.4f", epochLoss / Double(labels.count)))")
+            progress(
+                "epoch \(epoch + 1)/\(config.epochs) loss \(String(format: "%.4f", epochLoss / Double(labels.count)))")
         }
-        return DenseNetwork(hasNoneOutput: hasNone, featureMean: mean, featureScale: scale, layers: network.layers,
-                            temperature: 1, unknownThreshold: Float(UnknownRule.bounds.lowerBound))
+        return DenseNetwork(
+            hasNoneOutput: hasNone, featureMean: mean, featureScale: scale, layers: network.layers,
+            temperature: 1, unknownThreshold: Float(UnknownRule.bounds.lowerBound))
     }
 
     /// Fits temperature and unknown threshold on held-out feature rows and their labels.
@@ -73,7 +79,8 @@ struct SoftmaxTraining {
     {
         let chunks = max(1, min(Self.gradientChunks, batch.count))
         let parts = Parallel.map(chunks, threads: configuration.threads) { c -> ([[Float]], [[Float]], Double) in
-            let lo = batch.startIndex + batch.count * c / chunks, hi = batch.startIndex + batch.count * (c + 1) / chunks
+            let lo = batch.startIndex + batch.count * c / chunks
+            let hi = batch.startIndex + batch.count * (c + 1) / chunks
             return network.gradients(inputs: inputs, rows: batch[lo..<hi], labels: labels)
         }
         var (gw, gb, loss) = parts[0]
@@ -93,7 +100,8 @@ struct SoftmaxTraining {
     }
 
     static func standardisation(_ x: [Float], rows: Int, columns: Int) -> ([Float], [Float]) {
-        var mean = [Double](repeating: 0, count: columns), sq = [Double](repeating: 0, count: columns)
+        var mean = [Double](repeating: 0, count: columns)
+        var sq = [Double](repeating: 0, count: columns)
         for r in 0..<rows {
             for c in 0..<columns {
                 let v = Double(x[r * columns + c])

@@ -14,15 +14,26 @@ public enum TemperatureScaling {
             }
             return total
         }
-        var lo = log(0.05), hi = log(20.0)
+        var lo = log(0.05)
+        var hi = log(20.0)
         let phi = (5.0.squareRoot() - 1) / 2
-        var a = hi - phi * (hi - lo), b = lo + phi * (hi - lo)
-        var fa = nll(a), fb = nll(b)
+        var a = hi - phi * (hi - lo)
+        var b = lo + phi * (hi - lo)
+        var fa = nll(a)
+        var fb = nll(b)
         for _ in 0..<40 {
             if fa < fb {
-                hi = b; b = a; fb = fa; a = hi - phi * (hi - lo); fa = nll(a)
+                hi = b
+                b = a
+                fb = fa
+                a = hi - phi * (hi - lo)
+                fa = nll(a)
             } else {
-                lo = a; a = b; fa = fb; b = lo + phi * (hi - lo); fb = nll(b)
+                lo = a
+                a = b
+                fa = fb
+                b = lo + phi * (hi - lo)
+                fb = nll(b)
             }
         }
         return Float(exp((lo + hi) / 2))

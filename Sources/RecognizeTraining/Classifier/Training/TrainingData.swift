@@ -21,7 +21,8 @@ public struct TrainingData: Sendable {
     public mutating func addDoodles(_ records: [DoodleRecord], split: ValidationSplit) throws {
         for record in records {
             guard let name = record.label, let label = PrimitiveClass(rawValue: name), label.isDoodleClass else {
-                throw DoodleRecordError.badField("label", "'\(record.label ?? "null")' of '\(record.id)' is not a DoodleUINet class")
+                throw DoodleRecordError.badField(
+                    "label", "'\(record.label ?? "null")' of '\(record.id)' is not a DoodleUINet class")
             }
             let drawing = LabeledDrawing(id: record.id, label: label, strokes: record.strokes)
             if split.isValidation(record.id) { doodleValidation.append(drawing) } else { training.append(drawing) }
@@ -42,8 +43,9 @@ public struct TrainingData: Sendable {
     public static func clutter(count: Int, seed: UInt64, tag: String) -> [LabeledDrawing] {
         var synthesizer = PrimitiveSynthesizer(seed: seed ^ 0xC1_7773_7E12)
         return (0..<count).map { n in
-            LabeledDrawing(id: "synthetic/\(tag)/clutter/\(n)", label: nil, strokes: synthesizer.sampleClutter().strokes,
-                           frameSize: Point2(390, 844))
+            LabeledDrawing(
+                id: "synthetic/\(tag)/clutter/\(n)", label: nil, strokes: synthesizer.sampleClutter().strokes,
+                frameSize: Point2(390, 844))
         }
     }
 
@@ -54,8 +56,10 @@ public struct TrainingData: Sendable {
         for n in 0..<perClass {
             for kind in PrimitiveClass.syntheticPrimitives {
                 guard let sample = synthesizer.sample(kind) else { continue }
-                out.append(LabeledDrawing(id: "synthetic/\(tag)/\(kind.rawValue)/\(n)", label: kind,
-                                          strokes: sample.strokes, frameSize: Point2(390, 844)))
+                out.append(
+                    LabeledDrawing(
+                        id: "synthetic/\(tag)/\(kind.rawValue)/\(n)", label: kind,
+                        strokes: sample.strokes, frameSize: Point2(390, 844)))
             }
         }
         return out

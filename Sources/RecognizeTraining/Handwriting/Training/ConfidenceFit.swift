@@ -5,7 +5,9 @@ import Recognize
 /// logistic regression (Newton's method, a little L2), and tabulates how well a confidence holds.
 public enum ConfidenceFit {
     /// The calibration that maps each reading's evidence to the chance it is right.
-    public static func fit(_ evidence: [ReadingConfidence.Evidence], right: [Bool], l2: Double = 1e-3) -> InkReaderModel.Calibration {
+    public static func fit(_ evidence: [ReadingConfidence.Evidence], right: [Bool], l2: Double = 1e-3)
+        -> InkReaderModel.Calibration
+    {
         let xs = evidence.map { $0.features + [1] }
         let n = xs.first?.count ?? 1
         var w = [Double](repeating: 0, count: n)
@@ -41,8 +43,11 @@ public enum ConfidenceFit {
     /// Readings binned by confidence in tenths: the mean confidence beside the share right.
     public static func reliability(_ confidences: [Double], right: [Bool]) -> [Bin] {
         (0..<10).compactMap { b in
-            let lo = Double(b) / 10, hi = Double(b + 1) / 10
-            let members = confidences.indices.filter { confidences[$0] >= lo && (confidences[$0] < hi || (b == 9 && confidences[$0] <= 1)) }
+            let lo = Double(b) / 10
+            let hi = Double(b + 1) / 10
+            let members = confidences.indices.filter {
+                confidences[$0] >= lo && (confidences[$0] < hi || (b == 9 && confidences[$0] <= 1))
+            }
             guard !members.isEmpty else { return nil }
             let n = Double(members.count)
             return Bin(
@@ -57,7 +62,9 @@ public enum ConfidenceFit {
         var m = a.enumerated().map { $1 + [b[$0]] }
         let n = b.count
         for c in 0..<n {
-            guard let pivot = (c..<n).max(by: { abs(m[$0][c]) < abs(m[$1][c]) }), abs(m[pivot][c]) > 1e-12 else { return nil }
+            guard let pivot = (c..<n).max(by: { abs(m[$0][c]) < abs(m[$1][c]) }), abs(m[pivot][c]) > 1e-12 else {
+                return nil
+            }
             m.swapAt(c, pivot)
             for r in 0..<n where r != c {
                 let f = m[r][c] / m[c][c]

@@ -54,8 +54,10 @@ public enum Chars74k {
     public static func load(_ url: URL) throws -> [GlyphSample] {
         try DatasetFile.text(url).split(separator: "\n").map { line in
             let record = try DoodleRecord.parse(line: line)
-            guard let label = record.label, label.count == 1, let glyph = label.first, Chars74k.alphabet.contains(glyph) else {
-                throw DoodleRecordError.badField("label", "'\(record.label ?? "null")' of '\(record.id)' is not one of the 62 characters")
+            guard let label = record.label, label.count == 1, let glyph = label.first, Chars74k.alphabet.contains(glyph)
+            else {
+                throw DoodleRecordError.badField(
+                    "label", "'\(record.label ?? "null")' of '\(record.id)' is not one of the 62 characters")
             }
             guard let writer = record.id.split(separator: "/").last.flatMap({ Int($0) }) else {
                 throw DoodleRecordError.badField("id", "'\(record.id)' does not end in a writer number")

@@ -29,7 +29,8 @@ public struct IAMOnDBLine: Sendable {
     public static func load(_ url: URL, part: Part) throws -> [IAMOnDBLine] {
         try DatasetFile.text(url).split(separator: "\n").compactMap { line in
             guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                let id = object["id"] as? String, let writer = object["writer"] as? String, let text = object["text"] as? String
+                let id = object["id"] as? String, let writer = object["writer"] as? String,
+                let text = object["text"] as? String
             else { throw DoodleRecordError.notJSONObject }
             guard Part(writer: writer) == part else { return nil }
             let record = try DoodleRecord.parse(line: line)
@@ -56,7 +57,9 @@ public struct IAMOnDBLine: Sendable {
             }
         }
         guard runs.count >= texts.count else { return nil }
-        let gaps = (1..<runs.count).map { (gap: runs[$0].minX - runs[$0 - 1].maxX, after: $0 - 1) }.sorted { $0.gap > $1.gap }
+        let gaps = (1..<runs.count).map { (gap: runs[$0].minX - runs[$0 - 1].maxX, after: $0 - 1) }.sorted {
+            $0.gap > $1.gap
+        }
         let cuts = Set(gaps.prefix(texts.count - 1).map(\.after))
         if texts.count > 1, gaps.count >= texts.count {
             guard gaps[texts.count - 2].gap > 1.4 * gaps[texts.count - 1].gap else { return nil }

@@ -1,7 +1,7 @@
 import Foundation
 import Recognize
-import SketchModel
 import SessionModel
+import SketchModel
 
 /// Sets handwritten characters of one writer into words on a phone screen, the way people
 /// write them: at a size, spacing, baseline and case proportion drawn at random per word, alone
@@ -42,15 +42,20 @@ public struct WordComposer {
 
     /// Writes `text` in the hand of `writer`, its top-left near `origin`; nil when the writer has
     /// no sample of one of its characters.
-    public func compose(_ text: String, writer: Int, boxed: Bool, origin: Point2, idPrefix: String,
-                        using rng: inout SeededGenerator) -> Composition? {
+    public func compose(
+        _ text: String, writer: Int, boxed: Bool, origin: Point2, idPrefix: String,
+        using rng: inout SeededGenerator
+    ) -> Composition? {
         guard let hand = hands[writer] else { return nil }
         let capHeight = rng.logUniform(16...44)
         let proportional = rng.chance(0.6)
         let xHeight = capHeight * rng.uniform(0.55...0.72)
         let letterGap = rng.uniform(0.06...0.32) * capHeight
         let wordGap = rng.uniform(0.55...1.0) * capHeight
-        var x = origin.x, strokes: [Stroke] = [], t = 0.0, n = 0
+        var x = origin.x
+        var strokes: [Stroke] = []
+        var t = 0.0
+        var n = 0
         for character in text {
             if character == " " {
                 x += wordGap
@@ -58,7 +63,8 @@ public struct WordComposer {
             }
             guard let samples = hand[character], !samples.isEmpty else { return nil }
             let sample = samples[rng.integer(0...(samples.count - 1))]
-            var height = capHeight, top = origin.y
+            var height = capHeight
+            var top = origin.y
             if proportional, character.isLowercase {
                 if Self.ascenders.contains(character) {
                     height = capHeight
@@ -81,30 +87,41 @@ public struct WordComposer {
             }
             x = box.max.x + letterGap
         }
-        return boxing(strokes, text: text, boxed: boxed, capHeight: capHeight, idPrefix: idPrefix, startT: t, using: &rng)
+        return boxing(
+            strokes, text: text, boxed: boxed, capHeight: capHeight, idPrefix: idPrefix, startT: t, using: &rng)
     }
 
     /// Writing already on the screen (`strokes`, in writing order, a word written by a person),
     /// alone or inside a hand-drawn box; `capHeight` sets the box's padding.
-    public func place(_ strokes: [[Point2]], text: String, boxed: Bool, capHeight: Double, idPrefix: String,
-                      using rng: inout SeededGenerator) -> Composition? {
+    public func place(
+        _ strokes: [[Point2]], text: String, boxed: Bool, capHeight: Double, idPrefix: String,
+        using rng: inout SeededGenerator
+    ) -> Composition? {
         var t = 0.0
         let written = strokes.enumerated().map { n, points -> Stroke in
             let timed = points.enumerated().map { StrokePoint(x: $1.x, y: $1.y, t: t + Double($0) * 8) }
             t += Double(points.count) * 8 + 120
             return Stroke(id: "\(idPrefix)w\(n + 1)", points: timed)
         }
-        return boxing(written, text: text, boxed: boxed, capHeight: capHeight, idPrefix: idPrefix, startT: t, using: &rng)
+        return boxing(
+            written, text: text, boxed: boxed, capHeight: capHeight, idPrefix: idPrefix, startT: t, using: &rng)
     }
 
-    private func boxing(_ strokes: [Stroke], text: String, boxed: Bool, capHeight: Double, idPrefix: String, startT: Double,
-                        using rng: inout SeededGenerator) -> Composition? {
-        guard let ink = Rect.union(strokes.map { Rect(minX: $0.bounds.minX, minY: $0.bounds.minY, maxX: $0.bounds.maxX, maxY: $0.bounds.maxY) })
+    private func boxing(
+        _ strokes: [Stroke], text: String, boxed: Bool, capHeight: Double, idPrefix: String, startT: Double,
+        using rng: inout SeededGenerator
+    ) -> Composition? {
+        guard
+            let ink = Rect.union(
+                strokes.map {
+                    Rect(minX: $0.bounds.minX, minY: $0.bounds.minY, maxX: $0.bounds.maxX, maxY: $0.bounds.maxY)
+                })
         else { return nil }
         var strokes = strokes
         let writing = strokes.map(\.id)
         if boxed {
-            let padX = rng.uniform(0.5...1.2) * capHeight, padY = rng.uniform(0.35...0.8) * capHeight
+            let padX = rng.uniform(0.5...1.2) * capHeight
+            let padY = rng.uniform(0.35...0.8) * capHeight
             let frame = Rect(minX: ink.minX - padX, minY: ink.minY - padY, maxX: ink.maxX + padX, maxY: ink.maxY + padY)
             strokes += box(around: frame, idPrefix: idPrefix, startT: startT + 400, using: &rng)
         }
@@ -112,19 +129,34 @@ public struct WordComposer {
     }
 
     /// A hand-drawn box stretched over `frame`.
-    private func box(around frame: Rect, idPrefix: String, startT: Double, using rng: inout SeededGenerator) -> [Stroke] {
+    private func box(around frame: Rect, idPrefix: String, startT: Double, using rng: inout SeededGenerator) -> [Stroke]
+    {
         var t = startT
         let drawing: [[Point2]]
         if !boxes.isEmpty, rng.chance(0.7) {
             let source = boxes[rng.integer(0...(boxes.count - 1))]
             let b = source.bounds!
             let size = pointwiseMax(b.max - b.min, Point2(1, 1))
-            drawing = source.map { $0.map { p in Point2(frame.minX + (p.x - b.min.x) / size.x * frame.width, frame.minY + (p.y - b.min.y) / size.y * frame.height) } }
+            drawing = source.map {
+                $0.map { p in
+                    Point2(
+                        frame.minX + (p.x - b.min.x) / size.x * frame.width,
+                        frame.minY + (p.y - b.min.y) / size.y * frame.height)
+                }
+            }
         } else {
-            let corners = [Point2(frame.minX, frame.minY), Point2(frame.maxX, frame.minY), Point2(frame.maxX, frame.maxY), Point2(frame.minX, frame.maxY), Point2(frame.minX, frame.minY)]
-            drawing = [corners.indices.dropLast().flatMap { i -> [Point2] in
-                (0..<12).map { s in corners[i] + (corners[i + 1] - corners[i]) * (Double(s) / 12) + Point2(rng.normal(), rng.normal()) * 0.8 }
-            }]
+            let corners = [
+                Point2(frame.minX, frame.minY), Point2(frame.maxX, frame.minY), Point2(frame.maxX, frame.maxY),
+                Point2(frame.minX, frame.maxY), Point2(frame.minX, frame.minY),
+            ]
+            drawing = [
+                corners.indices.dropLast().flatMap { i -> [Point2] in
+                    (0..<12).map { s in
+                        corners[i] + (corners[i + 1] - corners[i]) * (Double(s) / 12) + Point2(
+                            rng.normal(), rng.normal()) * 0.8
+                    }
+                }
+            ]
         }
         return drawing.enumerated().map { k, points in
             let timed = points.enumerated().map { StrokePoint(x: $1.x, y: $1.y, t: t + Double($0) * 8) }

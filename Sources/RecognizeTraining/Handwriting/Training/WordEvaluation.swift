@@ -1,7 +1,7 @@
 import Foundation
 import Recognize
-import SketchModel
 import SessionModel
+import SketchModel
 
 /// Measures handwriting on words composed from writers held out from training: what the reader
 /// reads (case-blind and exact word accuracy, character error rate) and what the whole pipeline
@@ -9,13 +9,15 @@ import SessionModel
 public struct WordEvaluation {
     /// The words written: UI words (most in the lexicon) and open words read letter by letter.
     public static let lexiconWords = [
-        "Sign in", "Email", "Password", "Settings", "Log out", "Next", "Cancel", "Save", "Search", "Profile", "Continue",
+        "Sign in", "Email", "Password", "Settings", "Log out", "Next", "Cancel", "Save", "Search", "Profile",
+        "Continue",
         "Forgot password", "Create account", "Done", "Send", "Home", "Messages", "Notifications", "Privacy", "Help",
         "Edit profile", "Checkout", "Sign up", "Username", "Remember me", "Delete", "Share", "Play", "Add", "Login",
     ]
     /// Names, places and numbers that no lexicon holds.
     public static let openWords = [
-        "Step 2", "Room 42", "Anna", "Paris", "Total 19", "Level 3", "Mia", "Tokyo", "Item 7", "Oslo", "Jake", "2024", "Max",
+        "Step 2", "Room 42", "Anna", "Paris", "Total 19", "Level 3", "Mia", "Tokyo", "Item 7", "Oslo", "Jake", "2024",
+        "Max",
         "Order 15", "Lucas",
     ]
 
@@ -31,7 +33,9 @@ public struct WordEvaluation {
         /// The strokes written, for a closer look (`--dump`).
         public var strokes: [Stroke]
 
-        enum CodingKeys: String, CodingKey { case writer, expected, boxed, read, pipelineText, pipelineType, confidence }
+        enum CodingKeys: String, CodingKey {
+            case writer, expected, boxed, read, pipelineText, pipelineType, confidence
+        }
     }
 
     /// Totals over a set of outcomes.
@@ -58,8 +62,11 @@ public struct WordEvaluation {
             pipelineExact = Double(outcomes.filter { $0.pipelineText == $0.expected }.count) / n
             rightType = Double(outcomes.filter { $0.pipelineType == ($0.boxed ? "button" : "label") }.count) / n
             let letters = Double(outcomes.reduce(0) { $0 + $1.expected.count })
-            readCER = Double(outcomes.reduce(0) { $0 + EditDistance.between(blind($1.read), blind($1.expected)) }) / letters
-            pipelineCER = Double(outcomes.reduce(0) { $0 + EditDistance.between(blind($1.pipelineText), blind($1.expected)) }) / letters
+            readCER =
+                Double(outcomes.reduce(0) { $0 + EditDistance.between(blind($1.read), blind($1.expected)) }) / letters
+            pipelineCER =
+                Double(outcomes.reduce(0) { $0 + EditDistance.between(blind($1.pipelineText), blind($1.expected)) })
+                / letters
         }
     }
 
@@ -82,7 +89,10 @@ public struct WordEvaluation {
             for word in words {
                 let boxed = rng.chance(1.0 / 3)
                 let origin = Point2(rng.uniform(24...150), rng.uniform(140...680))
-                guard let written = composer.compose(word, writer: writer, boxed: boxed, origin: origin, idPrefix: "s", using: &rng) else { continue }
+                guard
+                    let written = composer.compose(
+                        word, writer: writer, boxed: boxed, origin: origin, idPrefix: "s", using: &rng)
+                else { continue }
                 outcomes.append(try score(written, writer: writer))
             }
         }
@@ -92,7 +102,8 @@ public struct WordEvaluation {
     /// Reads a written word alone and recognises it on a screen.
     public func score(_ written: WordComposer.Composition, writer: Int) throws -> Outcome {
         let writing = Set(written.writingIDs)
-        let read = reader.read(written.strokes.filter { writing.contains($0.id) }.map { $0.points.map { Point2($0.x, $0.y) } })
+        let read = reader.read(
+            written.strokes.filter { writing.contains($0.id) }.map { $0.points.map { Point2($0.x, $0.y) } })
         let screen = Screen(id: Screen.mainID, name: "Main")
         let result = try recognizer.recognize(screen: screen, strokes: written.strokes, corrections: [])
         let holder = result.elements.flatMap(\.flattened)
@@ -111,7 +122,8 @@ public struct WordEvaluation {
 /// Levenshtein distance between two strings, by characters.
 public enum EditDistance {
     public static func between(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         guard !a.isEmpty else { return b.count }
         var row = Array(0...b.count)
         for i in 1...a.count {

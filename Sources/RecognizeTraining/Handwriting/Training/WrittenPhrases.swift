@@ -19,11 +19,13 @@ public struct WrittenPhrase: Sendable {
     /// places drawn from `seed`.
     public static func sample(_ lines: [IAMOnDBLine], perWriter: Int, seed: UInt64) -> [WrittenPhrase] {
         var rng = SeededGenerator(seed: seed)
-        var taken: [String: Int] = [:], out: [WrittenPhrase] = []
+        var taken: [String: Int] = [:]
+        var out: [WrittenPhrase] = []
         for line in lines.sorted(by: { $0.id < $1.id }) {
             guard taken[line.writer, default: 0] < perWriter, let words = line.words() else { continue }
             let usable = words.indices.filter { i in
-                words[i].text.count >= 2 && words[i].text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "'" } && words[i].text.first!.isLetter
+                words[i].text.count >= 2 && words[i].text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "'" }
+                    && words[i].text.first!.isLetter
             }
             guard !usable.isEmpty else { continue }
             let first = usable[rng.integer(0...(usable.count - 1))]
@@ -38,7 +40,8 @@ public struct WrittenPhrase: Sendable {
             let origin = Point2(rng.uniform(24...max(24, 366 - width)), rng.uniform(140...680))
             let placed = ink.map { $0.map { ($0 - bounds.min) * scale + origin } }
             let number = Int(line.writer.split(separator: "-").last ?? "") ?? 0
-            out.append(WrittenPhrase(writer: number, text: text, strokes: placed, capHeight: sourceXHeight * scale * 1.5))
+            out.append(
+                WrittenPhrase(writer: number, text: text, strokes: placed, capHeight: sourceXHeight * scale * 1.5))
             taken[line.writer, default: 0] += 1
         }
         return out
