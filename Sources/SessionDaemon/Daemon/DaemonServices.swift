@@ -54,7 +54,7 @@ final class DaemonServices: TransportEvents {
     func ticked() -> Bool {
         if shutdown.isRunning, ShutdownSignals.received { beginShutdown() }
         if shutdown.drainOverdue(now: transport.clock.seconds) {
-            let waiting = sessions.registry.closesUnderWay
+            let waiting = sessions.closesUnderWay
             logger.warning(
                 "shutting down with commits still waiting for the database: their ops are not acknowledged",
                 metadata: ["sessions": "\(waiting)", "waited_seconds": "\(Shutdown.drainSeconds)"])
@@ -65,16 +65,21 @@ final class DaemonServices: TransportEvents {
 
     // MARK: - Shutdown
 
-    /// Stops taking messages and cancels recognition; once every session is closed (its writer
-    /// committed what it was given, their acks are queued, and its files are closed), queues a
-    /// 1001 close behind what each connection still has to send (see ``Shutdown``).
+    /// The services that stop with the daemon, in the order they stop: recognition first (no
+    /// result is worth waiting for), then the sessions (every acknowledged op committed).
+    private var lifecycle: [any LifecycleService] { [results, sessions] }
+
+    /// Stops taking messages and shuts each service down in turn; once all are down (every
+    /// session's writer committed what it was given, their acks are queued, and its files are
+    /// closed), queues a 1001 close behind what each connection still has to send (see
+    /// ``Shutdown``).
     func beginShutdown() {
         shutdown.beginDraining(now: transport.clock.seconds)
         logger.info("shutting down: committing what was acknowledged, then closing connections")
         logger.info("frames made and written so far", metadata: FanOutCounts.metadata.mapValues { .string($0) })
-        results.cancelAll()
+        let services = lifecycle
         Task.immediate {
-            await self.sessions.registry.closeAllRooms()
+            for service in services { await service.shutDown() }
             self.closeConnections()
         }
     }

@@ -11,7 +11,7 @@ import StrokeLog
 /// the raw detections and its replays and exports in flight; the sessions service tells it of
 /// rooms and clients as a ``RoomObserver``.
 @ServiceLoop
-final class ResultsService: TransportUser, RoomObserver {
+final class ResultsService: TransportUser, RoomObserver, LifecycleService {
     let transport: any ClientTransport
     let engine: ResultsEngine
     let logger: Logger
@@ -82,8 +82,9 @@ final class ResultsService: TransportUser, RoomObserver {
         send(frame: OutgoingFrame(code, supersedes: .code), to: client)
     }
 
-    /// Stops every run (the daemon is shutting down).
-    func cancelAll() {
+    /// Cancels every run at once (no result is published after shutdown began; ``changed(_:)``
+    /// starts none).
+    func shutDown() async {
         rooms.values.forEach { $0.scheduler.cancel() }
     }
 

@@ -57,12 +57,19 @@ final class ServicesHarness: @unchecked Sendable {
     /// Shuts the services down (every room's writer commits and closes its files), then removes
     /// the files.
     func tearDown() throws {
-        ServiceLoop.assumeIsolated { services.beginShutdown() }
+        shutDown()
         try pump(until: Date().addingTimeInterval(30), "the rooms to close") {
             ServiceLoop.assumeIsolated { services.shutdown.phase != .draining }
         }
         ServiceLoop.executor.wake(through: nil)
         try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// Begins the daemon's shutdown, as SIGTERM does (once).
+    func shutDown() {
+        ServiceLoop.assumeIsolated {
+            if services.shutdown.isRunning { services.beginShutdown() }
+        }
     }
 
     // MARK: - Peers

@@ -196,4 +196,18 @@ final class SessionsServiceTests: XCTestCase {
         XCTAssertEqual(ack.seq, 1, "ink took no seq")
         XCTAssertFalse(alice.received.contains { $0.ink != nil }, "nobody hears their own ink")
     }
+
+    func testShutdownCommitsWhatWasSentThenClosesEveryConnectionWith1001() throws {
+        let (alice, bob, _) = try twoEditors()
+        try harness.send(
+            json: ["type": "op", "clientOpId": "last", "event": SketchdClient.stroke(id: "s1")], from: alice)
+        harness.shutDown()
+        XCTAssertEqual(try harness.waitForClose(alice), 1001)
+        XCTAssertEqual(try harness.waitForClose(bob), 1001)
+        XCTAssertEqual(alice.received.compactMap(\.ack).map(\.clientOpId), ["last"], "acked before the close")
+        XCTAssertEqual(bob.state.liveStrokes.map(\.id), ["s1"])
+        let left = try FileManager.default.contentsOfDirectory(atPath: harness.directory.path)
+        XCTAssertFalse(
+            left.contains { $0.hasSuffix("-wal") || $0.hasSuffix("-shm") }, "every session file closed: \(left)")
+    }
 }
