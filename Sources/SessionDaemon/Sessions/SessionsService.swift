@@ -123,18 +123,24 @@ final class SessionsService: TransportUser {
     private func makeRoom(writer: SessionWriter, readers: SessionReaderPool) -> SessionRoom {
         let name = writer.name
         let room = SessionRoom(name: name, writer: writer, readers: readers, state: writer.openedState)
-        writer.deliverCommits { [weak self] report in self?.committed(report, inSession: name) }
+        writer.deliverCommits { [weak self, weak room] report in self?.committed(report, in: room, session: name) }
         observer.opened(room)
         return room
     }
 
     /// A group commit finished: ack each sender, then broadcast the stored records.
-    private func committed(_ report: SessionWriter.CommitReport, inSession name: String) {
-        guard let room = registry.openRoom(name) else { return }
-        room.headSeq = max(room.headSeq, report.headSeq)
-        if report.state.lastSeq >= room.state.lastSeq { ReleaseQueue.release(room.replaceState(with: report.state)) }
+    /// The room is the one the writer was opened for, while anything holds it: a room closed
+    /// (idle, or at shutdown, whose writer commits what it was given) still acks each sender and
+    /// broadcasts to the members it still has.
+    private func committed(_ report: SessionWriter.CommitReport, in room: SessionRoom?, session name: String) {
         let now = clock.seconds
-        registry.opsCommitted(report.results.count, in: room)
+        if let room {
+            room.headSeq = max(room.headSeq, report.headSeq)
+            if report.state.lastSeq >= room.state.lastSeq {
+                ReleaseQueue.release(room.replaceState(with: report.state))
+            }
+            if registry.openRoom(room.name) === room { registry.opsCommitted(report.results.count, in: room) }
+        }
         for ((operation, result), reply) in zip(report.results, report.replies) {
             load.noteAck(delay: now - operation.receivedAt)
             if case .rejected(let error) = result,
@@ -144,7 +150,7 @@ final class SessionsService: TransportUser {
             }
             if let sender = client(withID: operation.connectionID) { send(bytes: reply, to: sender) }
         }
-        guard !report.stored.isEmpty else { return }
+        guard let room, !report.stored.isEmpty else { return }
         broadcast(records: report.stored, encoded: report.encodedEvents, in: room)
         if report.externalRecords > 0 || report.results.contains(where: { Self.changesWhatIsShown($0.result) }) {
             observer.changed(room)
