@@ -12,7 +12,7 @@ struct EvaluateScreensCommand: ParsableCommand {
         abstract:
             "Score whole-screen recognition on seeded screens (element F1 at IoU 0.5, per-type recall, layout match).",
         discussion: """
-            Two screen sets (see docs/ARCHITECTURE.md, Evaluation). synthetic: login, settings, feed, \
+            Two screen sets (see docs/design/evaluation.md). synthetic: login, settings, feed, \
             form, detail, contacts and player templates drawn with our own pen, with icons, avatars, \
             switches and checkboxes from DoodleUINet drawings outside the classifier's validation fold. \
             real: the same templates plus an article and a people list, where every element is a \
