@@ -155,13 +155,9 @@ extension SessionsService {
         readNextCatchUp(client)
     }
 
-    /// Forgets the client of a closed connection: it leaves its session, and the others are told.
-    func closed(_ connection: Connection) {
-        guard let client = clients.removeValue(forKey: connection.id) else { return }
-        leaveSession(client)
-    }
-
-    private func leaveSession(_ client: Client) {
+    /// Takes a client out of its session and tells the others (unless it is still there on
+    /// another connection).
+    func leaveSession(_ client: Client) {
         guard let room = client.membership?.room, let identity = client.identity else { return }
         room.remove(client)
         client.leave()

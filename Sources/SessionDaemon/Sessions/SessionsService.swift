@@ -12,7 +12,7 @@ final class SessionsService: TransportUser {
     /// Derives results from the rooms (the results service).
     unowned let observer: any RoomObserver
     /// Every open connection's client, by connection id.
-    var clients: [Int: Client] = [:]
+    private(set) var clients: [Int: Client] = [:]
     let logger: Logger
     /// What identities and addresses may spend, over all their connections.
     let budgets: Budgets
@@ -117,6 +117,12 @@ final class SessionsService: TransportUser {
 
     /// The client of a connection that may have closed while work for it was under way.
     func client(withID id: Int) -> Client? { clients[id] }
+
+    /// Forgets the client of a closed connection: it leaves its session, and the others are told.
+    func closed(_ connection: Connection) {
+        guard let client = clients.removeValue(forKey: connection.id) else { return }
+        leaveSession(client)
+    }
 
     /// Builds the room for a freshly opened session: its writer's commit reports are awaited
     /// here until it closes, and the observer derives results from the state it opened with.
