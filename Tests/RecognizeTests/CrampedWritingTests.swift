@@ -10,12 +10,16 @@ final class CrampedWritingTests: XCTestCase {
     private let canvas = Rect(x: 0, y: 0, width: 390, height: 844)
 
     /// What the composer makes of the strokes of `sketch` read as the words `text`.
-    private func composed(_ sketch: Sketch, readAs text: String, confidence: Double = 0.5) -> [Part] {
+    private func composed(
+        _ sketch: Sketch, readAs text: String, confidence: Double = 0.5, checkedWord: Bool = false
+    ) -> [Part] {
         let inks = sketch.strokes.enumerated().map { Ink(stroke: $1, order: $0) }
         let reading = ReadText(
             text: text, confidence: confidence, letterCount: text.count,
             evidence: .init(share: 0.5, fromWords: false, perFrame: -0.5, letters: text.count), fromLexicon: false)
-        let writing = Atom(writing: TextFinder.Line(inks: inks, reading: reading))
+        let writing = Atom(
+            writing: TextFinder.Line(
+                inks: inks, reading: reading, needsShapeCheck: checkedWord, isCheckedWord: checkedWord))
         let classifier = sketch.classifier
         let composer = Composer(canvas: canvas) { group in
             classifier.classify(group.inks.map(\.points), frame: self.canvas)
@@ -48,5 +52,16 @@ final class CrampedWritingTests: XCTestCase {
         XCTAssertEqual(parts.map(\.type), [.label])
         XCTAssertEqual(parts.first?.element.text, "the")
         XCTAssertEqual(composed(s, readAs: "the", confidence: 0.5).first?.element.text, nil)
+    }
+
+    /// "the" written in a small square (31 x 26 pt) read at 0.5: a common word the classifier saw
+    /// no shape in is words, however cramped.
+    func testACommonWordTheClassifierSawNoShapeInStaysALabel() {
+        var s = Sketch()
+        s.squiggle("word", 298, 286, 31, height: 26)
+        s.whole(["word"], "star")
+        let parts = composed(s, readAs: "the", confidence: 0.5, checkedWord: true)
+        XCTAssertEqual(parts.map(\.type), [.label])
+        XCTAssertEqual(parts.first?.element.text, "the")
     }
 }

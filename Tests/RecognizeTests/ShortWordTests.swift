@@ -100,10 +100,53 @@ final class RunsAlongALineTests: XCTestCase {
         XCTAssertNotEqual(sets.find(6), sets.find(0))
     }
 
+    /// People dot an i high: a dot up to twice its word's height above it joins the word's run,
+    /// though it shares no band with it and is beyond ``TextFinder/sameLine(_:_:)``'s reach from
+    /// its stem; a dot further up, or beside the word, does not.
+    func testAnIDotSetHighJoinsItsWord() {
+        let frames = [
+            Rect(x: 120, y: 214, width: 11, height: 10.5),  // "i" joined up with the start of "n"
+            Rect(x: 133, y: 211, width: 7, height: 13),  // the rest of the "n"
+            Rect(x: 128.75, y: 196, width: 4, height: 2),  // the dot, 13 pt above: over 1.2 stem heights
+            Rect(x: 125, y: 170, width: 3, height: 3),  // a dot far above
+            Rect(x: 170, y: 200, width: 3, height: 3),  // a dot beside the word
+        ]
+        XCTAssertFalse(TextFinder.sameLine(frames[0], frames[2]))
+        var sets = DisjointSets(count: frames.count)
+        sets.union(0, 1)
+        TextFinder.joinRunsAlongTheirLines(
+            &sets, candidates: Array(frames.indices), frames: frames, holders: Array(repeating: [], count: frames.count)
+        )
+        XCTAssertEqual(sets.find(2), sets.find(0), "the dot joins its word")
+        XCTAssertNotEqual(sets.find(3), sets.find(0))
+        XCTAssertNotEqual(sets.find(4), sets.find(0))
+    }
+
     func testRunsInDifferentBoxesStayApart() {
         let frames = [Rect(x: 30, y: 330, width: 40, height: 12), Rect(x: 74, y: 330, width: 30, height: 12)]
         var sets = DisjointSets(count: 2)
         TextFinder.joinRunsAlongTheirLines(&sets, candidates: [0, 1], frames: frames, holders: [[7], [9]])
         XCTAssertNotEqual(sets.find(0), sets.find(1))
+    }
+}
+
+/// A long flat wave may be a squiggle drawn for placeholder text, and must then read surely as
+/// words; one with a dot over it is a word written joined up ("in", "time"), read as any word.
+final class PlaceholderWaveTests: XCTestCase {
+    private func inks(_ sketch: Sketch) -> [Ink] { sketch.strokes.enumerated().map { Ink(stroke: $1, order: $0) } }
+
+    func testAWaveIsAPlaceholderUnlessADotSitsOverIt() {
+        var wave = Sketch()
+        wave.squiggle("wave", 40, 300, 60, height: 12)
+        XCTAssertTrue(AtomRefiner.isLongWave(inks(wave)[0]), "the test's wave is a long wave")
+        XCTAssertTrue(TextFinder.mayBePlaceholder(inks(wave)))
+
+        var dotted = wave
+        dotted.rect("dot", 52, 290, 2, 2)
+        XCTAssertFalse(TextFinder.mayBePlaceholder(inks(dotted)))
+
+        var dotBeside = wave
+        dotBeside.rect("dot", 120, 290, 2, 2)
+        XCTAssertTrue(TextFinder.mayBePlaceholder(inks(dotBeside)), "a dot beyond the wave's width is not its")
     }
 }

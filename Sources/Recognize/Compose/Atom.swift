@@ -16,6 +16,9 @@ struct Atom: Sendable {
     var confidence: Double
     /// What the strokes say, when they are a line of handwriting.
     var text: ReadText?
+    /// Whether that line is a common short word the shape classifier saw no shape in
+    /// (``TextFinder/Line/isCheckedWord``): words, however cramped.
+    var isCheckedWord = false
 
     var frame: Rect { group.frame }
     var inks: [Ink] { group.inks }
@@ -42,6 +45,7 @@ struct Atom: Sendable {
         // as sure as a wave the refiner calls text (the words' doubt stays in `text`).
         confidence = max(line.reading.confidence, 0.7)
         text = line.reading
+        isCheckedWord = line.isCheckedWord
     }
 
     private final class Classified: Sendable {
@@ -64,8 +68,14 @@ struct Atom: Sendable {
     /// larger than a control's square and no wider than 1.5 times its height (a checkbox's tick
     /// read as "TIeAf").
     var isCrampedWriting: Bool {
-        guard let text, text.letterCount >= 3, text.confidence < Self.sureReading else { return false }
-        return max(frame.width, frame.height) <= Self.crampedSide && frame.width <= 1.5 * frame.height
+        guard let text, !isCheckedWord, text.letterCount >= 3, text.confidence < Self.sureReading else { return false }
+        return Self.isCramped(frame)
+    }
+
+    /// Whether a frame is no larger than a control's square and no wider than 1.5 times its
+    /// height.
+    static func isCramped(_ frame: Rect) -> Bool {
+        max(frame.width, frame.height) <= crampedSide && frame.width <= 1.5 * frame.height
     }
 
     /// Whether the classifier's answer is weak enough to try the group together with others.

@@ -23,6 +23,10 @@ struct TextFinder: Sendable {
         /// read under ``sureTwoLetters``: writing only when the shape classifier sees no shape in
         /// its strokes (``ScreenPipeline``).
         var needsShapeCheck = false
+        /// A common word of three letters (``isCommonWord(_:)``) written as small as a control
+        /// (``Atom/isCramped(_:)``), read less surely than ``Atom/sureReading``: writing when the
+        /// shape classifier sees no shape in it, never taken for cramped marks.
+        var isCheckedWord = false
     }
 
     /// The tallest stroke (points) that can be part of a line of writing, and the widest (a word
@@ -95,9 +99,13 @@ struct TextFinder: Sendable {
             let unsure = reading.letterCount == 2 && reading.confidence < Self.sureTwoLetters
             // Two letters read unsurely are a common word or nothing (a slider's knob and track read as "co").
             guard !unsure || isCommonWord(reading) else { return nil }
-            return Line(inks: inks, reading: reading, needsShapeCheck: unsure)
+            let checkedWord =
+                reading.letterCount == 3 && reading.confidence < Atom.sureReading && isCommonWord(reading)
+                && Atom.isCramped(Rect.union(inks.map(\.frame))!)
+            return Line(
+                inks: inks, reading: reading, needsShapeCheck: unsure || checkedWord, isCheckedWord: checkedWord)
         }
-        guard isShortWord(reading), !inks.contains(where: { AtomRefiner.isLongWave($0) }) else { return nil }
+        guard isShortWord(reading), !Self.mayBePlaceholder(inks) else { return nil }
         return Line(inks: inks, reading: reading, needsShapeCheck: true)
     }
 
@@ -189,7 +197,8 @@ struct TextFinder: Sendable {
             // be a letter's bowl around a dot.
             let isRectangle = members != nil || Self.isDrawnBox(inks[first])
             if frame.height >= (isRectangle ? Self.rectangleHeadroom : Self.strokeHeadroom) * tallest,
-                contents.width >= 0.4 * frame.width, frame.width >= 1.1 * contents.width
+                contents.width >= (isRectangle ? Self.rectangleFill : Self.strokeFill) * frame.width,
+                frame.width >= 1.1 * contents.width
             {
                 boxes.append(((members ?? [first]) + edges, frame))
             }
@@ -256,6 +265,11 @@ struct TextFinder: Sendable {
     /// in sides, or in one closed stroke), or any other stroke around others.
     static let rectangleHeadroom = 1.25
     static let strokeHeadroom = 1.5
+    /// How much of a box's width (times) what it holds must span: a rectangle may hold a short
+    /// word ("in", "OK") in a wide button; any other stroke around others must be filled more (a
+    /// letter's bowl or stem beside a dot is no box).
+    static let rectangleFill = 0.25
+    static let strokeFill = 0.4
 
     /// Whether `ink` is a rectangle drawn in one closed stroke (three quarters of its points near
     /// its frame's sides, at least 45 pt each way): no letter, and a row of such boxes is never
@@ -318,12 +332,30 @@ struct TextFinder: Sendable {
     /// words of the lexicon, confidently.
     private func isWriting(_ reading: ReadText, _ line: [Ink]) -> Bool {
         guard Self.isWriting(reading) else { return false }
-        guard line.contains(where: { AtomRefiner.isLongWave($0) }) else { return true }
+        guard Self.mayBePlaceholder(line) else { return true }
         let letters = reading.text.filter(\.isLetter).count
         let longestWord = reading.text.split(separator: " ").map(\.count).max() ?? 0
         return reading.evidence.fromWords && letters >= 3 && letters == reading.letterCount
             && reading.confidence >= Self.minWaveConfidence
             && (longestWord > Self.shortWaveWord || reading.evidence.share >= Self.minWaveShare)
+    }
+
+    /// Whether `line` may be a squiggle drawn for placeholder text: it holds a long wave
+    /// (``AtomRefiner/isLongWave(_:)``) with no dot over it (an i's: "in" or "time" joined up
+    /// waves as much as a squiggle does). Such a line must read as words surely
+    /// (``isWriting(_:_:)``) to be writing.
+    static func mayBePlaceholder(_ line: [Ink]) -> Bool {
+        let waves = line.filter { AtomRefiner.isLongWave($0) }
+        return !waves.isEmpty && !line.contains { mark in waves.contains { isDot(mark.frame, over: $0.frame) } }
+    }
+
+    /// Whether `speck` sits over `wave` as an i's dot does: a speck, or a mark a quarter of the
+    /// wave's height at most, within its width, above its top or in its upper half, no higher
+    /// than its height above it.
+    static func isDot(_ speck: Rect, over wave: Rect) -> Bool {
+        max(speck.width, speck.height) <= max(RowMarks.speckSide, 0.25 * wave.height) && speck.midX >= wave.minX
+            && speck.midX <= wave.maxX && speck.midY <= wave.midY
+            && speck.midY >= wave.minY - wave.height
     }
 
     /// How far below a stroke's bottom edge (points) another of its line can start: a dot 1.2
@@ -385,6 +417,37 @@ struct TextFinder: Sendable {
                 }
             }
         }
+        joinHighDots(&sets, candidates: candidates, frames: frames, holders: holders)
+    }
+
+    /// Joins each dot that is a run of its own to the run it sits over (``isHighDot(_:of:)``),
+    /// judged by the runs as they were before any dot joined (a dot never reaches further up
+    /// through another).
+    static func joinHighDots(_ sets: inout DisjointSets, candidates: [Int], frames: [Rect], holders: [[Int]]) {
+        var runFrames: [Int: Rect] = [:]
+        var runSizes: [Int: Int] = [:]
+        for i in candidates {
+            let root = sets.find(i)
+            runFrames[root] = runFrames[root].map { Rect.union([$0, frames[i]])! } ?? frames[i]
+            runSizes[root, default: 0] += 1
+        }
+        let runs = runFrames.keys.sorted()
+        let dots = runs.filter { runSizes[$0] == 1 && max(runFrames[$0]!.width, runFrames[$0]!.height) <= letterHeight }
+        let dotSet = Set(dots)
+        for dot in dots {
+            let below = runs.filter { run in
+                !dotSet.contains(run) && holders[run] == holders[dot] && isHighDot(runFrames[dot]!, of: runFrames[run]!)
+            }
+            if let nearest = below.min(by: { runFrames[$0]!.minY < runFrames[$1]!.minY }) { sets.union(dot, nearest) }
+        }
+    }
+
+    /// Whether `dot` is a dot over `run` (a mark 0.3 of its height at most, or a speck, over its
+    /// width): an i's dot set higher than ``sameLine(_:_:)`` reaches from its own stem, within
+    /// twice the run's height above it.
+    static func isHighDot(_ dot: Rect, of run: Rect) -> Bool {
+        max(dot.width, dot.height) <= max(RowMarks.speckSide, 0.3 * run.height) && dot.maxY <= run.minY
+            && dot.midX >= run.minX && dot.midX <= run.maxX && run.minY - dot.maxY <= 2 * run.height
     }
 
     /// Two runs of one line: most of the shorter one within the other's band, close beside it.

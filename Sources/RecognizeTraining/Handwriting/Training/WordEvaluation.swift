@@ -100,12 +100,15 @@ public struct WordEvaluation {
     }
 
     /// Reads a written word alone and recognises it on a screen.
+    /// The strokes are read as the log stores them (``Stroke/validated()``: points on the grid of
+    /// an eighth of a point), as the daemon reads them.
     public func score(_ written: WordComposer.Composition, writer: Int) throws -> Outcome {
         let writing = Set(written.writingIDs)
+        let strokes = try written.strokes.map { try $0.validated() }
         let read = reader.read(
-            written.strokes.filter { writing.contains($0.id) }.map { $0.points.map { Point2($0.x, $0.y) } })
+            strokes.filter { writing.contains($0.id) }.map { $0.points.map { Point2($0.x, $0.y) } })
         let screen = Screen(id: Screen.mainID, name: "Main")
-        let result = try recognizer.recognize(screen: screen, strokes: written.strokes, corrections: [])
+        let result = try recognizer.recognize(screen: screen, strokes: strokes, corrections: [])
         let holder = result.elements.flatMap(\.flattened)
             .filter { !writing.isDisjoint(with: $0.strokeIds) }
             .max { (overlap($0, writing), -$0.strokeIds.count) < (overlap($1, writing), -$1.strokeIds.count) }
@@ -113,7 +116,7 @@ public struct WordEvaluation {
         return Outcome(
             writer: writer, expected: written.text, boxed: written.boxed, read: read?.text,
             pipelineText: top?.flattened.first { $0.text != nil }?.text, pipelineType: top?.type.rawValue,
-            confidence: read?.confidence, strokes: written.strokes)
+            confidence: read?.confidence, strokes: strokes)
     }
 
     private func overlap(_ element: Element, _ ids: Set<String>) -> Int { element.strokeIds.filter(ids.contains).count }
