@@ -104,9 +104,24 @@ public struct HandwritingReader: Sendable {
 
     /// Per frame, each blind symbol's log-probability: its classes' summed.
     private func blindFrames(_ output: CTCFrames) -> [[Float]] {
-        (0..<output.count).map { t in
-            alphabet.classesOfSymbol.map { classes in
-                classes.reduce(-Float.infinity) { CTCBeamSearch.add($0, output[t, $1]) }
+        let symbols = alphabet.count
+        return alphabet.classList.withUnsafeBufferPointer { classList in
+            alphabet.classStart.withUnsafeBufferPointer { classStart in
+                output.values.withUnsafeBufferPointer { values in
+                    (0..<output.count).map { t in
+                        let frame = values.baseAddress! + t * output.classes
+                        return [Float](unsafeUninitializedCapacity: symbols) { row, count in
+                            for s in 0..<symbols {
+                                var sum = -Float.infinity
+                                for k in classStart[s]..<classStart[s + 1] {
+                                    sum = CTCBeamSearch.add(sum, frame[classList[k]])
+                                }
+                                row[s] = sum
+                            }
+                            count = symbols
+                        }
+                    }
+                }
             }
         }
     }

@@ -8,9 +8,16 @@ struct BlindAlphabet: Sendable {
     let symbolOfClass: [Int]
     /// Per symbol, the network classes it sums.
     let classesOfSymbol: [[Int]]
+    /// The same, flat: symbol `s`'s classes are `classList[classStart[s]..<classStart[s + 1]]`.
+    let classList: [Int]
+    let classStart: [Int]
     /// Per symbol, its capital's and its small letter's class, for letters.
     let caseClasses: [(upper: Int, lower: Int)?]
     private let index: [Character: Int]
+    /// Per symbol: whether it is a digit, and whether it is closing punctuation (looked up per
+    /// frame and prefix in the beam search, so worked out once).
+    private let digits: [Bool]
+    private let closing: [Bool]
 
     /// The symbol of the space between words.
     let space: Int?
@@ -34,8 +41,12 @@ struct BlindAlphabet: Sendable {
         self.characters = characters
         self.symbolOfClass = symbolOfClass
         self.classesOfSymbol = classes
+        classList = classes.flatMap { $0 }
+        classStart = classes.reduce(into: [0]) { $0.append($0.last! + $1.count) }
         self.index = index
         self.space = index[" "]
+        digits = characters.indices.map { $0 > 0 && characters[$0].isASCII && characters[$0].isNumber }
+        closing = characters.indices.map { $0 > 0 && ".,!?:;)\"".contains(characters[$0]) }
         caseClasses = characters.indices.map { s in
             guard s > 0, characters[s].isLetter, classes[s].count == 2 else { return nil }
             let (a, b) = (classes[s][0], classes[s][1])
@@ -54,8 +65,8 @@ struct BlindAlphabet: Sendable {
     }
 
     /// Whether a symbol is a digit.
-    func isDigit(_ s: Int) -> Bool { s > 0 && characters[s].isASCII && characters[s].isNumber }
+    func isDigit(_ s: Int) -> Bool { digits[s] }
 
     /// Whether a symbol may follow a lexicon word without a space (closing punctuation).
-    func isClosingPunctuation(_ s: Int) -> Bool { s > 0 && ".,!?:;)\"".contains(characters[s]) }
+    func isClosingPunctuation(_ s: Int) -> Bool { closing[s] }
 }

@@ -52,49 +52,58 @@ struct CTCBeamSearch {
     /// and numbers, each followed by a space or closing punctuation.
     func search(trie: WordTrie?) -> [Reading] {
         var prefixes = [Prefix(parent: -1, symbol: 0, place: trie == nil ? .free : .word(WordTrie.root), prior: 0)]
-        var children: [Int: Int] = [:]  // parent * symbols + symbol -> prefix
         let symbols = alphabet.count
-        func child(_ p: Int, _ s: Int, _ place: Place) -> Int {
-            let key = p * symbols + s
-            if let found = children[key] { return found }
-            let prior = prefixes[p].prior + priorChange(from: prefixes[p].place, to: place, trie: trie)
-            prefixes.append(Prefix(parent: p, symbol: s, place: place, prior: prior))
-            children[key] = prefixes.count - 1
-            return prefixes.count - 1
-        }
+        var children: [Int: Int] = [:]  // parent * symbols + symbol -> prefix
+        children.reserveCapacity(frames.count * beamWidth * 4)
+        // Each prefix's entry in `next` at the frame under way (-1: none yet).
+        var slotOf: [Int32] = [-1]
         var beam: [Entry] = [Entry(prefix: 0, blank: 0, symbol: -.infinity)]
-        var slots: [Int: Int] = [:]
         var next: [Entry] = []
         var candidates: [Int] = []
         for frame in frames {
-            slots.removeAll(keepingCapacity: true)
             next.removeAll(keepingCapacity: true)
             candidates.removeAll(keepingCapacity: true)
             for s in 1..<frame.count where frame[s] > prune { candidates.append(s) }
-            func slot(_ p: Int) -> Int {
-                if let i = slots[p] { return i }
-                next.append(Entry(prefix: p, blank: -.infinity, symbol: -.infinity))
-                slots[p] = next.count - 1
-                return next.count - 1
-            }
             for entry in beam {
                 let p = entry.prefix
                 let total = Self.add(entry.blank, entry.symbol)
-                let own = slot(p)
+                if slotOf[p] < 0 {
+                    slotOf[p] = Int32(next.count)
+                    next.append(Entry(prefix: p, blank: -.infinity, symbol: -.infinity))
+                }
+                let own = Int(slotOf[p])
                 next[own].blank = Self.add(next[own].blank, total + frame[0])
                 let last = prefixes[p].symbol
                 if p != 0 { next[own].symbol = Self.add(next[own].symbol, entry.symbol + frame[last]) }
                 for s in candidates {
                     guard let place = step(from: prefixes[p].place, by: s, trie: trie) else { continue }
-                    let c = slot(child(p, s, place))
-                    next[c].symbol = Self.add(next[c].symbol, (s == last && p != 0 ? entry.blank : total) + frame[s])
+                    let key = p * symbols + s
+                    let c: Int
+                    if let found = children[key] {
+                        c = found
+                    } else {
+                        let prior = prefixes[p].prior + priorChange(from: prefixes[p].place, to: place, trie: trie)
+                        prefixes.append(Prefix(parent: p, symbol: s, place: place, prior: prior))
+                        slotOf.append(-1)
+                        c = prefixes.count - 1
+                        children[key] = c
+                    }
+                    if slotOf[c] < 0 {
+                        slotOf[c] = Int32(next.count)
+                        next.append(Entry(prefix: c, blank: -.infinity, symbol: -.infinity))
+                    }
+                    let slot = Int(slotOf[c])
+                    next[slot].symbol = Self.add(
+                        next[slot].symbol, (s == last && p != 0 ? entry.blank : total) + frame[s])
                 }
             }
             for i in next.indices {
                 next[i].total = Self.add(next[i].blank, next[i].symbol) + prefixes[next[i].prefix].prior
+                slotOf[next[i].prefix] = -1
             }
             next.sort { $0.total > $1.total || ($0.total == $1.total && $0.prefix < $1.prefix) }
-            beam = Array(next.prefix(beamWidth))
+            beam.removeAll(keepingCapacity: true)
+            beam.append(contentsOf: next.prefix(beamWidth))
         }
         let readings = beam.compactMap { entry -> Reading? in
             let p = entry.prefix
