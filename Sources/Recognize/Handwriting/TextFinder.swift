@@ -57,7 +57,8 @@ struct TextFinder: Sendable {
     /// drawn for placeholder text reads as "mmmm", "www" or "1111" at times.
     static let minWaveConfidence = 0.6
     /// The least share of the network's readings such a line's reading must hold when its words
-    /// are all short (``shortWaveWord`` letters at most): a squiggle reads as "www" as often as
+    /// are all short (``shortWaveWord`` letters at most) and it is not two words or more of three
+    /// letters or more ("they were"): a squiggle reads as "www" as often as
     /// "mmm" or "wow", or as strings of one- and two-letter words; a short word reads as itself
     /// far more often than as anything else. (A long word has many near readings, so its share
     /// says less.)
@@ -334,10 +335,12 @@ struct TextFinder: Sendable {
         guard Self.isWriting(reading) else { return false }
         guard Self.mayBePlaceholder(line) else { return true }
         let letters = reading.text.filter(\.isLetter).count
-        let longestWord = reading.text.split(separator: " ").map(\.count).max() ?? 0
+        let words = reading.text.split(separator: " ").map(\.count)
+        let longestWord = words.max() ?? 0
+        let wordy = words.count >= 2 && (words.min() ?? 0) >= 3
         return reading.evidence.fromWords && letters >= 3 && letters == reading.letterCount
             && reading.confidence >= Self.minWaveConfidence
-            && (longestWord > Self.shortWaveWord || reading.evidence.share >= Self.minWaveShare)
+            && (longestWord > Self.shortWaveWord || wordy || reading.evidence.share >= Self.minWaveShare)
     }
 
     /// Whether `line` may be a squiggle drawn for placeholder text: it holds a long wave
