@@ -164,6 +164,18 @@ final class HandwritingTests: XCTestCase {
             "squiggles still make paragraphs")
     }
 
+    /// "militarists are": the second word has no ascender, so it is 15 pt tall beside 24; the
+    /// 34 pt between them is a word space of the line, not a gap between two labels.
+    func testWrittenWordsOnOneLineAreSpacedByTheTallerWord() {
+        let militarists = Rect(x: 32, y: 376, width: 132, height: 24)
+        let are = Rect(x: 198, y: 377, width: 35, height: 15)
+        XCTAssertTrue(TextLines.belongTogether(militarists, are, bothWritten: true))
+        XCTAssertFalse(TextLines.belongTogether(militarists, are, bothWritten: false), "squiggles keep their rule")
+        XCTAssertFalse(
+            TextLines.belongTogether(militarists, Rect(x: 220, y: 377, width: 35, height: 15), bothWritten: true),
+            "two labels further apart than twice the line's height stay apart")
+    }
+
     func testAReadingIsCachedByItsStrokes() throws {
         let written = try write("Help", writer: 35)
         let finder = TextFinder(reader: try Self.reader.get(), cache: AnswerCache())

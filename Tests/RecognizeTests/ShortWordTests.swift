@@ -118,6 +118,10 @@ final class RunsAlongALineTests: XCTestCase {
             &sets, candidates: Array(frames.indices), frames: frames, holders: Array(repeating: [], count: frames.count)
         )
         XCTAssertEqual(sets.find(2), sets.find(0), "the dot joins its word")
+        XCTAssertTrue(
+            TextFinder.isHighDot(
+                Rect(x: 186, y: 446, width: 1, height: 1), of: Rect(x: 188, y: 443, width: 26, height: 30)),
+            "a dot just left of a word with a tall t, below the t's top, is the i's")
         XCTAssertNotEqual(sets.find(3), sets.find(0))
         XCTAssertNotEqual(sets.find(4), sets.find(0))
     }

@@ -69,7 +69,8 @@ enum TextLines {
 
     /// Two text boxes are one text when they overlap in x and the gap is under the smaller height
     /// (a little more, for hand-drawn squiggles), or sit on one line with a word-sized gap (a
-    /// stretched squiggle drawn in several strokes leaves gaps of up to twice its height). Lines
+    /// stretched squiggle drawn in several strokes leaves gaps of up to twice its height; words
+    /// of writing, up to twice the taller one's). Lines
     /// of writing are one text only when they sit closer than writing's own line spacing (a
     /// line's descenders all but touch the next one's ascenders): labels stacked at a form's
     /// spacing stay apart.
@@ -78,6 +79,9 @@ enum TextLines {
         let verticalGap = max(b.minY - a.maxY, a.minY - b.maxY)
         if a.horizontalOverlap(b) >= 0.3, verticalGap < (bothWritten ? 0.3 : 1.5) * smaller { return true }
         let horizontalGap = max(b.minX - a.maxX, a.minX - b.maxX)
-        return a.verticalOverlap(b) >= 0.5 && horizontalGap < 2 * smaller
+        // Written words on one line are spaced by the line's height, not the smaller word's ("are"
+        // beside "militarists" has neither ascenders nor descenders).
+        let wordScale = bothWritten ? max(max(a.height, b.height), 4) : smaller
+        return a.verticalOverlap(b) >= 0.5 && horizontalGap < 2 * wordScale
     }
 }

@@ -446,11 +446,12 @@ struct TextFinder: Sendable {
     }
 
     /// Whether `dot` is a dot over `run` (a mark 0.3 of its height at most, or a speck, over its
-    /// width): an i's dot set higher than ``sameLine(_:_:)`` reaches from its own stem, within
-    /// twice the run's height above it.
+    /// width give or take 0.3 of its height, above its middle): an i's dot set higher than
+    /// ``sameLine(_:_:)`` reaches from its own stem, within twice the run's height above it.
     static func isHighDot(_ dot: Rect, of run: Rect) -> Bool {
-        max(dot.width, dot.height) <= max(RowMarks.speckSide, 0.3 * run.height) && dot.maxY <= run.minY
-            && dot.midX >= run.minX && dot.midX <= run.maxX && run.minY - dot.maxY <= 2 * run.height
+        let slack = 0.3 * run.height
+        return max(dot.width, dot.height) <= max(RowMarks.speckSide, 0.3 * run.height) && dot.midY <= run.midY
+            && dot.midX >= run.minX - slack && dot.midX <= run.maxX + slack && run.minY - dot.maxY <= 2 * run.height
     }
 
     /// Two runs of one line: most of the shorter one within the other's band, close beside it.
