@@ -122,6 +122,12 @@ final class RunsAlongALineTests: XCTestCase {
             TextFinder.isHighDot(
                 Rect(x: 186, y: 446, width: 1, height: 1), of: Rect(x: 188, y: 443, width: 26, height: 30)),
             "a dot just left of a word with a tall t, below the t's top, is the i's")
+
+        // "in" written in one stroke is a run of one stroke too: its dot joins it.
+        let joinedUp = [Rect(x: 182, y: 385, width: 44, height: 14), Rect(x: 200, y: 368, width: 1, height: 1)]
+        var oneStroke = DisjointSets(count: 2)
+        TextFinder.joinRunsAlongTheirLines(&oneStroke, candidates: [0, 1], frames: joinedUp, holders: [[], []])
+        XCTAssertEqual(oneStroke.find(1), oneStroke.find(0), "the dot joins a word written in one stroke")
         XCTAssertNotEqual(sets.find(3), sets.find(0))
         XCTAssertNotEqual(sets.find(4), sets.find(0))
     }

@@ -423,9 +423,9 @@ struct TextFinder: Sendable {
         joinHighDots(&sets, candidates: candidates, frames: frames, holders: holders)
     }
 
-    /// Joins each dot that is a run of its own to the run it sits over (``isHighDot(_:of:)``),
-    /// judged by the runs as they were before any dot joined (a dot never reaches further up
-    /// through another).
+    /// Joins each dot that is a run of its own to the run it sits over (``isHighDot(_:of:)``; a
+    /// word written in one stroke too, never another speck), judged by the runs as they were
+    /// before any dot joined (a dot never reaches further up through another).
     static func joinHighDots(_ sets: inout DisjointSets, candidates: [Int], frames: [Rect], holders: [[Int]]) {
         var runFrames: [Int: Rect] = [:]
         var runSizes: [Int: Int] = [:]
@@ -435,11 +435,10 @@ struct TextFinder: Sendable {
             runSizes[root, default: 0] += 1
         }
         let runs = runFrames.keys.sorted()
-        let dots = runs.filter { runSizes[$0] == 1 && max(runFrames[$0]!.width, runFrames[$0]!.height) <= letterHeight }
-        let dotSet = Set(dots)
-        for dot in dots {
+        for dot in runs where runSizes[dot] == 1 {
             let below = runs.filter { run in
-                !dotSet.contains(run) && holders[run] == holders[dot] && isHighDot(runFrames[dot]!, of: runFrames[run]!)
+                run != dot && !RowMarks.isSpeck(runFrames[run]!) && holders[run] == holders[dot]
+                    && isHighDot(runFrames[dot]!, of: runFrames[run]!)
             }
             if let nearest = below.min(by: { runFrames[$0]!.minY < runFrames[$1]!.minY }) { sets.union(dot, nearest) }
         }

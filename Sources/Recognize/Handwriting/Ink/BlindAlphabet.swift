@@ -6,9 +6,8 @@ struct BlindAlphabet: Sendable {
     /// Each symbol's character (lower case for letters); index 0, the blank, is a space placeholder.
     let characters: [Character]
     let symbolOfClass: [Int]
-    /// Per symbol, the network classes it sums.
-    let classesOfSymbol: [[Int]]
-    /// The same, flat: symbol `s`'s classes are `classList[classStart[s]..<classStart[s + 1]]`.
+    /// Per symbol, the network classes it sums: symbol `s`'s are
+    /// `classList[classStart[s]..<classStart[s + 1]]`.
     let classList: [Int]
     let classStart: [Int]
     /// Per symbol, its capital's and its small letter's class, for letters.
@@ -40,7 +39,6 @@ struct BlindAlphabet: Sendable {
         for (k, s) in symbolOfClass.enumerated() { classes[s].append(k) }
         self.characters = characters
         self.symbolOfClass = symbolOfClass
-        self.classesOfSymbol = classes
         classList = classes.flatMap { $0 }
         classStart = classes.reduce(into: [0]) { $0.append($0.last! + $1.count) }
         self.index = index

@@ -100,6 +100,7 @@ public struct WordEvaluation {
     }
 
     /// Reads a written word alone and recognises it on a screen.
+    ///
     /// The strokes are read as the log stores them (``Stroke/validated()``: points on the grid of
     /// an eighth of a point), as the daemon reads them.
     public func score(_ written: WordComposer.Composition, writer: Int) throws -> Outcome {
