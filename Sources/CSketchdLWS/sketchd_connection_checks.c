@@ -18,14 +18,20 @@
 
 /* Bytes the kernel received on the connection, and of those how many lws has consumed; 0 when
  * the socket cannot say. */
-static int received_bytes(struct lws *wsi, uint64_t *received, uint64_t *consumed) {
+static int received_bytes(struct lws *wsi, struct sketchd_per_connection *pc, uint64_t *received,
+                          uint64_t *consumed) {
     int fd = lws_get_socket_fd(wsi);
     struct tcp_info info;
     socklen_t size = sizeof info;
     int unread = 0;
-    if (fd < 0 || getsockopt(fd, IPPROTO_TCP, TCP_INFO, &info, &size) || size < sizeof info ||
-        ioctl(fd, SIOCINQ, &unread) || unread < 0)
+    if (fd < 0 || getsockopt(fd, IPPROTO_TCP, TCP_INFO, &info, &size) || size < sizeof info)
         return 0;
+    /* Nothing received since a check that found everything read: nothing is unread now either,
+     * and the ioctl (a system call per connection per check) is not needed. */
+    int settled = info.tcpi_bytes_received == pc->received_seen && pc->unread_seen == 0;
+    if (!settled && (ioctl(fd, SIOCINQ, &unread) || unread < 0))
+        return 0;
+    pc->unread_seen = unread;
     *received = info.tcpi_bytes_received;
     *consumed = info.tcpi_bytes_received - (uint64_t)unread;
     return 1;
@@ -39,7 +45,8 @@ static uint64_t framing_of(const struct sketchd_per_connection *pc, uint64_t con
 void sketchd_checks_start(struct lws *wsi, struct sketchd_per_connection *pc) {
     uint64_t received = 0, consumed = 0;
     pc->websocket = 1;
-    if (received_bytes(wsi, &received, &consumed))
+    pc->unread_seen = -1; /* not checked yet */
+    if (received_bytes(wsi, pc, &received, &consumed))
         pc->framing_seen = framing_of(pc, consumed); /* the upgrade request is not framing */
     pc->framing_tokens = SKETCHD_FRAMING_BURST;
     pc->checked_at = pc->heard_at = lws_now_usecs();
@@ -93,7 +100,7 @@ static void keep_alive(struct sketchd_server *server, struct lws *wsi, struct sk
 
 void sketchd_checks_run(struct sketchd_server *server, struct lws *wsi, struct sketchd_per_connection *pc) {
     uint64_t received, consumed;
-    if (!server || !pc || !pc->websocket || pc->over_framing_budget || !received_bytes(wsi, &received, &consumed))
+    if (!server || !pc || !pc->websocket || pc->over_framing_budget || !received_bytes(wsi, pc, &received, &consumed))
         return;
     lws_usec_t now = lws_now_usecs();
     charge_framing(wsi, pc, framing_of(pc, consumed), now);

@@ -38,6 +38,7 @@ struct sketchd_per_connection {
     int64_t framing_tokens;  /* bytes of framing the connection may still spend */
     lws_usec_t checked_at;
     uint64_t received_seen;  /* bytes the kernel had received at the last check */
+    int unread_seen;         /* of those, bytes lws had not read yet */
     lws_usec_t heard_at;     /* when that count last moved */
     int pinged;              /* a PING went out since */
 };

@@ -30,6 +30,8 @@ struct Settings {
     var otherScreens = 0
     /// Whether the clients write a word ("Save", joined up in one stroke) instead of drawing a box.
     var writing = false
+    /// Whether to count the daemon's system calls in each window (`perf stat`).
+    var countSyscalls = false
     var sketchdArguments: [String] = []
     /// Where the daemon's log goes (why it closed connections, say); nowhere when nil.
     var daemonLog: String?
@@ -43,6 +45,10 @@ struct Settings {
             }
             if flag == "--writing" {
                 writing = true
+                continue
+            }
+            if flag == "--count-syscalls" {
+                countSyscalls = true
                 continue
             }
             guard let value = rest.popFirst() else { Self.fail("\(flag) needs a value") }
@@ -182,6 +188,30 @@ func describeMissing(_ clients: [LoadClient], window: Range<Double>, limit: Int 
     return lines
 }
 
+/// Context switches per change (a stroke or an undo), in all and by the daemon's threads.
+func describeSwitches(_ byRole: [String: (voluntary: Int, involuntary: Int)], perChanges changes: Double) -> String {
+    let total = byRole.values.reduce(0) { $0 + $1.voluntary + $1.involuntary }
+    let parts = byRole.filter { $0.value.voluntary + $0.value.involuntary > 0 }.sorted { $0.key < $1.key }.map {
+        role, count in
+        String(
+            format: "%@ %.1f (%.1f voluntary)", role, Double(count.voluntary + count.involuntary) / changes,
+            Double(count.voluntary) / changes)
+    }
+    return String(format: "context switches per change: %.1f; ", Double(total) / changes)
+        + parts.joined(separator: ", ")
+}
+
+/// System calls per change, in all and the named ones, most first.
+func describeSyscalls(_ counts: [String: Int], perChanges changes: Double) -> String {
+    let all = counts["all"] ?? 0
+    let named = counts.filter { $0.key != "all" }.sorted { $0.value > $1.value }
+    let rest = all - named.reduce(0) { $0 + $1.value }
+    let parts =
+        named.map { String(format: "%@ %.1f", $0.key, Double($0.value) / changes) }
+        + [String(format: "other %.1f", Double(rest) / changes)]
+    return String(format: "syscalls per change: %.1f; ", Double(all) / changes) + parts.joined(separator: ", ")
+}
+
 let settings = Settings(Array(CommandLine.arguments.dropFirst()))
 let daemon = try BenchDaemon(
     binary: settings.sketchd,
@@ -241,9 +271,13 @@ for step in settings.steps {
     usleep(UInt32(max(0, measureFrom - now()) * 1_000_000))
     let cpuBefore = daemon.cpuSeconds()
     let ownBefore = ownCPUSeconds()
+    let switchesBefore = daemon.pid.flatMap(ThreadSwitches.read(pid:))
+    let syscalls = settings.countSyscalls ? daemon.pid.flatMap(SyscallCounter.init(pid:)) : nil
     usleep(UInt32(max(0, measureUntil - now()) * 1_000_000))
     let cpuAfter = daemon.cpuSeconds()
     let ownAfter = ownCPUSeconds()
+    let syscallCounts = syscalls?.stop()
+    let switches = daemon.pid.flatMap(ThreadSwitches.read(pid:)).flatMap { after in switchesBefore.map(after.since) }
     let memory = daemon.memoryKiB()
     for thread in threads { thread.wait() }
     let measured = drain(clients, window: measureFrom..<measureUntil, until: measureUntil + settings.drainSeconds)
@@ -266,6 +300,16 @@ for step in settings.steps {
             + "\(ms(result.ack, 0.5)) / \(ms(result.ack, 0.99)) ms | \(result.missing) (\(result.unacked) unacked) | "
             + "\(result.cpuPerStroke.map { String(format: "%.2f ms", $0 * 1000) } ?? "n/a") | \(result.rssMiB.map { "\($0) MiB" } ?? "n/a") | "
             + String(format: "%.2f cores |", result.benchCores))
+    let changes = Double(max(1, 2 * result.strokes))
+    if let switches {
+        print("  " + describeSwitches(switches, perChanges: changes))
+    }
+    if settings.countSyscalls {
+        print(
+            "  "
+                + (syscallCounts.map { describeSyscalls($0, perChanges: changes) }
+                    ?? "syscalls: perf stat counted nothing"))
+    }
     for line in describeMissing(clients, window: measureFrom..<measureUntil) { print("  missing: \(line)") }
     if !result.failures.isEmpty {
         print("  \(result.failures.count) client failures so far, first: \(result.failures[0])")

@@ -1,3 +1,4 @@
+import CSketchdLWS
 import Foundation
 import Synchronization
 
@@ -37,9 +38,10 @@ final class RecognitionPool: Sendable {
             let thread = Thread { [self] in
                 // On Linux the nice value is per thread: `who` 0 renices only the calling thread.
                 setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, niceness)
+                // The name `top -H`, perf and the sessions bench see (at most 15 bytes on Linux).
+                sketchd_name_thread("sketchd.recog.\(index)")
                 self.runJobs()
             }
-            thread.name = "sketchd.recognition.\(index)"
             thread.start()
         }
     }

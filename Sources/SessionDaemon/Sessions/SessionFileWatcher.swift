@@ -1,3 +1,4 @@
+import CSketchdLWS
 import Foundation
 import Glibc
 import Logging
@@ -38,8 +39,10 @@ final class SessionFileWatcher: Sendable {
                 metadata: ["error": "\(String(cString: strerror(errno)))"])
             return
         }
-        let thread = Thread { [self] in self.readEvents() }
-        thread.name = "sketchd.file-watcher"
+        let thread = Thread { [self] in
+            sketchd_name_thread("sketchd.watcher")  // at most 15 bytes on Linux
+            self.readEvents()
+        }
         thread.start()
     }
 
