@@ -77,7 +77,7 @@ final class DaemonServices: TransportEvents {
         shutdown.beginDraining(now: transport.clock.seconds)
         logger.info("shutting down: committing what was acknowledged, then closing connections")
         logger.info("frames made and written so far", metadata: FanOutCounts.metadata.mapValues { .string($0) })
-        logger.info("group commits so far", metadata: GroupCommitCounts.metadata.mapValues { .string($0) })
+        logger.info("group commits so far", metadata: GroupCommitCounts.shared.metadata.mapValues { .string($0) })
         let services = lifecycle
         Task.immediate {
             for service in services { await service.shutDown() }

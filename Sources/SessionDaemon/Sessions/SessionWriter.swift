@@ -109,7 +109,7 @@ final class SessionWriter: Sendable {
             return waiting.operations
         }
         guard !batch.isEmpty else { return }
-        GroupCommitCounts.committed(batch.count)
+        GroupCommitCounts.shared.committed(batch.count)
         let report = log.withLock { log in
             guard let log else {
                 let closed = StrokeLogError.storageUnavailable("the session was closed")
