@@ -44,8 +44,6 @@ let package = Package(
         .systemLibrary(
             name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]),
-        // sketchd's malloc (Debian ships no pkg-config file for it).
-        .systemLibrary(name: "CMimalloc", path: "Sources/CMimalloc", providers: [.apt(["libmimalloc-dev"])]),
         // The handwriting reader's convolutions (AVX2 and FMA where the processor has them).
         .target(name: "CInkKernels"),
 
@@ -94,8 +92,7 @@ let package = Package(
         .executableTarget(
             name: "SessionDaemon",
             dependencies: [
-                "CWebSockets", "CSketchdLWS", "CMimalloc", "StrokeLog", "PostgresStore", "SketchModel", "Recognize",
-                "Exporter",
+                "CWebSockets", "CSketchdLWS", "StrokeLog", "PostgresStore", "SketchModel", "Recognize", "Exporter",
                 "SessionProtocol",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),

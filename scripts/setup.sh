@@ -5,7 +5,7 @@
 set -euo pipefail
 
 need=()
-for pkg in pkg-config libwebsockets-dev libwebsockets-evlib-ev libev-dev libsqlite3-dev libpng-dev zlib1g-dev libmimalloc-dev binutils "$@"; do
+for pkg in pkg-config libwebsockets-dev libwebsockets-evlib-ev libev-dev libsqlite3-dev libpng-dev zlib1g-dev binutils "$@"; do
   dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
 done
 if [ ${#need[@]} -gt 0 ]; then

@@ -4,6 +4,7 @@
 
 #include <libwebsockets.h>
 #include <stdlib.h>
+#include <malloc.h>
 #include <pthread.h>
 #include <signal.h>
 #include <string.h>
@@ -320,6 +321,10 @@ void sketchd_kill_after(struct lws *wsi, int secs) { lws_set_timeout(wsi, PENDIN
 void sketchd_set_log_level(int level) { lws_set_log_level(level, NULL); }
 
 void sketchd_name_thread(const char *name) { pthread_setname_np(pthread_self(), name); }
+
+void sketchd_trim_heap(void) { malloc_trim(0); }
+
+int sketchd_limit_arenas(int count) { return mallopt(M_ARENA_MAX, count); }
 
 /* SIGTERM and SIGINT only raise a flag, installed synchronously before anything listens (a
  * dispatch signal source registers later, and a signal that comes first would be lost). */

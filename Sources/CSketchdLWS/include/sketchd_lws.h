@@ -74,6 +74,10 @@ int sketchd_write_buffered(struct lws *wsi);
 int sketchd_can_write_now(struct lws *wsi);
 /** Asks for one SKETCHD_EVENT_WRITABLE on this connection. */
 void sketchd_request_writable(struct lws *wsi);
+/** Hands heap the allocator keeps but no longer uses back to the system (glibc malloc_trim). */
+void sketchd_trim_heap(void);
+/* mallopt(M_ARENA_MAX, count): 1 on success. Call before any thread starts. */
+int sketchd_limit_arenas(int count);
 /** Names the calling thread (what `top -H`, perf and /proc show); Linux keeps 15 bytes. */
 void sketchd_name_thread(const char *name);
 /* Stops (1) or resumes (0) reading a WebSocket; a connection over its framing budget is never
