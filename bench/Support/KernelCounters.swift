@@ -76,7 +76,8 @@ public final class SyscallCounter {
     private let process = Process()
     private let output: String
 
-    /// Starts counting the system calls of `pid`; nil when `perf` cannot be started.
+    /// Starts counting the system calls of `pid` (through `env perf`); nil when the process
+    /// cannot be launched. A missing or refused `perf` shows as nil from ``stop()``.
     public init?(pid: Int32) {
         output = NSTemporaryDirectory() + "sketchd-bench-perf-\(UUID().uuidString).csv"
         let events = ["raw_syscalls:sys_enter"] + Self.named.map { "syscalls:sys_enter_\($0)" }
