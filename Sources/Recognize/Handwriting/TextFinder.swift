@@ -64,6 +64,11 @@ struct TextFinder: Sendable {
     /// says less.)
     static let minWaveShare = 0.25
     static let shortWaveWord = 4
+    /// The least confidence of a long reading (``guessLetters`` letters or more) taken as a
+    /// guess below ``minConfidence(letters:)`` (``isLongGuess(_:_:)``): a real word read half
+    /// right ("duaghter") says more than a placeholder.
+    static let guessConfidence = 0.1
+    static let guessLetters = 5
 
     /// The lines of writing among `inks`; `groups` is their grouping (``StrokeGrouper``), when the
     /// caller has it already.
@@ -120,12 +125,21 @@ struct TextFinder: Sendable {
         let readings = tries.compactMap { inks in
             inks.count >= 2 || (inks.count == 1 && Self.mayBeAWord(inks[0])) ? writingLine(inks) : nil
         }
-        if let best = readings.max(by: {
+        let best = readings.max(by: {
             ($0.needsShapeCheck ? 0 : 1, $0.reading.confidence) < ($1.needsShapeCheck ? 0 : 1, $1.reading.confidence)
-        }) {
-            return [best]
-        }
-        return wordsOnTheirOwn(line)
+        })
+        if let best, !Self.isGuess(best.reading) { return [best] }
+        // A line read only as a guess may still read surely word by word ("of" and a name).
+        let words = wordsOnTheirOwn(line)
+        let wordsRead =
+            words.reduce(0) { $0 + $1.inks.count } == line.count && !words.contains { Self.isGuess($0.reading) }
+        if let best, !wordsRead { return [best] }
+        return words
+    }
+
+    /// Whether a reading of writing is only a guess (``isLongGuess(_:_:)``).
+    static func isGuess(_ reading: ReadText) -> Bool {
+        reading.letterCount >= 2 && reading.confidence < minConfidence(letters: reading.letterCount)
     }
 
     /// The words of a line that does not read as writing as a whole (a box or a pictogram beside
@@ -332,7 +346,7 @@ struct TextFinder: Sendable {
     /// Whether `reading` of `line` is writing: a line with a long wave in it must also read as
     /// words of the lexicon, confidently.
     private func isWriting(_ reading: ReadText, _ line: [Ink]) -> Bool {
-        guard Self.isWriting(reading) else { return false }
+        guard Self.isWriting(reading) || Self.isLongGuess(reading, line) else { return false }
         guard Self.mayBePlaceholder(line) else { return true }
         let letters = reading.text.filter(\.isLetter).count
         let words = reading.text.split(separator: " ").map(\.count)
@@ -341,6 +355,15 @@ struct TextFinder: Sendable {
         return reading.evidence.fromWords && letters >= 3 && letters == reading.letterCount
             && reading.confidence >= Self.minWaveConfidence
             && (longestWord > Self.shortWaveWord || wordy || reading.evidence.share >= Self.minWaveShare)
+    }
+
+    /// Whether `reading` of `line` is a long word read unsurely (``guessConfidence``) whose
+    /// letters fill the line's width, none wider than the line is tall: the reader finds fewer
+    /// letters in a flat squiggle than its width holds (one per 1.2 to 4 heights).
+    static func isLongGuess(_ reading: ReadText, _ line: [Ink]) -> Bool {
+        guard reading.letterCount >= guessLetters, reading.confidence >= guessConfidence else { return false }
+        let frame = Rect.union(line.map(\.frame))!
+        return Double(reading.letterCount) * frame.height >= frame.width
     }
 
     /// Whether `line` may be a squiggle drawn for placeholder text: it holds a long wave
