@@ -127,4 +127,27 @@ final class BoxedWritingTests: XCTestCase {
         ])
         XCTAssertEqual(lowParts.map(\.type), [.container], "a mark below the words is not on their line")
     }
+
+    /// A word read surely in a box no larger than a checkbox ("in" in a 40 by 32 pt box) is the
+    /// box's title: a button, not a ticked checkbox; a mark read as one letter is still a tick.
+    func testSurelyReadWritingInASmallBoxIsAButton() {
+        func compose(_ text: String, confidence: Double) -> [Part] {
+            var sketch = Sketch()
+            sketch.rect("box", 64, 262, 40, 32)
+            sketch.squiggle("word", 73, 270, 22, height: 14)
+            let inks = sketch.strokes.enumerated().map { Ink(stroke: $1, order: $0) }
+            let reading = ReadText(
+                text: text, confidence: confidence, letterCount: text.count,
+                evidence: .init(share: 0.8, fromWords: true, perFrame: -0.05, letters: text.count), fromLexicon: false)
+            let classifier = sketch.classifier
+            let classify = { (group: StrokeGroup) in classifier.classify(group.inks.map(\.points), frame: self.canvas) }
+            let box = Atom(group: StrokeGroup([inks[0]]), label: classify(StrokeGroup([inks[0]])))
+            let writing = Atom(writing: TextFinder.Line(inks: [inks[1]], reading: reading))
+            return Composer(canvas: canvas, classifyWhole: classify).compose([box, writing])
+        }
+        let titled = compose("in", confidence: 0.88)
+        XCTAssertEqual(titled.map(\.type), [.button])
+        XCTAssertEqual(titled.first?.element.children.map(\.text), ["in"])
+        XCTAssertEqual(compose("in", confidence: 0.6).map(\.type), [.checkbox], "an unsure reading may be a tick")
+    }
 }

@@ -45,3 +45,17 @@ final class LongGuessTests: XCTestCase {
         XCTAssertFalse(TextFinder.isGuess(reading("to", 0.8)))
     }
 }
+
+/// A word written in one stroke may be taller than wide ("be" or "of" joined up, with their
+/// ascenders): it is still tried as a word.
+final class OneStrokeWordTests: XCTestCase {
+    func testATallOneStrokeWordMayBeAWord() {
+        let be = (0...40).map { k in
+            StrokePoint(x: 300 + 36 * Double(k) / 40, y: 160 + 47 * abs(sin(Double(k) / 6)))
+        }
+        XCTAssertTrue(TextFinder.mayBeAWord(Ink(stroke: Stroke(id: "be", points: be), order: 0)), "36 by 47 pt")
+        let stem = (0...40).map { k in StrokePoint(x: 300 + 10 * Double(k) / 40, y: 160 + 47 * abs(sin(Double(k) / 6)))
+        }
+        XCTAssertFalse(TextFinder.mayBeAWord(Ink(stroke: Stroke(id: "l", points: stem), order: 0)), "10 by 47 pt")
+    }
+}

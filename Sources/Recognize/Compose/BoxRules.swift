@@ -21,6 +21,18 @@ struct BoxRules {
     /// The largest box (points) that may turn out to be one pictogram (a camera's body and lens).
     static let wholeIconSize = 60.0
 
+    /// The least confidence of a reading of two letters or more that makes a small box a button
+    /// with its title, not a checkbox with a mark (a tick reads as one letter at most).
+    static let sureTitle = 0.75
+
+    /// Whether `label` is writing read surely (``sureTitle``), or typed.
+    static func isSureWriting(_ label: Part) -> Bool {
+        guard let text = label.element.text, text.filter({ $0.isLetter || $0.isNumber }).count >= 2 else {
+            return false
+        }
+        return (label.element.textConfidence ?? 1) >= sureTitle
+    }
+
     /// Composes `box` holding `parts` (already composed, non-empty).
     func compose(box: Atom, parts all: [Part]) -> Part {
         let f = box.frame
@@ -98,7 +110,8 @@ struct BoxRules {
         }
         let side = max(f.width, f.height)
         if side <= Self.smallWidgetSide, f.width <= 1.5 * f.height, f.height <= 1.5 * f.width,
-            side <= 32 || !parts.contains(where: { $0.type == .icon && $0.element.confidence >= 0.8 })
+            side <= 32 || !parts.contains(where: { $0.type == .icon && $0.element.confidence >= 0.8 }),
+            !labels.contains(where: Self.isSureWriting)
         {
             var checkbox = make(.checkbox, absorbed: parts, rule: 0.85)
             checkbox.element.isOn = true

@@ -317,10 +317,10 @@ struct TextFinder: Sendable {
         }
     }
 
-    /// Whether one stroke alone may be a word written in one go: nearly as wide as tall at least
-    /// ("at", "on" joined up), and not straight.
+    /// Whether one stroke alone may be a word written in one go: seven tenths as wide as tall at
+    /// least ("at", "on" joined up; "be", "of" with their ascenders), and not straight.
     static func mayBeAWord(_ ink: Ink) -> Bool {
-        ink.frame.width >= 0.9 * ink.frame.height && ink.frame.width >= 16 && ink.straightness < 0.8
+        ink.frame.width >= 0.7 * ink.frame.height && ink.frame.width >= 16 && ink.straightness < 0.8
     }
 
     /// Whether a reading is writing rather than shapes read as letters.
