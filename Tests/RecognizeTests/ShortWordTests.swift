@@ -48,13 +48,15 @@ final class ShortWordTests: XCTestCase {
         func classify(_ strokes: [[StrokePoint]], frame: Rect) -> GroupLabel { label }
     }
 
-    private func isWriting(classifiedAs label: GroupLabel, needsShapeCheck: Bool = true) -> Bool {
+    private func isWriting(classifiedAs label: GroupLabel, needsShapeCheck: Bool = true, read confidence: Double = 0.6)
+        -> Bool
+    {
         let pipeline = ScreenPipeline(
             classifier: FixedClassifier(label: label), caches: PipelineCaches(), textFinder: nil)
         let stroke = Stroke(
             id: "w1", points: (0...20).map { k in StrokePoint(x: 40 + Double(k) * 1.5, y: 300 + (k % 4 < 2 ? 0 : 8)) })
         let line = TextFinder.Line(
-            inks: [Ink(stroke: stroke, order: 0)], reading: reading("to", 0.6), needsShapeCheck: needsShapeCheck)
+            inks: [Ink(stroke: stroke, order: 0)], reading: reading("to", confidence), needsShapeCheck: needsShapeCheck)
         return pipeline.isWriting(line, canvas: Rect(x: 0, y: 0, width: 390, height: 844))
     }
 
@@ -65,6 +67,12 @@ final class ShortWordTests: XCTestCase {
         XCTAssertTrue(isWriting(classifiedAs: GroupLabel(ranked: [LabelScore(label: "switch", probability: 0.6)])))
         XCTAssertFalse(isWriting(classifiedAs: GroupLabel(ranked: [LabelScore(label: "switch", probability: 0.98)])))
         XCTAssertFalse(isWriting(classifiedAs: GroupLabel(ranked: [LabelScore(label: "plus", probability: 0.99)])))
+    }
+
+    func testTheClassifierMustBeSurerOfItsShapeThanTheReaderOfItsWord() {
+        let play = GroupLabel(ranked: [LabelScore(label: "play", probability: 0.8)])
+        XCTAssertTrue(isWriting(classifiedAs: play, read: 0.84), "a written pair read at 0.84")
+        XCTAssertFalse(isWriting(classifiedAs: play, read: 0.65), "a pictogram read as a word at 0.65")
     }
 
     func testSurelyReadWritingIsNeverAskedAboutShapes() {

@@ -101,11 +101,16 @@ struct ScreenPipeline: Sendable {
         guard line.needsShapeCheck else { return true }
         let label = classify(StrokeGroup(line.inks), canvas: canvas)
         return label.isUnknown || Primitive(label: label.best.label) == .squiggle
-            || label.best.probability < Self.sureShape
+            || label.best.probability < max(Self.sureShape, line.reading.confidence + Self.shapeMargin)
     }
 
-    /// A classifier's answer at least this sure is a shape, whatever a short word's reading says.
+    /// A classifier's answer at least this sure, and ``shapeMargin`` surer than the reading, is a
+    /// shape, whatever a short word's reading says.
     static let sureShape = 0.7
+    /// How much surer of its shape than the reader of its word the classifier must be: pictograms
+    /// read as words ("to" for a plus) are shapes at 0.86 or more where they read at 0.8 at most;
+    /// written pairs read at 0.8 or more are taken for a shape at 0.7 to 0.86 ("is" as a play mark).
+    static let shapeMargin = 0.1
 
     /// The classifier's answer for a group, from the cache when the group was seen before.
     func classify(_ group: StrokeGroup, canvas: Rect) -> GroupLabel {
