@@ -90,11 +90,14 @@ struct TextFinder: Sendable {
         Self.joinRunsAlongTheirLines(&sets, candidates: candidates, frames: inks.map(\.frame), holders: holders)
         var members: [Int: [Int]] = [:]
         for i in candidates { members[sets.find(i), default: []].append(i) }
-        return members.values.sorted { $0[0] < $1[0] }.flatMap { indexes -> [Line] in
-            guard indexes.count >= 2 || Self.mayBeAWord(inks[indexes[0]]) else { return [] }
+        let runs = members.values.sorted { $0[0] < $1[0] }.map { indexes -> Run in
             let run = indexes.map { inks[$0] }.sorted { $0.order < $1.order }
-            return runLines.answer(for: run) { lines(alongOneLine: run) }
+            let read =
+                indexes.count >= 2 || Self.mayBeAWord(inks[indexes[0]])
+                ? runLines.answer(for: run) { lines(alongOneLine: run) } : []
+            return Run(inks: run, frame: Rect.union(run.map(\.frame))!, holders: holders[indexes[0]], lines: read)
         }
+        return joiningAdjacentRuns(runs).flatMap(\.lines)
     }
 
     /// `inks` (in drawing order) as one line of writing when they read as writing; nil otherwise.
