@@ -150,4 +150,31 @@ final class BoxedWritingTests: XCTestCase {
         XCTAssertEqual(titled.first?.element.children.map(\.text), ["in"])
         XCTAssertEqual(compose("in", confidence: 0.6).map(\.type), [.checkbox], "an unsure reading may be a tick")
     }
+
+    /// A box drawn round in two strokes, each a corner and two sides that wobble off the edge (a
+    /// hand going round twice): both are its outline, and it holds the words.
+    func testABoxTracedInTwoWobblyCornersHoldsItsWords() throws {
+        func wobbly(_ id: String, _ corners: [(Double, Double)]) -> Stroke {
+            let points = Sketch.polyline(corners, every: 2).enumerated().map { k, p in
+                StrokePoint(x: p.x + (k % 6 < 3 ? 0 : 6), y: p.y + (k % 10 < 5 ? 0 : 7))
+            }
+            return Stroke(id: id, points: points)
+        }
+        let strokes = [
+            letter("a", x: 110, top: 216, height: 40), letter("b", x: 160, top: 228), letter("c", x: 210, top: 226),
+            wobbly("topRight", [(76, 210), (253, 210), (253, 263)]),
+            wobbly("leftBottom", [(78, 208), (78, 262), (255, 262)]),
+        ]
+        let inks = strokes.enumerated().map { Ink(stroke: $1, order: $0) }
+        XCTAssertFalse(
+            StrokeGrouper.isOutline(inks[3], of: Rect.union(inks.map(\.frame))!), "too wobbly for an outline")
+        let finder = TextFinder(reader: try Self.reader.get(), cache: AnswerCache())
+        let found = finder.boxes(
+            around: inks,
+            groups: [
+                StrokeGroup([inks[0]]), StrokeGroup([inks[1]]), StrokeGroup([inks[2]]), StrokeGroup(Array(inks[3...])),
+            ])
+        XCTAssertEqual(found.outlines, [3, 4])
+        XCTAssertEqual(found.holders[1], [3])
+    }
 }

@@ -258,6 +258,7 @@ struct TextFinder: Sendable {
     static func outlineSides(of group: StrokeGroup) -> [UInt64] {
         let sides = group.inks.filter {
             StrokeGrouper.isOutline($0, of: group.frame) || StrokeGrouper.isSide($0.frame, of: group.frame)
+                || isTracedSide($0, of: group.frame)
         }
         guard sides.count >= 2, let frame = Rect.union(sides.map(\.frame)),
             frame.width >= 0.9 * group.frame.width, frame.height >= 0.9 * group.frame.height,
@@ -265,6 +266,23 @@ struct TextFinder: Sendable {
         else { return [] }
         return sides.map(\.fingerprint)
     }
+
+    /// Whether `ink` traces part of `box`'s outline as a hand goes round a box in two or three
+    /// strokes (a corner and two sides, or three sides, wobbling more than ``StrokeGrouper``'s
+    /// outline allows): it spans most of the box one way, and seven in ten of its points lie
+    /// within ``tracedSlack`` of its sides.
+    static func isTracedSide(_ ink: Ink, of box: Rect) -> Bool {
+        let f = ink.frame
+        guard f.width >= 0.7 * box.width || f.height >= 0.7 * box.height else { return false }
+        let slack = max(StrokeGrouper.outlineSlack, tracedSlack * min(box.width, box.height))
+        let near = ink.points.filter { p in
+            min(abs(p.x - box.minX), abs(box.maxX - p.x), abs(p.y - box.minY), abs(box.maxY - p.y)) <= slack
+        }.count
+        return 10 * near >= 7 * ink.points.count
+    }
+
+    /// How near a traced side runs to the box's edge, as a share of the box's smaller side.
+    static let tracedSlack = 0.15
 
     /// The line less straight strokes over twice as tall as its letters that reach above and
     /// below all the rest of it: the sides of a box drawn around the words, not an l or the stem
