@@ -177,4 +177,26 @@ final class BoxedWritingTests: XCTestCase {
         XCTAssertEqual(found.outlines, [3, 4])
         XCTAssertEqual(found.holders[1], [3])
     }
+
+    /// A box's top side drawn again apart from it, read as a line along that side, is more of its
+    /// outline: the box with words in it is a button, not a container with a divider.
+    func testALineAlongTheBoxsTopIsItsOutline() {
+        var sketch = Sketch()
+        sketch.rect("box", 136, 540, 216, 100)
+        sketch.squiggle("words", 154, 570, 176, height: 40)
+        sketch.line("top", 156, 541, 339, 543, label: "horizontalLine")
+        let inks = sketch.strokes.enumerated().map { Ink(stroke: $1, order: $0) }
+        let reading = ReadText(
+            text: "Harvey is", confidence: 0.94, letterCount: 8,
+            evidence: .init(share: 0.9, fromWords: true, perFrame: -0.05, letters: 9), fromLexicon: false)
+        let classifier = sketch.classifier
+        let classify = { (group: StrokeGroup) in classifier.classify(group.inks.map(\.points), frame: self.canvas) }
+        let parts = Composer(canvas: canvas, classifyWhole: classify).compose([
+            Atom(group: StrokeGroup([inks[0]]), label: classify(StrokeGroup([inks[0]]))),
+            Atom(writing: TextFinder.Line(inks: [inks[1]], reading: reading)),
+            Atom(group: StrokeGroup([inks[2]]), label: classify(StrokeGroup([inks[2]]))),
+        ])
+        XCTAssertEqual(parts.map(\.type), [.button])
+        XCTAssertEqual(parts.first?.element.children.map(\.text), ["Harvey is"])
+    }
 }

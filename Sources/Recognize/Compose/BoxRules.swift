@@ -44,7 +44,7 @@ struct BoxRules {
         let outline = all.filter {
             ($0.isDot && Self.isOnTopOrBottomSide($0, of: f))
                 || (RowMarks.isSpeck($0) && max(f.width, f.height) > Self.smallWidgetSide)
-                || Self.isSideBegunAgain($0, of: f)
+                || Self.isSideBegunAgain($0, of: f) || Self.isSideLine($0, of: f)
         }
         let parts = all.filter { part in !outline.contains { $0.element.id == part.element.id } }
         func make(_ type: ElementType, children: [Part] = [], absorbed: [Part] = [], rule: Double = 0.95) -> Part {
