@@ -22,6 +22,28 @@ final class BoxedWritingTests: XCTestCase {
         )
     }
 
+    /// A reading of `text` at `confidence`, held to words.
+    private func reading(_ text: String, _ confidence: Double) -> ReadText {
+        let letters = text.filter { $0.isLetter || $0.isNumber }.count
+        return ReadText(
+            text: text, confidence: confidence, letterCount: letters,
+            evidence: .init(share: 0.8, fromWords: true, perFrame: -0.1, letters: text.count), fromLexicon: false)
+    }
+
+    /// `sketch` composed with its stroke `writing` read as `reading` and every other stroke an
+    /// atom of its own, classified as the sketch says.
+    private func compose(_ sketch: Sketch, writing: Int, as reading: ReadText) -> [Part] {
+        let inks = sketch.strokes.enumerated().map { Ink(stroke: $1, order: $0) }
+        let classifier = sketch.classifier
+        let classify = { (group: StrokeGroup) in classifier.classify(group.inks.map(\.points), frame: self.canvas) }
+        let atoms = inks.indices.map { i in
+            i == writing
+                ? Atom(writing: TextFinder.Line(inks: [inks[i]], reading: reading))
+                : Atom(group: StrokeGroup([inks[i]]), label: classify(StrokeGroup([inks[i]])))
+        }
+        return Composer(canvas: canvas, classifyWhole: classify).compose(atoms)
+    }
+
     /// The box drawn as three sides in one stroke (left, bottom, right) with its top side drawn
     /// apart and a speck on the top edge: all three are its outline, the letters are held.
     func testASideDrawnApartAndASpeckOnTheEdgeAreTheBoxsOutline() throws {
@@ -98,17 +120,7 @@ final class BoxedWritingTests: XCTestCase {
         sketch.rect("box", 24, 144, 300, 60)
         sketch.squiggle("word", 60, 164, 150, height: 24)
         sketch.line("mark", 230, 176, 250, 177, label: "horizontalLine")
-        let inks = sketch.strokes.enumerated().map { Ink(stroke: $1, order: $0) }
-        let reading = ReadText(
-            text: "very se", confidence: 0.7, letterCount: 6,
-            evidence: .init(share: 0.6, fromWords: true, perFrame: -0.2, letters: 6), fromLexicon: false)
-        let classifier = sketch.classifier
-        let classify = { (group: StrokeGroup) in classifier.classify(group.inks.map(\.points), frame: self.canvas) }
-        let box = Atom(group: StrokeGroup([inks[0]]), label: classify(StrokeGroup([inks[0]])))
-        let mark = Atom(group: StrokeGroup([inks[2]]), label: classify(StrokeGroup([inks[2]])))
-        let writing = Atom(writing: TextFinder.Line(inks: [inks[1]], reading: reading))
-        let composer = Composer(canvas: canvas, classifyWhole: classify)
-        let parts = composer.compose([box, writing, mark])
+        let parts = compose(sketch, writing: 1, as: reading("very se", 0.7))
         XCTAssertEqual(parts.map(\.type), [.button])
         XCTAssertEqual(parts.first?.element.children.map(\.text), ["very se"])
 
@@ -116,39 +128,23 @@ final class BoxedWritingTests: XCTestCase {
         below.rect("box", 24, 144, 300, 90)
         below.squiggle("word", 60, 164, 150, height: 24)
         below.line("mark", 230, 214, 250, 215, label: "horizontalLine")
-        let lowInks = below.strokes.enumerated().map { Ink(stroke: $1, order: $0) }
-        let lowClassifier = below.classifier
-        let lowClassify = { (group: StrokeGroup) in lowClassifier.classify(group.inks.map(\.points), frame: self.canvas)
-        }
-        let lowParts = Composer(canvas: canvas, classifyWhole: lowClassify).compose([
-            Atom(group: StrokeGroup([lowInks[0]]), label: lowClassify(StrokeGroup([lowInks[0]]))),
-            Atom(writing: TextFinder.Line(inks: [lowInks[1]], reading: reading)),
-            Atom(group: StrokeGroup([lowInks[2]]), label: lowClassify(StrokeGroup([lowInks[2]]))),
-        ])
-        XCTAssertEqual(lowParts.map(\.type), [.container], "a mark below the words is not on their line")
+        XCTAssertEqual(
+            compose(below, writing: 1, as: reading("very se", 0.7)).map(\.type), [.container],
+            "a mark below the words is not on their line")
     }
 
     /// A word read surely in a box no larger than a checkbox ("in" in a 40 by 32 pt box) is the
     /// box's title: a button, not a ticked checkbox; a mark read as one letter is still a tick.
     func testSurelyReadWritingInASmallBoxIsAButton() {
-        func compose(_ text: String, confidence: Double) -> [Part] {
-            var sketch = Sketch()
-            sketch.rect("box", 64, 262, 40, 32)
-            sketch.squiggle("word", 73, 270, 22, height: 14)
-            let inks = sketch.strokes.enumerated().map { Ink(stroke: $1, order: $0) }
-            let reading = ReadText(
-                text: text, confidence: confidence, letterCount: text.count,
-                evidence: .init(share: 0.8, fromWords: true, perFrame: -0.05, letters: text.count), fromLexicon: false)
-            let classifier = sketch.classifier
-            let classify = { (group: StrokeGroup) in classifier.classify(group.inks.map(\.points), frame: self.canvas) }
-            let box = Atom(group: StrokeGroup([inks[0]]), label: classify(StrokeGroup([inks[0]])))
-            let writing = Atom(writing: TextFinder.Line(inks: [inks[1]], reading: reading))
-            return Composer(canvas: canvas, classifyWhole: classify).compose([box, writing])
-        }
-        let titled = compose("in", confidence: 0.88)
+        var sketch = Sketch()
+        sketch.rect("box", 64, 262, 40, 32)
+        sketch.squiggle("word", 73, 270, 22, height: 14)
+        let titled = compose(sketch, writing: 1, as: reading("in", 0.88))
         XCTAssertEqual(titled.map(\.type), [.button])
         XCTAssertEqual(titled.first?.element.children.map(\.text), ["in"])
-        XCTAssertEqual(compose("in", confidence: 0.6).map(\.type), [.checkbox], "an unsure reading may be a tick")
+        XCTAssertEqual(
+            compose(sketch, writing: 1, as: reading("in", 0.6)).map(\.type), [.checkbox],
+            "an unsure reading may be a tick")
     }
 
     /// A box drawn round in two strokes, each a corner and two sides that wobble off the edge (a
@@ -185,17 +181,7 @@ final class BoxedWritingTests: XCTestCase {
         sketch.rect("box", 136, 540, 216, 100)
         sketch.squiggle("words", 154, 570, 176, height: 40)
         sketch.line("top", 156, 541, 339, 543, label: "horizontalLine")
-        let inks = sketch.strokes.enumerated().map { Ink(stroke: $1, order: $0) }
-        let reading = ReadText(
-            text: "Harvey is", confidence: 0.94, letterCount: 8,
-            evidence: .init(share: 0.9, fromWords: true, perFrame: -0.05, letters: 9), fromLexicon: false)
-        let classifier = sketch.classifier
-        let classify = { (group: StrokeGroup) in classifier.classify(group.inks.map(\.points), frame: self.canvas) }
-        let parts = Composer(canvas: canvas, classifyWhole: classify).compose([
-            Atom(group: StrokeGroup([inks[0]]), label: classify(StrokeGroup([inks[0]]))),
-            Atom(writing: TextFinder.Line(inks: [inks[1]], reading: reading)),
-            Atom(group: StrokeGroup([inks[2]]), label: classify(StrokeGroup([inks[2]]))),
-        ])
+        let parts = compose(sketch, writing: 1, as: reading("Harvey is", 0.94))
         XCTAssertEqual(parts.map(\.type), [.button])
         XCTAssertEqual(parts.first?.element.children.map(\.text), ["Harvey is"])
     }
