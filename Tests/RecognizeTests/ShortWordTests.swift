@@ -64,6 +64,9 @@ final class ShortWordTests: XCTestCase {
         XCTAssertTrue(
             isWriting(classifiedAs: GroupLabel(ranked: [LabelScore(label: "star", probability: 0.3)], isUnknown: true)))
         XCTAssertTrue(isWriting(classifiedAs: GroupLabel(ranked: [LabelScore(label: "squiggle", probability: 0.95)])))
+        XCTAssertTrue(
+            isWriting(classifiedAs: GroupLabel(ranked: [LabelScore(label: "dot", probability: 0.99)])),
+            "a dot is no shape to stand against a word (\"in\" read as one)")
         XCTAssertTrue(isWriting(classifiedAs: GroupLabel(ranked: [LabelScore(label: "switch", probability: 0.6)])))
         XCTAssertFalse(isWriting(classifiedAs: GroupLabel(ranked: [LabelScore(label: "switch", probability: 0.98)])))
         XCTAssertFalse(isWriting(classifiedAs: GroupLabel(ranked: [LabelScore(label: "plus", probability: 0.99)])))

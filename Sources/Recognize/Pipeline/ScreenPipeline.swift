@@ -100,7 +100,7 @@ struct ScreenPipeline: Sendable {
     func isWriting(_ line: TextFinder.Line, canvas: Rect) -> Bool {
         guard line.needsShapeCheck else { return true }
         let label = classify(StrokeGroup(line.inks), canvas: canvas)
-        return label.isUnknown || Primitive(label: label.best.label) == .squiggle
+        return label.isUnknown || [.squiggle, .dot].contains(Primitive(label: label.best.label))
             || label.best.probability < max(Self.sureShape, line.reading.confidence + Self.shapeMargin)
     }
 
