@@ -43,6 +43,15 @@ final class AdjacentRunsTests: XCTestCase {
         XCTAssertEqual(joined.first?.lines.map { $0.reading.text.lowercased() }, ["settings"])
     }
 
+    func testAnUnreadRunLeftOfWritingJoinsIt() throws {
+        let (finder, runs) = try halves(of: "Settings", writer: 33)
+        var unreadLeft = runs
+        unreadLeft[0].lines = []
+        let joined = finder.joiningAdjacentRuns(unreadLeft)
+        XCTAssertEqual(joined.count, 1, "a capital's stem left of its word")
+        XCTAssertEqual(joined.first?.lines.map { $0.reading.text.lowercased() }, ["settings"])
+    }
+
     func testRunsFarApartOnTheLineStayApart() throws {
         let (finder, runs) = try halves(of: "Settings", writer: 33, shift: 200)
         XCTAssertFalse(TextFinder.areAdjacent(runs[0], runs[1]))

@@ -21,17 +21,18 @@ extension TextFinder {
     static let adjacentOverlap = 0.25
 
     /// `runs` with every two side by side on one line joined where they read as one line of
-    /// writing (``joinedReading(_:_:)``), left to right.
+    /// writing (``joinedReading(_:_:)``): a run of writing and the run on either side of it.
     func joiningAdjacentRuns(_ runs: [Run]) -> [Run] {
         var runs = runs
         var joined = true
         while joined {
             joined = false
             search: for a in runs.indices where !runs[a].lines.isEmpty {
-                for b in runs.indices where b != a && Self.areAdjacent(runs[a], runs[b]) {
+                for b in runs.indices
+                where b != a && (Self.areAdjacent(runs[a], runs[b]) || Self.areAdjacent(runs[b], runs[a])) {
                     guard let union = joinedReading(runs[a], runs[b]) else { continue }
-                    runs[a] = union
-                    runs.remove(at: b)
+                    runs[min(a, b)] = union
+                    runs.remove(at: max(a, b))
                     joined = true
                     break search
                 }
