@@ -11,7 +11,11 @@ import XCTest
 final class AdjacentRunsTests: XCTestCase {
     private static let reader = Result { try HandwritingReader.shipped() }
 
-    private func halves(of word: String, writer: Int, shift: Double = 0) throws -> (TextFinder, [TextFinder.Run]) {
+    /// `word` written in two runs, cut at its middle or after its first `leading` strokes, the
+    /// right one moved `shift` points along the line.
+    private func halves(of word: String, writer: Int, shift: Double = 0, leading: Int? = nil) throws -> (
+        TextFinder, [TextFinder.Run]
+    ) {
         let composer = WordComposer(
             glyphs: try VendoredData.glyphs().filter { WriterSplit.standard.test.contains($0.writer) }, boxes: [])
         var rng = SeededGenerator(seed: 7)
@@ -20,8 +24,9 @@ final class AdjacentRunsTests: XCTestCase {
                 word, writer: writer, boxed: false, origin: Point2(60, 300), idPrefix: "s", using: &rng))
         let inks = written.strokes.enumerated().map { Ink(stroke: $1, order: $0) }
         let middle = Rect.union(inks.map(\.frame))!.midX
-        let left = inks.filter { $0.frame.midX < middle }
-        let right = inks.filter { $0.frame.midX >= middle }.map { ink in
+        let isLeft = { (ink: Ink) in leading.map { ink.order < $0 } ?? (ink.frame.midX < middle) }
+        let left = inks.filter(isLeft)
+        let right = inks.filter { !isLeft($0) }.map { ink in
             Ink(
                 stroke: Stroke(id: ink.id, points: ink.points.map { StrokePoint(x: $0.x + shift, y: $0.y, t: $0.t) }),
                 order: ink.order)
@@ -44,10 +49,9 @@ final class AdjacentRunsTests: XCTestCase {
     }
 
     func testAnUnreadRunLeftOfWritingJoinsIt() throws {
-        let (finder, runs) = try halves(of: "Settings", writer: 33)
-        var unreadLeft = runs
-        unreadLeft[0].lines = []
-        let joined = finder.joiningAdjacentRuns(unreadLeft)
+        let (finder, runs) = try halves(of: "Settings", writer: 33, leading: 1)
+        XCTAssertEqual(runs.map(\.lines.isEmpty), [true, false], "the S alone is not writing; the rest is")
+        let joined = finder.joiningAdjacentRuns(runs)
         XCTAssertEqual(joined.count, 1, "a capital's stem left of its word")
         XCTAssertEqual(joined.first?.lines.map { $0.reading.text.lowercased() }, ["settings"])
     }
