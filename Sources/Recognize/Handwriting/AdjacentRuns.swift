@@ -12,7 +12,7 @@ extension TextFinder {
         let inks: [Ink]
         let frame: Rect
         let holders: [Int]
-        var lines: [Line]
+        let lines: [Line]
     }
 
     /// The widest gap (times the taller run's height) between two runs read together.

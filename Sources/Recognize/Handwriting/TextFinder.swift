@@ -142,7 +142,7 @@ struct TextFinder: Sendable {
 
     /// Whether a reading of writing is only a guess (``isLongGuess(_:_:)``).
     static func isGuess(_ reading: ReadText) -> Bool {
-        reading.letterCount >= 2 && reading.confidence < minConfidence(letters: reading.letterCount)
+        reading.letterCount >= 2 && !isWriting(reading)
     }
 
     /// The words of a line that does not read as writing as a whole (a box or a pictogram beside
