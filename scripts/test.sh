@@ -10,6 +10,7 @@ cd "$(dirname "$0")/.."
 scripts/lint.sh
 scripts/setup.sh chromium chromium-driver haproxy curl postgresql patroni etcd-server etcd-client
 python3 -c "import pytest" 2>/dev/null || python3 -m pip install -q pytest
+python3 -c "import numpy" 2>/dev/null || python3 -m pip install -q numpy  # scripts/handwriting/test_augment.py
 python3 -c "import selenium" 2>/dev/null || python3 -m pip install -q selenium
 python3 -c "import websocket" 2>/dev/null || python3 -m pip install -q websocket-client  # Tests/Support/sketchd_client.py
 

@@ -147,7 +147,9 @@ def case_pattern(word, rng):
 
 
 def augment(strokes, rng):
-    """Slant, rotation, stretch, and a little jitter."""
+    """Slant, rotation, stretch, and a little jitter; and, as one writer differs from another
+    along a line, letters that widen and narrow, grow and shrink, and a baseline that wanders
+    (smooth waves along x, never folding the ink back on itself)."""
     shear = rng.uniform(-0.35, 0.35)
     angle = rng.uniform(-0.08, 0.08)
     sx = rng.uniform(0.8, 1.2)
@@ -155,12 +157,24 @@ def augment(strokes, rng):
     ys = [p[1] for s in strokes for p in s]
     xs = [p[0] for s in strokes for p in s]
     span = max(max(ys) - min(ys), 1.0)
+    mid = (max(ys) + min(ys)) / 2
     jitter = rng.uniform(0.0, 0.012) * span
+    waves = rng.random() < 0.6
+    width_wave = (rng.uniform(0.0, 0.12) * span, rng.uniform(2.0, 5.0) * span, rng.uniform(0, 2 * math.pi))
+    size_wave = (rng.uniform(0.0, 0.12), rng.uniform(2.0, 6.0) * span, rng.uniform(0, 2 * math.pi))
+    drift = (rng.uniform(0.0, 0.08) * span, rng.uniform(3.0, 8.0) * span, rng.uniform(0, 2 * math.pi))
     out = []
     for s in strokes:
         a = np.array(s, dtype=np.float64)
-        x = (a[:, 0] - xs[0]) * sx
+        x = a[:, 0] - xs[0]
         y = a[:, 1]
+        if waves:
+            def wave(params):
+                size, length, phase = params
+                return size * np.sin(2 * math.pi * x / length + phase)
+            y = mid + (y - mid) * (1 + wave(size_wave)) + wave(drift)
+            x = x + wave(width_wave)
+        x = x * sx
         x = x - shear * y
         x, y = ca * x - sa * y, sa * x + ca * y
         if jitter > 0:
