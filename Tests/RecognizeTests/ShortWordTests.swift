@@ -171,3 +171,30 @@ final class PlaceholderWaveTests: XCTestCase {
         XCTAssertTrue(TextFinder.mayBePlaceholder(inks(dotBeside)), "a dot beyond the wave's width is not its")
     }
 }
+
+/// A word a sure shape outweighed stands when that shape made no element.
+final class VetoedWordTests: XCTestCase {
+    private func line(_ ids: [String]) -> TextFinder.Line {
+        let inks = ids.enumerated().map { order, id in
+            Ink(stroke: Stroke(id: id, points: [StrokePoint(x: 10, y: 10), StrokePoint(x: 20, y: 18)]), order: order)
+        }
+        let reading = ReadText(
+            text: "but", confidence: 0.79, letterCount: 3,
+            evidence: ReadingConfidence.Evidence(share: 0.5, fromWords: true, perFrame: -0.1, letters: 3),
+            fromLexicon: false)
+        return TextFinder.Line(inks: inks, reading: reading, needsShapeCheck: true)
+    }
+
+    func testAWordWhoseShapeMadeNoElementStandsAndOneInAnElementDoesNot() {
+        let frame = Rect(x: 0, y: 0, width: 40, height: 20)
+        let child = Element(id: "c", type: .icon, frame: frame, confidence: 0.9, strokeIds: ["k1"])
+        let elements = [
+            Element(id: "p", type: .picker, frame: frame, confidence: 0.9, strokeIds: ["p1", "p2"]),
+            Element(id: "b", type: .container, frame: frame, confidence: 0.9, strokeIds: ["b1"], children: [child]),
+        ]
+        let lines = [line(["w1", "w2"]), line(["w3", "p2"]), line(["k1"]), line(["w4"])]
+        let standing = ScreenPipeline.unshown(lines, among: elements).map { $0.inks.map(\.id) }
+        XCTAssertEqual(standing, [["w1", "w2"], ["w4"]], "a stroke in an element or a child's keeps the shape")
+        XCTAssertTrue(ScreenPipeline.unshown([], among: elements).isEmpty)
+    }
+}

@@ -39,17 +39,9 @@ struct ScreenPipeline: Sendable {
             plan.split.isEmpty && pinnedIDs.isEmpty
             ? usable : usable.filter { !plan.split.contains($0.id) && !pinnedIDs.contains($0.id) }
         let grouping = StrokeGrouping(free, by: grouper)
-        let writing = (textFinder?.lines(in: free, groups: grouping.groups) ?? []).filter {
-            isWriting($0, canvas: canvas)
-        }
-        let groups = grouping.groups(leavingOut: Set(writing.flatMap { $0.inks.map(\.id) }))
-        try cancellation?.check()
-
+        let lines = textFinder?.lines(in: free, groups: grouping.groups) ?? []
+        let sure = lines.map { isWriting($0, canvas: canvas) }
         let classify = { (group: StrokeGroup) in self.classify(group, canvas: canvas) }
-        let atoms = (groups.map { Atom(group: $0, label: classify($0)) } + writing.map(Atom.init(writing:)))
-            .sorted { $0.group.firstOrder < $1.group.firstOrder }
-        try cancellation?.check()
-
         let composer = Composer(canvas: canvas, classifyWhole: classify, subtrees: caches.subtrees) {
             self.refine($0, canvas: canvas)
         }
@@ -68,10 +60,21 @@ struct ScreenPipeline: Sendable {
                 for: members, type: pinned.type, composer: composer, grouper: grouper, classify: classify,
                 read: { inks in textFinder?.writingLine(inks).flatMap { isWriting($0, canvas: canvas) ? $0 : nil } })
         }
-        let parts = composer.compose(atoms, fixed: fixed)
-        try cancellation?.check()
-
-        var elements = PostProcessor(bands: ScreenBands(canvas: canvas)).run(parts.map(\.element))
+        func compose(_ writing: [TextFinder.Line]) throws -> (atoms: [Atom], elements: [Element]) {
+            let groups = grouping.groups(leavingOut: Set(writing.flatMap { $0.inks.map(\.id) }))
+            try cancellation?.check()
+            let atoms = (groups.map { Atom(group: $0, label: classify($0)) } + writing.map(Atom.init(writing:)))
+                .sorted { $0.group.firstOrder < $1.group.firstOrder }
+            try cancellation?.check()
+            let parts = composer.compose(atoms, fixed: fixed)
+            try cancellation?.check()
+            return (atoms, PostProcessor(bands: ScreenBands(canvas: canvas)).run(parts.map(\.element)))
+        }
+        let writing = zip(lines, sure).filter(\.1).map(\.0)
+        var (atoms, elements) = try compose(writing)
+        let vetoed = zip(lines, sure).filter { !$0.1 }.map(\.0)
+        let unshown = Self.unshown(vetoed, among: elements)
+        if !unshown.isEmpty { (atoms, elements) = try compose(writing + unshown) }
         elements = TypedText.apply(plan.texts, to: elements)
         FrameSnapping.snap(&elements, in: canvas, snappedParent: nil)
         elements.sort { ($0.frame.minY, $0.frame.minX, $0.id) < ($1.frame.minY, $1.frame.minX, $1.id) }
@@ -82,16 +85,31 @@ struct ScreenPipeline: Sendable {
         let xyCut = StackInference.xyCut(elements)
         let layout = StackInference.layout(of: elements, in: canvas, xyCut: xyCut)
         LayoutFrameResolver(screen: canvas).fill(uniquelyIdentified: &elements, layout: layout)
-        var kept = Set<String>(minimumCapacity: inks.count)
-        func keep(_ element: Element) {
-            kept.formUnion(element.strokeIds)
-            element.children.forEach(keep)
-        }
-        elements.forEach(keep)
+        let kept = Self.strokeIDs(of: elements)
         let detections = atoms.map { Detections.make($0, kept: kept) }
         return ScreenRecognition(
             screen: screen, elements: elements, layout: layout, readingOrder: ReadingOrder.of(elements, xyCut: xyCut),
             detections: detections)
+    }
+
+    /// The lines of `vetoed` (words a shape outweighed) none of whose strokes is in `elements`:
+    /// the shape made no element (a drop-down's arrow with no box around it, "but" joined up), so
+    /// the word stands.
+    static func unshown(_ vetoed: [TextFinder.Line], among elements: [Element]) -> [TextFinder.Line] {
+        guard !vetoed.isEmpty else { return [] }
+        let shown = strokeIDs(of: elements)
+        return vetoed.filter { line in line.inks.allSatisfy { !shown.contains($0.id) } }
+    }
+
+    /// The ids of the strokes `elements` and their children are made of.
+    static func strokeIDs(of elements: [Element]) -> Set<String> {
+        var ids = Set<String>()
+        func add(_ element: Element) {
+            ids.formUnion(element.strokeIds)
+            element.children.forEach(add)
+        }
+        elements.forEach(add)
+        return ids
     }
 
     /// Whether a line the finder read is writing: a short word read unsurely only when the
