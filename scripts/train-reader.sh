@@ -37,6 +37,12 @@ if [ -n "$from" ]; then
   set -- --resume "$work/continued.pt" "$@"
 fi
 "$venv/bin/python" scripts/handwriting/train_reader.py --iam "$iam" --out "$work/uncalibrated.skir" "$@"
+if [ ! -f "$work/uncalibrated.skir" ]; then
+  # train_reader.py writes a model only for an epoch that beats the best validation CER so far
+  # (with --continue, the starting model's).
+  echo "train-reader: no epoch beat the starting validation CER; nothing written" >&2
+  exit 1
+fi
 swift build -c release --product sketchctl
 .build/release/sketchctl calibrate-reader --iam "$iam" --model "$work/uncalibrated.skir" --out "$out"
 echo "train-reader: wrote $out"

@@ -30,10 +30,7 @@ def read_skir(path):
     if raw[:4] != b"SKIR":
         sys.exit(f"import_model: {path} is not a .skir model")
     body, (stored,) = raw[:-4], struct.unpack("<I", raw[-4:])
-    h = 0x811C9DC5
-    for b in body:
-        h = ((h ^ b) * 0x01000193) & 0xFFFFFFFF
-    if h != stored:
+    if train_reader.fnv1a(body) != stored:
         sys.exit(f"import_model: {path}: checksum mismatch")
     _, length = struct.unpack("<II", raw[4:12])
     header = json.loads(raw[12:12 + length])

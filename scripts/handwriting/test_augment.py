@@ -24,8 +24,8 @@ def test_augmented_ink_keeps_every_stroke_and_point():
 
 
 def test_the_writer_waves_never_fold_the_ink_back_on_itself():
-    # With no slant, rotation or jitter to blur it, x along a stroke drawn left to right stays
-    # in order however the letters widen and narrow.
+    # A flat stroke drawn left to right stays in order along x however the letters widen and
+    # narrow (slant barely moves a flat line; jitter is at most 0.012 of its 1-unit span).
     flat = [[(i * 1.0, 10.0) for i in range(200)]]
     for seed in range(200):
         np.random.seed(seed)
@@ -35,7 +35,7 @@ def test_the_writer_waves_never_fold_the_ink_back_on_itself():
         # Undo the rotation (at most 0.08 rad) before reading the order along x.
         slope = np.polyfit(xs, ys, 1)[0]
         along = xs + slope * ys
-        assert np.all(np.diff(along) > -0.05 * 200 / len(xs)), f"seed {seed} folds the line back"
+        assert np.all(np.diff(along) > -0.05), f"seed {seed} folds the line back"
 
 
 def test_a_writers_size_changes_stay_modest():
@@ -46,6 +46,7 @@ def test_a_writers_size_changes_stay_modest():
         out = augment(ink, random.Random(seed))
         ys = [p[1] for s in out for p in s]
         xs = [p[0] for s in out for p in s]
-        # A flat line and the wave's drift, rotated over a line at most 3.5 heights long.
+        # Letters grow by an eighth at most and the baseline drifts by 0.08 of the height; the
+        # rest of the height is the rotation (0.08 rad at most) over the line's width.
         assert max(ys) - min(ys) < height * 1.6
         assert 0.6 * 200 < max(xs) - min(xs) < 1.5 * 200

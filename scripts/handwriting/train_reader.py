@@ -161,6 +161,14 @@ def make_items(samples, rng, augment, reduction=2):
     return items
 
 
+def fnv1a(data):
+    """The .skir checksum: 32-bit FNV-1a of `data`."""
+    h = 0x811C9DC5
+    for b in data:
+        h = ((h ^ b) * 0x01000193) & 0xFFFFFFFF
+    return h
+
+
 def export(model, path, meta):
     """The .skir container: magic, u32 format, u32 header length, JSON header (charset, feature
     version, layer shapes), the Float32 tensors in header order, and an FNV-1a checksum."""
@@ -186,10 +194,7 @@ def export(model, path, meta):
     body += head
     for t in tensors:
         body += np.ascontiguousarray(t, dtype="<f4").tobytes()
-    h = 0x811C9DC5
-    for b in bytes(body):
-        h = ((h ^ b) * 0x01000193) & 0xFFFFFFFF
-    body += struct.pack("<I", h)
+    body += struct.pack("<I", fnv1a(bytes(body)))
     tmp = path + ".tmp"
     with open(tmp, "wb") as f:
         f.write(body)

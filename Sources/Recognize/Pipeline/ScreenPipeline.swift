@@ -39,8 +39,11 @@ struct ScreenPipeline: Sendable {
             plan.split.isEmpty && pinnedIDs.isEmpty
             ? usable : usable.filter { !plan.split.contains($0.id) && !pinnedIDs.contains($0.id) }
         let grouping = StrokeGrouping(free, by: grouper)
-        let lines = textFinder?.lines(in: free, groups: grouping.groups) ?? []
-        let sure = lines.map { isWriting($0, canvas: canvas) }
+        var writing: [TextFinder.Line] = []
+        var vetoed: [TextFinder.Line] = []
+        for line in textFinder?.lines(in: free, groups: grouping.groups) ?? [] {
+            if isWriting(line, canvas: canvas) { writing.append(line) } else { vetoed.append(line) }
+        }
         let classify = { (group: StrokeGroup) in self.classify(group, canvas: canvas) }
         let composer = Composer(canvas: canvas, classifyWhole: classify, subtrees: caches.subtrees) {
             self.refine($0, canvas: canvas)
@@ -70,9 +73,7 @@ struct ScreenPipeline: Sendable {
             try cancellation?.check()
             return (atoms, PostProcessor(bands: ScreenBands(canvas: canvas)).run(parts.map(\.element)))
         }
-        let writing = zip(lines, sure).filter(\.1).map(\.0)
         var (atoms, elements) = try compose(writing)
-        let vetoed = zip(lines, sure).filter { !$0.1 }.map(\.0)
         let unshown = Self.unshown(vetoed, among: elements)
         if !unshown.isEmpty { (atoms, elements) = try compose(writing + unshown) }
         elements = TypedText.apply(plan.texts, to: elements)
