@@ -184,33 +184,73 @@ def augment(strokes, rng):
     return out
 
 
+def letter_width(text):
+    """How wide `text` is written, in letters: "i", "l" and their like count half, "m" and "w"
+    1.4, punctuation 0.3 (IAMOnDBLine.letterWidth in Swift)."""
+    return sum(0.3 if c in ".,;:'!\"-" else 0.5 if c in "iljtfr|I1" else 1.4 if c in "mwMW" else 1.0 for c in text)
+
+
+def ink_runs(strokes):
+    """Runs of strokes that overlap horizontally, left to right: [minX, maxX, minY, maxY, members];
+    then each mark of punctuation standing alone (narrower than a quarter and shorter than half
+    the runs' median height) joined to the nearer neighbour."""
+    boxes = sorted(([min(p[0] for p in s), max(p[0] for p in s), min(p[1] for p in s), max(p[1] for p in s), [i]]
+                    for i, s in enumerate(strokes)), key=lambda b: (b[0], b[4][0]))
+    runs = []
+    for box in boxes:
+        if runs and box[0] <= runs[-1][1]:
+            runs[-1] = joined(runs[-1], box)
+        else:
+            runs.append(box)
+    if len(runs) < 2:
+        return runs
+    typical = sorted(r[3] - r[2] for r in runs)[len(runs) // 2]
+    k = 0
+    while k < len(runs) and len(runs) > 1:
+        run = runs[k]
+        if not (run[1] - run[0] < 0.25 * typical and run[3] - run[2] < 0.5 * typical):
+            k += 1
+            continue
+        left = run[0] - runs[k - 1][1] if k > 0 else None
+        right = runs[k + 1][0] - run[1] if k + 1 < len(runs) else None
+        if left is not None and (right is None or left <= right):
+            runs[k - 1] = joined(runs[k - 1], run)
+        else:
+            runs[k + 1] = joined(run, runs[k + 1])
+        del runs[k]
+    return runs
+
+
+def joined(a, b):
+    return [min(a[0], b[0]), max(a[1], b[1]), min(a[2], b[2]), max(a[3], b[3]), a[4] + b[4]]
+
+
 def line_words(strokes, text):
-    """The words of a line of writing, each with its strokes, cut where the gaps between runs of
-    overlapping strokes are widest (as IAMOnDBLine.words() in Swift cuts them for the
-    evaluation); None when the gaps do not say clearly where the words part."""
+    """The words of a line of writing, each with its strokes, when the ink says clearly where each
+    word ends (IAMOnDBLine.words() in Swift, which the evaluation uses, documents the rule); None
+    when it does not."""
     texts = text.split()
     if not texts or not strokes:
         return None
-    spans = [(min(p[0] for p in s), max(p[0] for p in s)) for s in strokes]
-    runs = []
-    for i in sorted(range(len(spans)), key=lambda k: spans[k][0]):
-        if runs and spans[i][0] <= runs[-1][1]:
-            runs[-1][1] = max(runs[-1][1], spans[i][1])
-            runs[-1][2].append(i)
-        else:
-            runs.append([spans[i][0], spans[i][1], [i]])
+    runs = ink_runs(strokes)
     if len(runs) < len(texts):
         return None
     gaps = sorted(((runs[k][0] - runs[k - 1][1], k - 1) for k in range(1, len(runs))), key=lambda g: -g[0])
     cuts = {after for _, after in gaps[:len(texts) - 1]}
     if len(texts) > 1 and len(gaps) >= len(texts) and not gaps[len(texts) - 2][0] > 1.4 * gaps[len(texts) - 1][0]:
         return None
-    words = [[]]
+    words, current = [], None
     for k, run in enumerate(runs):
-        words[-1] += run[2]
-        if k in cuts:
-            words.append([])
-    return [(t, [strokes[i] for i in sorted(m)]) for t, m in zip(texts, words)]
+        current = joined(current, run) if current else run
+        if k in cuts or k == len(runs) - 1:
+            words.append(current)
+            current = None
+    per_letter = [(w[1] - w[0]) / letter_width(t) for t, w in zip(texts, words)]
+    ordered = sorted(per_letter)
+    typical = (ordered[(len(ordered) - 1) // 2] + ordered[len(ordered) // 2]) / 2
+    if typical <= 0 or not all(0.4 <= p / typical <= 2.2 for p in per_letter):
+        return None
+    return [(t, [strokes[i] for i in sorted(w[4])]) for t, w in zip(texts, words)]
 
 
 def word_cuts(lines, rng, share=0.7):

@@ -15,7 +15,7 @@ struct EvaluateHandwritingCommand: ParsableCommand {
             IAM-OnDB is not in the repository (its terms forbid it): pass the NDJSON lines file with --iam. \
             Writers are split by number (test: never trained or tuned on; validation: tunes the decoder \
             and calibrates the confidence). From each line one word or two (letters, digits, apostrophes) \
-            are cut where the gaps say clearly, set at a label's size on a 390 x 844 screen, a third of \
+            are cut where the ink says clearly (IAMOnDBLine.words()), set at a label's size on a 390 x 844 screen, a third of \
             them inside a hand-drawn box (a button). Reports the reader alone, the whole pipeline, and a \
             reliability table of the reader's confidence against exact readings.
             """)

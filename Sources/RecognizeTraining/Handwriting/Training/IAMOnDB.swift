@@ -37,38 +37,4 @@ public struct IAMOnDBLine: Sendable {
             return IAMOnDBLine(id: id, writer: writer, text: text, strokes: record.strokes.filter { !$0.isEmpty })
         }
     }
-
-    /// The line's words with their strokes (writing order kept), when the gaps between the ink's
-    /// runs say clearly where each word ends: the `n - 1` widest gaps between runs of strokes that
-    /// overlap horizontally, for `n` words, each wider than 1.4 times every other gap. Nil when
-    /// the line does not cut that clearly.
-    public func words() -> [(text: String, strokes: [[Point2]])]? {
-        let texts = text.split(separator: " ").map(String.init)
-        guard !texts.isEmpty, !strokes.isEmpty else { return nil }
-        let spans = strokes.map { s in (s.map(\.x).min()!, s.map(\.x).max()!) }
-        let order = spans.indices.sorted { spans[$0].0 < spans[$1].0 }
-        var runs: [(minX: Double, maxX: Double, members: [Int])] = []
-        for i in order {
-            if let last = runs.last, spans[i].0 <= last.maxX {
-                runs[runs.count - 1].maxX = max(last.maxX, spans[i].1)
-                runs[runs.count - 1].members.append(i)
-            } else {
-                runs.append((spans[i].0, spans[i].1, [i]))
-            }
-        }
-        guard runs.count >= texts.count else { return nil }
-        let gaps = (1..<runs.count).map { (gap: runs[$0].minX - runs[$0 - 1].maxX, after: $0 - 1) }.sorted {
-            $0.gap > $1.gap
-        }
-        let cuts = Set(gaps.prefix(texts.count - 1).map(\.after))
-        if texts.count > 1, gaps.count >= texts.count {
-            guard gaps[texts.count - 2].gap > 1.4 * gaps[texts.count - 1].gap else { return nil }
-        }
-        var words: [[Int]] = [[]]
-        for (k, run) in runs.enumerated() {
-            words[words.count - 1] += run.members
-            if cuts.contains(k) { words.append([]) }
-        }
-        return zip(texts, words).map { text, members in (text, members.sorted().map { strokes[$0] }) }
-    }
 }
