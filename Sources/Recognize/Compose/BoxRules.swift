@@ -103,8 +103,10 @@ struct BoxRules {
         // A drop-down's arrow drawn as a scribble (with its fence, often) reads as text: a narrow
         // one alone in the right part of the box is still the arrow.
         let arrow =
-            others.isEmpty && labels.count == 1 && labels[0].frame.width <= 0.15 * f.width
-                && labels[0].frame.midX >= f.minX + 0.7 * f.width ? labels : []
+            others.isEmpty && labels.count == 1
+                && ((labels[0].frame.width <= 0.15 * f.width && labels[0].frame.midX >= f.minX + 0.7 * f.width)
+                    || isFenceAndArrowRead(labels[0], in: f))
+            ? labels : []
         if isDropDown(labels: arrow.isEmpty ? labels : [], marks: others + arrow, in: f) {
             return make(.picker, absorbed: parts, rule: 0.9)
         }
@@ -250,6 +252,19 @@ struct BoxRules {
         let segment = f.maxX - fence.frame.midX
         return right.count == 1 && right[0].frame.width <= 0.6 * segment && right[0].frame.height <= 0.6 * f.height
             && left.allSatisfy { $0.type == .label || $0.isHorizontalLine }
+    }
+
+    /// A drop-down's fence and arrow read together as a short word ("I do", "I to"): in the
+    /// right part of the box, a few strokes of which the leftmost is a straight vertical line
+    /// most of the box's height.
+    private func isFenceAndArrowRead(_ label: Part, in f: Rect) -> Bool {
+        let inks = label.allInks
+        guard label.frame.minX >= f.minX + 0.55 * f.width, (2...4).contains(inks.count),
+            (label.element.text?.filter(\.isLetter).count ?? 0) <= 4,
+            let fence = inks.min(by: { $0.frame.minX < $1.frame.minX })
+        else { return false }
+        return fence.straightness > 0.75 && fence.frame.height >= 0.55 * f.height
+            && fence.frame.width <= 0.3 * fence.frame.height
     }
 
     /// An X across the box (both diagonals, drawn apart from the box): an image placeholder.

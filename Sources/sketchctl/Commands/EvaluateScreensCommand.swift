@@ -52,6 +52,11 @@ struct EvaluateScreensCommand: ParsableCommand {
     @Flag(help: "Read no handwriting (every stroke is a shape), to see what reading costs or gains.")
     var noHandwriting = false
     @OptionGroup var model: ModelOption
+    @Option(
+        help:
+            "Write each screen's strokes as a canvas file (SET-INDEX-KIND.json) into this folder, for `sketchctl recognize`."
+    )
+    var dump: String?
 
     func run() throws {
         try reportingErrors {
@@ -112,6 +117,7 @@ struct EvaluateScreensCommand: ParsableCommand {
             let screen = ScreenSynthesizer.make(index: index, seed: seed, pool: pool, wobble: wobble, source: source)
             let result = try recognizer.recognize(screen: screen.screen, strokes: screen.strokes, corrections: [])
             let score = ScreenEvaluator.score(result, against: screen)
+            if let dump { try write(screen, named: "\(source.rawValue)-\(index)-\(screen.kind)", to: dump) }
             scores.append(score)
             let samples = LayoutFidelity.samples(result, against: screen)
             layoutSamples += samples
@@ -148,5 +154,13 @@ struct EvaluateScreensCommand: ParsableCommand {
             byKind: byKind.mapValues { KindSummary(EvaluationSummary($0)) },
             weakTypes: overall.typesBelow(recall: 0.9, instances: 10),
             layoutFidelity: LayoutFidelity.Summary(layoutSamples), screenFit: fits)
+    }
+
+    private func write(_ screen: SyntheticScreen, named name: String, to folder: String) throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let canvas = CanvasFile(
+            canvas: .init(width: screen.screen.width, height: screen.screen.height),
+            strokes: screen.strokes.map { .init(id: $0.id, points: $0.points) })
+        try CanonicalJSON.encode(canvas).write(to: URL(fileURLWithPath: folder).appendingPathComponent(name + ".json"))
     }
 }
