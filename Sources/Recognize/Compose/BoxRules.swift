@@ -47,10 +47,14 @@ struct BoxRules {
                 || Self.isSideBegunAgain($0, of: f) || Self.isSideLine($0, of: f)
         }
         let parts = all.filter { part in !outline.contains { $0.element.id == part.element.id } }
+        // A picker's contents are its arrow and value, known by where they stand: an arrow the
+        // classifier cannot name must not sink the drop-down under its minimum (it would vanish).
         func make(_ type: ElementType, children: [Part] = [], absorbed: [Part] = [], rule: Double = 0.95) -> Part {
             ElementMaker.make(
                 type, own: box.inks, children: children, absorbed: absorbed + outline,
-                confidence: Confidence.composite([box.confidence] + contentConfidence, rule: rule), primitive: nil)
+                confidence: Confidence.composite(
+                    [box.confidence] + (type == .picker ? [] : contentConfidence), rule: rule),
+                primitive: nil)
         }
         if box.primitive == .crossedBox { return make(.image, absorbed: parts) }
         if parts.isEmpty { return LeafRules.emptyBox(box, bands: bands, absorbing: outline) }
