@@ -222,6 +222,7 @@ def ink_runs(strokes):
 
 
 def joined(a, b):
+    """Two runs of `ink_runs` as one."""
     return [min(a[0], b[0]), max(a[1], b[1]), min(a[2], b[2]), max(a[3], b[3]), a[4] + b[4]]
 
 

@@ -63,6 +63,7 @@ struct EvaluateScreensCommand: ParsableCommand {
             guard count > 0, count <= 100_000 else { throw CLIFailure("--count must be in 1...100000") }
             guard wobble.isFinite, wobble >= 0, wobble <= 10 else { throw CLIFailure("--wobble must be in 0...10") }
             let sources = set.sources
+            if let dump { try FileManager.default.createDirectory(atPath: dump, withIntermediateDirectories: true) }
             let text = try DatasetFile.text(URL(fileURLWithPath: doodles))
             let recognizer =
                 noHandwriting ? Recognizer(classifier: LearnedClassifier(try model.load())) : try model.recognizer()
@@ -157,7 +158,6 @@ struct EvaluateScreensCommand: ParsableCommand {
     }
 
     private func write(_ screen: SyntheticScreen, named name: String, to folder: String) throws {
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let canvas = CanvasFile(
             canvas: .init(width: screen.screen.width, height: screen.screen.height),
             strokes: screen.strokes.map { .init(id: $0.id, points: $0.points) })

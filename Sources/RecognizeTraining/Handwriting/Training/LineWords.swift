@@ -1,4 +1,5 @@
 import Recognize
+import SketchModel
 
 extension IAMOnDBLine {
     /// The line's words with their strokes (writing order kept), when the ink says clearly where
@@ -17,7 +18,7 @@ extension IAMOnDBLine {
         guard !texts.isEmpty, !strokes.isEmpty else { return nil }
         let runs = InkRun.punctuationJoined(InkRun.runs(of: strokes))
         guard runs.count >= texts.count else { return nil }
-        let gaps = (1..<runs.count).map { (gap: runs[$0].minX - runs[$0 - 1].maxX, after: $0 - 1) }.sorted {
+        let gaps = (1..<runs.count).map { (gap: runs[$0].frame.minX - runs[$0 - 1].frame.maxX, after: $0 - 1) }.sorted {
             $0.gap > $1.gap
         }
         let cuts = Set(gaps.prefix(texts.count - 1).map(\.after))
@@ -33,7 +34,7 @@ extension IAMOnDBLine {
                 current = nil
             }
         }
-        let perLetter = zip(texts, words).map { text, word in (word.maxX - word.minX) / Self.letterWidth(text) }
+        let perLetter = zip(texts, words).map { text, word in word.frame.width / Self.letterWidth(text) }
         let ordered = perLetter.sorted()
         let typical = (ordered[(ordered.count - 1) / 2] + ordered[ordered.count / 2]) / 2
         guard typical > 0, perLetter.allSatisfy({ (0.4...2.2).contains($0 / typical) }) else { return nil }
@@ -51,28 +52,22 @@ extension IAMOnDBLine {
 
 /// Strokes that overlap horizontally, as one run of ink.
 struct InkRun {
-    var minX: Double
-    var maxX: Double
-    var minY: Double
-    var maxY: Double
+    var frame: Rect
     var members: [Int]
 
     func joined(_ other: InkRun) -> InkRun {
-        InkRun(
-            minX: min(minX, other.minX), maxX: max(maxX, other.maxX), minY: min(minY, other.minY),
-            maxY: max(maxY, other.maxY), members: members + other.members)
+        InkRun(frame: frame.union(other.frame), members: members + other.members)
     }
 
     /// The runs of `strokes` from left to right (strokes must not be empty).
     static func runs(of strokes: [[Point2]]) -> [InkRun] {
         let boxes = strokes.enumerated().map { i, s in
-            InkRun(
-                minX: s.map(\.x).min()!, maxX: s.map(\.x).max()!, minY: s.map(\.y).min()!, maxY: s.map(\.y).max()!,
-                members: [i])
+            let b = [s].bounds!
+            return InkRun(frame: Rect(minX: b.min.x, minY: b.min.y, maxX: b.max.x, maxY: b.max.y), members: [i])
         }
         var runs: [InkRun] = []
-        for box in boxes.sorted(by: { ($0.minX, $0.members[0]) < ($1.minX, $1.members[0]) }) {
-            if let last = runs.last, box.minX <= last.maxX {
+        for box in boxes.sorted(by: { ($0.frame.minX, $0.members[0]) < ($1.frame.minX, $1.members[0]) }) {
+            if let last = runs.last, box.frame.minX <= last.frame.maxX {
                 runs[runs.count - 1] = last.joined(box)
             } else {
                 runs.append(box)
@@ -85,22 +80,22 @@ struct InkRun {
     /// runs' median height) joined to the nearer neighbour.
     static func punctuationJoined(_ runs: [InkRun]) -> [InkRun] {
         guard runs.count > 1 else { return runs }
-        let heights = runs.map { $0.maxY - $0.minY }.sorted()
+        let heights = runs.map(\.frame.height).sorted()
         let typical = heights[heights.count / 2]
         var out = runs
         var k = 0
         while k < out.count, out.count > 1 {
-            let run = out[k]
-            guard run.maxX - run.minX < 0.25 * typical, run.maxY - run.minY < 0.5 * typical else {
+            let run = out[k].frame
+            guard run.width < 0.25 * typical, run.height < 0.5 * typical else {
                 k += 1
                 continue
             }
-            let left = k > 0 ? run.minX - out[k - 1].maxX : nil
-            let right = k + 1 < out.count ? out[k + 1].minX - run.maxX : nil
+            let left = k > 0 ? run.minX - out[k - 1].frame.maxX : nil
+            let right = k + 1 < out.count ? out[k + 1].frame.minX - run.maxX : nil
             if let left, right.map({ left <= $0 }) ?? true {
-                out[k - 1] = out[k - 1].joined(run)
+                out[k - 1] = out[k - 1].joined(out[k])
             } else {
-                out[k + 1] = run.joined(out[k + 1])
+                out[k + 1] = out[k].joined(out[k + 1])
             }
             out.remove(at: k)
         }
