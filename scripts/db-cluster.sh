@@ -14,6 +14,12 @@
 #   scripts/db-cluster.sh start-member DIR N  start member N again; with its data wiped it is
 #                                          rebuilt from the primary and rejoins as a standby
 #   scripts/db-cluster.sh status DIR       Patroni's view of the cluster (patronictl list)
+#   scripts/db-cluster.sh cut DIR N        cut member N's host off the network, its processes
+#                                          running on (DB_HOSTS=netns only)
+#   scripts/db-cluster.sh heal DIR N       put it back on the network
+#
+# DB_HOSTS=netns runs every member in a network namespace of its own (scripts/db-hosts.sh);
+# the default runs them as processes on 127.0.0.1.
 #
 # Replication is synchronous and strict (Patroni's synchronous_mode and synchronous_mode_strict):
 # a commit returns only once a standby has flushed it, and with no standby left the primary stops
@@ -21,45 +27,49 @@
 # leader key, and the synchronous standby is promoted. See docs/DEPLOY.md.
 #
 # DIR must be reachable by the `postgres` user (use a folder directly under /tmp). Ports: HAProxy
-# on DB_PORT (5450), member N's PostgreSQL on DB_PORT+N, its REST API on REST_PORT_BASE+N (8050),
-# etcd on ETCD_PORT (23790) and ETCD_PORT+1.
+# on 127.0.0.1:DB_PORT (5450), member N's PostgreSQL on DB_PORT+N, its REST API on
+# REST_PORT_BASE+N (8050), both on the member's address, etcd on ETCD_PORT (23790) and ETCD_PORT+1.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cmd=${1:-}
-dir=${2:?"usage: $0 start|stop|leader|kill|wipe|stop-member|start-member|status DIR [N]"}
+dir=${2:?"usage: $0 start|stop|leader|kill|wipe|stop-member|start-member|status|cut|heal DIR [N]"}
 DB_PORT=${DB_PORT:-5450}
 REST_PORT_BASE=${REST_PORT_BASE:-8050}
 ETCD_PORT=${ETCD_PORT:-23790}
 MEMBERS=3
 bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1 || true)
+. scripts/db-hosts.sh
 
 as_postgres() { if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi; }
-# Like as_postgres, but the command replaces the wrapper, so `$!` is the command's own pid.
-exec_as_postgres() {
+# Runs (exec) a command as `postgres` on member N's host, so `$!` is the command's own pid.
+exec_as_postgres_on() {
+  local n=$1
+  shift
   if [ "$(id -u)" -eq 0 ]; then
-    HOME=/var/lib/postgresql exec setpriv --reuid=postgres --regid=postgres --init-groups "$@"
+    HOME=/var/lib/postgresql exec_on_host "$n" setpriv --reuid=postgres --regid=postgres --init-groups "$@"
   else
-    exec "$@"
+    exec_on_host "$n" "$@"
   fi
 }
 # Servers started here outlive this script: they must not keep the caller's descriptors open.
 close_inherited() { for fd in /proc/$$/fd/*; do fd=${fd##*/}; [ "$fd" -gt 2 ] && eval "exec $fd>&-" 2>/dev/null; done; return 0; }
-rest() { curl -s -o /dev/null -w '%{http_code}' --max-time 1 "http://127.0.0.1:$((REST_PORT_BASE + $1))/$2" 2>/dev/null || true; }
+rest() { curl -s -o /dev/null -w '%{http_code}' --max-time 1 "http://$(host_address "$1"):$((REST_PORT_BASE + $1))/$2" 2>/dev/null || true; }
 pidfile() { echo "$dir/run/$1.pid"; }
 alive() { [ -f "$(pidfile "$1")" ] && kill -0 "$(cat "$(pidfile "$1")")" 2>/dev/null; }
 
 member_config() {  # member_config N: Patroni's configuration for member N
-  local n=$1 d="$dir/pg$1"
+  local n=$1 d="$dir/pg$1" address
+  address=$(host_address "$1")
   cat <<EOF
 scope: sketchd
 name: pg$n
 log:
   level: WARNING
 restapi:
-  listen: 127.0.0.1:$((REST_PORT_BASE + n))
-  connect_address: 127.0.0.1:$((REST_PORT_BASE + n))
+  listen: $address:$((REST_PORT_BASE + n))
+  connect_address: $address:$((REST_PORT_BASE + n))
 etcd3:
-  hosts: 127.0.0.1:$ETCD_PORT
+  hosts: $(dcs_address):$ETCD_PORT
 bootstrap:
   dcs:
     ttl: 10
@@ -78,11 +88,12 @@ bootstrap:
   initdb:
     - encoding: UTF8
   pg_hba:
-    - host replication replicator 127.0.0.1/32 trust
+    - host replication replicator $(member_network) trust
     - host all all 127.0.0.1/32 trust
+    - host all all $(member_network) trust
 postgresql:
-  listen: 127.0.0.1:$((DB_PORT + n))
-  connect_address: 127.0.0.1:$((DB_PORT + n))
+  listen: $address:$((DB_PORT + n))
+  connect_address: $address:$((DB_PORT + n))
   data_dir: $d/data
   bin_dir: $bin
   pgpass: $d/pgpass
@@ -103,8 +114,10 @@ start_etcd() {
   alive etcd && return 0
   close_inherited
   mkdir -p "$dir/etcd"
+  local clients="http://127.0.0.1:$ETCD_PORT"
+  [ "$(dcs_address)" = 127.0.0.1 ] || clients="$clients,http://$(dcs_address):$ETCD_PORT"
   etcd --name sketchd-etcd --data-dir "$dir/etcd" \
-    --listen-client-urls "http://127.0.0.1:$ETCD_PORT" --advertise-client-urls "http://127.0.0.1:$ETCD_PORT" \
+    --listen-client-urls "$clients" --advertise-client-urls "http://$(dcs_address):$ETCD_PORT" \
     --listen-peer-urls "http://127.0.0.1:$((ETCD_PORT + 1))" --initial-advertise-peer-urls "http://127.0.0.1:$((ETCD_PORT + 1))" \
     --initial-cluster "sketchd-etcd=http://127.0.0.1:$((ETCD_PORT + 1))" \
     >>"$dir/run/etcd.log" 2>&1 </dev/null &
@@ -123,7 +136,8 @@ start_member() {
   mkdir -p "$dir/pg$n"
   member_config "$n" >"$dir/pg$n/patroni.yml"
   [ "$(id -u)" -eq 0 ] && chown -R postgres:postgres "$dir/pg$n"
-  (exec_as_postgres patroni "$dir/pg$n/patroni.yml") >>"$dir/run/pg$n.log" 2>&1 </dev/null &
+  host_network_up "$n"
+  (exec_as_postgres_on "$n" patroni "$dir/pg$n/patroni.yml") >>"$dir/run/pg$n.log" 2>&1 </dev/null &
   echo $! >"$(pidfile "pg$n")"
 }
 
@@ -147,7 +161,7 @@ listen primary
     default-server inter 500ms fall 2 rise 1 on-marked-down shutdown-sessions
 EOF
     for n in $(seq 1 $MEMBERS); do
-      echo "    server pg$n 127.0.0.1:$((DB_PORT + n)) check port $((REST_PORT_BASE + n))"
+      echo "    server pg$n $(host_address "$n"):$((DB_PORT + n)) check port $((REST_PORT_BASE + n))"
     done
   } >"$dir/run/haproxy.cfg"
   haproxy -c -q -f "$dir/run/haproxy.cfg"
@@ -168,7 +182,7 @@ wait_replicated() {
     local l
     if l=$(leader); then
       local sync
-      sync=$("$bin/psql" -tA -h 127.0.0.1 -p "$((DB_PORT + l))" -U postgres -d postgres \
+      sync=$("$bin/psql" -tA -h "$(host_address "$l")" -p "$((DB_PORT + l))" -U postgres -d postgres \
         -c "SELECT count(*) FROM pg_stat_replication WHERE sync_state = 'sync'" 2>/dev/null || true)
       [ "${sync:-0}" -ge 1 ] && return 0
     fi
@@ -205,18 +219,19 @@ stop_member() {
 
 case "$cmd" in
   start)
-    scripts/setup.sh postgresql patroni etcd-server etcd-client haproxy curl >&2
+    scripts/setup.sh postgresql patroni etcd-server etcd-client haproxy curl iproute2 >&2
     bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)
     mkdir -p "$dir/run"
     [ "$(id -u)" -eq 0 ] && chown postgres:postgres "$dir"
     as_postgres test -w "$dir" || { echo "db-cluster: the postgres user cannot write $dir (use a folder directly under /tmp)" >&2; exit 1; }
+    for n in $(seq 1 $MEMBERS); do host_network_up "$n"; done
     start_etcd
     for n in $(seq 1 $MEMBERS); do start_member "$n"; done
     start_proxy
     wait_replicated
     l=$(leader)
-    exists=$("$bin/psql" -tA -h 127.0.0.1 -p "$((DB_PORT + l))" -U postgres -d postgres -c "SELECT 1 FROM pg_database WHERE datname = 'sketchd'")
-    [ "$exists" = 1 ] || "$bin/psql" -q -h 127.0.0.1 -p "$((DB_PORT + l))" -U postgres -d postgres -c "CREATE DATABASE sketchd" >/dev/null
+    exists=$("$bin/psql" -tA -h "$(host_address "$l")" -p "$((DB_PORT + l))" -U postgres -d postgres -c "SELECT 1 FROM pg_database WHERE datname = 'sketchd'")
+    [ "$exists" = 1 ] || "$bin/psql" -q -h "$(host_address "$l")" -p "$((DB_PORT + l))" -U postgres -d postgres -c "CREATE DATABASE sketchd" >/dev/null
     echo "postgres://postgres@127.0.0.1:$DB_PORT/sketchd"
     ;;
   stop)
@@ -225,6 +240,7 @@ case "$cmd" in
     for n in $(seq 1 $MEMBERS); do stop_member "$n"; done
     if alive etcd; then kill -TERM "$(cat "$(pidfile etcd)")"; fi
     rm -f "$(pidfile etcd)"
+    hosts_network_down
     ;;
   leader) leader || { echo "db-cluster: no primary" >&2; exit 1; } ;;
   kill) kill_member "${3:?usage: $0 kill DIR N}" ;;
@@ -232,5 +248,7 @@ case "$cmd" in
   stop-member) stop_member "${3:?usage: $0 stop-member DIR N}" ;;
   start-member) start_member "${3:?usage: $0 start-member DIR N}" ;;
   status) patronictl -c "$dir/pg1/patroni.yml" list ;;
-  *) echo "usage: $0 start|stop|leader|kill|wipe|stop-member|start-member|status DIR [N]" >&2; exit 2 ;;
+  cut) set_host_link "${3:?usage: $0 cut DIR N}" down ;;
+  heal) set_host_link "${3:?usage: $0 heal DIR N}" up ;;
+  *) echo "usage: $0 start|stop|leader|kill|wipe|stop-member|start-member|status|cut|heal DIR [N]" >&2; exit 2 ;;
 esac

@@ -53,13 +53,13 @@ public final class PostgresChangeListener: Sendable {
                 on: PostgresConnection.defaultEventLoopGroup.any(), configuration: location.configuration, id: 0,
                 logger: logger
             ).wait()
-            let ownID = ownID
-            let changed = changed
-            connection.addListener(channel: Self.channel) { _, notification in
-                guard let (session, writer) = Self.parse(notification.payload), writer != ownID else { return }
-                changed(session)
+            do {
+                try listen(on: connection)
+            } catch {
+                // PostgresNIO requires every connection closed before it is released.
+                _ = try? connection.close().wait()
+                throw error
             }
-            try connection.run("LISTEN \(unescaped: Self.channel)", logger: logger)
             let keep = state.withLock { state -> Bool in
                 if state.stopped { return false }
                 state.connection = connection
@@ -77,6 +77,17 @@ public final class PostgresChangeListener: Sendable {
                 metadata: ["error": "\(PostgresFailure.describe(error))"])
             reconnectSoon()
         }
+    }
+
+    /// Listens on `connection`, reporting what other catalogs wrote.
+    private func listen(on connection: PostgresConnection) throws {
+        let ownID = ownID
+        let changed = changed
+        connection.addListener(channel: Self.channel) { _, notification in
+            guard let (session, writer) = Self.parse(notification.payload), writer != ownID else { return }
+            changed(session)
+        }
+        try connection.run("LISTEN \(unescaped: Self.channel)", logger: logger)
     }
 
     private func reconnectSoon() {

@@ -148,14 +148,27 @@ class ScratchPostgres:
         shutil.rmtree(self.dir, ignore_errors=True)
 
 
+def namespaces_available():
+    """Whether this process may make network namespaces (root, with CAP_SYS_ADMIN and
+    CAP_NET_ADMIN), so a database host can be cut off the network."""
+    name = f"sketchd-probe-{secrets.token_hex(4)}"
+    if shutil.which("ip") is None or subprocess.run(["ip", "netns", "add", name], capture_output=True).returncode != 0:
+        return False
+    subprocess.run(["ip", "netns", "del", name], capture_output=True)
+    return True
+
+
 class PatroniPostgres:
     """A replicated PostgreSQL (scripts/db-cluster.sh): etcd, three Patroni members and HAProxy
     in front of the primary; `url` is the `sketchd` database through the proxy."""
 
-    def __init__(self):
+    def __init__(self, hosts="processes"):
+        """`hosts`: "processes" on 127.0.0.1, or "netns", each member in a network namespace of
+        its own, which ``cut`` can take off the network (see ``namespaces_available``)."""
         self.dir = Path(f"/tmp/sketchd-db-{secrets.token_hex(6)}")
+        self.hosts = hosts
         self.env = dict(os.environ, DB_PORT=str(free_base(3)), REST_PORT_BASE=str(free_base(3)),
-                        ETCD_PORT=str(free_base(1)))
+                        ETCD_PORT=str(free_base(1)), DB_HOSTS=hosts)
         self.url = self._run("start", timeout=600).strip()
 
     def _run(self, *args, timeout=120):
@@ -180,6 +193,13 @@ class PatroniPostgres:
 
     def start_member(self, member):
         self._run("start-member", str(member))
+
+    def cut(self, member):
+        """Takes member `member`'s host off the network; its processes run on."""
+        self._run("cut", str(member))
+
+    def heal(self, member):
+        self._run("heal", str(member))
 
     def members(self):
         """Per member number, Patroni's role and state (`patronictl list`): ("Leader", "running"),
