@@ -51,17 +51,12 @@ final class LoadClient {
     func sendDue(at time: Double, drawing: Bool) {
         if let undoAt, time >= undoAt {
             self.undoAt = nil
-            send(["type": "op", "clientOpId": "un:\(sentAt.count - 1)", "event": ["kind": "undo"]])
+            send(OpText.undo(clientOpId: "un:\(sentAt.count - 1)"))
         }
         guard drawing, undoAt == nil, time >= nextStrokeAt else { return }
         let number = sentAt.count
         sentAt.append(now())
-        send([
-            "type": "op", "clientOpId": "st:\(number)",
-            "event": writes
-                ? wordStroke(id: "k\(session)-\(index)-\(number)", cell: 35 + index % 5)
-                : boxStroke(id: "k\(session)-\(index)-\(number)", cell: 35 + index % 5),
-        ])
+        send(strokeText.text(clientOpId: "st:\(number)", strokeId: "k\(session)-\(index)-\(number)"))
         nextStrokeAt += 1
         undoAt = time + 0.5
     }
@@ -69,8 +64,13 @@ final class LoadClient {
     /// The earliest time something is due.
     var nextDue: Double { min(undoAt ?? .infinity, nextStrokeAt) }
 
-    private func send(_ object: [String: Any]) {
-        do { try socket.send(text: json(object)) } catch { receipts.note(failure: "send: \(error)") }
+    private func send(_ text: String) {
+        do { try socket.send(text: text) } catch { receipts.note(failure: "send: \(error)") }
+    }
+
+    /// Its stroke's op, made once.
+    private lazy var strokeText = OpText { [writes, index] id in
+        writes ? wordStroke(id: id, cell: 35 + index % 5) : boxStroke(id: id, cell: 35 + index % 5)
     }
 
     /// Reads what arrived (the socket was reported readable) and records it; false once the
