@@ -29,10 +29,12 @@
 # DIR must be reachable by the `postgres` user (use a folder directly under /tmp). Ports: HAProxy
 # on 127.0.0.1:DB_PORT (5450), member N's PostgreSQL on DB_PORT+N, its REST API on
 # REST_PORT_BASE+N (8050), both on the member's address, etcd on ETCD_PORT (23790) and ETCD_PORT+1.
+# `start` keeps these settings and DB_HOSTS in DIR; the other commands use the kept ones.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cmd=${1:-}
 dir=${2:?"usage: $0 start|stop|leader|kill|wipe|stop-member|start-member|status|cut|heal DIR [N]"}
+if [ "$cmd" != start ] && [ -f "$dir/run/settings" ]; then . "$dir/run/settings"; fi
 DB_PORT=${DB_PORT:-5450}
 REST_PORT_BASE=${REST_PORT_BASE:-8050}
 ETCD_PORT=${ETCD_PORT:-23790}
@@ -222,6 +224,8 @@ case "$cmd" in
     scripts/setup.sh postgresql patroni etcd-server etcd-client haproxy curl iproute2 >&2
     bin=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)
     mkdir -p "$dir/run"
+    printf 'DB_PORT=%s\nREST_PORT_BASE=%s\nETCD_PORT=%s\nDB_HOSTS=%s\n' \
+      "$DB_PORT" "$REST_PORT_BASE" "$ETCD_PORT" "$DB_HOSTS" >"$dir/run/settings"
     [ "$(id -u)" -eq 0 ] && chown postgres:postgres "$dir"
     as_postgres test -w "$dir" || { echo "db-cluster: the postgres user cannot write $dir (use a folder directly under /tmp)" >&2; exit 1; }
     for n in $(seq 1 $MEMBERS); do host_network_up "$n"; done
