@@ -16,7 +16,7 @@ from cluster_support import NODES, SKETCHCTL, SKETCHD, Client, Cluster, open_ses
 @pytest.fixture
 def cluster():
     if not SKETCHD.exists() or not SKETCHCTL.exists():
-        pytest.skip("build sketchd and sketchctl first (swift build --product sketchd --product sketchctl)")
+        pytest.skip("build sketchd and sketchctl first (swift build --product sketchd && swift build --product sketchctl)")
     c = Cluster()
     yield c
     c.stop()

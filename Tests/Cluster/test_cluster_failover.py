@@ -39,7 +39,7 @@ SESSIONS = 30
 @pytest.fixture
 def replicated_cluster():
     if not SKETCHD.exists() or not SKETCHCTL.exists():
-        pytest.skip("build sketchd and sketchctl first (swift build --product sketchd --product sketchctl)")
+        pytest.skip("build sketchd and sketchctl first (swift build --product sketchd && swift build --product sketchctl)")
     database = PatroniPostgres(hosts="netns" if namespaces_available() else "processes")
     try:
         cluster = Cluster(store=database.url)

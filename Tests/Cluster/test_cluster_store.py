@@ -18,7 +18,7 @@ from cluster_support import SKETCHCTL, SKETCHD, Client, Cluster, ScratchPostgres
 @pytest.fixture
 def store_cluster():
     if not SKETCHD.exists() or not SKETCHCTL.exists():
-        pytest.skip("build sketchd and sketchctl first (swift build --product sketchd --product sketchctl)")
+        pytest.skip("build sketchd and sketchctl first (swift build --product sketchd && swift build --product sketchctl)")
     database = ScratchPostgres()
     cluster = Cluster(store=database.url)
     yield cluster

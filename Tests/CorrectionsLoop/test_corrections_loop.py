@@ -6,7 +6,7 @@ datasets, retrain with `sketchctl train --corrections`, and deploy the model wit
 --model`. New drawings of that style are then read right, and the validation fold holds.
 
 Training is real (30 epochs over DoodleUINet), so this runs the release build:
-`swift build -c release --product sketchd --product sketchctl`, then
+`swift build -c release --product sketchd` and `... --product sketchctl` (one product a build), then
 `python3 -m pytest Tests/CorrectionsLoop` (scripts/test.sh does both). SKETCHD_RELEASE_DIR
 names another build folder.
 """
