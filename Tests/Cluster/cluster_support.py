@@ -151,6 +151,10 @@ class ScratchPostgres:
 def namespaces_available():
     """Whether this process may make network namespaces (root, with CAP_SYS_ADMIN and
     CAP_NET_ADMIN), so a database host can be cut off the network."""
+    if os.geteuid() != 0:
+        return False
+    if shutil.which("ip") is None:
+        subprocess.run([str(REPO / "scripts" / "setup.sh"), "iproute2"], capture_output=True)
     name = f"sketchd-probe-{secrets.token_hex(4)}"
     if shutil.which("ip") is None or subprocess.run(["ip", "netns", "add", name], capture_output=True).returncode != 0:
         return False
