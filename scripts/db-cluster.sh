@@ -138,7 +138,6 @@ start_member() {
   mkdir -p "$dir/pg$n"
   member_config "$n" >"$dir/pg$n/patroni.yml"
   [ "$(id -u)" -eq 0 ] && chown -R postgres:postgres "$dir/pg$n"
-  host_network_up "$n"
   (exec_as_postgres_on "$n" patroni "$dir/pg$n/patroni.yml") >>"$dir/run/pg$n.log" 2>&1 </dev/null &
   echo $! >"$(pidfile "pg$n")"
 }

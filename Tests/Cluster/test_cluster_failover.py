@@ -109,14 +109,18 @@ def lose_primary(database, writers, how, lose):
     return primary
 
 
+def is_standby(database, member):
+    """Whether Patroni lists `member` as a running or streaming standby."""
+    role, state = database.members().get(member, ("", ""))
+    return role in ("Sync Standby", "Replica") and state in ("running", "streaming")
+
+
 def rejoin(database, writers, member, how, bring_back):
     """Brings a lost member back by `bring_back(member)`; waits until it is a standby again and
     OPS more ops are acked."""
     back_at = time.time()
     bring_back(member)
-    wait_until(lambda: database.members().get(member, ("", ""))[0] in ("Sync Standby", "Replica")
-               and database.members()[member][1] in ("running", "streaming"), back_at + 300,
-               f"pg{member} rejoins as a standby")
+    wait_until(lambda: is_standby(database, member), back_at + 300, f"pg{member} rejoins as a standby")
     wait_for_acks(writers, OPS, time.time() + 600)
     report(f"pg{member} {how}", {"standby after": f"{time.time() - back_at:.1f} s"})
 

@@ -3,7 +3,7 @@ import Foundation
 /// The JSON text of an `op` message made once, with its client op id and stroke id put in per
 /// send: `JSONSerialization` of a 41-point stroke on every send made the bench's clients, which
 /// share the 2 cores with the daemon they measure, cost more than the daemon's reading of it.
-public struct OpText {
+public struct OpText: Sendable {
     private let parts: [String]
     /// For each gap between parts: true for the client op id, false for the stroke id.
     private let gapIsOpID: [Bool]
@@ -34,8 +34,9 @@ public struct OpText {
             "OpText differs from the JSON it stands for")
     }
 
-    /// The message with `clientOpId` and `strokeId` (plain ids: nothing in them needs escaping).
-    public func text(clientOpId: String, strokeId: String) -> String {
+    /// The message with `clientOpId` and `strokeId` (plain ids: nothing in them needs escaping;
+    /// `strokeId` is not used when the event names no stroke).
+    public func text(clientOpId: String, strokeId: String = "") -> String {
         var text = parts[0]
         for (gap, isOpID) in gapIsOpID.enumerated() {
             text += isOpID ? clientOpId : strokeId
@@ -44,8 +45,6 @@ public struct OpText {
         return text
     }
 
-    /// The text of an `undo` op.
-    public static func undo(clientOpId: String) -> String {
-        #"{"clientOpId":""# + clientOpId + #"","event":{"kind":"undo"},"type":"op"}"#
-    }
+    /// An `undo` op.
+    public static let undo = OpText { _ in ["kind": "undo"] }
 }

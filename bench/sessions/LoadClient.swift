@@ -51,7 +51,7 @@ final class LoadClient {
     func sendDue(at time: Double, drawing: Bool) {
         if let undoAt, time >= undoAt {
             self.undoAt = nil
-            send(OpText.undo(clientOpId: "un:\(sentAt.count - 1)"))
+            send(OpText.undo.text(clientOpId: "un:\(sentAt.count - 1)"))
         }
         guard drawing, undoAt == nil, time >= nextStrokeAt else { return }
         let number = sentAt.count
