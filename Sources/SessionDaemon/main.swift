@@ -15,11 +15,11 @@ let logger = Logger(label: "sketchd")
 
 let options = DaemonOptions.parseOrExit()
 
-// One malloc arena per core instead of glibc's eight a core: the worker threads a burst of sessions
-// wakes would otherwise spread it over up to 16 arenas on 2 cores, and what stays resident
-// after the sessions close (free pieces no trim can hand back) grows with the arenas
-// (2,000 sessions, after they closed: 34.3 MiB with 16, 32.7 MiB with 2; baseline 28).
-HeapTrim.limitArenas(to: ProcessInfo.processInfo.activeProcessorCount)
+// glibc's own arena count unless told otherwise: with one arena per core the service,
+// recognition and writer threads took each other's arena locks (3 futex calls a change of the
+// 43 at 40 busy sessions), and what stays resident after 2,000 sessions close was the same
+// (bench/flood.md, bench/sessions/README.md).
+if options.mallocArenas > 0 { HeapTrim.limitArenas(to: options.mallocArenas) }
 
 let engine: ResultsEngine
 do {

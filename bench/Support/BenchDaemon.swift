@@ -33,15 +33,22 @@ public final class BenchDaemon {
 
     /// Starts `binary` with the generous budgets and `extraArguments`, and waits for its banner.
     /// Budgets named in `keepingDefaults` keep the daemon's defaults (when throttling is what a
-    /// bench measures). Its log (standard error) goes to the file `log`, or nowhere.
-    public init(binary: String, extraArguments: [String], keepingDefaults: [String] = [], log: String? = nil) throws {
+    /// bench measures). Its log (standard error) goes to the file `log`, or nowhere. With a
+    /// `launcher` (a program and its arguments, ``InstructionCounter/launcher``) the daemon is
+    /// started through it, the launcher's last argument standing for `binary`.
+    public init(
+        binary: String, extraArguments: [String], keepingDefaults: [String] = [], log: String? = nil,
+        launcher: [String] = []
+    ) throws {
         let directory = NSTemporaryDirectory() + "sketchd-bench-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let budgets = Self.budgetArguments(for: binary, except: extraArguments + keepingDefaults)
         let daemon = Process()
-        daemon.executableURL = URL(fileURLWithPath: binary)
+        daemon.executableURL = URL(fileURLWithPath: launcher.first ?? binary)
         daemon.arguments =
-            ["--host", "127.0.0.1", "--port", "0", "--data-dir", directory, "--web-root", directory] + budgets
+            launcher.dropFirst() + [
+                "--host", "127.0.0.1", "--port", "0", "--data-dir", directory, "--web-root", directory,
+            ] + budgets
             + extraArguments
         let output = Pipe()
         daemon.standardOutput = output

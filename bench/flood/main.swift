@@ -9,6 +9,7 @@ import WebSocketClient
 // their acks, so every session also runs recognition and generates code.
 // Usage: sketchd-flood [--sketchd .build/release/sketchd] [--sessions 2000] [--idle-seconds 5]
 //                     [--strokes 0] [--hold-seconds 0]   (pause after the idle close, to inspect the daemon's heap)
+//                     [--sketchd-arg FLAG --sketchd-arg VALUE ...]   (more daemon flags, e.g. --malloc-arenas)
 //                     [--idle-cpu-seconds 0]   (with a long --idle-seconds: the daemon's CPU while the
 //                                               sessions sit open and idle, then stop)
 
@@ -18,6 +19,7 @@ var idleSeconds = 5
 var holdSeconds = 0
 var strokes = 0
 var idleCPUSeconds = 0
+var sketchdArguments: [String] = []
 var rest = CommandLine.arguments.dropFirst()
 while let flag = rest.popFirst(), let value = rest.popFirst() {
     switch flag {
@@ -27,6 +29,7 @@ while let flag = rest.popFirst(), let value = rest.popFirst() {
     case "--hold-seconds": holdSeconds = Int(value) ?? holdSeconds
     case "--strokes": strokes = max(0, Int(value) ?? strokes)
     case "--idle-cpu-seconds": idleCPUSeconds = max(0, Int(value) ?? 0)
+    case "--sketchd-arg": sketchdArguments.append(value)
     default:
         FileHandle.standardError.write(Data("unknown flag \(flag)\n".utf8))
         exit(2)
@@ -82,13 +85,14 @@ let dataDirectory = NSTemporaryDirectory() + "sketchd-flood-" + UUID().uuidStrin
 try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true)
 let daemon = Process()
 daemon.executableURL = URL(fileURLWithPath: sketchd)
-daemon.arguments = [
-    "--host", "127.0.0.1", "--port", "0", "--data-dir", dataDirectory, "--web-root", dataDirectory,
-    "--idle-seconds", "\(idleSeconds)", "--max-open-sessions", "\(sessions + 10)",
-    // This measures memory, not the per-address budgets: lift them.
-    "--creates-per-second", "1000000", "--joins-per-second", "1000000", "--free-token-failures", "1000000000",
-    "--ops-per-second", "1000000", "--op-burst", "1000000",
-]
+daemon.arguments =
+    [
+        "--host", "127.0.0.1", "--port", "0", "--data-dir", dataDirectory, "--web-root", dataDirectory,
+        "--idle-seconds", "\(idleSeconds)", "--max-open-sessions", "\(sessions + 10)",
+        // This measures memory, not the per-address budgets: lift them.
+        "--creates-per-second", "1000000", "--joins-per-second", "1000000", "--free-token-failures", "1000000000",
+        "--ops-per-second", "1000000", "--op-burst", "1000000",
+    ] + sketchdArguments
 let output = Pipe()
 daemon.standardOutput = output
 daemon.standardError = FileHandle(forWritingAtPath: "/dev/null")

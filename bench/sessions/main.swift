@@ -12,6 +12,7 @@ import WebSocketClient
 // Usage: sketchd-sessions-bench [--sketchd .build/release/sketchd] [--steps 10,25,50,100,200]
 //        [--clients 5] [--seconds 20] [--warm-up 3] [--threads 4] [--target-ms 50] [--all-steps]
 //        [--drain-seconds 60] [--sketchd-arg FLAG --sketchd-arg VALUE ...] [--daemon-log FILE]
+//        [--count-syscalls] [--callgrind PREFIX: the daemon under callgrind, its instructions counted]
 //        [--writing: each client writes a word in one stroke instead of drawing a box]
 
 struct Settings {
@@ -35,6 +36,8 @@ struct Settings {
     var sketchdArguments: [String] = []
     /// Where the daemon's log goes (why it closed connections, say); nowhere when nil.
     var daemonLog: String?
+    /// Where callgrind's profiles go when the daemon's instructions are counted (`--callgrind`).
+    var callgrind: String?
 
     init(_ arguments: [String]) {
         var rest = arguments[...]
@@ -62,6 +65,7 @@ struct Settings {
             case "--target-ms": targetMilliseconds = Double(value) ?? targetMilliseconds
             case "--sketchd-arg": sketchdArguments.append(value)
             case "--daemon-log": daemonLog = value
+            case "--callgrind": callgrind = value
             case "--drain-seconds": drainSeconds = Double(value) ?? drainSeconds
             case "--other-screens": otherScreens = max(0, Int(value) ?? otherScreens)
             default: Self.fail("unknown flag \(flag)")
@@ -213,10 +217,11 @@ func describeSyscalls(_ counts: [String: Int], perChanges changes: Double) -> St
 }
 
 let settings = Settings(Array(CommandLine.arguments.dropFirst()))
+let instructions = try settings.callgrind.map { try InstructionCounter(binary: settings.sketchd, outputPrefix: $0) }
 let daemon = try BenchDaemon(
     binary: settings.sketchd,
     extraArguments: ["--max-open-sessions", "\(settings.steps.last! + 100)"] + settings.sketchdArguments,
-    log: settings.daemonLog)
+    log: settings.daemonLog, launcher: instructions?.launcher ?? [])
 defer { daemon.stop() }
 print(
     "sketchd-sessions-bench: \(settings.clients) clients per session, each \(settings.writing ? "a written word (\"Save\" in one stroke, 228 points)" : "a box stroke (41 points)") a second and its undo 0.5 s later, "
@@ -273,7 +278,9 @@ for step in settings.steps {
     let ownBefore = ownCPUSeconds()
     let switchesBefore = daemon.pid.flatMap(ThreadSwitches.read(pid:))
     let syscalls = settings.countSyscalls ? daemon.pid.flatMap(SyscallCounter.init(pid:)) : nil
+    if let instructions, let pid = daemon.pid { instructions.start(pid: pid) }
     usleep(UInt32(max(0, measureUntil - now()) * 1_000_000))
+    let counted = instructions.flatMap { counter in daemon.pid.flatMap { counter.stop(pid: $0) } }
     let cpuAfter = daemon.cpuSeconds()
     let ownAfter = ownCPUSeconds()
     let syscallCounts = syscalls?.stop()
@@ -303,6 +310,15 @@ for step in settings.steps {
     let changes = Double(max(1, 2 * result.strokes))
     if let switches {
         print("  " + describeSwitches(switches, perChanges: changes))
+    }
+    if let counted {
+        print(
+            "  user-space instructions per change: "
+                + String(
+                    format: "%.3f M (%d in all; callgrind profile %@)", Double(counted.instructions) / changes / 1e6,
+                    counted.instructions, counted.profile))
+    } else if instructions != nil {
+        print("  user-space instructions: callgrind wrote no profile")
     }
     if settings.countSyscalls {
         print(

@@ -64,6 +64,12 @@ struct DaemonOptions: ParsableCommand {
     var hangupSeconds = Int(DaemonLimits().hangupSeconds)
     @Option(name: .customLong("recognition-nice"), help: "Nice value of the recognition thread (0-19).")
     var recognitionNice = Int(DaemonLimits().recognitionNice)
+    @Option(
+        name: .customLong("malloc-arenas"),
+        help: ArgumentHelp(
+            "glibc malloc arenas (0: glibc's own, 8 a core or MALLOC_ARENA_MAX); fewer make threads wait on each other's locks.",
+            valueName: "count"))
+    var mallocArenas = 0
     @Option(name: .customLong("idle-seconds"), help: "Seconds a session stays open with nobody in it.")
     var idleSeconds = DaemonLimits().idleSeconds
     @Option(name: .customLong("max-open-sessions"), help: "Sessions open at once; idle ones make way.")
@@ -144,6 +150,7 @@ struct DaemonOptions: ParsableCommand {
         try Self.check(pingSeconds, "--ping-seconds", in: 1...3600)
         try Self.check(hangupSeconds, "--hangup-seconds", in: 2...7200)
         try Self.check(recognitionNice, "--recognition-nice", in: 0...19)
+        try Self.check(mallocArenas, "--malloc-arenas", in: 0...1024)
         try Self.check(idleSeconds, "--idle-seconds", in: 1...604_800)
         try Self.check(maxOpenSessions, "--max-open-sessions", in: 1...1_000_000)
         try Self.check(maxAckDelayMs, "--max-ack-delay-ms", in: 1...3_600_000)
