@@ -4,9 +4,10 @@ import PostgresNIO
 import Synchronization
 
 /// Tells which sessions someone else changed in the database: another node serving the same
-/// session during a routing flap, or `sketchctl`. Every append and metadata write notifies
-/// ``channel`` with the session's name and the writing catalog's id (``PostgresSessionStore``);
-/// this listens on one connection of its own and reports the names another catalog wrote.
+/// session during a routing flap, or `sketchctl`. After every append and metadata write a
+/// notification on ``channel`` carries the session's name and the writing catalog's id
+/// (``PostgresChangeNotifier``); this listens on one connection of its own and reports the names
+/// another catalog wrote.
 ///
 /// When its connection drops it connects again, a second later and then every second, and
 /// reports `nil` once it listens again: anything may have changed meanwhile.

@@ -68,13 +68,15 @@ enum PostgresSchema {
         END $$
         """,
         // An append in one statement, so one round trip (its own transaction and commit): moves
-        // the head from the one the caller folded to, inserts the events after it and notifies.
-        // Refused with SQLSTATE `SKHED` when the head moved (another writer appended), and 23505
-        // when an event is a retry of a stored one: the caller then appends the long way.
+        // the head from the one the caller folded to and inserts the events after it. Refused
+        // with SQLSTATE `SKHED` when the head moved (another writer appended), and 23505 when an
+        // event is a retry of a stored one: the caller then appends the long way. It does not
+        // notify (`PostgresChangeNotifier`). (Nodes of the version before keep calling the
+        // nine-argument one, which notifies, until they are replaced.)
         """
         CREATE OR REPLACE FUNCTION sketchd_append(
             p_session TEXT, p_head BIGINT, p_authors TEXT[], p_op_ids TEXT[], p_kinds TEXT[], p_payloads BYTEA[],
-            p_times BIGINT[], p_channel TEXT, p_note TEXT
+            p_times BIGINT[]
         ) RETURNS BIGINT LANGUAGE plpgsql AS $$
         DECLARE
             counted BIGINT;
@@ -89,8 +91,17 @@ enum PostgresSchema {
                 INSERT INTO events (session, seq, author, client_op_id, kind, payload, server_time)
                 VALUES (p_session, p_head + i, p_authors[i], p_op_ids[i], p_kinds[i], p_payloads[i], p_times[i]);
             END LOOP;
-            PERFORM pg_notify(p_channel, p_note);
             RETURN counted;
+        END $$
+        """,
+        // The change notifications of a batch of commits, in a transaction of their own that
+        // does not wait for the synchronous standby: a NOTIFY locks the whole database until
+        // its transaction ends (`PostgresChangeNotifier`).
+        """
+        CREATE OR REPLACE FUNCTION sketchd_notify(p_channel TEXT, p_notes TEXT[]) RETURNS VOID LANGUAGE plpgsql AS $$
+        BEGIN
+            PERFORM set_config('synchronous_commit', 'off', true);
+            PERFORM pg_notify(p_channel, note) FROM unnest(p_notes) AS note;
         END $$
         """,
         "CREATE OR REPLACE TRIGGER events_no_change BEFORE UPDATE OR DELETE ON events FOR EACH ROW EXECUTE FUNCTION events_refuse_change()",

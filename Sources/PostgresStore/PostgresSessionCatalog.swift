@@ -18,6 +18,7 @@ public final class PostgresSessionCatalog: SessionCatalog {
     private let logger: Logger
     /// This catalog's id in its change notifications, so its own writes are not reported to it.
     private let id = (0..<16).map { _ in String(UInt8.random(in: 0...15), radix: 16) }.joined()
+    private let notifier: PostgresChangeNotifier
 
     /// Connects to the database at `url` (see ``PostgresLocation``) and creates the tables it
     /// lacks. At most `connections` are open at once for transactions and as many for reads,
@@ -32,11 +33,13 @@ public final class PostgresSessionCatalog: SessionCatalog {
         self.logger = logger
         writes = PostgresConnections(location: location, capacity: capacity, logger: logger)
         reads = PostgresConnections(location: location, capacity: capacity, logger: logger)
+        notifier = PostgresChangeNotifier(location: location, writerID: id, logger: logger)
         try PostgresSchema.create(writes, logger: logger)
     }
 
-    /// Closes the idle connections.
+    /// Tells the other writers of the last commits, and closes the idle connections.
     public func close() {
+        notifier.close()
         writes.close()
         reads.close()
     }
@@ -113,7 +116,7 @@ public final class PostgresSessionCatalog: SessionCatalog {
 
     private func store(_ name: String, writable: Bool) throws -> PostgresSessionStore {
         try PostgresSessionStore(
-            name: name, database: description, writes: writes, reads: reads, writable: writable, writerID: id,
-            logger: logger)
+            name: name, database: description, writes: writes, reads: reads, writable: writable,
+            notifier: notifier, logger: logger)
     }
 }

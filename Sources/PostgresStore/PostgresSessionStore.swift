@@ -26,8 +26,8 @@ public final class PostgresSessionStore: SessionStore {
     private let writes: PostgresConnections
     private let reads: PostgresConnections
     private let logger: Logger
-    /// What this store's commits say in their change notification (``PostgresChangeListener``).
-    private let notification: String
+    /// Tells the other writers of this store's commits, after them.
+    private let notifier: PostgresChangeNotifier
     /// `sessions.version` as of this store's last look or write.
     private var knownVersion: Int64
     /// The connection of the append in progress: lookups made while choosing read inside its
@@ -42,11 +42,10 @@ public final class PostgresSessionStore: SessionStore {
 
     init(
         name: String, database: String, writes: PostgresConnections, reads: PostgresConnections, writable: Bool,
-        writerID: String,
-        logger: Logger
+        notifier: PostgresChangeNotifier, logger: Logger
     ) throws {
         self.name = name
-        notification = PostgresChangeListener.payload(session: name, writer: writerID)
+        self.notifier = notifier
         location = "\(database) session \(name)"
         self.writes = writes
         self.reads = reads
@@ -58,6 +57,10 @@ public final class PostgresSessionStore: SessionStore {
         guard let row else { throw StrokeLogError.unknownSession(name) }
         (lastSeq, knownVersion) = try row.decode((Int64, Int64).self)
     }
+
+    /// A store closing tells the other writers of its last commits first, so a command
+    /// (`sketchctl`) that ends right after its write is heard.
+    deinit { notifier.flush() }
 
     /// Appends in one round trip when it can (``appendInOneTrip(now:choosing:)``), else in a
     /// transaction that locks the session's row first (``appendLocked(now:choosing:)``); `choose`
@@ -100,11 +103,11 @@ public final class PostgresSessionStore: SessionStore {
             try connection.run(
                 """
                 SELECT sketchd_append(\(name), \(head), \(records.map(\.author)), \(records.map(\.clientOpID)),
-                    \(records.map(\.payload.kind.rawValue)), \(payloads), \(records.map(\.serverTime)),
-                    \(PostgresChangeListener.channel), \(notification))
+                    \(records.map(\.payload.kind.rawValue)), \(payloads), \(records.map(\.serverTime)))
                 """, logger: logger, unlessRefusedWith: Self.guessRefused)
         }
         guard let version = try answer?.first?.decode(Int64.self) else { return nil }
+        notifier.changed(name)
         lastSeq = records.last!.seq
         knownVersion = version
         return outcomes
@@ -160,6 +163,7 @@ public final class PostgresSessionStore: SessionStore {
             let version = try bumpVersion(head: next, on: connection)
             return (outcomes, next, version)
         }
+        notifier.changed(name)
         lastSeq = head
         knownVersion = version
         return outcomes
@@ -258,6 +262,7 @@ public final class PostgresSessionStore: SessionStore {
                 """, logger: logger)
             return try bumpVersion(head: nil, on: connection)
         }
+        notifier.changed(name)
     }
 
     public func changedElsewhere() throws -> Bool {
@@ -380,14 +385,14 @@ public final class PostgresSessionStore: SessionStore {
             """, logger: logger)
     }
 
-    /// Inside a write transaction: moves the head (when given), counts the write in `version`
-    /// (the row every answering transaction writes) and notifies the other writers, which
-    /// PostgreSQL delivers at the commit.
+    /// Inside a write transaction: moves the head (when given) and counts the write in `version`
+    /// (the row every answering transaction writes). The other writers are told after the
+    /// commit (``PostgresChangeNotifier``).
     private func bumpVersion(head: Int64?, on connection: PostgresConnection) throws -> Int64 {
         let row = try connection.run(
             """
             UPDATE sessions SET head = COALESCE(\(head), head), version = version + 1 WHERE name = \(name)
-            RETURNING version, pg_notify(\(PostgresChangeListener.channel), \(notification))
+            RETURNING version
             """, logger: logger
         ).first
         guard let row else { throw StrokeLogError.unknownSession(name) }

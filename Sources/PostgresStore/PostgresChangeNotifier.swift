@@ -1,0 +1,114 @@
+import Dispatch
+import Logging
+import Synchronization
+
+/// Tells the database's other writers (``PostgresChangeListener``) which sessions this catalog
+/// changed, once each commit has returned, in a transaction of its own.
+///
+/// A `NOTIFY` locks the whole database from its transaction's commit to the transaction's end,
+/// and with a synchronous standby that end waits for the standby: notifying inside each append
+/// made the appends of every session wait for the standby one after the other. So appends
+/// notify nothing; each names its session here (``changed(_:)``), and one transaction every
+/// ``interval`` at most notifies every name gathered since the one before, with
+/// `synchronous_commit` off for itself alone (a notification is not data, and is delivered at
+/// the commit either way). A notification thus always follows the commit it tells of, within
+/// about ``interval``, and costs the appends nothing: one small transaction for all the
+/// sessions a node changed in that time, not one per commit.
+///
+/// When the database cannot be reached the names are kept and sent a second later, and then
+/// every second.
+final class PostgresChangeNotifier: Sendable {
+    /// The least time between two notifying transactions, and the longest a change waits to be
+    /// told (the database permitting).
+    static let interval = DispatchTimeInterval.milliseconds(50)
+
+    private let connections: PostgresConnections
+    private let writerID: String
+    private let logger: Logger
+    private let queue = DispatchQueue(label: "sketchd.postgres.notify")
+    private let state = Mutex(State())
+
+    private struct State {
+        /// Sessions changed and not yet told.
+        var pending: Set<String> = []
+        /// Whether a send is under way or scheduled, which will take ``pending`` too.
+        var sending = false
+        var closed = false
+    }
+
+    init(location: PostgresLocation, writerID: String, logger: Logger) {
+        connections = PostgresConnections(location: location, capacity: 1, logger: logger)
+        self.writerID = writerID
+        self.logger = logger
+    }
+
+    /// `session`'s commit returned: the other writers are told, soon, without waiting here.
+    func changed(_ session: String) {
+        let start = state.withLock { state -> Bool in
+            guard !state.closed else { return false }
+            state.pending.insert(session)
+            guard !state.sending else { return false }
+            state.sending = true
+            return true
+        }
+        if start { queue.asyncAfter(deadline: .now() + Self.interval) { self.sendPending() } }
+    }
+
+    /// Sends what is pending now, and waits for it (a store closing, a command ending), unless
+    /// nothing is. Call it on a thread that may wait for the database.
+    func flush() {
+        guard state.withLock({ !$0.pending.isEmpty }) else { return }
+        queue.sync {
+            let names = state.withLock { state in
+                defer { state.pending = [] }
+                return state.pending
+            }
+            guard !names.isEmpty else { return }
+            do {
+                try send(names)
+            } catch {
+                state.withLock { $0.pending.formUnion(names) }
+            }
+        }
+    }
+
+    /// Sends what is pending, waiting for it, and stops: later changes are not told.
+    func close() {
+        flush()
+        state.withLock { $0.closed = true }
+        queue.sync {}
+        connections.close()
+    }
+
+    /// On ``queue``: sends what is pending, and again an ``interval`` later while more comes;
+    /// on failure, again a second later.
+    private func sendPending() {
+        let names = state.withLock { state -> Set<String>? in
+            guard !state.closed, !state.pending.isEmpty else {
+                state.sending = false
+                return nil
+            }
+            defer { state.pending = [] }
+            return state.pending
+        }
+        guard let names else { return }
+        do {
+            try send(names)
+            queue.asyncAfter(deadline: .now() + Self.interval) { self.sendPending() }
+        } catch {
+            state.withLock { $0.pending.formUnion(names) }
+            logger.warning(
+                "could not tell the other writers of this node's commits; trying again",
+                metadata: ["error": "\(PostgresFailure.describe(error))"])
+            queue.asyncAfter(deadline: .now() + 1) { self.sendPending() }
+        }
+    }
+
+    private func send(_ names: Set<String>) throws {
+        let notes = names.sorted().map { PostgresChangeListener.payload(session: $0, writer: writerID) }
+        try connections.withConnection { connection in
+            try connection.run(
+                "SELECT sketchd_notify(\(PostgresChangeListener.channel), \(notes))", logger: logger)
+        }
+    }
+}
