@@ -276,6 +276,7 @@ for step in settings.steps {
     usleep(UInt32(max(0, measureFrom - now()) * 1_000_000))
     let cpuBefore = daemon.cpuSeconds()
     let ownBefore = ownCPUSeconds()
+    let machineBefore = MachineCPU.now()
     let switchesBefore = daemon.pid.flatMap(ThreadSwitches.read(pid:))
     let syscalls = settings.countSyscalls ? daemon.pid.flatMap(SyscallCounter.init(pid:)) : nil
     if let instructions, let pid = daemon.pid { instructions.start(pid: pid) }
@@ -283,6 +284,9 @@ for step in settings.steps {
     let counted = instructions.flatMap { counter in daemon.pid.flatMap { counter.stop(pid: $0) } }
     let cpuAfter = daemon.cpuSeconds()
     let ownAfter = ownCPUSeconds()
+    let machine = MachineCPU.now().flatMap { after in
+        machineBefore.map { after.cores(since: $0, over: settings.seconds) }
+    }
     let syscallCounts = syscalls?.stop()
     let switches = daemon.pid.flatMap(ThreadSwitches.read(pid:)).flatMap { after in switchesBefore.map(after.since) }
     let memory = daemon.memoryKiB()
@@ -308,6 +312,12 @@ for step in settings.steps {
             + "\(result.cpuPerStroke.map { String(format: "%.2f ms", $0 * 1000) } ?? "n/a") | \(result.rssMiB.map { "\($0) MiB" } ?? "n/a") | "
             + String(format: "%.2f cores |", result.benchCores))
     let changes = Double(max(1, 2 * result.strokes))
+    if let machine {
+        print(
+            String(
+                format: "  machine: %.2f of %d cores busy over the window (every process), %.2f stolen",
+                machine.busy, ProcessInfo.processInfo.activeProcessorCount, machine.stolen))
+    }
     if let switches {
         print("  " + describeSwitches(switches, perChanges: changes))
     }
