@@ -108,7 +108,8 @@ let package = Package(
         // Benchmarks (bench/): speed is measured here, never asserted in tests.
         .executableTarget(name: "strokelog-bench", dependencies: ["StrokeLog"], path: "bench/strokelog"),
         .executableTarget(
-            name: "store-append-bench", dependencies: ["StrokeLog", "PostgresStore"], path: "bench/store-appends",
+            name: "store-append-bench", dependencies: ["StrokeLog", "PostgresStore", "BenchSupport"],
+            path: "bench/store-appends",
             exclude: ["README.md"]),
         .executableTarget(
             name: "bench-reader", dependencies: ["Recognize", "RecognizeTraining", "StrokeLog"], path: "bench/reader"),

@@ -58,49 +58,48 @@ final class PostgresChangeNotifier: Sendable {
     /// nothing is. Call it on a thread that may wait for the database.
     func flush() {
         guard state.withLock({ !$0.pending.isEmpty }) else { return }
-        queue.sync {
-            let names = state.withLock { state in
-                defer { state.pending = [] }
-                return state.pending
-            }
-            guard !names.isEmpty else { return }
-            do {
-                try send(names)
-            } catch {
-                state.withLock { $0.pending.formUnion(names) }
-            }
-        }
+        queue.sync { _ = sendTaken() }
     }
 
-    /// Sends what is pending, waiting for it, and stops: later changes are not told.
+    /// Stops taking changes, sends what is pending, waiting for it, and closes the connection.
     func close() {
-        flush()
         state.withLock { $0.closed = true }
-        queue.sync {}
+        queue.sync { _ = sendTaken() }
         connections.close()
     }
 
     /// On ``queue``: sends what is pending, and again an ``interval`` later while more comes;
-    /// on failure, again a second later.
+    /// on failure, again a second later. Once closed it sends nothing (``close()`` sends the rest).
     private func sendPending() {
-        let names = state.withLock { state -> Set<String>? in
-            guard !state.closed, !state.pending.isEmpty else {
-                state.sending = false
-                return nil
-            }
-            defer { state.pending = [] }
-            return state.pending
+        let stop = state.withLock { state -> Bool in
+            guard state.closed || state.pending.isEmpty else { return false }
+            state.sending = false
+            return true
         }
-        guard let names else { return }
-        do {
-            try send(names)
-            queue.asyncAfter(deadline: .now() + Self.interval) { self.sendPending() }
-        } catch {
-            state.withLock { $0.pending.formUnion(names) }
+        guard !stop else { return }
+        if let error = sendTaken() {
             logger.warning(
                 "could not tell the other writers of this node's commits; trying again",
                 metadata: ["error": "\(PostgresFailure.describe(error))"])
             queue.asyncAfter(deadline: .now() + 1) { self.sendPending() }
+        } else {
+            queue.asyncAfter(deadline: .now() + Self.interval) { self.sendPending() }
+        }
+    }
+
+    /// On ``queue``: takes what is pending and sends it; what could not be sent is pending again.
+    private func sendTaken() -> (any Error)? {
+        let names = state.withLock { state in
+            defer { state.pending = [] }
+            return state.pending
+        }
+        guard !names.isEmpty else { return nil }
+        do {
+            try send(names)
+            return nil
+        } catch {
+            state.withLock { $0.pending.formUnion(names) }
+            return error
         }
     }
 

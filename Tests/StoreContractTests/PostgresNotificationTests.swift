@@ -19,6 +19,7 @@ final class PostgresNotificationTests: XCTestCase {
 
         try pair.stopStandby()
         let appended = Mutex<Result<SessionLog.Result, any Error>?>(nil)
+        let returned = DispatchSemaphore(value: 0)
         nonisolated(unsafe) let waiting = log
         DispatchQueue.global().async {
             let outcome = Result {
@@ -28,8 +29,10 @@ final class PostgresNotificationTests: XCTestCase {
                         payload: .strokeAdded(Stroke(id: "s1", points: [StrokePoint(x: 1, y: 1, t: 0)]))))
             }
             appended.withLock { $0 = outcome }
+            returned.signal()
         }
         let deadline = Date().addingTimeInterval(60)
+        // The database has no event to wait on: ask it again every 20 ms until the deadline.
         while pair.commitsWaitingForStandby() < 1 {
             guard Date() < deadline else { return XCTFail("the append's commit never waited for the standby") }
             usleep(20_000)
@@ -45,10 +48,7 @@ final class PostgresNotificationTests: XCTestCase {
         XCTAssertNil(appended.withLock { $0 }, "the append returned without the standby")
 
         try pair.startStandby()
-        while appended.withLock({ $0 }) == nil {
-            guard Date() < deadline.addingTimeInterval(60) else { return XCTFail("the append never returned") }
-            usleep(20_000)
-        }
+        guard returned.wait(timeout: .now() + 60) == .success else { return XCTFail("the append never returned") }
         guard case .stored(let record, _) = try XCTUnwrap(appended.withLock { $0 }).get() else {
             return XCTFail("the append was not stored")
         }

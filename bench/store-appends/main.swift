@@ -1,3 +1,4 @@
+import BenchSupport
 import Dispatch
 import Foundation
 import PostgresStore
@@ -7,7 +8,7 @@ import Synchronization
 // Appends per second through one store, from many sessions at once: each of --sessions sessions
 // has its own thread appending one 41-point stroke at a time (the next as soon as the last
 // returned, as a session's writer does under load) for --seconds. Prints the appends a second
-// of all of them and the latency of one append (p50 / p99 / max). See README.md.
+// of all of them and the latency of one append (p50 / p95 / p99 / max). See README.md.
 //
 //   store-append-bench --store postgres://... [--sessions 40] [--seconds 10]
 //   store-append-bench --store /tmp/dir ...        (SQLite files)
@@ -40,20 +41,19 @@ let latencies = Mutex<[Double]>([])
 let failures = Atomic<Int>(0)
 let group = DispatchGroup()
 print(
-    "store: \(catalog is PostgresSessionCatalog ? "PostgreSQL" : "SQLite files"), \(sessions) sessions, \(seconds) s, load average \(String(describing: try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8).split(separator: " ").prefix(3).joined(separator: " ")))"
+    "store: \(catalog is PostgresSessionCatalog ? "PostgreSQL" : "SQLite files"), \(sessions) sessions, \(seconds) s, load average \(loadAverage())"
 )
-let start = DispatchTime.now().uptimeNanoseconds
-let end = start + UInt64(seconds * 1e9)
+let start = now()
 for index in 0..<sessions {
     let thread = Thread {
         var mine: [Double] = []
         var n = 0
-        while DispatchTime.now().uptimeNanoseconds < end {
+        while now() < start + seconds {
             n += 1
-            let before = DispatchTime.now().uptimeNanoseconds
+            let before = now()
             do {
                 _ = try logs[index].append(strokeEvent(author: "w\(index)", n: n))
-                mine.append(Double(DispatchTime.now().uptimeNanoseconds - before) / 1e6)
+                mine.append(now() - before)
             } catch {
                 failures.add(1, ordering: .relaxed)
             }
@@ -65,13 +65,10 @@ for index in 0..<sessions {
     thread.start()
 }
 group.wait()
-let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-let sorted = latencies.withLock { $0 }.sorted()
-func percentile(_ p: Double) -> Double {
-    sorted.isEmpty ? .nan : sorted[min(sorted.count - 1, Int(Double(sorted.count) * p))]
-}
+let elapsed = now() - start
+let appends = Latencies(latencies.withLock { $0 })
 print(
     String(
-        format: "appends: %d in %.1f s, %.0f a second; one append p50 %.2f ms, p99 %.2f ms, max %.2f ms; failed %d",
-        sorted.count, elapsed, Double(sorted.count) / elapsed, percentile(0.5), percentile(0.99), sorted.last ?? .nan,
-        failures.load(ordering: .relaxed)))
+        format: "appends: %d in %.1f s, %.0f a second; failed %d", appends.count, elapsed,
+        Double(appends.count) / elapsed, failures.load(ordering: .relaxed)))
+print("one append: \(appends.summary)")
