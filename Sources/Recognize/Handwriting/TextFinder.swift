@@ -79,8 +79,9 @@ struct TextFinder: Sendable {
             return !boxStrokes.contains(i) && f.height <= Self.letterHeight && f.width <= Self.letterWidth
                 && !(f.width > Self.letterWidthInPrint && StrokeGrouper.isOutline(inks[i], of: f))
         }
+        let sizedInks = sized.map { inks[$0] }
         let candidates = sized.filter { i in
-            !Self.isDrawnBox(inks[i]) && !Self.enclosesWriting(inks[i], among: sized.map { inks[$0] })
+            !inks[i].measured.isDrawnBox && !Self.enclosesWriting(inks[i], among: sizedInks)
         }
         var sets = DisjointSets(count: inks.count)
         for (i, j) in Self.neighbourPairs(candidates.map { inks[$0].frame }, indexes: candidates)
@@ -213,7 +214,7 @@ struct TextFinder: Sendable {
             guard heldCount >= 2 || (heldCount == 1 && Self.mayBeAWord(inks[lastHeld])) else { continue }
             // A rectangle drawn as one needs less room around its words than a stroke that may
             // be a letter's bowl around a dot.
-            let isRectangle = members != nil || Self.isDrawnBox(inks[first])
+            let isRectangle = members != nil || inks[first].measured.isDrawnBox
             if frame.height >= (isRectangle ? Self.rectangleHeadroom : Self.strokeHeadroom) * tallest,
                 contents.width >= (isRectangle ? Self.rectangleFill : Self.strokeFill) * frame.width,
                 frame.width >= 1.1 * contents.width
@@ -306,22 +307,6 @@ struct TextFinder: Sendable {
     /// letter's bowl or stem beside a dot is no box).
     static let rectangleFill = 0.25
     static let strokeFill = 0.4
-
-    /// Whether `ink` is a rectangle drawn in one closed stroke (three quarters of its points near
-    /// its frame's sides, at least 45 pt each way): no letter, and a row of such boxes is never
-    /// read as a line of O's.
-    static func isDrawnBox(_ ink: Ink) -> Bool {
-        let f = ink.frame
-        let points = ink.points
-        guard f.width >= 45, f.height >= 45, let first = points.first, let last = points.last else { return false }
-        let gap = ((last.x - first.x) * (last.x - first.x) + (last.y - first.y) * (last.y - first.y)).squareRoot()
-        guard gap <= 0.25 * max(f.width, f.height) else { return false }
-        let slack = max(3, 0.12 * min(f.width, f.height))
-        let near = points.filter { p in
-            min(abs(p.x - f.minX), abs(f.maxX - p.x), abs(p.y - f.minY), abs(f.maxY - p.y)) <= slack
-        }.count
-        return 4 * near >= 3 * points.count
-    }
 
     /// Whether `ink` is a closed stroke around others of `line` at least a third as tall as it
     /// (a box drawn around words, too flat for ``boxes(around:groups:)``): no letter or word

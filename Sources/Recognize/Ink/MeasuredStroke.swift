@@ -22,6 +22,8 @@ final class MeasuredStroke: Sendable, Hashable {
     let fingerprint: UInt64
     /// How the stroke waves about its own axis (squiggles against ruled lines).
     let waviness: Waviness
+    /// Whether the stroke is a box drawn in one go (``isDrawnBox(points:frame:)``).
+    let isDrawnBox: Bool
 
     init(_ stroke: Stroke) {
         id = stroke.id
@@ -38,6 +40,22 @@ final class MeasuredStroke: Sendable, Hashable {
         length = total
         fingerprint = Self.fingerprint(id: stroke.id, points: stroke.points)
         waviness = Waviness(points: stroke.points.map { Point2($0.x, $0.y) })
+        isDrawnBox = Self.isDrawnBox(points: stroke.points, frame: frame)
+    }
+
+    /// Whether `points` are a rectangle drawn in one closed stroke (three quarters of them near
+    /// `frame`'s sides, at least 45 pt each way): no letter, and a row of such boxes is never
+    /// read as a line of O's.
+    static func isDrawnBox(points: [StrokePoint], frame f: Rect) -> Bool {
+        guard f.width >= 45, f.height >= 45, let first = points.first, let last = points.last else { return false }
+        let gap = ((last.x - first.x) * (last.x - first.x) + (last.y - first.y) * (last.y - first.y)).squareRoot()
+        guard gap <= 0.25 * max(f.width, f.height) else { return false }
+        let slack = max(3, 0.12 * min(f.width, f.height))
+        var near = 0
+        for p in points where min(abs(p.x - f.minX), abs(f.maxX - p.x), abs(p.y - f.minY), abs(f.maxY - p.y)) <= slack {
+            near += 1
+        }
+        return 4 * near >= 3 * points.count
     }
 
     /// 64-bit FNV-1a over the id's bytes and the points' coordinates.
