@@ -105,7 +105,7 @@ final class PostgresChangeNotifier: Sendable {
 
     private func send(_ names: Set<String>) throws {
         let notes = names.sorted().map { PostgresChangeListener.payload(session: $0, writer: writerID) }
-        try connections.withConnection { connection in
+        _ = try connections.withConnection { connection in
             try connection.run(
                 "SELECT sketchd_notify(\(PostgresChangeListener.channel), \(notes))", logger: logger)
         }

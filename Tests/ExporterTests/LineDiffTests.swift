@@ -87,6 +87,19 @@ final class LineDiffTests: XCTestCase {
             ])
     }
 
+    /// A line whose bytes changed is a change even where it reads the same (a title typed with
+    /// "é" and then with "e" and a combining accent): the client's copy gets the new bytes.
+    func testLinesOfOtherBytesThatReadTheSameAreAChange() throws {
+        let old = "Text(\"Caf\u{E9}\")\n}"
+        let new = "Text(\"Cafe\u{301}\")\n}"
+        XCTAssertEqual(old, new, "Swift's strings compare by canonical equivalence")
+        let hunks = LineDiff.hunks(from: old, to: new)
+        XCTAssertEqual(
+            hunks.flatMap(\.lines).map { Array($0.utf8) },
+            ["-Text(\"Caf\u{E9}\")", "+Text(\"Cafe\u{301}\")", " }"].map { Array($0.utf8) })
+        XCTAssertEqual(Array(try LineDiff.apply(hunks, to: old).utf8), Array(new.utf8))
+    }
+
     func testJSONKeysMatchTheProtocol() throws {
         let hunk = DiffHunk(oldStart: 1, oldCount: 2, newStart: 1, newCount: 1, lines: [" a", "-b"])
         XCTAssertEqual(

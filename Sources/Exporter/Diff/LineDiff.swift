@@ -8,10 +8,10 @@ public enum LineDiff {
 
     /// The hunks that turn `old` into `new`; empty when they are equal.
     public static func hunks(from old: String, to new: String) -> [DiffHunk] {
-        let a = lines(old)
-        let b = lines(new)
-        let script = MyersDiff.script(a, b)
-        return HunkBuilder(old: a, new: b, script: script, context: context).hunks
+        let a = TextLines(old)
+        let b = TextLines(new)
+        let script = MyersDiff.script(oldCount: a.count, newCount: b.count) { a.line($0, equals: $1, of: b) }
+        return HunkBuilder(old: { a[$0] }, new: { b[$0] }, script: script, context: context).hunks
     }
 
     /// Applies `hunks` (in order, as produced by ``hunks(from:to:)``) to `old`.
@@ -74,23 +74,30 @@ enum EditStep: Hashable {
 
 /// Myers' greedy shortest edit script, after trimming the common prefix and suffix.
 enum MyersDiff {
+    /// The script of `a` to `b`, lines compared as strings.
     static func script(_ a: [Substring], _ b: [Substring]) -> [EditStep] {
+        script(oldCount: a.count, newCount: b.count) { a[$0] == b[$1] }
+    }
+
+    /// The script of `oldCount` lines to `newCount` lines, where `equal(i, j)` says whether old
+    /// line `i` is new line `j`.
+    static func script(oldCount: Int, newCount: Int, equal: (Int, Int) -> Bool) -> [EditStep] {
         var prefix = 0
-        while prefix < a.count, prefix < b.count, a[prefix] == b[prefix] { prefix += 1 }
+        while prefix < oldCount, prefix < newCount, equal(prefix, prefix) { prefix += 1 }
         var suffix = 0
-        while suffix < a.count - prefix, suffix < b.count - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] {
+        while suffix < oldCount - prefix, suffix < newCount - prefix,
+            equal(oldCount - 1 - suffix, newCount - 1 - suffix)
+        {
             suffix += 1
         }
         var steps = (0..<prefix).map { EditStep.keep(old: $0, new: $0) }
-        steps += middle(a, b, from: prefix, oldEnd: a.count - suffix, newEnd: b.count - suffix)
-        steps += (0..<suffix).map { EditStep.keep(old: a.count - suffix + $0, new: b.count - suffix + $0) }
+        steps += middle(equal, from: prefix, oldEnd: oldCount - suffix, newEnd: newCount - suffix)
+        steps += (0..<suffix).map { EditStep.keep(old: oldCount - suffix + $0, new: newCount - suffix + $0) }
         return steps
     }
 
-    /// The edit script of `a[start..<oldEnd]` to `b[start..<newEnd]`.
-    private static func middle(_ a: [Substring], _ b: [Substring], from start: Int, oldEnd: Int, newEnd: Int)
-        -> [EditStep]
-    {
+    /// The edit script of old lines `start..<oldEnd` to new lines `start..<newEnd`.
+    private static func middle(_ equal: (Int, Int) -> Bool, from start: Int, oldEnd: Int, newEnd: Int) -> [EditStep] {
         let n = oldEnd - start
         let m = newEnd - start
         if n == 0 { return (0..<m).map { .insert(new: start + $0) } }
@@ -106,7 +113,7 @@ enum MyersDiff {
                     (k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1]))
                     ? v[offset + k + 1] : v[offset + k - 1] + 1
                 var y = x - k
-                while x < n, y < m, a[start + x] == b[start + y] {
+                while x < n, y < m, equal(start + x, start + y) {
                     x += 1
                     y += 1
                 }
@@ -147,7 +154,13 @@ enum MyersDiff {
 struct HunkBuilder {
     let hunks: [DiffHunk]
 
+    /// The hunks of `script` over lines of strings.
     init(old: [Substring], new: [Substring], script: [EditStep], context: Int) {
+        self.init(old: { String(old[$0]) }, new: { String(new[$0]) }, script: script, context: context)
+    }
+
+    /// The hunks of `script`, whose lines `old(i)` and `new(j)` give.
+    init(old: (Int) -> String, new: (Int) -> String, script: [EditStep], context: Int) {
         let changed = script.indices.filter { if case .keep = script[$0] { false } else { true } }
         var groups: [ClosedRange<Int>] = []
         for index in changed {
@@ -180,14 +193,14 @@ struct HunkBuilder {
             for step in script[lower...upper] {
                 switch step {
                 case .keep(let oi, _):
-                    lines.append(" " + old[oi])
+                    lines.append(" " + old(oi))
                     oldCount += 1
                     newCount += 1
                 case .delete(let oi):
-                    lines.append("-" + old[oi])
+                    lines.append("-" + old(oi))
                     oldCount += 1
                 case .insert(let ni):
-                    lines.append("+" + new[ni])
+                    lines.append("+" + new(ni))
                     newCount += 1
                 }
             }
