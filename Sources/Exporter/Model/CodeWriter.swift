@@ -12,9 +12,17 @@ struct CodeWriter: Sendable {
 
     /// Appends one line at the current indentation (an empty string gives an empty line).
     mutating func line(_ text: String) {
-        let indented = text.isEmpty ? "" : String(repeating: "    ", count: depth) + text
+        let indented = text.isEmpty ? "" : Self.indentation(depth) + text
         let wrapped = lineLimit.flatMap { LineWrap.wrapped(indented, limit: $0, indentUnit: "    ") }
         lines += wrapped ?? [indented]
+    }
+
+    /// The first depths' indentation, made once.
+    private static let indentations = (0..<16).map { String(repeating: "    ", count: $0) }
+
+    /// Four spaces a level.
+    private static func indentation(_ depth: Int) -> String {
+        depth < indentations.count ? indentations[depth] : String(repeating: "    ", count: depth)
     }
 
     /// Appends lines, each at the current indentation.
@@ -26,12 +34,13 @@ struct CodeWriter: Sendable {
     /// brace or parenthesis, else (a view of one line) one level deeper.
     mutating func modifiers(_ texts: [String]) {
         let last = lines.last ?? ""
-        let code = last.drop { $0 == " " }
-        guard code.hasPrefix(".") || code.hasPrefix("}") || code.hasPrefix(")") else {
+        let spaces = last.utf8.prefix { $0 == UInt8(ascii: " ") }.count
+        let first = last.utf8.dropFirst(spaces).first
+        guard first == UInt8(ascii: ".") || first == UInt8(ascii: "}") || first == UInt8(ascii: ")") else {
             return indented { $0.lines(texts) }
         }
         let saved = depth
-        depth = (last.count - code.count) / 4
+        depth = spaces / 4
         lines(texts)
         depth = saved
     }

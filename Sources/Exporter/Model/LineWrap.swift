@@ -11,7 +11,8 @@
 enum LineWrap {
     /// The lines for `line` (its indentation included), or nil when it fits or is not one call.
     static func wrapped(_ line: String, limit: Int, indentUnit: String) -> [String]? {
-        guard line.count > limit else { return nil }
+        // No more bytes than the limit means no more characters; the byte count is O(1).
+        guard line.utf8.count > limit, line.count > limit else { return nil }
         let indent = String(line.prefix { $0 == " " })
         let code = line.dropFirst(indent.count)
         guard let open = code.firstIndex(of: "("), isCallee(code[..<open]) else { return nil }
