@@ -54,8 +54,10 @@ final class LineDiffTests: XCTestCase {
             let (oldText, newText) = (old.joined(separator: "\n"), new.joined(separator: "\n"))
             let a = oldText.split(separator: "\n", omittingEmptySubsequences: false)
             let b = newText.split(separator: "\n", omittingEmptySubsequences: false)
-            let byCharacter = HunkBuilder(old: a, new: b, script: MyersDiff.script(a, b), context: LineDiff.context)
-                .hunks
+            let script = MyersDiff.script(oldCount: a.count, newCount: b.count) { a[$0] == b[$1] }
+            let byCharacter = HunkBuilder(
+                old: { String(a[$0]) }, new: { String(b[$0]) }, script: script, context: LineDiff.context
+            ).hunks
             XCTAssertEqual(LineDiff.hunks(from: oldText, to: newText), byCharacter)
         }
     }

@@ -74,11 +74,6 @@ enum EditStep: Hashable {
 
 /// Myers' greedy shortest edit script, after trimming the common prefix and suffix.
 enum MyersDiff {
-    /// The script of `a` to `b`, lines compared as strings.
-    static func script(_ a: [Substring], _ b: [Substring]) -> [EditStep] {
-        script(oldCount: a.count, newCount: b.count) { a[$0] == b[$1] }
-    }
-
     /// The script of `oldCount` lines to `newCount` lines, where `equal(i, j)` says whether old
     /// line `i` is new line `j`.
     static func script(oldCount: Int, newCount: Int, equal: (Int, Int) -> Bool) -> [EditStep] {
@@ -153,11 +148,6 @@ enum MyersDiff {
 /// Groups an edit script into hunks with context, merging hunks whose context would overlap.
 struct HunkBuilder {
     let hunks: [DiffHunk]
-
-    /// The hunks of `script` over lines of strings.
-    init(old: [Substring], new: [Substring], script: [EditStep], context: Int) {
-        self.init(old: { String(old[$0]) }, new: { String(new[$0]) }, script: script, context: context)
-    }
 
     /// The hunks of `script`, whose lines `old(i)` and `new(j)` give.
     init(old: (Int) -> String, new: (Int) -> String, script: [EditStep], context: Int) {

@@ -34,13 +34,6 @@ struct TextLines {
     /// Whether line `index` has the same bytes as line `otherIndex` of `other`.
     func line(_ index: Int, equals otherIndex: Int, of other: TextLines) -> Bool {
         let (mine, theirs) = (ranges[index], other.ranges[otherIndex])
-        guard mine.count == theirs.count else { return false }
-        return bytes.withUnsafeBufferPointer { a in
-            other.bytes.withUnsafeBufferPointer { b in
-                var offset = 0
-                while offset < mine.count, a[mine.lowerBound + offset] == b[theirs.lowerBound + offset] { offset += 1 }
-                return offset == mine.count
-            }
-        }
+        return mine.count == theirs.count && bytes[mine].elementsEqual(other.bytes[theirs])
     }
 }

@@ -81,7 +81,7 @@ struct TextFinder: Sendable {
         }
         let sizedInks = sized.map { inks[$0] }
         let candidates = sized.filter { i in
-            !inks[i].measured.isDrawnBox && !Self.enclosesWriting(inks[i], among: sizedInks)
+            !inks[i].isDrawnBox && !Self.enclosesWriting(inks[i], among: sizedInks)
         }
         var sets = DisjointSets(count: inks.count)
         for (i, j) in Self.neighbourPairs(candidates.map { inks[$0].frame }, indexes: candidates)
@@ -214,7 +214,7 @@ struct TextFinder: Sendable {
             guard heldCount >= 2 || (heldCount == 1 && Self.mayBeAWord(inks[lastHeld])) else { continue }
             // A rectangle drawn as one needs less room around its words than a stroke that may
             // be a letter's bowl around a dot.
-            let isRectangle = members != nil || inks[first].measured.isDrawnBox
+            let isRectangle = members != nil || inks[first].isDrawnBox
             if frame.height >= (isRectangle ? Self.rectangleHeadroom : Self.strokeHeadroom) * tallest,
                 contents.width >= (isRectangle ? Self.rectangleFill : Self.strokeFill) * frame.width,
                 frame.width >= 1.1 * contents.width

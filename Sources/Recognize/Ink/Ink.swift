@@ -34,6 +34,8 @@ struct Ink: Sendable, Hashable {
     var fingerprint: UInt64 { measured.fingerprint }
     /// How the stroke waves about its own axis (squiggles against ruled lines).
     var waviness: Waviness { measured.waviness }
+    /// Whether the stroke is a box drawn in one go (``MeasuredStroke/isDrawnBox``).
+    var isDrawnBox: Bool { measured.isDrawnBox }
 
     /// Distance from the first to the last point over the path length: 1 for a straight line.
     var straightness: Double {
